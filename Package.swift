@@ -1,0 +1,28 @@
+// swift-tools-version:5.10
+// No dependencies: Foundation and the toolchain only.
+import PackageDescription
+
+let package = Package(
+    name: "buerger",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "buerger", targets: ["buerger"]),
+        .executable(name: "buerger-sim", targets: ["buerger-sim"]),
+    ],
+    targets: [
+        // The citizen side: domain library, CLI module, thin executable.
+        .target(name: "CitizenClient"),
+        .target(name: "BuergerCLI", dependencies: ["CitizenClient"]),
+        .executableTarget(name: "buerger", dependencies: ["BuergerCLI"]),
+
+        // The server side: written from the wire contract, shares no code with the client.
+        .target(name: "BuergerbusSimulator"),
+        .executableTarget(name: "buerger-sim", dependencies: ["BuergerbusSimulator"]),
+
+        .testTarget(name: "CitizenClientTests", dependencies: ["CitizenClient"]),
+        .testTarget(name: "BuergerCLITests", dependencies: ["BuergerCLI"]),
+        .testTarget(name: "BuergerbusSimulatorTests", dependencies: ["BuergerbusSimulator"]),
+        // Starts the real binaries; depends on no module so it tests only what a user sees.
+        .testTarget(name: "IntegrationTests"),
+    ]
+)
