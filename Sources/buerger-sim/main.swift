@@ -1,0 +1,5 @@
+import BuergerbusSimulator
+import Foundation
+
+FileHandle.standardError.write(Data("buerger-sim: not built yet\n".utf8))
+exit(1)

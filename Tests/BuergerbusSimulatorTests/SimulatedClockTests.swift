@@ -1,0 +1,18 @@
+@testable import BuergerbusSimulator
+import XCTest
+
+final class SimulatedClockTests: XCTestCase {
+    func testClockRunsAtSpeedAndCanBeAdvanced() {
+        final class RealTime: @unchecked Sendable { var now = Date(timeIntervalSince1970: 1_000) }
+        let real = RealTime()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = SimulatedClock(start: start, speed: 10, realNow: { real.now })
+        real.now = real.now.addingTimeInterval(3)
+        XCTAssertEqual(clock.now.timeIntervalSince(start), 30, accuracy: 0.001)
+        clock.advance(by: 60)
+        XCTAssertEqual(clock.now.timeIntervalSince(start), 90, accuracy: 0.001)
+        clock.setSpeed(1)
+        real.now = real.now.addingTimeInterval(2)
+        XCTAssertEqual(clock.now.timeIntervalSince(start), 92, accuracy: 0.001)
+    }
+}
