@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "BuergerbusSimulator"),
         .executableTarget(name: "buerger-sim", dependencies: ["BuergerbusSimulator"]),
 
+        // Benchmarks behind `make bench`: load generators and timers, no test assertions.
+        .executableTarget(name: "buerger-bench"),
+
         .testTarget(name: "CitizenClientTests", dependencies: ["CitizenClient"]),
         .testTarget(name: "BuergerCLITests", dependencies: ["BuergerCLI"]),
         .testTarget(name: "BuergerbusSimulatorTests", dependencies: ["BuergerbusSimulator"]),
