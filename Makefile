@@ -1,0 +1,47 @@
+# buerger — citizen CLI of the Bürgerbus, and buerger-sim, a local Bürgerbus server.
+# Needs only the Swift toolchain (and bash, curl, jq for the shell acceptance tests and benchmarks).
+
+SWIFT    ?= swift
+PREFIX   ?= /usr/local
+BINDIR   ?= $(PREFIX)/bin
+MANDIR   ?= $(PREFIX)/share/man/man1
+# One job per core is what this 2-core machine takes without swapping the linker out.
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+
+.PHONY: all build test unit-test acceptance demo bench install uninstall clean
+
+all: build
+
+build:
+	$(SWIFT) build -j $(JOBS)
+
+# Unit, integration (real binaries against buerger-sim) and shell acceptance tests.
+test: build
+	$(SWIFT) build -j $(JOBS) --build-tests
+	BUERGER_BIN_DIR="$(DEBUG_BIN)" $(SWIFT) test --skip-build
+	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
+
+acceptance: build
+	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
+
+# Starts buerger-sim in the background, shows the CLI at work, stops the simulator.
+demo: build
+	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash scripts/demo.sh
+
+# Performance figures and ratios (release build). Prints; never fails on a slow machine.
+bench:
+	$(SWIFT) build -j $(JOBS) -c release
+	BUERGER_BIN_DIR="$(RELEASE_BIN)" bash scripts/bench.sh
+
+install:
+	$(SWIFT) build -j $(JOBS) -c release
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 0755 "$(RELEASE_BIN)/buerger" "$(RELEASE_BIN)/buerger-sim" "$(DESTDIR)$(BINDIR)/"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/buerger" "$(DESTDIR)$(BINDIR)/buerger-sim"
+
+clean:
+	rm -rf .build

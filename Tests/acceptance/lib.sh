@@ -1,0 +1,68 @@
+# Helpers for the shell acceptance tests: start buerger-sim, run buerger, check what it did.
+# Sourced by run.sh for each *.test.sh file.
+
+BUERGER="$BUERGER_BIN_DIR/buerger"
+BUERGER_SIM="$BUERGER_BIN_DIR/buerger-sim"
+TEST_HOME="$(mktemp -d)"
+export HOME="$TEST_HOME" XDG_CONFIG_HOME="$TEST_HOME/config" XDG_CACHE_HOME="$TEST_HOME/cache" \
+       XDG_STATE_HOME="$TEST_HOME/state" LANG=C.UTF-8 TZ=Europe/Berlin
+unset LC_ALL NO_COLOR BUERGER_NOW BUERGER_ACCESSIBLE
+SIM_PID=""
+
+# start_sim [buerger-sim options…]: starts a simulator on a free port and exports BUERGER_SERVER.
+start_sim() {
+  local out="$TEST_HOME/sim.out"
+  "$BUERGER_SIM" --port 0 --quiet "$@" >"$out" 2>"$TEST_HOME/sim.err" &
+  SIM_PID=$!
+  local tries=0
+  until grep -q '^listening on ' "$out" 2>/dev/null; do
+    tries=$((tries + 1))
+    if [ "$tries" -gt 300 ] || ! kill -0 "$SIM_PID" 2>/dev/null; then
+      echo "buerger-sim did not start:"; cat "$TEST_HOME/sim.err"; return 1
+    fi
+    sleep 0.1
+  done
+  BUERGER_SERVER="$(head -n 1 "$out" | sed 's/^listening on //')"
+  export BUERGER_SERVER
+}
+
+stop_sim() {
+  if [ -n "$SIM_PID" ]; then kill -INT "$SIM_PID" 2>/dev/null; wait "$SIM_PID" 2>/dev/null; SIM_PID=""; fi
+}
+
+# b ARGS…: runs buerger with stdin closed; sets OUT, ERR and RC.
+b() {
+  OUT="$("$BUERGER" "$@" </dev/null 2>"$TEST_HOME/err")"
+  RC=$?
+  ERR="$(cat "$TEST_HOME/err")"
+}
+
+record() { # record pass|fail NAME [DETAIL]
+  echo "$1 $2" >>"$ACCEPTANCE_RESULTS"
+  if [ "$1" = pass ]; then echo "  ok   $2"; else echo "  FAIL $2"; [ -n "${3:-}" ] && echo "$3" | sed 's/^/       /'; fi
+}
+
+# expect_rc CODE NAME: the last b call exited with CODE.
+expect_rc() {
+  if [ "$RC" -eq "$1" ]; then record pass "$2"; else record fail "$2" "exit $RC, wanted $1; stderr: $ERR"; fi
+}
+
+# expect_out PATTERN NAME: stdout matches the extended regex PATTERN.
+expect_out() {
+  if printf '%s' "$OUT" | grep -Eq -- "$1"; then record pass "$2"; else record fail "$2" "stdout lacks /$1/: $OUT"; fi
+}
+
+# expect_err PATTERN NAME: stderr matches the extended regex PATTERN.
+expect_err() {
+  if printf '%s' "$ERR" | grep -Eq -- "$1"; then record pass "$2"; else record fail "$2" "stderr lacks /$1/: $ERR"; fi
+}
+
+# expect_json FILTER NAME: jq -e FILTER holds on stdout.
+expect_json() {
+  if printf '%s' "$OUT" | jq -e -- "$1" >/dev/null 2>&1; then record pass "$2"; else record fail "$2" "jq '$1' failed on: $OUT"; fi
+}
+
+finish_file() {
+  stop_sim
+  rm -rf "$TEST_HOME"
+}

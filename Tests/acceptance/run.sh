@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs every Tests/acceptance/*.test.sh against freshly started buerger-sim instances and prints
+# one line per check and the closing "N passed, N failed" line. Exit 1 if anything failed.
+set -u
+here="$(cd "$(dirname "$0")" && pwd)"
+export BUERGER_BIN_DIR="${BUERGER_BIN_DIR:-$(cd "$here/../.." && swift build --show-bin-path)}"
+export ACCEPTANCE_RESULTS="$(mktemp)"
+trap 'rm -f "$ACCEPTANCE_RESULTS"' EXIT
+
+for test_file in "$here"/*.test.sh; do
+  [ -e "$test_file" ] || continue
+  echo "== $(basename "$test_file")"
+  # Each file runs in its own shell with its own simulator and home folder.
+  bash -c 'source "$1/lib.sh"; source "$2"; finish_file' _ "$here" "$test_file"
+done
+
+passed=$(grep -c '^pass' "$ACCEPTANCE_RESULTS" || true)
+failed=$(grep -c '^fail' "$ACCEPTANCE_RESULTS" || true)
+echo "acceptance: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
