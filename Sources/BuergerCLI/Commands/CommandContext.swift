@@ -1,0 +1,49 @@
+import CitizenClient
+import Foundation
+
+/// What a command gets to do its work: its arguments, the decided terminal, language, time, and the
+/// user's configuration. Nothing in here reaches for process globals.
+struct CommandContext {
+    let arguments: [String]
+    let options: OptionValues
+    let globals: GlobalOptions
+    let terminal: Terminal
+    let language: Language
+    let strings: StringTable
+    /// The current time for every calculation (`--now` / `BUERGER_NOW` when given).
+    let now: Date
+    /// The zone times are shown in and timetables are read in.
+    let timeZone: TimeZone
+    let paths: BuergerPaths
+    let config: BuergerConfig
+    let world: World
+
+    var configStore: ConfigStore { ConfigStore(file: paths.configFile) }
+    var times: TimeText { TimeText(timeZone: timeZone, strings: strings) }
+
+    /// The argument at `index`, when given (the parser has already checked required ones).
+    func argument(_ index: Int) -> String? {
+        arguments.indices.contains(index) ? arguments[index] : nil
+    }
+
+    /// A positive whole number option such as `--limit`; nil when not given.
+    func positiveInteger(_ option: String, synopsis: String) throws -> Int? {
+        guard let text = options.value(option) else { return nil }
+        guard let value = Int(text), value >= 1 else {
+            throw UsageError(.invalidValue(text, for: synopsis, reason: LocalizedText(
+                "expected a whole number of at least 1", de: "erwartet wird eine ganze Zahl ab 1")), command: nil)
+        }
+        return value
+    }
+
+    /// Writes data to stdout.
+    func output(_ line: String) {
+        terminal.line(line)
+    }
+
+    /// A note for a person on stderr (suppressed by `-q`); data never goes here.
+    func note(_ line: String) {
+        guard !terminal.quiet else { return }
+        terminal.err.write(TextSanitizer.clean(line) + "\n")
+    }
+}

@@ -1,0 +1,107 @@
+import CitizenClient
+import Foundation
+
+/// Parse, resolve the globals, decide the terminal, then run one command and turn its outcome into an
+/// exit code. Every error leaves through the one `DiagnosticPrinter`.
+struct CommandRunner {
+    let world: World
+    let commands: [Command]
+
+    /// The zone of the Bürgerbus of Weilerbach: timetables are its wall-clock times.
+    static let defaultTimeZone = "Europe/Berlin"
+
+    private var specs: [CommandSpec] { commands.map(\.spec) + [CommandTable.helpSpec] }
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        let paths = BuergerPaths(environment: world.variables)
+        let loadedConfig = Result { try ConfigStore(file: paths.configFile).load() }
+        let config = (try? loadedConfig.get()) ?? BuergerConfig()
+        let parser = CommandLineParser(globalOptions: GlobalOptions.specs, commands: specs)
+        let parsed = parser.parse(arguments)
+            .flatMap { line in GlobalOptions.resolve(line.globals, environment: world.variables).map { (line, $0) } }
+        guard case .success(let (line, globals)) = parsed else {
+            if case .failure(let error) = parsed {
+                return printer(language: language(option: Self.prescanLanguage(arguments), config: config))
+                    .report(error, commands: specs)
+            }
+            return .failure
+        }
+        let language = language(option: globals.language, config: config)
+        let terminal = Terminal.decide(world.terminal, variables: world.variables, options: globals)
+        let strings = Strings.table(for: language)
+        let help = HelpRenderer(strings: strings, language: language, width: terminal.width)
+        switch line.action {
+        case .version:
+            terminal.line("buerger \(BuergerVersion.current)")
+            return .success
+        case .help(nil):
+            terminal.out.write(help.overview(commands: specs, globalOptions: GlobalOptions.specs))
+            return .success
+        case .help(let spec?):
+            let helpOption = GlobalOptions.specs.first { $0.name == "help" }
+            terminal.out.write(help.command(spec, helpOption: helpOption))
+            return .success
+        case .run(let spec, let arguments, let options):
+            let printer = printer(language: language)
+            guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return .failure }
+            do {
+                // A broken config file stops every command but `config`, which is how it gets mended.
+                if spec.name != "config" { _ = try loadedConfig.get() }
+                let timeZone = Self.timeZone(config: config, environment: world.variables)
+                let context = CommandContext(
+                    arguments: arguments, options: options, globals: globals, terminal: terminal,
+                    language: language, strings: strings, now: try now(globals, timeZone: timeZone),
+                    timeZone: timeZone, paths: paths, config: config, world: world)
+                return try command.run(context)
+            } catch let usage as UsageError where usage.commandName == nil {
+                return printer.report(UsageError(usage.problem, command: spec.name), commands: specs)
+            } catch {
+                return printer.report(error, commands: specs)
+            }
+        }
+    }
+
+    private func printer(language: Language) -> DiagnosticPrinter {
+        DiagnosticPrinter(err: world.terminal.err, strings: Strings.table(for: language), language: language)
+    }
+
+    /// `--lang`, then the saved `lang`, then `LC_ALL`, `LC_MESSAGES`, `LANG` (German for `de*`).
+    /// The saved setting outranks the locale because it was made for buerger, the locale for everything.
+    private func language(option: Language?, config: BuergerConfig) -> Language {
+        if let option { return option }
+        if let saved = config.language.flatMap({ Language(rawValue: $0.lowercased()) }) { return saved }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { world.variables[$0] }.first { !$0.isEmpty }
+        return Language(localeIdentifier: locale)
+    }
+
+    /// For wording a usage error when parsing failed: a `--lang de`/`--lang=de` anywhere still counts.
+    static func prescanLanguage(_ arguments: [String]) -> Language? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang=") { return Language(rawValue: String(argument.dropFirst(7))) }
+            if argument == "--lang", arguments.indices.contains(index + 1) {
+                return Language(rawValue: arguments[index + 1])
+            }
+        }
+        return nil
+    }
+
+    /// The saved `timezone`, then `TZ`, then the bus's own zone.
+    static func timeZone(config: BuergerConfig, environment: [String: String]) -> TimeZone {
+        if let zone = config.resolvedTimeZone { return zone }
+        if let tz = environment["TZ"], let zone = TimeZone(identifier: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
+            return zone
+        }
+        return TimeZone(identifier: defaultTimeZone) ?? TimeZone(secondsFromGMT: 3600) ?? .current
+    }
+
+    private func now(_ globals: GlobalOptions, timeZone: TimeZone) throws -> Date {
+        let real = world.clock()
+        guard let text = globals.now else { return real }
+        guard let date = NowOption.parse(text, today: real, timeZone: timeZone) else {
+            throw UsageError(.invalidValue(text, for: "--now <time>", reason: LocalizedText(
+                "use ISO 8601 such as 2026-11-23T09:05:00+01:00, or HH:MM for today",
+                de: "bitte ISO 8601 wie 2026-11-23T09:05:00+01:00 oder HH:MM für heute angeben")))
+        }
+        return date
+    }
+}

@@ -1,0 +1,19 @@
+/// The commands that exist, in the order `buerger help` lists them. Only real commands: `help` lists
+/// what this table holds, and nothing else.
+enum CommandTable {
+    static let commands: [Command] = [
+    ]
+
+    /// `help` is handled by the parser and the runner; it has a spec for listing and suggestions only.
+    static let helpSpec = CommandSpec(
+        name: "help",
+        abstract: LocalizedText("Show help for a command.", de: "Hilfe zu einem Befehl anzeigen."),
+        usage: "[COMMAND]",
+        arguments: [ArgumentSpec("command", help: LocalizedText(
+            "The command to explain.", de: "Der Befehl, der erklärt werden soll."), optional: true)],
+        examples: [
+            CommandExample("buerger help stop", LocalizedText(
+                "Explain the stop command.", de: "Den Befehl stop erklären.")),
+            CommandExample("buerger help", LocalizedText("List all commands.", de: "Alle Befehle auflisten.")),
+        ])
+}

@@ -1,0 +1,91 @@
+import CitizenClient
+
+/// Every human word buerger prints, once per language. The compiler keeps the two tables complete.
+public protocol StringTable {
+    // Diagnostics and usage errors.
+    var usageLabel: String { get }
+    func seeHelp(_ command: String) -> String
+    var missingCommand: String { get }
+    func unknownCommand(_ name: String) -> String
+    func unknownOption(_ name: String) -> String
+    func didYouMean(_ suggestion: String) -> String
+    func missingValue(_ option: String) -> String
+    func flagTakesNoValue(_ option: String, value: String) -> String
+    func missingArgument(_ name: String) -> String
+    func unexpectedArguments(_ values: [String]) -> String
+    func invalidValue(_ value: String, for option: String) -> String
+    func mutuallyExclusive(_ first: String, _ second: String) -> String
+    var expectedWholeNumber: String { get }
+    func unexpectedError(_ detail: String) -> String
+
+    // Help.
+    var overviewHeading: String { get }
+    var usageHeading: String { get }
+    var argumentsHeading: String { get }
+    var optionsHeading: String { get }
+    var globalOptionsHeading: String { get }
+    var commandsHeading: String { get }
+    var examplesHeading: String { get }
+    func defaultValue(_ value: String) -> String
+    func allowedValues(_ values: [String]) -> String
+    var seeCommandHelp: String { get }
+    var programAbstract: String { get }
+
+    // Times, distances, seats.
+    func relativeMinutes(_ minutes: Int) -> String
+    func delay(_ minutes: Int) -> String
+    func distance(meters: Int) -> String
+    func seatsFree(_ free: Int, of total: Int) -> String
+    var seatsUnknown: String { get }
+    var almostFull: String { get }
+    var unknownValue: String { get }
+
+    // Table headers and labels.
+    var idHeader: String { get }
+    var stopHeader: String { get }
+    var linesHeader: String { get }
+    var lineHeader: String { get }
+    var distanceHeader: String { get }
+    var departsHeader: String { get }
+    var expectedHeader: String { get }
+    var delayHeader: String { get }
+    var whenHeader: String { get }
+    var busHeader: String { get }
+    var busesHeader: String { get }
+    var seatsHeader: String { get }
+    var stopsHeader: String { get }
+    var keyHeader: String { get }
+    var valueHeader: String { get }
+    var sourceHeader: String { get }
+
+    // Command messages.
+    func noStopsMatch(_ search: String) -> String
+    var noStops: String { get }
+    var noDepartures: String { get }
+    var noLines: String { get }
+    func busTitle(_ id: Int64) -> String
+    var lineLabel: String { get }
+    var colorLabel: String { get }
+    var numberPlateLabel: String { get }
+    var positionLabel: String { get }
+    var noPosition: String { get }
+    var nearestStopLabel: String { get }
+    func nearestStop(_ name: String, distance: String) -> String
+    var mapLabel: String { get }
+    var photoLabel: String { get }
+    var seatsLabel: String { get }
+    var routeLabel: String { get }
+    var nextStopsLabel: String { get }
+    var noNextStops: String { get }
+}
+
+public enum Strings {
+    public static func table(for language: Language) -> StringTable {
+        language == .german ? GermanStrings() : EnglishStrings()
+    }
+
+    /// `'a'`, `'a' or 'b'`-style quoting shared by both tables.
+    static func quoted(_ values: [String]) -> String {
+        values.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

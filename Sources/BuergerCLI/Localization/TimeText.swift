@@ -1,0 +1,39 @@
+import Foundation
+
+/// Times as people and scripts read them: `09:05` on screen, ISO 8601 with offset for `--plain` and JSON.
+struct TimeText {
+    let timeZone: TimeZone
+    let strings: StringTable
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// 24-hour `HH:MM` in both languages.
+    func clock(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return Self.two(parts.hour ?? 0) + ":" + Self.two(parts.minute ?? 0)
+    }
+
+    /// `2026-11-23T09:05:00+01:00`: always an offset, never `Z`, so scripts see the local wall time.
+    func iso(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let offsetMinutes = timeZone.secondsFromGMT(for: date) / 60
+        let sign = offsetMinutes < 0 ? "-" : "+"
+        let offset = "\(sign)\(Self.two(abs(offsetMinutes) / 60)):\(Self.two(abs(offsetMinutes) % 60))"
+        let year = String(parts.year ?? 1970)
+        return "\(year)-\(Self.two(parts.month ?? 1))-\(Self.two(parts.day ?? 1))T"
+            + "\(Self.two(parts.hour ?? 0)):\(Self.two(parts.minute ?? 0)):\(Self.two(parts.second ?? 0))\(offset)"
+    }
+
+    /// "in 7 min" / "in 7 Min." from `now` to `date`, rounded to whole minutes.
+    func relative(_ date: Date, from now: Date) -> String {
+        strings.relativeMinutes(Int((date.timeIntervalSince(now) / 60).rounded()))
+    }
+
+    private static func two(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

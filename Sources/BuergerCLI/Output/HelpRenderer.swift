@@ -1,0 +1,70 @@
+import CitizenClient
+
+/// Help in argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, then EXAMPLES; labels indented two
+/// spaces, text from column 26, wrapped to the terminal width.
+struct HelpRenderer {
+    static let indent = "  "
+    static let labelColumn = 26
+
+    let strings: StringTable
+    let language: Language
+    let width: Int
+
+    /// `buerger help`: every command and the global options.
+    func overview(commands: [CommandSpec], globalOptions: [OptionSpec]) -> String {
+        var lines = ["\(strings.overviewHeading) \(strings.programAbstract)", "",
+                     "\(strings.usageHeading) buerger <command> [options]", "", strings.commandsHeading]
+        lines += commands.flatMap { entry(label: $0.name, text: $0.abstract.text(in: language)) }
+        lines += ["", strings.globalOptionsHeading]
+        lines += globalOptions.flatMap(optionEntry)
+        lines += ["", Self.indent + strings.seeCommandHelp]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `buerger help COMMAND`, `buerger COMMAND --help`.
+    func command(_ spec: CommandSpec, helpOption: OptionSpec?) -> String {
+        var lines = ["\(strings.overviewHeading) \(spec.abstract.text(in: language))", "",
+                     "\(strings.usageHeading) \(spec.usageLine)"]
+        if !spec.arguments.isEmpty {
+            lines += ["", strings.argumentsHeading]
+            lines += spec.arguments.flatMap { entry(label: "<\($0.name)>", text: $0.help.text(in: language)) }
+        }
+        lines += ["", strings.optionsHeading]
+        lines += (spec.options + [helpOption].compactMap { $0 }).flatMap(optionEntry)
+        if !spec.examples.isEmpty {
+            lines += ["", strings.examplesHeading]
+            for example in spec.examples {
+                lines.append(Self.indent + "$ " + example.commandLine)
+                lines += TextWrapper.wrap(example.explanation.text(in: language), width: width - 6)
+                    .map { Self.indent + "    " + $0 }
+            }
+        }
+        lines += ["", Self.indent + strings.seeHelp("buerger")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func optionEntry(_ option: OptionSpec) -> [String] {
+        var notes: [String] = []
+        if !option.allowedValues.isEmpty { notes.append(strings.allowedValues(option.allowedValues)) }
+        if let value = option.defaultValue { notes.append(strings.defaultValue(value)) }
+        let suffix = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
+        return entry(label: option.label, text: option.help.text(in: language) + suffix)
+    }
+
+    /// A label and its text; a label too long for the column puts the text on the next line.
+    private func entry(label: String, text: String) -> [String] {
+        let textWidth = max(20, width - Self.labelColumn)
+        let wrapped = TextWrapper.wrap(text, width: textWidth)
+        let blank = String(repeating: " ", count: Self.labelColumn)
+        let labelText = Self.indent + label
+        var lines: [String] = []
+        var rest = wrapped[...]
+        if DisplayWidth.of(labelText) < Self.labelColumn - 1, let first = rest.popFirst() {
+            lines.append(DisplayWidth.pad(labelText, to: Self.labelColumn) + first)
+        } else {
+            lines.append(labelText)
+        }
+        lines += rest.map { blank + $0 }
+        return lines
+    }
+}

@@ -1,0 +1,209 @@
+/// Turns arguments into a `ParsedCommandLine`, driven only by the command and option specs.
+///
+/// A pure function of its input: no environment, no output. Rules: subcommand first (global options may
+/// come before it), options before or after arguments, `--opt value` and `--opt=value`, grouped short
+/// flags (`-qv`), `--` ends options, `-h`/`--help` and `--version` win over other problems.
+public struct CommandLineParser: Sendable {
+    public let globalOptions: [OptionSpec]
+    public let commands: [CommandSpec]
+    /// The command whose positional arguments name another command (`help stop`).
+    public let helpCommandName: String
+
+    public init(globalOptions: [OptionSpec], commands: [CommandSpec], helpCommandName: String = "help") {
+        self.globalOptions = globalOptions
+        self.commands = commands
+        self.helpCommandName = helpCommandName
+    }
+
+    public func parse(_ arguments: [String]) -> Result<ParsedCommandLine, UsageError> {
+        var state = ParseState()
+        var remaining = arguments[...]
+        while let token = remaining.popFirst() {
+            if state.optionsEnded || !Self.looksLikeOption(token) {
+                if token == "--", !state.optionsEnded {
+                    state.optionsEnded = true
+                } else {
+                    acceptPositional(token, into: &state)
+                }
+            } else if token.hasPrefix("--") {
+                parseLong(token, remaining: &remaining, into: &state)
+            } else {
+                parseShortGroup(token, remaining: &remaining, into: &state)
+            }
+        }
+        return finish(state, hadArguments: !arguments.isEmpty)
+    }
+
+    // MARK: - Tokens
+
+    /// `-x`, `--x`: an option. `-`, `-5`, `-49.2,7.6`: a value (stdin, a number, a position).
+    static func looksLikeOption(_ token: String) -> Bool {
+        guard token.hasPrefix("-"), token.count >= 2 else { return false }
+        let second = token[token.index(after: token.startIndex)]
+        return !(second.isNumber || second == ".")
+    }
+
+    private func acceptPositional(_ token: String, into state: inout ParseState) {
+        if state.command == nil, state.commandToken == nil {
+            state.commandToken = token
+            state.command = commands.first { $0.name == token }
+            if state.command == nil {
+                let suggestion = Suggestion.closest(to: token, among: commands.map(\.name))
+                state.fail(UsageError(.unknownCommand(token, suggestion: suggestion)))
+            }
+        } else {
+            state.positionals.append(token)
+        }
+    }
+
+    private func knownOptions(_ state: ParseState) -> [OptionSpec] {
+        globalOptions + (state.command?.options ?? [])
+    }
+
+    private func isGlobal(_ option: OptionSpec) -> Bool {
+        globalOptions.contains { $0.name == option.name }
+    }
+
+    private func parseLong(_ token: String, remaining: inout ArraySlice<String>, into state: inout ParseState) {
+        let body = token.dropFirst(2)
+        let name: String
+        var inlineValue: String?
+        if let equals = body.firstIndex(of: "=") {
+            name = String(body[..<equals])
+            inlineValue = String(body[body.index(after: equals)...])
+        } else {
+            name = String(body)
+        }
+        let known = knownOptions(state)
+        guard let option = known.first(where: { $0.name == name }) else {
+            let suggestion = Suggestion.closest(to: name, among: known.map(\.name)).map { "--\($0)" }
+            state.fail(UsageError(.unknownOption("--\(name)", suggestion: suggestion), command: state.command?.name))
+            return
+        }
+        if !option.takesValue, let value = inlineValue {
+            state.fail(UsageError(.flagTakesNoValue(option: "--\(name)", value: value), command: state.command?.name))
+            return
+        }
+        let value = option.takesValue ? (inlineValue ?? takeValue(from: &remaining)) : nil
+        if option.takesValue, value == nil {
+            state.fail(UsageError(.missingValue(option: option.synopsis), command: state.command?.name))
+            return
+        }
+        state.record(option, value: value, global: isGlobal(option))
+    }
+
+    private func parseShortGroup(_ token: String, remaining: inout ArraySlice<String>, into state: inout ParseState) {
+        var letters = token.dropFirst()
+        while let letter = letters.popFirst() {
+            guard let option = knownOptions(state).first(where: { $0.short == letter }) else {
+                // Short flags get no suggestion: one letter is too little to guess from.
+                state.fail(UsageError(.unknownOption("-\(letter)", suggestion: nil), command: state.command?.name))
+                return
+            }
+            guard option.takesValue else {
+                state.record(option, value: nil, global: isGlobal(option))
+                continue
+            }
+            // `-n3` carries its value; `-n 3` takes the next argument.
+            let value = letters.isEmpty ? takeValue(from: &remaining) : String(letters)
+            guard let value else {
+                state.fail(UsageError(.missingValue(option: option.synopsis), command: state.command?.name))
+                return
+            }
+            state.record(option, value: value, global: isGlobal(option))
+            return
+        }
+    }
+
+    /// The next argument as an option's value, unless it is itself an option or `--`.
+    private func takeValue(from remaining: inout ArraySlice<String>) -> String? {
+        guard let next = remaining.first, next != "--", !Self.looksLikeOption(next) else { return nil }
+        return remaining.popFirst()
+    }
+
+    // MARK: - Result
+
+    private func finish(_ state: ParseState, hadArguments: Bool) -> Result<ParsedCommandLine, UsageError> {
+        let globals = state.globals
+        if globals.isSet("help") {
+            return .success(ParsedCommandLine(action: .help(helpTarget(state)), globals: globals))
+        }
+        if globals.isSet("version") {
+            return .success(ParsedCommandLine(action: .version, globals: globals))
+        }
+        if let error = state.firstError {
+            return .failure(error)
+        }
+        guard let command = state.command else {
+            return hadArguments
+                ? .failure(UsageError(.missingCommand))
+                : .success(ParsedCommandLine(action: .help(nil), globals: globals))
+        }
+        if command.name == helpCommandName {
+            return helpRequest(state.positionals, globals: globals)
+        }
+        if let problem = arityProblem(state.positionals, command: command) {
+            return .failure(UsageError(problem, command: command.name))
+        }
+        return .success(ParsedCommandLine(
+            action: .run(command, arguments: state.positionals, options: state.commandOptions), globals: globals))
+    }
+
+    /// `buerger stop --help` and `buerger help stop` show the same text; `buerger help --help` the overview.
+    private func helpTarget(_ state: ParseState) -> CommandSpec? {
+        guard let command = state.command, command.name != helpCommandName else {
+            return state.positionals.first.flatMap { name in commands.first { $0.name == name } }
+        }
+        return command
+    }
+
+    private func helpRequest(_ names: [String], globals: OptionValues) -> Result<ParsedCommandLine, UsageError> {
+        guard let name = names.first else {
+            return .success(ParsedCommandLine(action: .help(nil), globals: globals))
+        }
+        guard names.count == 1 else {
+            return .failure(UsageError(.unexpectedArguments(Array(names.dropFirst())), command: helpCommandName))
+        }
+        guard let target = commands.first(where: { $0.name == name }) else {
+            let suggestion = Suggestion.closest(to: name, among: commands.map(\.name))
+            return .failure(UsageError(.unknownCommand(name, suggestion: suggestion), command: helpCommandName))
+        }
+        return .success(ParsedCommandLine(action: .help(target), globals: globals))
+    }
+
+    private func arityProblem(_ positionals: [String], command: CommandSpec) -> UsageProblem? {
+        let required = command.arguments.filter { !$0.isOptional }
+        if positionals.count < required.count {
+            return .missingArgument("<\(required[positionals.count].name)>")
+        }
+        let acceptsAny = command.arguments.last?.isVariadic ?? false
+        if !acceptsAny, positionals.count > command.arguments.count {
+            return .unexpectedArguments(Array(positionals.dropFirst(command.arguments.count)))
+        }
+        return nil
+    }
+}
+
+/// What the parser has seen so far.
+private struct ParseState {
+    var command: CommandSpec?
+    var commandToken: String?
+    var positionals: [String] = []
+    var globals = OptionValues()
+    var commandOptions = OptionValues()
+    var optionsEnded = false
+    var firstError: UsageError?
+
+    mutating func record(_ option: OptionSpec, value: String?, global: Bool) {
+        if global {
+            globals.record(option.name, value: value)
+        } else {
+            commandOptions.record(option.name, value: value)
+        }
+    }
+
+    /// Keeps the first problem but goes on, so that a later `--help` still shows help.
+    mutating func fail(_ error: UsageError) {
+        if firstError == nil { firstError = error }
+    }
+}

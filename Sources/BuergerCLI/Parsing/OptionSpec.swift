@@ -1,0 +1,89 @@
+/// One option a command (or every command) accepts, described once for parsing, help and suggestions.
+public struct OptionSpec: Equatable, Sendable {
+    /// The long name without dashes: `limit` for `--limit`.
+    public let name: String
+    /// A one-letter alias without the dash: `q` for `-q`.
+    public let short: Character?
+    /// The placeholder of the value (`n` shows as `--limit <n>`); nil for a flag that takes no value.
+    public let valueName: String?
+    public let help: LocalizedText
+    /// Shown after the help text as "(default: …)".
+    public let defaultValue: String?
+    /// Shown after the help text as "(values: …)"; the parser does not enforce them, validation does.
+    public let allowedValues: [String]
+
+    public init(_ name: String, short: Character? = nil, value valueName: String? = nil, help: LocalizedText,
+                defaultValue: String? = nil, allowedValues: [String] = []) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.defaultValue = defaultValue
+        self.allowedValues = allowedValues
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// How messages and help show it: `--limit <n>` or `--json`.
+    public var synopsis: String {
+        valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+    }
+
+    /// The help label: `-q, --quiet` or `--limit <n>`.
+    public var label: String {
+        short.map { "-\($0), \(synopsis)" } ?? synopsis
+    }
+}
+
+/// One positional argument of a command.
+public struct ArgumentSpec: Equatable, Sendable {
+    /// The placeholder, shown as `<stop>` in messages and `STOP` in usage lines.
+    public let name: String
+    public let help: LocalizedText
+    public let isOptional: Bool
+    /// Takes every remaining argument (only the last argument may).
+    public let isVariadic: Bool
+
+    public init(_ name: String, help: LocalizedText, optional: Bool = false, variadic: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isOptional = optional
+        self.isVariadic = variadic
+    }
+}
+
+/// A worked example for help: the command line and what it does.
+public struct CommandExample: Equatable, Sendable {
+    public let commandLine: String
+    public let explanation: LocalizedText
+
+    public init(_ commandLine: String, _ explanation: LocalizedText) {
+        self.commandLine = commandLine
+        self.explanation = explanation
+    }
+}
+
+/// Everything the parser and the help printer know about one command.
+public struct CommandSpec: Equatable, Sendable {
+    public let name: String
+    public let abstract: LocalizedText
+    /// The part of the usage line after `buerger NAME`, e.g. `[SEARCH] [--near <lat,lon>] [--limit <n>]`.
+    public let usage: String
+    public let arguments: [ArgumentSpec]
+    public let options: [OptionSpec]
+    public let examples: [CommandExample]
+
+    public init(name: String, abstract: LocalizedText, usage: String, arguments: [ArgumentSpec] = [],
+                options: [OptionSpec] = [], examples: [CommandExample]) {
+        self.name = name
+        self.abstract = abstract
+        self.usage = usage
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+    }
+
+    public var usageLine: String {
+        usage.isEmpty ? "buerger \(name)" : "buerger \(name) \(usage)"
+    }
+}

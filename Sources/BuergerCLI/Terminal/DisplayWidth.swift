@@ -1,0 +1,55 @@
+/// How many terminal columns text takes: umlauts 1, combining marks 0, East Asian wide characters and emoji 2.
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: isWide) { return 2 }
+        return scalars.allSatisfy(isZeroWidth) ? 0 : 1
+    }
+
+    /// The longest prefix of `text` that fits `columns`, with `ellipsis` appended when something was cut.
+    public static func truncate(_ text: String, to columns: Int, ellipsis: String) -> String {
+        guard of(text) > columns else { return text }
+        let room = columns - of(ellipsis)
+        guard room > 0 else { return String(ellipsis.prefix(max(columns, 0))) }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let width = of(character)
+            if used + width > room { break }
+            kept.append(character)
+            used += width
+        }
+        return kept + ellipsis
+    }
+
+    /// `text` followed by spaces up to `columns`.
+    public static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, columns - of(text)))
+        return alignRight ? padding + text : text + padding
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return true
+        default:
+            // Variation selectors and the zero-width joiner sit in other categories on some platforms.
+            return (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D
+        }
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

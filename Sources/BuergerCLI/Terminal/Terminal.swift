@@ -1,0 +1,70 @@
+/// How output looks for this run.
+public enum OutputMode: Equatable, Sendable {
+    /// Aligned tables and sentences for a person.
+    case human
+    /// Tab-separated lines, no header, no colour (`--plain`).
+    case plain
+    /// One JSON document on stdout (`--json`).
+    case json
+}
+
+/// The terminal as this run uses it: every decision about colour, width and symbols made once, here.
+public struct Terminal {
+    public let out: TextSink
+    public let err: TextSink
+    public let mode: OutputMode
+    public let useColor: Bool
+    /// The width human output should fit.
+    public let width: Int
+    /// Cut table cells to `width`: only on a terminal, never for a pipe or file.
+    public let truncatesToWidth: Bool
+    /// Box-drawing and symbol characters are safe; otherwise ASCII only.
+    public let unicode: Bool
+    /// A question may be asked: stdin and stderr are terminals.
+    public let canPrompt: Bool
+    /// Sentences instead of tables and drawings (`--accessible`).
+    public let accessible: Bool
+    public let quiet: Bool
+    public let verbose: Bool
+
+    static let defaultWidth = 80
+
+    public init(out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
+                unicode: Bool, canPrompt: Bool, accessible: Bool, quiet: Bool = false, verbose: Bool = false) {
+        self.out = out
+        self.err = err
+        self.mode = mode
+        self.useColor = useColor
+        self.width = width
+        self.truncatesToWidth = truncatesToWidth
+        self.unicode = unicode
+        self.canPrompt = canPrompt
+        self.accessible = accessible
+        self.quiet = quiet
+        self.verbose = verbose
+    }
+
+    /// Decides colour (TTY, no `NO_COLOR`, no `--no-color`, `TERM` not `dumb`), width (`COLUMNS`, the window,
+    /// else 80) and symbols (a UTF-8 locale) from the raw facts.
+    public static func decide(_ environment: TerminalEnvironment, variables: [String: String],
+                              options: GlobalOptions) -> Terminal {
+        let mode: OutputMode = options.json ? .json : (options.plain ? .plain : .human)
+        let dumb = variables["TERM"] == "dumb"
+        let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human && !options.accessible
+        let columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let width = columns ?? environment.reportedColumns ?? defaultWidth
+        let locale = [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let lowered = locale.lowercased()
+        let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
+        return Terminal(out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
+                        truncatesToWidth: environment.isStdoutTTY && mode == .human, unicode: unicode,
+                        canPrompt: environment.isStdinTTY && environment.isStderrTTY, accessible: options.accessible,
+                        quiet: options.quiet, verbose: options.verbose)
+    }
+
+    /// Writes one line of data to stdout.
+    public func line(_ text: String) {
+        out.write(text + "\n")
+    }
+}

@@ -1,0 +1,32 @@
+import CitizenClient
+import Foundation
+
+/// Everything a run takes from outside the process: injected whole, so tests build their own.
+public struct World {
+    /// Environment variables (`BUERGER_SERVER`, `LANG`, `XDG_*`, …).
+    public var variables: [String: String]
+    public var terminal: TerminalEnvironment
+    /// Makes the HTTP transport for a timeout; tests return a fake.
+    public var makeTransport: (TransportTimeouts) -> HTTPTransport
+    /// The real current time; `--now` overrides it.
+    public var clock: () -> Date
+    /// Pauses between retries.
+    public var sleep: (Double) -> Void
+
+    public init(variables: [String: String], terminal: TerminalEnvironment,
+                makeTransport: @escaping (TransportTimeouts) -> HTTPTransport,
+                clock: @escaping () -> Date = Date.init, sleep: @escaping (Double) -> Void = { _ in }) {
+        self.variables = variables
+        self.terminal = terminal
+        self.makeTransport = makeTransport
+        self.clock = clock
+        self.sleep = sleep
+    }
+
+    /// The real process: its environment, its terminal, the network, the system clock.
+    public static func live() -> World {
+        World(variables: ProcessInfo.processInfo.environment, terminal: .system(),
+              makeTransport: { URLSessionTransport(timeouts: $0) }, clock: Date.init,
+              sleep: { seconds in Thread.sleep(forTimeInterval: seconds) })
+    }
+}
