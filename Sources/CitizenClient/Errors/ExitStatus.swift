@@ -1,0 +1,11 @@
+/// Process exit codes fixed by the command-line contract.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case failure = 1
+    case usage = 2
+    case notFound = 3
+    case unreachable = 4
+    case badServerAnswer = 5
+    case requestEndedBadly = 6
+    case gaveUp = 7
+}

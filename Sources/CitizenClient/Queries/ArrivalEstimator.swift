@@ -1,0 +1,36 @@
+import Foundation
+
+/// An estimated arrival, possibly with a range.
+public struct ArrivalEstimate: Equatable, Sendable {
+    public let time: Date
+    public let earliest: Date?
+    public let latest: Date?
+
+    public init(time: Date, earliest: Date? = nil, latest: Date? = nil) {
+        self.time = time
+        self.earliest = earliest
+        self.latest = latest
+    }
+}
+
+/// Everything an estimator may look at for one scheduled call of a bus at a stop.
+public struct ArrivalQuestion: Sendable {
+    public let call: ScheduledCall
+    public let stop: Stop
+    public let bus: Bus?
+    public let position: BusPosition?
+    public let route: Route?
+    public let now: Date
+}
+
+/// The seam for the ETA issue: given a scheduled call and what is known of the bus, say when it
+/// will really arrive, or nil when there is no basis for a guess.
+public protocol ArrivalEstimator {
+    func estimate(_ question: ArrivalQuestion) -> ArrivalEstimate?
+}
+
+/// Estimates nothing: departures show the timetable only.
+public struct TimetableOnlyEstimator: ArrivalEstimator {
+    public init() {}
+    public func estimate(_ question: ArrivalQuestion) -> ArrivalEstimate? { nil }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// # CitizenClient: how to use it
+///
+/// `CitizenService` is the one object the CLI talks to. Build it once per invocation from plain
+/// values (the CLI reads flags, environment and config; this library never does):
+///
+/// ```swift
+/// let paths = BuergerPaths(environment: environment)
+/// let config = try ConfigStore(file: paths.configFile).load()
+/// let server = try ServerAddress.resolve(option: serverFlag, environment: environment, configured: config.server)
+/// let transport = CitizenService.productionTransport(
+///     timeouts: TransportTimeouts(seconds: config.timeoutSeconds ?? 5),
+///     trace: { trace in if verbose { stderr(trace.line) } })
+/// let service = CitizenService(
+///     settings: .init(server: server, cacheHome: paths.cacheDirectory, mode: .normal,
+///                     freshnessSeconds: config.freshnessSeconds ?? 60,
+///                     timeZone: config.resolvedTimeZone ?? .current, aliases: config.aliases ?? [:]),
+///     transport: transport, clock: Date.init, pretendNow: nowFlag,
+///     events: { event in if verbose || !event.isVerbose { stderr(event.message(in: language, timeZone: zone)) } })
+///
+/// let matches = try service.stops(matching: "sud", near: nil, limit: nil)   // [StopMatch]
+/// let board = try service.stopBoard("@home", count: .next(5))             // StopBoard
+/// let report = try service.busReport(busId: 1)                              // BusReport
+/// let lines = try service.lineOverview()                                    // [LineSummary]
+/// ```
+///
+/// Every failure is a `ClientError` with `message(in:)`, `suggestion(in:)` and `exitStatus`.
+/// Offline answers, cache decisions and HTTP traces arrive as `ClientEvent`s through `events`.
+/// Pure building blocks (`StopSearch`, `StopResolver`, `Timetable`, `StopBoardBuilder`,
+/// `BusReportBuilder`, `LineOverview`, `RouteGeometry`, `Geodesy`, `SeatInfo`, `WireDecoder`)
+/// are public too and work on values without any I/O.
+public struct CitizenService {
+    /// Everything that decides how the service behaves, as plain values.
+    public struct Settings {
+        public var server: ServerAddress
+        /// The user's cache directory; nil disables caching.
+        public var cacheHome: URL?
+        public var mode: CacheMode
+        /// How long master data counts as fresh without asking the server (default 60 s).
+        public var freshnessSeconds: Double
+        /// The zone in which timetable times are read (the original server's times have none).
+        public var timeZone: TimeZone
+        /// Stop aliases from the config (`@name` → stop id or name).
+        public var aliases: [String: String]
+
+        public init(server: ServerAddress, cacheHome: URL?, mode: CacheMode = .normal, freshnessSeconds: Double = 60,
+                    timeZone: TimeZone, aliases: [String: String] = [:]) {
+            self.server = server
+            self.cacheHome = cacheHome
+            self.mode = mode
+            self.freshnessSeconds = freshnessSeconds.isFinite ? max(0, freshnessSeconds) : 60
+            self.timeZone = timeZone
+            self.aliases = aliases
+        }
+    }
+
+    /// How many departures a stop board lists.
+    public enum DepartureCount: Equatable, Sendable {
+        case next(Int)
+        /// `--all`: every remaining departure today.
+        case restOfDay
+    }
+
+    public let settings: Settings
+    public let api: BuergerbusAPI
+    let clock: () -> Date
+    let pretendNow: Date?
+    let estimator: ArrivalEstimator
+    let events: (ClientEvent) -> Void
+
+    /// - Parameters:
+    ///   - clock: the real wall clock (cache ages).
+    ///   - pretendNow: `--now`/`BUERGER_NOW`; used for every timetable calculation.
+    ///   - estimator: the ETA seam; by default departures carry the timetable only.
+    public init(settings: Settings, transport: HTTPTransport, clock: @escaping () -> Date, pretendNow: Date? = nil,
+                estimator: ArrivalEstimator = TimetableOnlyEstimator(), events: @escaping (ClientEvent) -> Void = { _ in }) {
+        self.settings = settings
+        self.api = BuergerbusAPI(server: settings.server, transport: transport)
+        self.clock = clock
+        self.pretendNow = pretendNow
+        self.estimator = estimator
+        self.events = events
+    }
+
+    /// URLSession, traced for `-v`, with one retry of a failed GET.
+    public static func productionTransport(timeouts: TransportTimeouts = .standard,
+                                           trace: @escaping (ExchangeTrace) -> Void = { _ in },
+                                           sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) })
+        -> HTTPTransport {
+        RetryingTransport(base: TracingTransport(base: URLSessionTransport(timeouts: timeouts), sink: trace), sleep: sleep)
+    }
+
+    /// The time every timetable question is asked at.
+    public var now: Date { pretendNow ?? clock() }
+
+    public var timetable: Timetable { Timetable(timeZone: settings.timeZone) }
+
+    /// Master data of the given kinds, from cache or server as the settings say.
+    public func masterData(_ kinds: [MasterDataKind] = MasterDataKind.allCases) throws -> LoadedMasterData {
+        let cache = settings.cacheHome.map { home in
+            MasterDataCache(cacheHome: home, server: settings.server, warn: { events(.cacheWarning($0)) })
+        }
+        let loader = MasterDataLoader(api: api, cache: cache, mode: settings.mode,
+                                      freshnessSeconds: settings.freshnessSeconds, clock: clock, events: events)
+        return try loader.load(kinds)
+    }
+
+    /// `buerger stops`.
+    public func stops(matching query: String?, near: Coordinate?, limit: Int?) throws -> [StopMatch] {
+        let data = try masterData([.stops, .lines]).data
+        return StopSearch.search(data, query: query, near: near, limit: limit)
+    }
+
+    /// The stop a STOP argument means (id, `@alias`, unique name).
+    public func resolveStop(_ argument: String) throws -> Stop {
+        try StopResolver(aliases: settings.aliases).resolve(argument, in: masterData([.stops]).data.stops)
+    }
+
+    /// `buerger stop STOP`: upcoming departures with the seats of the buses involved.
+    public func stopBoard(_ argument: String, count: DepartureCount = .next(5)) throws -> StopBoard {
+        let loaded = try masterData([.stops, .lines, .busses, .routes])
+        let stop = try StopResolver(aliases: settings.aliases).resolve(argument, in: loaded.data.stops)
+        let builder = StopBoardBuilder(timetable: timetable, estimator: estimator)
+        let limit: Int? = {
+            if case .next(let count) = count { return max(0, count) }
+            return nil
+        }()
+        let moment = now
+        var positions: [Int64: BusPosition] = [:]
+        if loaded.offlineSince == nil {
+            let busIds = builder.calls(at: stop, now: moment, limit: limit).compactMap { builder.busId(for: $0, in: loaded.data) }
+            for busId in Set(busIds).sorted() {
+                do {
+                    if let position = try api.busPosition(busId: busId) { positions[busId] = position }
+                } catch let error as ClientError {
+                    // Seats are a nice-to-have on a board: show the timetable rather than fail.
+                    events(.realTimeUnavailable(busId: busId, reason: error.message(in: .english)))
+                }
+            }
+        }
+        return builder.board(for: stop, data: loaded.data, positions: positions, now: moment, limit: limit)
+    }
+
+    /// `buerger bus BUS`: master data, live position and seats, and the line's stops.
+    public func busReport(busId: Int64) throws -> BusReport {
+        let loaded = try masterData([.stops, .lines, .busses, .routes])
+        guard let bus = loaded.data.bus(id: busId) else { throw ClientError.busNotFound(busId) }
+        var realTime: BusPosition?
+        if loaded.offlineSince == nil {
+            do {
+                realTime = try api.busPosition(busId: busId)
+            } catch let error as ClientError where error.exitStatus == .unreachable {
+                events(.realTimeUnavailable(busId: busId, reason: error.message(in: .english)))
+            }
+        }
+        return BusReportBuilder(timetable: timetable, estimator: estimator)
+            .report(for: bus, data: loaded.data, realTime: realTime, now: now)
+    }
+
+    /// `buerger lines`: lines with their buses and stops in route order.
+    public func lineOverview() throws -> [LineSummary] {
+        LineOverview.summaries(try masterData([.stops, .lines, .busses, .routes]).data)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// How master data may be obtained.
+public enum CacheMode: Sendable, Equatable {
+    /// Cache within the freshness window, else revalidate with `/update` (#SF_S9).
+    case normal
+    /// `--refresh`: ignore the cache, fetch everything (and save it).
+    case refresh
+    /// `--offline`: the cache only; no request at all.
+    case offline
+}
+
+/// Master data plus where it came from.
+public struct LoadedMasterData: Equatable, Sendable {
+    public let data: MasterData
+    /// Set when the server could not be reached (or `--offline`): when the oldest table used was fetched.
+    public let offlineSince: Date?
+}
+
+/// Gets master data from the cache and the server according to the `CacheMode` and the
+/// freshness window, and falls back to the cache when the server cannot be reached.
+struct MasterDataLoader {
+    let api: BuergerbusAPI
+    let cache: MasterDataCache?
+    let mode: CacheMode
+    let freshnessSeconds: Double
+    let clock: () -> Date
+    let events: (ClientEvent) -> Void
+
+    /// Kinds checked through `/update`; lines and busses are refetched once the window has passed,
+    /// because the original server never changes their stamps when a bus changes line.
+    static let stampValidated: Set<MasterDataKind> = [.stops, .routes]
+
+    func load(_ kinds: [MasterDataKind]) throws -> LoadedMasterData {
+        let now = clock()
+        var cached: [MasterDataKind: (table: CachedTable, data: DecodedTable)] = [:]
+        if mode != .refresh, let cache {
+            for kind in kinds { cached[kind] = cache.load(kind) }
+        }
+        if mode == .offline {
+            guard kinds.allSatisfy({ cached[$0] != nil }) else {
+                throw ClientError.noCachedData(server: api.server.description, offline: true)
+            }
+            kinds.forEach { events(.cache(CacheDecision(kind: $0, reason: .offlineRequested))) }
+            return assemble(kinds, cached, offline: true)
+        }
+        do {
+            return try refresh(kinds, cached: cached, now: now)
+        } catch let error as ClientError where error.exitStatus == .unreachable {
+            guard kinds.allSatisfy({ cached[$0] != nil }) else { throw error }
+            let loaded = assemble(kinds, cached, offline: true)
+            if let since = loaded.offlineSince { events(.offline(dataFrom: since)) }
+            return loaded
+        }
+    }
+
+    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: (table: CachedTable, data: DecodedTable)],
+                         now: Date) throws -> LoadedMasterData {
+        let window = Int(min(max(freshnessSeconds, 0), 1e9))
+        var result = cached
+        var stale: [MasterDataKind] = []
+        for kind in kinds {
+            guard let entry = cached[kind] else {
+                events(.cache(CacheDecision(kind: kind, reason: mode == .refresh ? .refreshRequested : .notCached)))
+                stale.append(kind)
+                continue
+            }
+            let since = Self.stampValidated.contains(kind) ? entry.table.validatedAt : entry.table.fetchedAt
+            let (elapsed, overflow) = now.epochMilliseconds.subtractingReportingOverflow(since)
+            let age = Double(elapsed) / 1000
+            // A file from the future (clock moved back) or garbage times count as stale.
+            if !overflow, age >= 0, age < freshnessSeconds {
+                events(.cache(CacheDecision(kind: kind, reason: .fresh(ageSeconds: Int(age), windowSeconds: window))))
+            } else {
+                stale.append(kind)
+            }
+        }
+        let needsStamps = stale.contains { cached[$0] != nil && Self.stampValidated.contains($0) }
+        let stamps = needsStamps ? try api.updateStamps() : nil
+        for kind in stale {
+            if let entry = cached[kind], Self.stampValidated.contains(kind) {
+                if let current = stamps?.stamp(for: kind), current == entry.table.stamp {
+                    events(.cache(CacheDecision(kind: kind, reason: .unchanged)))
+                    cache?.write(entry.table.revalidated(at: now), kind)
+                    continue
+                }
+                events(.cache(CacheDecision(kind: kind, reason: .changed)))
+            } else if cached[kind] != nil {
+                events(.cache(CacheDecision(kind: kind, reason: .assignmentsExpired(windowSeconds: window))))
+            }
+            let (decoded, body) = try fetch(kind)
+            cache?.store(kind, body: body, stamp: decoded.stamp, at: now)
+            result[kind] = (CachedTable(format: CachedTable.currentFormat, server: api.server.description,
+                                        kind: kind.rawValue, stamp: decoded.stamp, fetchedAt: now.epochMilliseconds,
+                                        validatedAt: now.epochMilliseconds, body: ""), decoded)
+        }
+        return assemble(kinds, result, offline: false)
+    }
+
+    private func fetch(_ kind: MasterDataKind) throws -> (DecodedTable, Data) {
+        switch kind {
+        case .stops: let answer = try api.stops(); return (.stops(answer.list), answer.body)
+        case .lines: let answer = try api.lines(); return (.lines(answer.list), answer.body)
+        case .busses: let answer = try api.busses(); return (.busses(answer.list), answer.body)
+        case .routes: let answer = try api.routes(); return (.routes(answer.list), answer.body)
+        }
+    }
+
+    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: (table: CachedTable, data: DecodedTable)],
+                          offline: Bool) -> LoadedMasterData {
+        var data = MasterData()
+        var oldest: Int64?
+        for kind in kinds {
+            guard let entry = tables[kind] else { continue }
+            entry.data.apply(to: &data)
+            oldest = min(oldest ?? entry.table.fetchedAt, entry.table.fetchedAt)
+        }
+        return LoadedMasterData(data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil)
+    }
+}

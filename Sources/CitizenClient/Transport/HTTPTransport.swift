@@ -1,0 +1,72 @@
+import Foundation
+
+/// One HTTP request, independent of any networking library.
+public struct HTTPRequestData: Equatable, Sendable {
+    public enum Method: String, Sendable { case get = "GET", post = "POST" }
+
+    public var method: Method
+    public var url: URL
+    public var headers: [String: String]
+    public var body: Data?
+
+    public init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// One HTTP response: status, headers (names lower-cased) and the raw body.
+public struct HTTPResponseData: Equatable, Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// Why an exchange produced no response at all.
+public enum TransportFailure: Error, Equatable, Sendable {
+    /// Nobody listens, the host is unknown, or the network is down.
+    case cannotConnect(String)
+    /// The connection broke after it was made (reset, closed early).
+    case connectionLost(String)
+    /// No complete answer within the time allowed.
+    case timedOut(seconds: Double)
+    /// Anything else (bad TLS, unsupported URL, …).
+    case other(String)
+
+    /// Worth one more try: the server may just be restarting or a proxy hiccuped. A timeout is not,
+    /// because the user has already waited the whole budget once.
+    public var isTransient: Bool {
+        switch self {
+        case .cannotConnect, .connectionLost: return true
+        case .timedOut, .other: return false
+        }
+    }
+}
+
+/// Sends one request and returns the response; throws `TransportFailure` when there is none.
+/// HTTP error statuses are responses, not failures.
+///
+/// Modelled on swift-openapi-runtime's `ClientTransport`, but synchronous: a CLI does one thing at a
+/// time, and a blocking call keeps commands simple. Retrying and tracing wrap a transport
+/// (`RetryingTransport`, `TracingTransport`) rather than living in it.
+///
+/// A test transport is a few lines:
+/// ```swift
+/// struct FixedTransport: HTTPTransport {
+///     let body: Data
+///     func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
+///         HTTPResponseData(status: 200, body: body)
+///     }
+/// }
+/// ```
+public protocol HTTPTransport {
+    func send(_ request: HTTPRequestData) throws -> HTTPResponseData
+}

@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The production transport. It blocks the calling thread on a semaphore while URLSession works on
+/// its own delegate queue, so it never deadlocks on Linux; a watchdog slightly beyond the total
+/// timeout cancels the task if URLSession itself fails to give up.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+    private let timeouts: TransportTimeouts
+
+    public init(timeouts: TransportTimeouts = .standard) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeouts.connectSeconds
+        configuration.timeoutIntervalForResource = timeouts.totalSeconds
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpShouldSetCookies = false
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        self.session = URLSession(configuration: configuration, delegate: nil, delegateQueue: queue)
+        self.timeouts = timeouts
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+                                    timeoutInterval: timeouts.connectSeconds)
+        urlRequest.httpMethod = request.method.rawValue
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let task = session.dataTask(with: urlRequest) { data, response, error in
+            outcome.store(data: data, response: response, error: error)
+            done.signal()
+        }
+        task.resume()
+        if done.wait(timeout: .now() + timeouts.totalSeconds + 1) == .timedOut {
+            task.cancel()
+            throw TransportFailure.timedOut(seconds: timeouts.totalSeconds)
+        }
+        return try outcome.result(timeouts: timeouts)
+    }
+
+    /// Hands the completion handler's values from URLSession's queue to the waiting thread.
+    private final class Outcome: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: Data?
+        private var response: URLResponse?
+        private var error: Error?
+
+        func store(data: Data?, response: URLResponse?, error: Error?) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.data = data
+            self.response = response
+            self.error = error
+        }
+
+        func result(timeouts: TransportTimeouts) throws -> HTTPResponseData {
+            lock.lock()
+            defer { lock.unlock() }
+            if let error { throw URLSessionTransport.failure(for: error, timeouts: timeouts) }
+            guard let http = response as? HTTPURLResponse else {
+                throw TransportFailure.other("the answer is not HTTP")
+            }
+            var headers: [String: String] = [:]
+            for (name, value) in http.allHeaderFields {
+                headers[String(describing: name).lowercased()] = String(describing: value)
+            }
+            return HTTPResponseData(status: http.statusCode, headers: headers, body: data ?? Data())
+        }
+    }
+
+    static func failure(for error: Error, timeouts: TransportTimeouts) -> TransportFailure {
+        guard let urlError = error as? URLError else { return .other(error.localizedDescription) }
+        switch urlError.code {
+        case .timedOut:
+            return .timedOut(seconds: timeouts.totalSeconds)
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+             .internationalRoamingOff, .dataNotAllowed:
+            return .cannotConnect(Self.describe(urlError))
+        case .networkConnectionLost, .badServerResponse, .zeroByteResource:
+            return .connectionLost(Self.describe(urlError))
+        default:
+            return .other(Self.describe(urlError))
+        }
+    }
+
+    private static func describe(_ error: URLError) -> String {
+        switch error.code {
+        case .cannotConnectToHost: return "connection refused"
+        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+        case .notConnectedToInternet: return "no network"
+        case .networkConnectionLost: return "connection lost"
+        case .badServerResponse: return "broken HTTP answer"
+        default: return error.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Turns response bodies of the original server into values. Every failure becomes
+/// `ClientError.badResponse` naming the endpoint and the spot, never a crash.
+public enum WireDecoder {
+    public static func stops(_ body: Data, path: String = "/stops/") throws -> StampedList<Stop> {
+        try stampedList(Stop.self, itemsKey: "stops", body: body, path: path)
+    }
+
+    public static func lines(_ body: Data, path: String = "/lines/") throws -> StampedList<Line> {
+        try stampedList(Line.self, itemsKey: "lines", body: body, path: path)
+    }
+
+    public static func busses(_ body: Data, path: String = "/busses/") throws -> StampedList<Bus> {
+        try stampedList(Bus.self, itemsKey: "busses", body: body, path: path)
+    }
+
+    public static func routes(_ body: Data, path: String = "/routes/") throws -> StampedList<Route> {
+        try stampedList(Route.self, itemsKey: "routes", body: body, path: path)
+    }
+
+    public static func updateStamps(_ body: Data, path: String = "/update/") throws -> UpdateStamps {
+        try decode(UpdateStamps.self, body: body, path: path)
+    }
+
+    /// E7. An empty body (the server's 204 for a bus without data) means "no position": nil.
+    public static func busPosition(_ body: Data, path: String) throws -> BusPosition? {
+        if isBlank(body) { return nil }
+        return try decode(BusPosition.self, body: body, path: path)
+    }
+
+    public static func schedules(_ body: Data, path: String = "/schedules/") throws -> [ScheduleEntry] {
+        try decode([ScheduleEntry].self, body: body, path: path)
+    }
+
+    public static func customStop(_ body: Data, path: String = "/customStops") throws -> CustomStop {
+        try decode(CustomStop.self, body: body, path: path)
+    }
+
+    /// E11. An empty body (204) reads as no requests.
+    public static func customStops(_ body: Data, path: String = "/customStops") throws -> [CustomStop] {
+        if isBlank(body) { return [] }
+        return try decode([CustomStop].self, body: body, path: path)
+    }
+
+    /// The error JSON, if the body is one.
+    public static func serverError(_ body: Data) -> ServerErrorBody? {
+        guard !isBlank(body) else { return nil }
+        return try? JSONDecoder().decode(ServerErrorBody.self, from: body)
+    }
+
+    static func isBlank(_ body: Data) -> Bool {
+        body.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
+    static func stampedList<Element: Decodable & Sendable & Equatable>(
+        _ type: Element.Type, itemsKey: String, body: Data, path: String
+    ) throws -> StampedList<Element> {
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        if let key = StampedListBody<Element>.itemsKeyInfo { userInfo[key] = itemsKey }
+        return try decode(StampedListBody<Element>.self, body: body, path: path, userInfo: userInfo).list
+    }
+
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, body: Data, path: String, userInfo: [CodingUserInfoKey: Any] = [:]
+    ) throws -> Value {
+        if isBlank(body) { throw ClientError.badResponse(path: path, detail: "the body is empty") }
+        let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
+        do {
+            return try decoder.decode(Value.self, from: body)
+        } catch let error as DecodingError {
+            throw ClientError.badResponse(path: path, detail: describe(error))
+        } catch {
+            throw ClientError.badResponse(path: path, detail: "the body is not JSON")
+        }
+    }
+
+    /// A short, user-readable account of where decoding failed (`stops[2].id: a required number is missing`).
+    static func describe(_ error: DecodingError) -> String {
+        func location(_ path: [CodingKey]) -> String {
+            var text = ""
+            for key in path {
+                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return text.isEmpty ? "the body" : text
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "the body is not JSON" }
+            return "\(location(context.codingPath)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            return "\(location(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context):
+            return "\(location(context.codingPath)) has the wrong type"
+        case .valueNotFound(_, let context):
+            return "\(location(context.codingPath)) is null or missing"
+        @unknown default:
+            return "the body cannot be read"
+        }
+    }
+}
