@@ -19,12 +19,10 @@ public struct CommandLineParser: Sendable {
         var state = ParseState()
         var remaining = arguments[...]
         while let token = remaining.popFirst() {
-            if state.optionsEnded || !Self.looksLikeOption(token) {
-                if token == "--", !state.optionsEnded {
-                    state.optionsEnded = true
-                } else {
-                    acceptPositional(token, into: &state)
-                }
+            if token == "--", !state.optionsEnded {
+                state.optionsEnded = true
+            } else if state.optionsEnded || !Self.looksLikeOption(token) {
+                acceptPositional(token, into: &state)
             } else if token.hasPrefix("--") {
                 parseLong(token, remaining: &remaining, into: &state)
             } else {

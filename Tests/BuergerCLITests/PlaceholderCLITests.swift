@@ -1,6 +1,0 @@
-import BuergerCLI
-import XCTest
-
-final class PlaceholderCLITests: XCTestCase {
-    func testModuleLoads() { XCTAssertTrue(true) }
-}
