@@ -38,9 +38,10 @@ final class InMemoryTransport: HTTPTransport {
 
     /// The part after `/linemanagement/v1/`, e.g. `lines/`.
     static func apiPath(_ url: URL) -> String {
-        let text = url.path
+        // absoluteString keeps the trailing slash that `URL.path` drops.
+        let text = url.absoluteString.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         guard let range = text.range(of: "/linemanagement/v1/") else { return text }
-        return String(text[range.upperBound...]) + (url.path.hasSuffix("/") && !text.hasSuffix("/") ? "/" : "")
+        return String(text[range.upperBound...])
     }
 
     /// Paths requested so far, in order.
