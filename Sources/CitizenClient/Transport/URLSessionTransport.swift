@@ -5,16 +5,17 @@ import FoundationNetworking
 #endif
 
 /// The production transport. It blocks the calling thread on a semaphore while URLSession works on
-/// its own delegate queue, so it never deadlocks on Linux; a watchdog slightly beyond the total
-/// timeout cancels the task if URLSession itself fails to give up.
+/// its own delegate queue, so it never deadlocks on Linux. The semaphore's deadline is the total
+/// timeout: swift-corelibs-foundation truncates URLSession timeouts to whole seconds (0.5 s would
+/// mean "fail at once"), so URLSession gets them rounded up and the watchdog enforces the exact figure.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let timeouts: TransportTimeouts
 
     public init(timeouts: TransportTimeouts = .standard) {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeouts.connectSeconds
-        configuration.timeoutIntervalForResource = timeouts.totalSeconds
+        configuration.timeoutIntervalForRequest = Self.wholeSeconds(timeouts.connectSeconds)
+        configuration.timeoutIntervalForResource = Self.wholeSeconds(timeouts.totalSeconds)
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
@@ -30,7 +31,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-                                    timeoutInterval: timeouts.connectSeconds)
+                                    timeoutInterval: Self.wholeSeconds(timeouts.connectSeconds))
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
@@ -42,7 +43,7 @@ public final class URLSessionTransport: HTTPTransport {
             done.signal()
         }
         task.resume()
-        if done.wait(timeout: .now() + timeouts.totalSeconds + 1) == .timedOut {
+        if done.wait(timeout: .now() + timeouts.totalSeconds) == .timedOut {
             task.cancel()
             throw TransportFailure.timedOut(seconds: timeouts.totalSeconds)
         }
@@ -77,6 +78,10 @@ public final class URLSessionTransport: HTTPTransport {
             }
             return HTTPResponseData(status: http.statusCode, headers: headers, body: data ?? Data())
         }
+    }
+
+    static func wholeSeconds(_ seconds: Double) -> Double {
+        max(1, seconds.rounded(.up))
     }
 
     static func failure(for error: Error, timeouts: TransportTimeouts) -> TransportFailure {
