@@ -7,9 +7,6 @@ struct CommandRunner {
     let world: World
     let commands: [Command]
 
-    /// The zone of the Bürgerbus of Weilerbach: timetables are its wall-clock times.
-    static let defaultTimeZone = "Europe/Berlin"
-
     private var specs: [CommandSpec] { commands.map(\.spec) + [CommandTable.helpSpec] }
 
     func run(_ arguments: [String]) -> ExitStatus {
@@ -47,7 +44,7 @@ struct CommandRunner {
             do {
                 // A broken config file stops every command but `config`, which is how it gets mended.
                 if spec.name != "config" { _ = try loadedConfig.get() }
-                let timeZone = Self.timeZone(config: config, environment: world.variables)
+                let timeZone = EffectiveSettings.timeZone(config: config, environment: world.variables).0
                 let context = CommandContext(
                     arguments: arguments, options: options, globals: globals, terminal: terminal,
                     language: language, strings: strings, now: try now(globals, timeZone: timeZone),
@@ -65,13 +62,8 @@ struct CommandRunner {
         DiagnosticPrinter(err: world.terminal.err, strings: Strings.table(for: language), language: language)
     }
 
-    /// `--lang`, then the saved `lang`, then `LC_ALL`, `LC_MESSAGES`, `LANG` (German for `de*`).
-    /// The saved setting outranks the locale because it was made for buerger, the locale for everything.
     private func language(option: Language?, config: BuergerConfig) -> Language {
-        if let option { return option }
-        if let saved = config.language.flatMap({ Language(rawValue: $0.lowercased()) }) { return saved }
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { world.variables[$0] }.first { !$0.isEmpty }
-        return Language(localeIdentifier: locale)
+        EffectiveSettings.language(option: option, config: config, environment: world.variables).0
     }
 
     /// For wording a usage error when parsing failed: a `--lang de`/`--lang=de` anywhere still counts.
@@ -83,15 +75,6 @@ struct CommandRunner {
             }
         }
         return nil
-    }
-
-    /// The saved `timezone`, then `TZ`, then the bus's own zone.
-    static func timeZone(config: BuergerConfig, environment: [String: String]) -> TimeZone {
-        if let zone = config.resolvedTimeZone { return zone }
-        if let tz = environment["TZ"], let zone = TimeZone(identifier: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
-            return zone
-        }
-        return TimeZone(identifier: defaultTimeZone) ?? TimeZone(secondsFromGMT: 3600) ?? .current
     }
 
     private func now(_ globals: GlobalOptions, timeZone: TimeZone) throws -> Date {

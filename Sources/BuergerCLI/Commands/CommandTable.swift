@@ -2,6 +2,7 @@
 /// what this table holds, and nothing else.
 enum CommandTable {
     static let commands: [Command] = [
+        StopsCommand(), StopCommand(), BusCommand(), LinesCommand(), ConfigCommand(),
     ]
 
     /// `help` is handled by the parser and the runner; it has a spec for listing and suggestions only.

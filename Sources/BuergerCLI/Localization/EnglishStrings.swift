@@ -87,4 +87,8 @@ struct EnglishStrings: StringTable {
     let routeLabel = "Route"
     let nextStopsLabel = "Next stops"
     let noNextStops = "none today"
+    func saved(_ key: String, _ value: String) -> String { "Saved: \(key) = \(value)" }
+    func removed(_ key: String) -> String { "Removed: \(key)" }
+    func notSet(_ key: String) -> String { "'\(key)' is not set." }
+    let notSetValue = "(not set)"
 }

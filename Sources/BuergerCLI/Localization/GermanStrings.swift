@@ -89,4 +89,8 @@ struct GermanStrings: StringTable {
     let routeLabel = "Strecke"
     let nextStopsLabel = "Nächste Halte"
     let noNextStops = "heute keine mehr"
+    func saved(_ key: String, _ value: String) -> String { "Gespeichert: \(key) = \(value)" }
+    func removed(_ key: String) -> String { "Entfernt: \(key)" }
+    func notSet(_ key: String) -> String { "'\(key)' ist nicht gesetzt." }
+    let notSetValue = "(nicht gesetzt)"
 }

@@ -77,6 +77,10 @@ public protocol StringTable {
     var routeLabel: String { get }
     var nextStopsLabel: String { get }
     var noNextStops: String { get }
+    func saved(_ key: String, _ value: String) -> String
+    func removed(_ key: String) -> String
+    func notSet(_ key: String) -> String
+    var notSetValue: String { get }
 }
 
 public enum Strings {

@@ -37,6 +37,7 @@ public struct TableRenderer {
 
     /// The table as lines (without trailing spaces), header first and bold on colour terminals.
     public func render(columns: [TableColumn], rows: [[TableCell]]) -> [String] {
+        if terminal.accessible { return sentences(columns: columns, rows: rows) }
         let header = columns.map { TableCell($0.header) }
         var widths = columns.indices.map { index in
             ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0
@@ -57,6 +58,22 @@ public struct TableRenderer {
             return cells.joined(separator: Self.gap)
         }
         return lines.map(trimTrailingSpaces)
+    }
+
+    /// `--accessible`: no table to navigate, one sentence per row ("Stop: Kirche, Lines: Pirmasens.").
+    private func sentences(columns: [TableColumn], rows: [[TableCell]]) -> [String] {
+        rows.map { row in
+            columns.indices.compactMap { index -> String? in
+                let text = cellText(row, index)
+                guard !text.isEmpty else { return nil }
+                return Self.sentenceCase(columns[index].header) + ": " + text
+            }.joined(separator: ", ") + "."
+        }
+    }
+
+    /// `STOP` → `Stop`, `NR.` → `Nr.`.
+    private static func sentenceCase(_ header: String) -> String {
+        header.prefix(1).uppercased() + header.dropFirst().lowercased()
     }
 
     private func cellText(_ row: [TableCell], _ index: Int) -> String {

@@ -1,0 +1,30 @@
+import CitizenClient
+
+extension CommandContext {
+    /// The server address in use: `--server`, `BUERGER_SERVER`, the saved `server`, or the default.
+    func serverAddress() throws -> ServerAddress {
+        try ServerAddress.resolve(option: globals.server, environment: world.variables, configured: config.server)
+    }
+
+    /// The client library, wired to this run: its transport (retry once, `-v` traces), cache mode, clock,
+    /// zone and aliases. Library events go to stderr; `-v`-only ones only with `-v`, none with `-q`.
+    func service() throws -> CitizenService {
+        let terminal = terminal
+        let language = language
+        let timeZone = timeZone
+        let trace: (ExchangeTrace) -> Void = { trace in
+            if terminal.verbose { terminal.err.write(TextSanitizer.clean(trace.line) + "\n") }
+        }
+        let base = world.makeTransport(TransportTimeouts(seconds: config.timeoutSeconds ?? 5))
+        let transport = RetryingTransport(base: TracingTransport(base: base, sink: trace), sleep: world.sleep)
+        let mode: CacheMode = globals.offline ? .offline : (globals.refresh ? .refresh : .normal)
+        let settings = CitizenService.Settings(
+            server: try serverAddress(), cacheHome: paths.cacheDirectory, mode: mode,
+            freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:])
+        return CitizenService(settings: settings, transport: transport, clock: world.clock, pretendNow: now,
+                              events: { event in
+            guard !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
+            terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone)) + "\n")
+        })
+    }
+}

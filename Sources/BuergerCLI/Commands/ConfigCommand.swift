@@ -1,0 +1,96 @@
+import CitizenClient
+
+/// `buerger config [get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]`.
+struct ConfigCommand: Command {
+    static let actions = ["get", "set", "unset", "alias", "unalias", "path"]
+
+    let spec = CommandSpec(
+        name: "config",
+        abstract: LocalizedText("Show and change settings and stop aliases.",
+                                de: "Einstellungen und gespeicherte Haltestellen zeigen und ändern."),
+        usage: "[get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]",
+        arguments: [ArgumentSpec("action", help: LocalizedText(
+            "What to do; without one, every setting and where its value comes from. Keys: server, lang, timezone, "
+                + "name, address, freshness, timeout.",
+            de: "Was zu tun ist; ohne Angabe alle Einstellungen und woher ihr Wert kommt. Einstellungen: server, "
+                + "lang, timezone, name, address, freshness, timeout."), optional: true, variadic: true)],
+        examples: [
+            CommandExample("buerger config set lang de", LocalizedText(
+                "Always answer in German.", de: "Immer auf Deutsch antworten.")),
+            CommandExample("buerger config alias zuhause \"Uni Süd\"", LocalizedText(
+                "Save Uni Süd as @zuhause, then use 'buerger stop @zuhause'.",
+                de: "Uni Süd als @zuhause speichern, dann 'buerger stop @zuhause' nutzen.")),
+            CommandExample("buerger config", LocalizedText(
+                "Show every setting and where it comes from.", de: "Alle Einstellungen zeigen und woher sie kommen.")),
+        ])
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let output = ConfigOutput(context: context)
+        guard let action = context.argument(0) else {
+            output.show(settings: ConfigOutput.effectiveSettings(context), aliases: context.config.aliases ?? [:])
+            return .success
+        }
+        let rest = Array(context.arguments.dropFirst())
+        switch action {
+        case "get":
+            let key = try ConfigKey.named(try Self.expect(rest, ["<key>"])[0])
+            guard let setting = ConfigOutput.effectiveSettings(context).first(where: { $0.key == key }),
+                  let value = setting.value else {
+                context.note(context.strings.notSet(key.rawValue))
+                return .failure
+            }
+            context.output(TextSanitizer.clean(value))
+        case "set":
+            let values = try Self.expect(rest, ["<key>", "<value>"])
+            let key = try ConfigKey.named(values[0])
+            try update(context) { try key.store(values[1], in: &$0) }
+            output.confirm(key: key.rawValue, value: values[1])
+        case "unset":
+            let key = try ConfigKey.named(try Self.expect(rest, ["<key>"])[0])
+            try update(context) { try key.store(nil, in: &$0) }
+            output.confirm(key: key.rawValue, value: nil)
+        case "alias":
+            let values = try Self.expect(rest, ["<name>", "<stop>"])
+            let name = try Self.aliasName(values[0])
+            let target = try AliasTarget.resolve(values[1], context: context)
+            try update(context) { $0.aliases = ($0.aliases ?? [:]).merging([name: target.saved]) { $1 } }
+            output.confirm(key: "@" + name, value: target.description)
+        case "unalias":
+            let name = try Self.aliasName(try Self.expect(rest, ["<name>"])[0])
+            guard context.config.aliases?[name] != nil else { throw ClientError.unknownAlias(name) }
+            try update(context) { $0.aliases?[name] = nil }
+            output.confirm(key: "@" + name, value: nil)
+        case "path":
+            _ = try Self.expect(rest, [])
+            output.paths(context.paths)
+        default:
+            let suggestion = Suggestion.closest(to: action, among: Self.actions)
+            throw UsageError(.unknownCommand("config " + action, suggestion: suggestion.map { "config " + $0 }))
+        }
+        return .success
+    }
+
+    /// Loads the file again (not the copy read at start), changes it and saves it.
+    private func update(_ context: CommandContext, _ change: (inout BuergerConfig) throws -> Void) throws {
+        var config = (try? context.configStore.load()) ?? BuergerConfig()
+        try change(&config)
+        try context.configStore.save(config)
+    }
+
+    /// Exactly these arguments, or the usage error that names the first missing or the extra ones.
+    private static func expect(_ values: [String], _ names: [String]) throws -> [String] {
+        if values.count < names.count { throw UsageError(.missingArgument(names[values.count])) }
+        if values.count > names.count { throw UsageError(.unexpectedArguments(Array(values.dropFirst(names.count)))) }
+        return values
+    }
+
+    /// `zuhause` or `@zuhause`: letters, digits, `-` and `_`.
+    private static func aliasName(_ text: String) throws -> String {
+        let name = text.hasPrefix("@") ? String(text.dropFirst()) : text
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw UsageError(.invalidValue(text, for: "<name>", reason: LocalizedText(
+                "use letters, digits, '-' and '_'", de: "bitte Buchstaben, Ziffern, '-' und '_'")))
+        }
+        return name
+    }
+}

@@ -1,0 +1,51 @@
+import CitizenClient
+
+/// `buerger stop STOP [--limit N] [--all]` (#SF_C9, #SF_C2, #SF_C6).
+struct StopCommand: Command {
+    static let defaultLimit = 5
+
+    let spec = CommandSpec(
+        name: "stop",
+        abstract: LocalizedText("Show the next departures at a stop, with free seats.",
+                                de: "Die nächsten Abfahrten an einer Haltestelle zeigen, mit freien Plätzen."),
+        usage: "STOP [--limit <n>] [--all]",
+        arguments: [ArgumentSpec("stop", help: LocalizedText(
+            "A stop id, a unique part of its name, or a saved alias such as @zuhause.",
+            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause."))],
+        options: [
+            OptionSpec("limit", value: "n", help: LocalizedText(
+                "Show this many departures.", de: "So viele Abfahrten zeigen."), defaultValue: String(defaultLimit)),
+            OptionSpec("all", help: LocalizedText(
+                "Show every departure left today.", de: "Alle restlichen Abfahrten von heute zeigen.")),
+        ],
+        examples: [
+            CommandExample("buerger stop \"Uni Süd\"", LocalizedText(
+                "The next five departures at Uni Süd.", de: "Die nächsten fünf Abfahrten an Uni Süd.")),
+            CommandExample("buerger stop @zuhause --all", LocalizedText(
+                "Every departure left today at the stop saved as @zuhause.",
+                de: "Alle restlichen Abfahrten heute an der als @zuhause gespeicherten Haltestelle.")),
+            CommandExample("buerger stop 1 --json", LocalizedText(
+                "Departures at stop 1 for a script.", de: "Abfahrten an Haltestelle 1 für ein Skript.")),
+        ])
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let limit = try context.positiveInteger("limit", synopsis: "--limit <n>")
+        let all = context.options.isSet("all")
+        if all, limit != nil { throw UsageError(.mutuallyExclusive("--limit", "--all")) }
+        let argument = context.argument(0) ?? ""
+        let count: CitizenService.DepartureCount = all ? .restOfDay : .next(limit ?? Self.defaultLimit)
+        let board = try context.service().stopBoard(argument, count: count)
+        let output = StopOutput(strings: context.strings, terminal: context.terminal, times: context.times,
+                                now: context.now)
+        switch context.terminal.mode {
+        case .json:
+            context.output(output.json(board).serialized())
+        case .plain:
+            output.plain(board).forEach(context.output)
+        case .human:
+            output.human(board).forEach(context.output)
+            if board.departures.isEmpty { context.note(context.strings.noDepartures) }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,54 @@
+import CitizenClient
+
+/// `buerger stops [SEARCH] [--near LAT,LON] [--limit N]` (#SF_C10).
+struct StopsCommand: Command {
+    let spec = CommandSpec(
+        name: "stops",
+        abstract: LocalizedText("List stops, search them by name or find the nearest.",
+                                de: "Haltestellen auflisten, nach Namen suchen oder die nächsten finden."),
+        usage: "[SEARCH] [--near <lat,lon>] [--limit <n>]",
+        arguments: [ArgumentSpec("search", help: LocalizedText(
+            "Part of a stop name; case and accents do not matter.",
+            de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true)],
+        options: [
+            OptionSpec("near", value: "lat,lon", help: LocalizedText(
+                "Sort by distance from this position.", de: "Nach Entfernung von dieser Position sortieren.")),
+            OptionSpec("limit", value: "n", help: LocalizedText(
+                "Show at most this many stops.", de: "Höchstens so viele Haltestellen zeigen."),
+                defaultValue: "7 with --near"),
+        ],
+        examples: [
+            CommandExample("buerger stops sud", LocalizedText(
+                "Stops whose name contains \"süd\", such as Uni Süd.",
+                de: "Haltestellen, deren Name \"süd\" enthält, etwa Uni Süd.")),
+            CommandExample("buerger stops --near 49.2093,7.6075 --limit 3", LocalizedText(
+                "The three stops nearest to a position.", de: "Die drei nächsten Haltestellen zu einer Position.")),
+        ])
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let search = context.argument(0)
+        let near = try context.options.value("near").map { text -> Coordinate in
+            do { return try Coordinate(parsing: text) } catch {
+                throw UsageError(.invalidValue(text, for: "--near <lat,lon>", reason: LocalizedText(
+                    "expected LAT,LON such as 49.2093,7.6075", de: "erwartet BREITE,LÄNGE wie 49.2093,7.6075")))
+            }
+        }
+        let limit = try context.positiveInteger("limit", synopsis: "--limit <n>")
+        let matches = try context.service().stops(matching: search, near: near, limit: limit)
+        let output = StopsOutput(strings: context.strings, terminal: context.terminal)
+        switch context.terminal.mode {
+        case .json:
+            context.output(output.json(matches).serialized())
+        case .plain:
+            output.plain(matches).forEach(context.output)
+        case .human:
+            if matches.isEmpty {
+                // No match is not an error: say so on stderr and succeed (like gh with empty lists).
+                context.note(search.map(context.strings.noStopsMatch) ?? context.strings.noStops)
+            } else {
+                output.human(matches, showDistance: near != nil).forEach(context.output)
+            }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,134 @@
+import CitizenClient
+import Foundation
+
+/// The three shapes of `buerger bus`.
+struct BusOutput {
+    let strings: StringTable
+    let terminal: Terminal
+    let times: TimeText
+    let now: Date
+
+    /// `{"bus": {…}}` as in the contract; `position` is `null` when the server has none (204).
+    func json(_ report: BusReport) -> JSONValue {
+        let bus = report.bus
+        let nearest: JSONValue = report.nearestStop.map { nearby in
+            .object([("id", .integer(nearby.stop.id)), ("name", .string(nearby.stop.name)),
+                     ("distanceMeters", JSONShapes.meters(nearby.distanceMeters))])
+        } ?? .null
+        return .object([("bus", .object([
+            ("id", .integer(bus.id)),
+            ("numberPlate", .optional(bus.numberPlate)),
+            ("color", .optional(bus.color)),
+            ("picture", .optional(bus.picture)),
+            ("lineId", .optional(bus.lineId)),
+            ("lineName", .optional(report.line?.name)),
+            ("totalSeats", JSONShapes.totalSeats(report.seats)),
+            ("takenSeats", .optional(report.seats.takenSeats)),
+            ("freeSeats", .optional(report.seats.freeSeats)),
+            ("seatBand", JSONShapes.seatBand(report.seats)),
+            ("position", JSONShapes.location(report.position)),
+            // The server never says when it saw a position, and this client does not track it yet.
+            ("positionSeenAt", .null),
+            ("mapLink", .optional(report.mapLink?.absoluteString)),
+            ("nearestStop", nearest),
+            ("nextStops", .array(report.nextStops.map { call in
+                .object([("id", .integer(call.stop.id)), ("name", .string(call.stop.name)),
+                         ("scheduled", JSONShapes.time(call.nextScheduled, times)),
+                         ("estimated", JSONShapes.time(call.estimate?.time, times)),
+                         ("estimatedRange", JSONShapes.range(call.estimate, times))])
+            })),
+        ]))])
+    }
+
+    /// `field<TAB>value` lines, then `next<TAB>stop id<TAB>name<TAB>scheduled<TAB>estimated` per next stop.
+    func plain(_ report: BusReport) -> [String] {
+        let bus = report.bus
+        let fields: [(String, String?)] = [
+            ("id", String(bus.id)), ("numberPlate", bus.numberPlate), ("color", bus.color),
+            ("picture", bus.picture), ("lineId", bus.lineId.map(String.init)), ("lineName", report.line?.name),
+            ("totalSeats", report.seats.totalSeats.flatMap { $0 > 0 ? String($0) : nil }),
+            ("takenSeats", report.seats.takenSeats.map(String.init)),
+            ("freeSeats", report.seats.freeSeats.map(String.init)), ("seatBand", report.seats.band?.rawValue),
+            ("lat", report.position.map { NumberText.coordinate($0.latitude) }),
+            ("lon", report.position.map { NumberText.coordinate($0.longitude) }),
+            ("nearestStopId", report.nearestStop.map { String($0.stop.id) }),
+            ("nearestStopName", report.nearestStop?.stop.name),
+            ("nearestStopMeters", report.nearestStop.map { String(Int($0.distanceMeters.rounded())) }),
+            ("map", report.mapLink?.absoluteString),
+        ]
+        return fields.map { PlainLine.make([$0.0, $0.1 ?? ""]) } + report.nextStops.map { call in
+            PlainLine.make(["next", String(call.stop.id), call.stop.name, call.nextScheduled.map(times.iso) ?? "",
+                            call.estimate.map { times.iso($0.time) } ?? ""])
+        }
+    }
+
+    func human(_ report: BusReport) -> [String] {
+        let bus = report.bus
+        let seats = SeatText(strings: strings, unicode: terminal.unicode)
+        let unknown = strings.unknownValue
+        var fields: [Field] = [
+            Field(strings.lineLabel, report.line.map { "\($0.name) (\($0.id))" } ?? bus.lineId.map(String.init) ?? unknown),
+            Field(strings.colorLabel, bus.color ?? unknown),
+            Field(strings.numberPlateLabel, bus.numberPlate ?? unknown),
+            Field(strings.positionLabel, report.position.map {
+                "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))"
+            } ?? strings.noPosition),
+        ]
+        if let nearest = report.nearestStop {
+            fields.append(Field(strings.nearestStopLabel, strings.nearestStop(
+                nearest.stop.name, distance: strings.distance(meters: Int(nearest.distanceMeters.rounded())))))
+        }
+        if let link = report.mapLink { fields.append(Field(strings.mapLabel, link.absoluteString)) }
+        if let picture = bus.picture, !picture.isEmpty { fields.append(Field(strings.photoLabel, picture)) }
+        fields.append(Field(strings.seatsLabel, seats.text(report.seats), style: seats.style(report.seats)))
+        let labelWidth = (fields.map(\.label) + [strings.routeLabel, strings.nextStopsLabel]).map(DisplayWidth.of).max() ?? 0
+        // A drawing says nothing to a screen reader: --accessible leaves it out.
+        if !terminal.accessible, !report.routeStops.isEmpty {
+            fields.append(Field(strings.routeLabel, routeLine(report, room: terminal.width - labelWidth - 2)))
+        }
+        let title = TextStyle.bold.apply(to: strings.busTitle(bus.id), colorEnabled: terminal.useColor)
+        return [title] + fields.map { line($0, labelWidth: labelWidth) } + nextStopLines(report, labelWidth: labelWidth)
+    }
+
+    /// One labelled value; server text is sanitized before any colour is added.
+    private struct Field {
+        let label: String
+        let value: String
+        let style: TextStyle?
+
+        init(_ label: String, _ value: String, style: TextStyle? = nil) {
+            self.label = label
+            self.value = value
+            self.style = style
+        }
+    }
+
+    private func line(_ field: Field, labelWidth: Int) -> String {
+        let value = TextSanitizer.clean(field.value)
+        return DisplayWidth.pad(field.label, to: labelWidth + 2)
+            + (field.style?.apply(to: value, colorEnabled: terminal.useColor) ?? value)
+    }
+
+    private func routeLine(_ report: BusReport, room: Int) -> String {
+        let stops = report.routeStops.map(\.stop)
+        let slot = BusSlot.locate(report.position, among: stops.map(\.location))
+        return RoutePicture(unicode: terminal.unicode).render(stopNames: stops.map(\.name), bus: slot, width: max(20, room))
+    }
+
+    /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line.
+    private func nextStopLines(_ report: BusReport, labelWidth: Int) -> [String] {
+        let entries = report.nextStops.map { call in
+            [call.nextScheduled.map(times.clock) ?? "", call.nextScheduled.map { times.relative($0, from: now) } ?? "",
+             TextSanitizer.clean(call.stop.name)]
+        }
+        guard !entries.isEmpty else {
+            return [line(Field(strings.nextStopsLabel, strings.noNextStops), labelWidth: labelWidth)]
+        }
+        let widths = (0..<2).map { column in entries.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return entries.enumerated().map { index, entry in
+            let label = index == 0 ? strings.nextStopsLabel : ""
+            return DisplayWidth.pad(label, to: labelWidth + 2) + DisplayWidth.pad(entry[0], to: widths[0]) + "  "
+                + DisplayWidth.pad(entry[1], to: widths[1]) + "  " + entry[2]
+        }
+    }
+}

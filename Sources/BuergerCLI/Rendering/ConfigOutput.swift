@@ -1,0 +1,84 @@
+import CitizenClient
+
+/// One setting as in effect now, with where its value came from.
+struct ConfigSetting: Equatable {
+    let key: ConfigKey
+    let value: String?
+    let source: SettingSource
+}
+
+/// The shapes of `buerger config` and its confirmations.
+struct ConfigOutput {
+    let context: CommandContext
+
+    private var strings: StringTable { context.strings }
+
+    /// Every key's value in effect for this run: options and environment included, as the other commands see it.
+    static func effectiveSettings(_ context: CommandContext) -> [ConfigSetting] {
+        let config = context.config
+        let environment = context.world.variables
+        let server = EffectiveSettings.server(option: context.globals.server, config: config, environment: environment)
+        let language = EffectiveSettings.language(option: context.globals.language, config: config,
+                                                  environment: environment)
+        let zone = EffectiveSettings.timeZone(config: config, environment: environment)
+        func saved(_ key: ConfigKey, default fallback: String? = nil) -> ConfigSetting {
+            if let value = key.saved(in: config) { return ConfigSetting(key: key, value: value, source: .configFile) }
+            return ConfigSetting(key: key, value: fallback, source: .builtIn)
+        }
+        return [
+            ConfigSetting(key: .server, value: server.0, source: server.1),
+            ConfigSetting(key: .lang, value: language.0.rawValue, source: language.1),
+            ConfigSetting(key: .timezone, value: zone.0.identifier, source: zone.1),
+            saved(.name), saved(.address),
+            saved(.freshness, default: ConfigKey.seconds(EffectiveSettings.defaultFreshnessSeconds)),
+            saved(.timeout, default: ConfigKey.seconds(EffectiveSettings.defaultTimeoutSeconds)),
+        ]
+    }
+
+    func show(settings: [ConfigSetting], aliases: [String: String]) {
+        let sortedAliases = aliases.sorted { $0.key < $1.key }
+        switch context.terminal.mode {
+        case .json:
+            let values = settings.map { setting -> (String, JSONValue) in
+                (setting.key.rawValue, .object([("value", .optional(setting.value)),
+                                                ("source", .string(setting.source.code))]))
+            }
+            let aliasValues = sortedAliases.map { ($0.key, JSONValue.string($0.value)) }
+            context.output(JSONValue.object([("settings", .object(values)), ("aliases", .object(aliasValues))])
+                .serialized())
+        case .plain:
+            settings.forEach { context.output(PlainLine.make([$0.key.rawValue, $0.value ?? "", $0.source.code])) }
+            sortedAliases.forEach { context.output(PlainLine.make(["@" + $0.key, $0.value, "config"])) }
+        case .human:
+            let columns = [TableColumn(strings.keyHeader), TableColumn(strings.valueHeader, truncatable: true),
+                           TableColumn(strings.sourceHeader)]
+            let rows = settings.map { setting in
+                [TableCell(setting.key.rawValue), TableCell(setting.value ?? strings.notSetValue),
+                 TableCell(setting.source.text(in: context.language))]
+            } + sortedAliases.map { alias in
+                [TableCell("@" + alias.key), TableCell(alias.value),
+                 TableCell(SettingSource.configFile.text(in: context.language))]
+            }
+            TableRenderer(terminal: context.terminal).render(columns: columns, rows: rows).forEach(context.output)
+        }
+    }
+
+    /// After `set`, `unset`, `alias`, `unalias`: one line on stderr; stdout stays empty.
+    func confirm(key: String, value: String?) {
+        context.note(value.map { strings.saved(key, $0) } ?? strings.removed(key))
+    }
+
+    /// `buerger config path`: the files and folders in use.
+    func paths(_ paths: BuergerPaths) {
+        let entries = [("config", paths.configFile.path), ("cache", paths.cacheDirectory.path),
+                       ("state", paths.stateDirectory.path)]
+        switch context.terminal.mode {
+        case .json:
+            context.output(JSONValue.object(entries.map { ($0.0, .string($0.1)) }).serialized())
+        case .plain:
+            entries.forEach { context.output(PlainLine.make([$0.0, $0.1])) }
+        case .human:
+            entries.forEach { context.output(DisplayWidth.pad($0.0, to: 8) + $0.1) }
+        }
+    }
+}

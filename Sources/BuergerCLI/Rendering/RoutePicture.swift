@@ -1,0 +1,81 @@
+import CitizenClient
+
+/// Where the bus is among a line's stops, for the one-line route picture.
+enum BusSlot: Equatable {
+    /// At (within `atStopMeters` of) the stop with this index.
+    case atStop(Int)
+    /// Between the stop with this index and the next one.
+    case after(Int)
+
+    /// Closer than this to a stop counts as being at it.
+    static let atStopMeters = 60.0
+
+    /// The slot of `position` among `stops` (in route order): at the nearest stop, or on the side of it
+    /// where the neighbouring stop is closer. Nil without a position or stop positions.
+    static func locate(_ position: Coordinate?, among stops: [Coordinate?]) -> BusSlot? {
+        guard let position else { return nil }
+        let distances = stops.map { $0.map { Geodesy.distanceMeters(position, $0) } }
+        let known = distances.indices.compactMap { index in distances[index].map { (index, $0) } }
+        guard let nearest = known.min(by: { $0.1 < $1.1 }) else { return nil }
+        if nearest.1 <= atStopMeters { return .atStop(nearest.0) }
+        let before = nearest.0 > 0 ? distances[nearest.0 - 1] : nil
+        let after = nearest.0 + 1 < distances.count ? distances[nearest.0 + 1] : nil
+        switch (before, after) {
+        case let (before?, after?): return before < after ? .after(nearest.0 - 1) : .after(nearest.0)
+        case (_?, nil): return .after(nearest.0 - 1)
+        case (nil, _?): return .after(nearest.0)
+        case (nil, nil): return .atStop(nearest.0)
+        }
+    }
+}
+
+/// `Kirche ── Brunnen ─●─ Park ── Markt`: the line's stops with the bus on it, fitted to a width.
+/// ASCII (`Kirche -- Brunnen -*- Park`) when the terminal is not UTF-8.
+struct RoutePicture {
+    let unicode: Bool
+
+    /// Names are shortened to this before stops are left out.
+    static let shortestName = 6
+
+    private var link: String { unicode ? " ── " : " -- " }
+    private var busLink: String { unicode ? " ─●─ " : " -*- " }
+    private var busMark: String { unicode ? "●" : "*" }
+    private var ellipsis: String { unicode ? "…" : "..." }
+
+    func render(stopNames: [String], bus: BusSlot?, width: Int) -> String {
+        let names = stopNames.map(TextSanitizer.clean)
+        var window = 0..<names.count
+        var nameWidth = names.map(DisplayWidth.of).max() ?? 0
+        var line = compose(names, window: window, bus: bus, nameWidth: nameWidth)
+        while DisplayWidth.of(line) > width, nameWidth > Self.shortestName {
+            nameWidth -= 1
+            line = compose(names, window: window, bus: bus, nameWidth: nameWidth)
+        }
+        // Still too wide: leave out stops at the end farther from the bus, then at the other end.
+        let focus = bus.map { slot -> Int in
+            switch slot { case .atStop(let index), .after(let index): return index }
+        } ?? 0
+        while DisplayWidth.of(line) > width, window.count > 2 {
+            let dropFront = focus - window.lowerBound > window.upperBound - 1 - focus
+            window = dropFront ? window.dropFirst() : window.dropLast()
+            line = compose(names, window: window, bus: bus, nameWidth: nameWidth)
+        }
+        return line
+    }
+
+    private func compose(_ names: [String], window: Range<Int>, bus: BusSlot?, nameWidth: Int) -> String {
+        var text = window.lowerBound > 0 ? ellipsis + link : ""
+        for index in window {
+            var name = DisplayWidth.truncate(names[index], to: nameWidth, ellipsis: unicode ? "…" : "~")
+            if bus == .atStop(index) { name = busMark + name }
+            text += name
+            if index + 1 < window.upperBound {
+                text += bus == .after(index) ? busLink : link
+            }
+        }
+        if window.upperBound < names.count {
+            text += (bus == .after(window.upperBound - 1) ? busLink : link) + ellipsis
+        }
+        return text
+    }
+}

@@ -1,0 +1,72 @@
+import CitizenClient
+import Foundation
+
+/// The three shapes of `buerger stop`.
+struct StopOutput {
+    let strings: StringTable
+    let terminal: Terminal
+    let times: TimeText
+    let now: Date
+
+    /// `{"stop": {"id", "name", "location"}, "departures": [...]}` as in the contract.
+    func json(_ board: StopBoard) -> JSONValue {
+        .object([
+            ("stop", .object([("id", .integer(board.stop.id)), ("name", .string(board.stop.name)),
+                              ("location", JSONShapes.location(board.stop.location))])),
+            ("departures", .array(board.departures.map { departure in
+                .object([
+                    ("lineId", .optional(departure.lineId)),
+                    ("lineName", .string(departure.lineName)),
+                    ("scheduled", .string(times.iso(departure.scheduled))),
+                    ("estimated", JSONShapes.time(departure.estimated, times)),
+                    ("estimatedRange", JSONShapes.range(departure.estimate, times)),
+                    ("delayMinutes", .optional(departure.delayMinutes)),
+                    ("busId", .optional(departure.busId)),
+                    ("freeSeats", .optional(departure.seats.freeSeats)),
+                    ("totalSeats", JSONShapes.totalSeats(departure.seats)),
+                    ("seatBand", JSONShapes.seatBand(departure.seats)),
+                ])
+            })),
+        ])
+    }
+
+    /// `scheduled, estimated, delay, line id, line name, bus id, free, total, band` (ISO times, empty when unknown).
+    func plain(_ board: StopBoard) -> [String] {
+        board.departures.map { departure in
+            PlainLine.make([
+                times.iso(departure.scheduled), departure.estimated.map(times.iso) ?? "",
+                departure.delayMinutes.map(String.init) ?? "", departure.lineId.map(String.init) ?? "",
+                departure.lineName, departure.busId.map(String.init) ?? "",
+                departure.seats.freeSeats.map(String.init) ?? "",
+                departure.seats.totalSeats.flatMap { $0 > 0 ? String($0) : nil } ?? "",
+                departure.seats.band?.rawValue ?? "",
+            ])
+        }
+    }
+
+    /// A title line with the stop, then one row per departure.
+    func human(_ board: StopBoard) -> [String] {
+        let title = TextSanitizer.clean(board.stop.name) + " (\(board.stop.id))"
+        guard !board.departures.isEmpty else { return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)] }
+        let seats = SeatText(strings: strings, unicode: terminal.unicode)
+        let dash = terminal.unicode ? "–" : "-"
+        let columns = [TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader),
+                       TableColumn(strings.delayHeader), TableColumn(strings.whenHeader),
+                       TableColumn(strings.lineHeader, truncatable: true), TableColumn(strings.busHeader, alignRight: true),
+                       TableColumn(strings.seatsHeader, truncatable: true)]
+        let rows = board.departures.map { departure -> [TableCell] in
+            let delay = departure.delayMinutes
+            return [
+                TableCell(times.clock(departure.scheduled)),
+                TableCell(departure.estimated.map(times.clock) ?? dash),
+                TableCell(delay.map(strings.delay) ?? dash, style: delay.map { $0 > 0 ? .yellow : .green }),
+                TableCell(times.relative(departure.estimated ?? departure.scheduled, from: now)),
+                TableCell(departure.lineName),
+                TableCell(departure.busId.map(String.init) ?? dash),
+                seats.cell(departure.seats),
+            ]
+        }
+        return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)]
+            + TableRenderer(terminal: terminal).render(columns: columns, rows: rows)
+    }
+}
