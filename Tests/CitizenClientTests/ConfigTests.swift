@@ -1,0 +1,68 @@
+@testable import CitizenClient
+import XCTest
+
+final class ConfigTests: XCTestCase {
+    func testXDGDirectoriesFromTheEnvironment() {
+        let paths = BuergerPaths(environment: ["HOME": "/home/emma", "XDG_CONFIG_HOME": "/cfg",
+                                               "XDG_CACHE_HOME": "/var/cache/emma", "XDG_STATE_HOME": "/st"])
+        XCTAssertEqual(paths.configDirectory.path, "/cfg/buerger")
+        XCTAssertEqual(paths.cacheDirectory.path, "/var/cache/emma/buerger")
+        XCTAssertEqual(paths.stateDirectory.path, "/st/buerger")
+        XCTAssertEqual(paths.configFile.path, "/cfg/buerger/config.json")
+    }
+
+    func testDefaultsUnderHomeAndRelativeXDGIgnored() {
+        let paths = BuergerPaths(environment: ["HOME": "/home/emma", "XDG_CACHE_HOME": "relative/cache"])
+        XCTAssertEqual(paths.configDirectory.path, "/home/emma/.config/buerger")
+        XCTAssertEqual(paths.cacheDirectory.path, "/home/emma/.cache/buerger")
+        XCTAssertEqual(paths.stateDirectory.path, "/home/emma/.local/state/buerger")
+        let noHome = BuergerPaths(environment: [:], fallbackHome: URL(fileURLWithPath: "/fallback"))
+        XCTAssertEqual(noHome.cacheDirectory.path, "/fallback/.cache/buerger")
+    }
+
+    func testConfigRoundTripWithMode0600() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let store = ConfigStore(file: directory.appendingPathComponent("nested/config.json"))
+        XCTAssertEqual(try store.load(), BuergerConfig())
+        let config = BuergerConfig(server: "http://x:1/services/rest", language: "de", timeZone: "Europe/Berlin",
+                                   name: "Emma Meier", address: "Kirchstraße 3", aliases: ["home": "2"],
+                                   freshnessSeconds: 30, timeoutSeconds: 3, accessible: true)
+        try store.save(config)
+        XCTAssertEqual(try store.load(), config)
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.file.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(config.resolvedTimeZone?.identifier, "Europe/Berlin")
+        XCTAssertNil(BuergerConfig(timeZone: "Mars/Olympus").resolvedTimeZone)
+    }
+
+    func testUnknownKeysAreIgnoredAndBrokenFilesReported() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let file = directory.appendingPathComponent("config.json")
+        try Data(#"{"server":"http://a/services/rest","future":1}"#.utf8).write(to: file)
+        XCTAssertEqual(try ConfigStore(file: file).load().server, "http://a/services/rest")
+        try Data(#"{"server":42"#.utf8).write(to: file)
+        XCTAssertThrowsError(try ConfigStore(file: file).load()) { error in
+            guard case .configUnreadable(let path, _)? = error as? ClientError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, file.path)
+            XCTAssertEqual((error as? ClientError)?.exitStatus, .failure)
+        }
+    }
+
+    func testEveryErrorHasEnglishAndGermanText() {
+        let errors: [ClientError] = [
+            .invalidServerURL("x"), .invalidCoordinate("x"), .unknownAlias("x"), .configUnreadable(path: "p", detail: "d"),
+            .fileNotWritable(path: "p", detail: "d"), .stopNotFound("x"), .ambiguousStop(query: "x", candidates: []),
+            .busNotFound(1), .lineNotFound("x"), .serverUnreachable(server: "s", detail: "d"), .timedOut(server: "s", seconds: 5),
+            .noCachedData(server: "s", offline: true), .serverError(status: 500, path: "/p", message: nil),
+            .badResponse(path: "/p", detail: "d"),
+        ]
+        for error in errors {
+            XCTAssertFalse(error.message(in: .english).isEmpty)
+            XCTAssertNotEqual(error.message(in: .english), error.message(in: .german), "\(error)")
+        }
+        XCTAssertEqual(ClientError.timedOut(server: "s", seconds: 5).message(in: .english),
+                       "The Bürgerbus server at s did not answer within 5 s.")
+        XCTAssertEqual(Language(localeIdentifier: "de_DE.UTF-8"), .german)
+        XCTAssertEqual(Language(localeIdentifier: "C"), .english)
+    }
+}
