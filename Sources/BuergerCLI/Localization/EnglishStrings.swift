@@ -34,11 +34,19 @@ struct EnglishStrings: StringTable {
     func defaultValue(_ value: String) -> String { "default: \(value)" }
     func allowedValues(_ values: [String]) -> String { "values: \(values.joined(separator: ", "))" }
     let seeCommandHelp = "See 'buerger help <command>' for detailed help."
+    let globalOptionsHint = "Global options such as --json, --plain and --lang: see 'buerger --help'."
     let programAbstract = "The Bürgerbus of Weilerbach from your shell: stops, departures, buses and lines."
 
     func relativeMinutes(_ minutes: Int) -> String {
         if minutes == 0 { return "now" }
-        return minutes > 0 ? "in \(minutes) min" : "\(-minutes) min ago"
+        let amount = abs(minutes) < 60 ? "\(abs(minutes)) min"
+            : "\(abs(minutes) / 60) h" + (abs(minutes) % 60 == 0 ? "" : " \(abs(minutes) % 60) min")
+        return minutes > 0 ? "in \(amount)" : "\(amount) ago"
+    }
+    func otherDay(_ clock: String, daysAhead: Int, weekday: Int) -> String {
+        if daysAhead == 1 { return "tomorrow \(clock)" }
+        let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        return (names.indices.contains(weekday - 1) ? names[weekday - 1] : "") + " \(clock)"
     }
     func delay(_ minutes: Int) -> String {
         if minutes == 0 { return "on time" }

@@ -34,11 +34,19 @@ struct GermanStrings: StringTable {
     func defaultValue(_ value: String) -> String { "Standard: \(value)" }
     func allowedValues(_ values: [String]) -> String { "Werte: \(values.joined(separator: ", "))" }
     let seeCommandHelp = "Ausführliche Hilfe zeigt 'buerger help <Befehl>'."
+    let globalOptionsHint = "Allgemeine Optionen wie --json, --plain und --lang zeigt 'buerger --help'."
     let programAbstract = "Der Bürgerbus Weilerbach im Terminal: Haltestellen, Abfahrten, Busse und Linien."
 
     func relativeMinutes(_ minutes: Int) -> String {
         if minutes == 0 { return "jetzt" }
-        return minutes > 0 ? "in \(minutes) Min." : "vor \(-minutes) Min."
+        let amount = abs(minutes) < 60 ? "\(abs(minutes)) Min."
+            : "\(abs(minutes) / 60) Std." + (abs(minutes) % 60 == 0 ? "" : " \(abs(minutes) % 60) Min.")
+        return minutes > 0 ? "in \(amount)" : "vor \(amount)"
+    }
+    func otherDay(_ clock: String, daysAhead: Int, weekday: Int) -> String {
+        if daysAhead == 1 { return "morgen \(clock)" }
+        let names = ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."]
+        return (names.indices.contains(weekday - 1) ? names[weekday - 1] : "") + " \(clock)"
     }
     func delay(_ minutes: Int) -> String {
         if minutes == 0 { return "pünktlich" }

@@ -29,10 +29,14 @@ public protocol StringTable {
     func defaultValue(_ value: String) -> String
     func allowedValues(_ values: [String]) -> String
     var seeCommandHelp: String { get }
+    var globalOptionsHint: String { get }
     var programAbstract: String { get }
 
     // Times, distances, seats.
+    /// "in 7 min", "in 2 h 5 min", "now", "3 min ago".
     func relativeMinutes(_ minutes: Int) -> String
+    /// A time on another day than today: "tomorrow 09:00", "Mon 09:00".
+    func otherDay(_ clock: String, daysAhead: Int, weekday: Int) -> String
     func delay(_ minutes: Int) -> String
     func distance(meters: Int) -> String
     func seatsFree(_ free: Int, of total: Int) -> String

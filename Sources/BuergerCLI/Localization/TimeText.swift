@@ -28,6 +28,14 @@ struct TimeText {
             + "\(Self.two(parts.hour ?? 0)):\(Self.two(parts.minute ?? 0)):\(Self.two(parts.second ?? 0))\(offset)"
     }
 
+    /// `09:05` today, `tomorrow 09:05` / `morgen 09:05` on the next day, `Wed 09:05` later.
+    func clock(_ date: Date, today now: Date) -> String {
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
+                                           to: calendar.startOfDay(for: date)).day ?? 0
+        guard days != 0 else { return clock(date) }
+        return strings.otherDay(clock(date), daysAhead: days, weekday: calendar.component(.weekday, from: date))
+    }
+
     /// "in 7 min" / "in 7 Min." from `now` to `date`, rounded to whole minutes.
     func relative(_ date: Date, from now: Date) -> String {
         strings.relativeMinutes(Int((date.timeIntervalSince(now) / 60).rounded()))

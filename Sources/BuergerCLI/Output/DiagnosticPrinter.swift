@@ -13,7 +13,7 @@ struct DiagnosticPrinter {
         case let usage as UsageError:
             print(message(for: usage.problem))
             let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
-            indented("\(strings.usageLabel) \(spec?.usageLine ?? "buerger <command> [options]")")
+            err.write("\(strings.usageLabel) \(spec?.usageLine ?? "buerger <command> [options]")\n")
             indented(strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger"))
         case let client as ClientError:
             print(client.message(in: language))
@@ -44,8 +44,8 @@ struct DiagnosticPrinter {
         case .unexpectedArguments(let values):
             return strings.unexpectedArguments(values)
         case .invalidValue(let value, let option, let reason):
-            let base = strings.invalidValue(value, for: option)
-            return base + (reason.map { ": " + $0.text(in: language) } ?? "") + "."
+            let text = strings.invalidValue(value, for: option) + (reason.map { ": " + $0.text(in: language) } ?? "")
+            return text.hasSuffix("?") || text.hasSuffix(".") ? text : text + "."
         case .mutuallyExclusive(let first, let second):
             return strings.mutuallyExclusive(first, second)
         case .invalidUse(let text):

@@ -39,7 +39,7 @@ struct HelpRenderer {
                     .map { Self.indent + "    " + $0 }
             }
         }
-        lines += ["", Self.indent + strings.seeHelp("buerger")]
+        lines += ["", Self.indent + strings.globalOptionsHint]
         return lines.joined(separator: "\n") + "\n"
     }
 

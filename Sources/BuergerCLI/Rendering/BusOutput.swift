@@ -118,7 +118,7 @@ struct BusOutput {
     /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line.
     private func nextStopLines(_ report: BusReport, labelWidth: Int) -> [String] {
         let entries = report.nextStops.map { call in
-            [call.nextScheduled.map(times.clock) ?? "", call.nextScheduled.map { times.relative($0, from: now) } ?? "",
+            [call.nextScheduled.map { times.clock($0, today: now) } ?? "", call.nextScheduled.map { times.relative($0, from: now) } ?? "",
              TextSanitizer.clean(call.stop.name)]
         }
         guard !entries.isEmpty else {

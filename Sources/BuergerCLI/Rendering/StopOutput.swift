@@ -57,8 +57,8 @@ struct StopOutput {
         let rows = board.departures.map { departure -> [TableCell] in
             let delay = departure.delayMinutes
             return [
-                TableCell(times.clock(departure.scheduled)),
-                TableCell(departure.estimated.map(times.clock) ?? dash),
+                TableCell(times.clock(departure.scheduled, today: now)),
+                TableCell(departure.estimated.map { times.clock($0, today: now) } ?? dash),
                 TableCell(delay.map(strings.delay) ?? dash, style: delay.map { $0 > 0 ? .yellow : .green }),
                 TableCell(times.relative(departure.estimated ?? departure.scheduled, from: now)),
                 TableCell(departure.lineName),
