@@ -1,0 +1,50 @@
+import Foundation
+
+/// The whole simulator in one object: state, clock, faults, persistence, /sim/ and the HTTP server.
+/// `buerger-sim` and the tests start it the same way.
+public final class SimulatorServer: @unchecked Sendable {
+    public let state: ServerState
+    public let clock: SimulatedClock
+    public let faults: FaultInjector
+    private let server: HTTPServer
+    private let persister: StatePersister?
+
+    /// Fails on an invalid fault SPEC or an unreadable state file (never silently overwritten).
+    public init(configuration: SimulatorConfiguration) throws {
+        let clock = SimulatedClock(start: configuration.start, speed: configuration.speed, realNow: configuration.realNow)
+        let faults = try FaultInjector(spec: configuration.faults, seed: configuration.seed)
+        let persister = configuration.stateFile.map { StatePersister(file: StateFile(path: $0)) }
+        let state = ServerState(masterData: configuration.masterData, clock: clock,
+                                onChange: persister.map { saver in { saver.stateDidChange() } })
+        if let persister {
+            if let saved = try persister.file.load() { state.restore(saved) }
+            persister.attach { [unowned state] in state.snapshot() }
+        }
+        let timeZone = TimeZone(identifier: configuration.masterData.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        let control = SimControl(state: state, clock: clock, faults: faults, timeZone: timeZone, onClockChanged: {})
+        let handler = SimulatorHandler(state: state, control: control, faults: faults, makeUUID: configuration.makeUUID)
+        let log = configuration.log
+        server = HTTPServer(host: configuration.host, port: configuration.port, handler: handler,
+                            log: log.map { write in { exchange in write(exchange.description) } })
+        self.state = state
+        self.clock = clock
+        self.faults = faults
+        self.persister = persister
+    }
+
+    /// Binds and serves; returns the bound port.
+    public func start() throws -> UInt16 {
+        try server.start()
+    }
+
+    /// Stops serving and writes any unsaved state.
+    public func stop() {
+        server.stop()
+        persister?.flush()
+    }
+
+    /// Blocks until `stop()` has finished.
+    public func waitUntilStopped() {
+        server.waitUntilStopped()
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The `/sim/` control API for tests and demos (not part of the original). Every change goes through
+/// the same `ServerState` calls as E8, E9 and E12; answers are JSON; faults never apply here.
+struct SimControl {
+    let state: ServerState
+    let clock: SimulatedClock
+    let faults: FaultInjector
+    let timeZone: TimeZone
+    /// Lets the fleet catch up with a moved clock before the answer goes out.
+    let onClockChanged: @Sendable () -> Void
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        var path = request.path
+        if path.hasSuffix("/") && path.count > 1 { path.removeLast() }
+        let segments = path.split(separator: "/").map(String.init)
+        switch (request.method, segments.dropFirst().first ?? "", segments.count) {
+        case ("GET", "clock", 2): return clockAnswer()
+        case ("POST", "clock", 2): return changeClock(request.body)
+        case ("POST", "busses", 3): return setBus(segments[2], body: request.body)
+        case ("POST", "customStops", 3): return actOnRequest(segments[2], body: request.body)
+        case ("GET", "faults", 2): return faultsAnswer()
+        case ("POST", "faults", 2): return setFaults(request.body)
+        case ("DELETE", "faults", 2): return setFaults(Data("{\"spec\":\"\"}".utf8))
+        case ("GET", "state", 2): return stateAnswer()
+        default: return Self.problem(404, "no such control endpoint: \(request.method) \(request.path)")
+        }
+    }
+
+    // MARK: Clock
+
+    private func clockAnswer() -> HTTPResponse {
+        let now = clock.now
+        return WireResponse.json(.object([
+            WireMember("now", .string(SimTimeParsing.format(now))),
+            WireMember("epochMillis", .int(ServerState.epochMillis(now))),
+            WireMember("speed", .number(JavaNumberText.double(clock.currentSpeed))),
+        ]))
+    }
+
+    /// Body: any of `{"set": ISO-8601 | "HH:MM" | epoch ms, "advance": seconds, "speed": factor}`.
+    private func changeClock(_ body: Data) -> HTTPResponse {
+        guard let json = RequestJSON.parse(body), case .object = json else { return Self.problem(400, "body must be a JSON object") }
+        if let set = json["set"] {
+            let date: Date?
+            switch set {
+            case .integer(let millis): date = Date(timeIntervalSince1970: Double(millis) / 1000)
+            case .string(let text): date = SimTimeParsing.parse(text, relativeTo: clock.now, timeZone: timeZone)
+            default: date = nil
+            }
+            guard let date else { return Self.problem(400, "'set' must be an ISO 8601 time, HH:MM or epoch milliseconds") }
+            clock.set(date)
+        }
+        if let advance = json["advance"] {
+            guard let seconds = Self.number(advance) else { return Self.problem(400, "'advance' must be seconds") }
+            clock.advance(by: seconds)
+        }
+        if let speed = json["speed"] {
+            guard let factor = Self.number(speed), factor >= 0 else { return Self.problem(400, "'speed' must be 0 or more") }
+            clock.setSpeed(factor)
+        }
+        onClockChanged()
+        return clockAnswer()
+    }
+
+    // MARK: Buses and requests
+
+    /// Body: any of `{"position": [lon, lat], "takenSeats": n, "lineId": n | null}`; through E8 and E9.
+    private func setBus(_ idText: String, body: Data) -> HTTPResponse {
+        guard let busId = Int64(idText), state.busses().contains(where: { $0.id == busId }) else {
+            return Self.problem(404, "no bus \(idText)")
+        }
+        guard let json = RequestJSON.parse(body), case .object(let members) = json else {
+            return Self.problem(400, "body must be a JSON object")
+        }
+        if json["position"] != nil || json["takenSeats"] != nil {
+            var position = state.lastPosition(busId: busId)?.position
+            if case .array(let pair)? = json["position"], pair.count == 2,
+               let lon = Self.number(pair[0]), let lat = Self.number(pair[1]) {
+                position = GeoPoint(lon: lon, lat: lat)
+            } else if json["position"] != nil {
+                return Self.problem(400, "'position' must be [lon, lat]")
+            }
+            let seats = json["takenSeats"].flatMap(Self.number).map { Int($0) } ?? -1
+            guard let position else { return Self.problem(409, "bus \(busId) has no position row to update") }
+            state.reportRealTimeData(busId: busId, position: position, takenSeats: seats)
+        }
+        if let lineValue = members["lineId"] {
+            guard case .success(let lineId) = JavaValueText.jacksonLong(lineValue) else {
+                return Self.problem(400, "'lineId' must be a number or null")
+            }
+            state.updateBusStatus(busId: busId, lineId: lineId)
+        }
+        let bus = state.busses().first { $0.id == busId }
+        let position = state.lastPosition(busId: busId)
+        return WireResponse.json(.object([
+            WireMember("busId", .int(busId)),
+            WireMember("lineId", .optionalInt(bus?.lineId)),
+            WireMember("takenSeats", position.map { .int($0.takenSeats) } ?? .null),
+            WireMember("position", position.map { WireEncoding.geoJSONPosition($0.position) } ?? .null),
+        ]))
+    }
+
+    /// Body: `{"status": n}` or `{"action": "accept|decline|complete|no-show|cancel"}`, plus `"busId"`; through E12.
+    private func actOnRequest(_ idText: String, body: Data) -> HTTPResponse {
+        guard let id = Int64(idText), !state.customStops(requestId: id).isEmpty else {
+            return Self.problem(404, "no custom stop \(idText)")
+        }
+        guard let json = RequestJSON.parse(body), case .object = json else { return Self.problem(400, "body must be a JSON object") }
+        let actions = ["accept": 2, "decline": 3, "complete": 4, "no-show": 5, "cancel": 6]
+        var status: Int?
+        if case .string(let action)? = json["action"] { status = actions[action] }
+        if case .integer(let code)? = json["status"] { status = Int(exactly: code) }
+        guard let status else { return Self.problem(400, "give 'status' or 'action' (accept, decline, complete, no-show, cancel)") }
+        var busId: Int64?
+        if case .integer(let bus)? = json["busId"] { busId = bus }
+        let outcome = state.updateCustomStopStatus(id: id, status: status, busId: busId)
+        let names: [CustomStopUpdate: String] = [.applied: "applied", .ignored: "ignored", .rolledBack: "rolledBack"]
+        let stop = state.customStops(requestId: id).first.flatMap(WireEncoding.customStop) ?? .null
+        return WireResponse.json(.object([WireMember("outcome", .string(names[outcome] ?? "")), WireMember("customStop", stop)]))
+    }
+
+    private func stateAnswer() -> HTTPResponse {
+        let stops = state.customStops().map { WireEncoding.customStop($0) ?? .null }
+        return WireResponse.json(.object([
+            WireMember("now", .string(SimTimeParsing.format(clock.now))),
+            WireMember("customStops", .array(stops)),
+            WireMember("positions", .array(state.lastPositions().map(WireEncoding.lastPosition))),
+        ]))
+    }
+
+    // MARK: Faults
+
+    private func faultsAnswer() -> HTTPResponse {
+        WireResponse.json(.object([WireMember("spec", .string(faults.spec))]))
+    }
+
+    /// Body: `{"spec": "500:next=1"}`; an empty spec clears every fault.
+    private func setFaults(_ body: Data) -> HTTPResponse {
+        guard case .string(let spec)? = RequestJSON.parse(body)?["spec"] ?? .some(.string("")) else {
+            return Self.problem(400, "body must be {\"spec\": \"...\"}")
+        }
+        do { try faults.replace(spec: spec) } catch { return Self.problem(400, String(describing: error)) }
+        return faultsAnswer()
+    }
+
+    // MARK: Helpers
+
+    private static func number(_ value: RequestJSON) -> Double? {
+        switch value {
+        case .integer(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
+        }
+    }
+
+    static func problem(_ status: Int, _ message: String) -> HTTPResponse {
+        WireResponse.json(.object([WireMember("error", .string(message))]), status: status)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Saves the runtime state shortly after it changes, coalescing bursts (the fleet reports positions
+/// often) into one write, and once more on stop.
+final class StatePersister: @unchecked Sendable {
+    let file: StateFile
+    private let queue = DispatchQueue(label: "buerger-sim.state-persister")
+    private let lock = NSLock()
+    private var snapshot: (() -> StateSnapshot)?
+    private var savePending = false
+    /// Coalescing window: at most one write per this many seconds.
+    private let delay: TimeInterval
+
+    init(file: StateFile, delay: TimeInterval = 0.5) {
+        self.file = file
+        self.delay = delay
+    }
+
+    func attach(_ provider: @escaping () -> StateSnapshot) {
+        lock.lock(); defer { lock.unlock() }
+        snapshot = provider
+    }
+
+    func stateDidChange() {
+        lock.lock()
+        let schedule = !savePending
+        savePending = true
+        lock.unlock()
+        if schedule { queue.asyncAfter(deadline: .now() + delay) { [self] in save() } }
+    }
+
+    /// Writes now and waits for it, e.g. at shutdown.
+    func flush() {
+        queue.sync { save() }
+    }
+
+    private func save() {
+        lock.lock()
+        savePending = false
+        let provider = snapshot
+        lock.unlock()
+        guard let provider else { return }
+        // A failed write must not stop the server; the next change tries again.
+        try? file.save(provider())
+    }
+}
