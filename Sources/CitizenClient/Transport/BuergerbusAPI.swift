@@ -64,6 +64,20 @@ public struct BuergerbusAPI {
         return try WireDecoder.customStops(body, path: "/customStops")
     }
 
+    /// E10: stores a new request. Nil when the server did not accept it (it answers 204 when storing
+    /// fails, e.g. an unknown line or a device id over 50 characters).
+    public func createCustomStop(_ draft: CustomStopDraft) throws -> CustomStop? {
+        let body = try post("customStops", json: draft.json)
+        if WireDecoder.isBlank(body) { return nil }
+        return try WireDecoder.customStop(body, path: "/customStops")
+    }
+
+    /// E12 with status 6: cancel a request. The server answers 200 even when it changed nothing,
+    /// so callers re-read the request to confirm.
+    public func cancelCustomStop(id: Int64) throws {
+        _ = try post("customStops/\(id)", json: Data("{\"status\":6}".utf8))
+    }
+
     /// Sends GET and returns the body of a 2xx answer (empty for 204).
     func get(_ path: String, query: [URLQueryItem] = []) throws -> Data {
         let url = server.endpoint(path, query: query)
