@@ -1,0 +1,6 @@
+import CitizenClient
+
+enum BuergerConfigFixture {
+    static let empty = BuergerConfig()
+    static let german = BuergerConfig(language: "de")
+}
