@@ -63,6 +63,11 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(byDevice.first?.acceptingBus, 1)
     }
 
+    func testUserInfoKeepsABackslashTheUserTyped() throws {
+        let body = #"{"id":5,"userInfo":"{\"name\":\"a\\\\/b\",\"address\":\"x\",\"assistance\":[2]}"}"#
+        XCTAssertEqual(try WireDecoder.customStop(Data(body.utf8)).passenger.name, "a\\/b")
+    }
+
     func testInfoIsUnescapedWhenUserInfoIsUnusable() throws {
         let body = #"{"id":5,"userInfo":"not json","info":{"name":"Jo\\\"hn","address":"A 1\\/2","assistance":[1]}}"#
         let stop = try WireDecoder.customStop(Data(body.utf8))

@@ -60,6 +60,13 @@ final class TimetableTests: XCTestCase {
         XCTAssertEqual(Timetable(timeZone: berlin).upcoming(entries(), from: now, limit: 0), [])
     }
 
+    func testNextInstantOfATimeOfDay() throws {
+        let timetable = Timetable(timeZone: berlin)
+        let nine = try XCTUnwrap(TimeOfDay(hour: 9, minute: 0))
+        XCTAssertEqual(timetable.next(nine, from: try date("2026-11-23T08:00:00+01:00")), try date("2026-11-23T09:00:00+01:00"))
+        XCTAssertEqual(timetable.next(nine, from: try date("2026-11-23T10:00:00+01:00")), try date("2026-11-24T09:00:00+01:00"))
+    }
+
     func testTimeOfDayParsing() {
         XCTAssertEqual(TimeOfDay(parsing: "09:10:00")?.secondsSinceMidnight, 9 * 3600 + 600)
         XCTAssertEqual(TimeOfDay(parsing: "9:05")?.description, "09:05:00")

@@ -25,11 +25,12 @@ public struct PassengerInfo: Equatable, Sendable, Decodable {
     }
 
     /// Parses the raw `userInfo` JSON text; nil when it is not a JSON object.
+    /// Read without the Jettison unescaping: JSON parsing has already turned `\/` into `/`.
     init?(userInfoJSON text: String) {
-        guard let data = text.data(using: .utf8),
-              let decoded = try? JSONDecoder().decode(PassengerInfo.self, from: data)
-        else { return nil }
-        self = decoded
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return nil }
+        name = object["name"] as? String
+        address = object["address"] as? String
+        assistance = (object["assistance"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
     }
 
     static func unescapeJettison(_ text: String) -> String {
