@@ -1,5 +1,7 @@
 import BuergerbusSimulator
+import Dispatch
 import Foundation
 
-FileHandle.standardError.write(Data("buerger-sim: not built yet\n".utf8))
-exit(1)
+// Parses options, starts the simulator, announces its address, and stops cleanly on SIGINT/SIGTERM.
+let exitCode = SimLauncher.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(exitCode)

@@ -1,0 +1,83 @@
+import BuergerbusSimulator
+import Dispatch
+import Foundation
+
+/// The composition root of `buerger-sim`: the only place that touches argv, stdout, stderr and signals.
+enum SimLauncher {
+    static func run(arguments: [String]) -> Int32 {
+        let command: SimCommand
+        do { command = try SimCommandLine.parse(arguments) } catch {
+            writeError("buerger-sim: error: \(error)\nSee 'buerger-sim --help'.")
+            return 2
+        }
+        switch command {
+        case .help: writeOut(SimCommandLine.helpText); return 0
+        case .version: writeOut("buerger-sim \(SimCommandLine.version)"); return 0
+        case .run(let options): return serve(options)
+        }
+    }
+
+    private static func serve(_ options: SimOptions) -> Int32 {
+        let server: SimulatorServer
+        let port: UInt16
+        do {
+            let masterData = try loadData(options.data)
+            let zone = TimeZone(identifier: masterData.timeZone) ?? TimeZone(identifier: "Europe/Berlin") ?? .current
+            var start = Date()
+            if let text = options.start {
+                guard let parsed = SimTimeParsing.parse(text, relativeTo: Date(), timeZone: zone) else {
+                    writeError("buerger-sim: error: '--start' must be ISO 8601 or HH:MM, not '\(text)'")
+                    return 2
+                }
+                start = parsed
+            }
+            var log: (@Sendable (String) -> Void)?
+            if !options.quiet { log = { @Sendable line in writeError(line) } }
+            let configuration = SimulatorConfiguration(
+                host: options.host, port: options.port, masterData: masterData, start: start, speed: options.speed,
+                seed: options.seed, faults: options.faults, stateFile: options.stateFile, log: log)
+            server = try SimulatorServer(configuration: configuration)
+            port = try server.start()
+        } catch {
+            writeError("buerger-sim: error: \(error)")
+            return 1
+        }
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        writeOut("listening on http://\(host):\(port)/services/rest")
+        waitForSignal()
+        server.stop()
+        return 0
+    }
+
+    private static func loadData(_ source: SimDataSource) throws -> MasterData {
+        switch source {
+        case .original: return OriginalMasterData.masterData()
+        case .demo: return DemoNetwork.masterData()
+        case .file(let path): return try NetworkFile.load(path: path)
+        }
+    }
+
+    /// Blocks until SIGINT or SIGTERM arrives.
+    private static func waitForSignal() {
+        let received = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "buerger-sim.signals")
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { received.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        received.wait()
+        sources.forEach { $0.cancel() }
+    }
+
+    private static func writeOut(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
