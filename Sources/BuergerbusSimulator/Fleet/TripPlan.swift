@@ -69,6 +69,8 @@ public struct StopVisit: Sendable, Equatable {
 /// A detour to an accepted custom stop.
 public struct DetourVisit: Sendable, Equatable {
     public let requestId: Int64
+    /// When the bus left its route for the pickup point.
+    public let left: Date
     public let reached: Date
     /// When the driver reports the outcome: after boarding, or after waiting in vain.
     public let finished: Date

@@ -127,6 +127,7 @@ struct TripPlanBuilder {
         if mayWait {
             stand(until: max(detour.notBefore, detour.pickUp - travel), service: false)
         }
+        let left = now
         legs.append(TripLeg(start: now, end: now + travel, motion: .straight(from: origin, to: detour.location),
                             isService: true))
         now += travel
@@ -144,7 +145,8 @@ struct TripPlanBuilder {
             legs.append(TripLeg(start: now, end: now + 180, motion: .standing(detour.location), isService: true))
             now += 180
         }
-        detourVisits.append(DetourVisit(requestId: detour.requestId, reached: Date(timeIntervalSince1970: reached),
+        detourVisits.append(DetourVisit(requestId: detour.requestId, left: Date(timeIntervalSince1970: left),
+                                        reached: Date(timeIntervalSince1970: reached),
                                         finished: Date(timeIntervalSince1970: now), showedUp: detour.showsUp))
         legs.append(TripLeg(start: now, end: now + travel, motion: .straight(from: detour.location, to: origin),
                             isService: true))
