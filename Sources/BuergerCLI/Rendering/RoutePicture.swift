@@ -18,8 +18,9 @@ enum BusSlot: Equatable {
         let known = distances.indices.compactMap { index in distances[index].map { (index, $0) } }
         guard let nearest = known.min(by: { $0.1 < $1.1 }) else { return nil }
         if nearest.1 <= atStopMeters { return .atStop(nearest.0) }
-        let before = nearest.0 > 0 ? distances[nearest.0 - 1] : nil
-        let after = nearest.0 + 1 < distances.count ? distances[nearest.0 + 1] : nil
+        // The closest stops with a known position on either side decide the side; stops without one are skipped.
+        let before = known.last { $0.0 < nearest.0 }?.1
+        let after = known.first { $0.0 > nearest.0 }?.1
         switch (before, after) {
         case let (before?, after?): return before < after ? .after(nearest.0 - 1) : .after(nearest.0)
         case (_?, nil): return .after(nearest.0 - 1)

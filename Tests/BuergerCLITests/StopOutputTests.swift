@@ -1,0 +1,55 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+final class StopOutputTests: XCTestCase {
+    private func output(_ language: Language, color: Bool = false) -> StopOutput {
+        StopOutput(strings: Strings.table(for: language), terminal: DomainFixture.terminal(color: color),
+                   times: DomainFixture.times(language), now: DomainFixture.now)
+    }
+
+    func testHumanEnglish() {
+        XCTAssertEqual(output(.english).human(DomainFixture.board(estimated: true)), [
+            "Kirche (1)",
+            "DEPARTS         EXPECTED        DELAY   WHEN            LINE       BUS  SEATS",
+            "09:00           09:03           +3 min  in 10 min       Pirmasens    1  1 of 10 seats free – almost full",
+            "tomorrow 09:00  tomorrow 09:03  +3 min  in 24 h 10 min  Pirmasens    1  1 of 10 seats free – almost full",
+        ])
+    }
+
+    func testHumanGermanPlainWords() {
+        let lines = output(.german).human(DomainFixture.board(estimated: true))
+        XCTAssertTrue(lines[1].hasPrefix("ABFAHRT"), lines[1])
+        XCTAssertTrue(lines[2].contains("+3 Min."))
+        XCTAssertTrue(lines[2].contains("in 10 Min."))
+        XCTAssertTrue(lines[2].hasSuffix("1 von 10 Plätzen frei – fast voll"), lines[2])
+        XCTAssertTrue(lines[3].hasPrefix("morgen 09:00"), lines[3])
+    }
+
+    func testColourGoesWithTheWordNeverAlone() {
+        let lines = output(.english, color: true).human(DomainFixture.board())
+        XCTAssertTrue(lines[2].contains("\u{1B}[31m1 of 10 seats free – almost full"), lines[2])
+    }
+
+    func testWithoutEstimateShowsDashes() {
+        let lines = output(.english).human(DomainFixture.board())
+        XCTAssertTrue(lines[2].contains("–"))
+        XCTAssertFalse(lines[2].contains("+"))
+    }
+
+    func testPlain() {
+        XCTAssertEqual(output(.english).plain(DomainFixture.board(estimated: true)).first,
+                       "2026-11-23T09:00:00+01:00\t2026-11-23T09:03:00+01:00\t3\t1\tPirmasens\t1\t1\t10\tscarce")
+        XCTAssertEqual(output(.english).plain(DomainFixture.board()).first,
+                       "2026-11-23T09:00:00+01:00\t\t\t1\tPirmasens\t1\t1\t10\tscarce")
+    }
+
+    func testJSON() {
+        let json = output(.english).json(DomainFixture.board(estimated: true)).serialized()
+        XCTAssertTrue(json.hasPrefix(
+            #"{"stop":{"id":1,"name":"Kirche","location":{"lat":49.209,"lon":7.6}},"departures":[{"lineId":1,"#
+                + #""lineName":"Pirmasens","scheduled":"2026-11-23T09:00:00+01:00","estimated":"2026-11-23T09:03:00+01:00","#
+                + #""estimatedRange":{"earliest":"2026-11-23T09:02:00+01:00","latest":"2026-11-23T09:04:00+01:00"},"#
+                + #""delayMinutes":3,"busId":1,"freeSeats":1,"totalSeats":10,"seatBand":"scarce"}"#), json)
+    }
+}
