@@ -34,8 +34,8 @@ public enum SyntheticNetwork {
                     lat: rounded(centreLat + radius * sin(angle)), lon: rounded(centreLon + radius * 1.5 * cos(angle))))
                 ids.append(id)
             }
-            let linesLeft = lineCount - lineIndex
-            let runs = max(1, Int((Double(rowsLeft) / Double(size * linesLeft)).rounded()))
+            let stopsLeft = stopTotal - first
+            let runs = max(1, Int((Double(rowsLeft) / Double(stopsLeft)).rounded()))
             rowsLeft -= runs * size
             let every = runs > 1 ? max(1, (14 * 60) / (runs - 1)) : 60
             let departures = (0..<runs).map { ClockTime.text(6 * 3600 + min($0 * every * 60, 17 * 3600)) }
