@@ -13,7 +13,7 @@ public final class SimulatorServer: @unchecked Sendable {
     public init(configuration: SimulatorConfiguration) throws {
         let clock = SimulatedClock(start: configuration.start, speed: configuration.speed, realNow: configuration.realNow)
         let faults = try FaultInjector(spec: configuration.faults, seed: configuration.seed)
-        let persister = configuration.stateFile.map { StatePersister(file: StateFile(path: $0)) }
+        let persister = configuration.stateFile.map { StatePersister(file: StateFile(path: $0), onError: configuration.log) }
         let state = ServerState(masterData: configuration.masterData, clock: clock,
                                 onChange: persister.map { saver in { saver.stateDidChange() } })
         if let persister {

@@ -22,18 +22,8 @@ public struct StateFile: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(snapshot)
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
+        // `.atomic` writes a temporary file next to it and renames it over the old one.
+        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw StateFileError(path: path, problem: "cannot be written (\(error.localizedDescription))")
         }
     }

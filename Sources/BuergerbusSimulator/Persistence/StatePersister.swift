@@ -10,10 +10,13 @@ final class StatePersister: @unchecked Sendable {
     private var savePending = false
     /// Coalescing window: at most one write per this many seconds.
     private let delay: TimeInterval
+    /// Told about a failed write; the server keeps running and the next change tries again.
+    private let onError: (@Sendable (String) -> Void)?
 
-    init(file: StateFile, delay: TimeInterval = 0.5) {
+    init(file: StateFile, delay: TimeInterval = 0.5, onError: (@Sendable (String) -> Void)? = nil) {
         self.file = file
         self.delay = delay
+        self.onError = onError
     }
 
     func attach(_ provider: @escaping () -> StateSnapshot) {
@@ -40,7 +43,6 @@ final class StatePersister: @unchecked Sendable {
         let provider = snapshot
         lock.unlock()
         guard let provider else { return }
-        // A failed write must not stop the server; the next change tries again.
-        try? file.save(provider())
+        do { try file.save(provider()) } catch { onError?(String(describing: error)) }
     }
 }

@@ -1,0 +1,55 @@
+@testable import BuergerbusSimulator
+import XCTest
+
+final class SimCommandLineTests: XCTestCase {
+    func testDefaults() throws {
+        XCTAssertEqual(try SimCommandLine.parse([]), .run(SimOptions()))
+        XCTAssertEqual(SimOptions().data, .demo)
+        XCTAssertEqual(SimOptions().port, 8080)
+    }
+
+    func testEveryOption() throws {
+        var expected = SimOptions()
+        expected.host = "0.0.0.0"; expected.port = 0; expected.data = .file("net.json"); expected.speed = 60
+        expected.start = "08:55"; expected.seed = 42; expected.faults = "500:rate=0.1"; expected.stateFile = "s.json"
+        expected.quiet = true
+        let parsed = try SimCommandLine.parse(["--host", "0.0.0.0", "--port=0", "--data", "net.json", "--speed", "60",
+                                               "--start", "08:55", "--seed", "42", "--faults", "500:rate=0.1",
+                                               "--state", "s.json", "--quiet"])
+        XCTAssertEqual(parsed, .run(expected))
+        guard case .run(let original) = try SimCommandLine.parse(["--data", "original"]) else { return XCTFail() }
+        XCTAssertEqual(original.data, .original)
+    }
+
+    func testHelpAndVersion() throws {
+        XCTAssertEqual(try SimCommandLine.parse(["--port", "1", "--help"]), .help)
+        XCTAssertEqual(try SimCommandLine.parse(["--version"]), .version)
+        XCTAssertTrue(SimCommandLine.helpText.contains("--faults <spec>"))
+    }
+
+    func testMistakesNameTheOption() {
+        let cases: [([String], String)] = [
+            (["--port", "70000"], "'--port'"), (["--port"], "'--port' needs a value"), (["--speed", "-1"], "'--speed'"),
+            (["--seed", "x"], "'--seed'"), (["--faults", "teapot"], "'--faults'"), (["--colour"], "'--colour'"),
+            (["serve"], "'serve'"), (["--quiet=yes"], "'--quiet' takes no value"),
+        ]
+        for (arguments, fragment) in cases {
+            XCTAssertThrowsError(try SimCommandLine.parse(arguments), "\(arguments)") { error in
+                XCTAssertTrue(String(describing: error).contains(fragment), "\(error)")
+            }
+        }
+    }
+
+    func testStartTimes() throws {
+        let berlin = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
+        let reference = Date(timeIntervalSince1970: 1_469_088_000) // 2016-07-21 10:00 CEST
+        XCTAssertEqual(SimTimeParsing.parse("08:55", relativeTo: reference, timeZone: berlin),
+                       Date(timeIntervalSince1970: 1_469_084_100))
+        XCTAssertEqual(SimTimeParsing.parse("2016-07-21T08:55:00Z", relativeTo: reference, timeZone: berlin),
+                       Date(timeIntervalSince1970: 1_469_091_300))
+        XCTAssertEqual(SimTimeParsing.parse("2016-07-21T10:55", relativeTo: reference, timeZone: berlin),
+                       Date(timeIntervalSince1970: 1_469_091_300))
+        XCTAssertNil(SimTimeParsing.parse("25:00", relativeTo: reference, timeZone: berlin))
+        XCTAssertNil(SimTimeParsing.parse("soon", relativeTo: reference, timeZone: berlin))
+    }
+}
