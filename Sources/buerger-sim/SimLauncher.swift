@@ -35,7 +35,8 @@ enum SimLauncher {
             if !options.quiet { log = { @Sendable line in writeError(line) } }
             let configuration = SimulatorConfiguration(
                 host: options.host, port: options.port, masterData: masterData, start: start, speed: options.speed,
-                seed: options.seed, faults: options.faults, stateFile: options.stateFile, log: log)
+                seed: options.seed, faults: options.faults, stateFile: options.stateFile,
+                runsFleet: options.runsFleet, drivers: options.drivers, log: log)
             server = try SimulatorServer(configuration: configuration)
             port = try server.start()
         } catch {

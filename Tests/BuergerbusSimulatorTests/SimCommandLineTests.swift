@@ -12,13 +12,17 @@ final class SimCommandLineTests: XCTestCase {
         var expected = SimOptions()
         expected.host = "0.0.0.0"; expected.port = 0; expected.data = .file("net.json"); expected.speed = 60
         expected.start = "08:55"; expected.seed = 42; expected.faults = "500:rate=0.1"; expected.stateFile = "s.json"
-        expected.quiet = true
+        expected.quiet = true; expected.fleet = false
+        expected.drivers = DriverBehaviour(decideAfter: 5, acceptRate: 1, noShowRate: 0)
         let parsed = try SimCommandLine.parse(["--host", "0.0.0.0", "--port=0", "--data", "net.json", "--speed", "60",
                                                "--start", "08:55", "--seed", "42", "--faults", "500:rate=0.1",
-                                               "--state", "s.json", "--quiet"])
+                                               "--state", "s.json", "--quiet", "--no-fleet", "--decide-after", "5",
+                                               "--accept-rate", "1", "--no-show-rate=0"])
         XCTAssertEqual(parsed, .run(expected))
         guard case .run(let original) = try SimCommandLine.parse(["--data", "original"]) else { return XCTFail() }
         XCTAssertEqual(original.data, .original)
+        XCTAssertFalse(original.runsFleet)
+        XCTAssertTrue(SimOptions().runsFleet)
     }
 
     func testHelpAndVersion() throws {
@@ -32,6 +36,7 @@ final class SimCommandLineTests: XCTestCase {
             (["--port", "70000"], "'--port'"), (["--port"], "'--port' needs a value"), (["--speed", "-1"], "'--speed'"),
             (["--seed", "x"], "'--seed'"), (["--faults", "teapot"], "'--faults'"), (["--colour"], "'--colour'"),
             (["serve"], "'serve'"), (["--quiet=yes"], "'--quiet' takes no value"),
+            (["--accept-rate", "2"], "'--accept-rate' must be a number from 0.0 to 1.0"),
         ]
         for (arguments, fragment) in cases {
             XCTAssertThrowsError(try SimCommandLine.parse(arguments), "\(arguments)") { error in

@@ -16,6 +16,10 @@ public struct SimulatorConfiguration: Sendable {
     public var faults: String
     /// `--state FILE`: where runtime state is kept across restarts; nil forgets everything, as the original did.
     public var stateFile: String?
+    /// Whether simulated buses drive and drivers answer requests (off: positions change only through E8).
+    public var runsFleet: Bool
+    /// How the simulated drivers answer custom stops.
+    public var drivers: DriverBehaviour
     /// One line per answered request; nil for `--quiet`.
     public var log: (@Sendable (String) -> Void)?
     /// The real clock behind the simulated one (tests may pin it).
@@ -25,10 +29,11 @@ public struct SimulatorConfiguration: Sendable {
 
     public init(host: String = "127.0.0.1", port: UInt16 = 8080, masterData: MasterData, start: Date = Date(),
                 speed: Double = 1, seed: UInt64 = 1, faults: String = "", stateFile: String? = nil,
-                log: (@Sendable (String) -> Void)? = nil, realNow: @escaping @Sendable () -> Date = { Date() },
+                runsFleet: Bool = true, drivers: DriverBehaviour = .standard, log: (@Sendable (String) -> Void)? = nil, realNow: @escaping @Sendable () -> Date = { Date() },
                 makeUUID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.host = host; self.port = port; self.masterData = masterData; self.start = start; self.speed = speed
-        self.seed = seed; self.faults = faults; self.stateFile = stateFile; self.log = log
+        self.seed = seed; self.faults = faults; self.stateFile = stateFile
+        self.runsFleet = runsFleet; self.drivers = drivers; self.log = log
         self.realNow = realNow; self.makeUUID = makeUUID
     }
 }

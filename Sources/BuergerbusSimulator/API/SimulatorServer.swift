@@ -1,6 +1,6 @@
 import Foundation
 
-/// The whole simulator in one object: state, clock, faults, persistence, /sim/ and the HTTP server.
+/// The whole simulator in one object: state, clock, fleet, faults, persistence, /sim/ and the HTTP server.
 /// `buerger-sim` and the tests start it the same way.
 public final class SimulatorServer: @unchecked Sendable {
     public let state: ServerState
@@ -8,6 +8,7 @@ public final class SimulatorServer: @unchecked Sendable {
     public let faults: FaultInjector
     private let server: HTTPServer
     private let persister: StatePersister?
+    private let fleet: FleetSimulator?
 
     /// Fails on an invalid fault SPEC or an unreadable state file (never silently overwritten).
     public init(configuration: SimulatorConfiguration) throws {
@@ -21,7 +22,12 @@ public final class SimulatorServer: @unchecked Sendable {
             persister.attach { [unowned state] in state.snapshot() }
         }
         let timeZone = TimeZone(identifier: configuration.masterData.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
-        let control = SimControl(state: state, clock: clock, faults: faults, timeZone: timeZone, onClockChanged: {})
+        let fleet = configuration.runsFleet
+            ? FleetSimulator(state: state, clock: clock, network: configuration.masterData, seed: configuration.seed,
+                             drivers: configuration.drivers)
+            : nil
+        let control = SimControl(state: state, clock: clock, faults: faults, timeZone: timeZone,
+                                 onClockChanged: { fleet?.catchUp() })
         let handler = SimulatorHandler(state: state, control: control, faults: faults, makeUUID: configuration.makeUUID)
         let log = configuration.log
         server = HTTPServer(host: configuration.host, port: configuration.port, handler: handler,
@@ -30,15 +36,20 @@ public final class SimulatorServer: @unchecked Sendable {
         self.clock = clock
         self.faults = faults
         self.persister = persister
+        self.fleet = fleet
     }
 
     /// Binds and serves; returns the bound port.
     public func start() throws -> UInt16 {
-        try server.start()
+        fleet?.catchUp()
+        let port = try server.start()
+        fleet?.start()
+        return port
     }
 
     /// Stops serving and writes any unsaved state.
     public func stop() {
+        fleet?.stop()
         server.stop()
         persister?.flush()
     }

@@ -22,8 +22,14 @@ public struct SimOptions: Equatable, Sendable {
     public var faults = ""
     public var stateFile: String?
     public var quiet = false
+    /// nil: on for demo and network files, off for `original` (whose buses only move through E8).
+    public var fleet: Bool?
+    public var drivers = DriverBehaviour.standard
 
     public init() {}
+
+    /// Whether the simulated buses drive, after defaults.
+    public var runsFleet: Bool { fleet ?? (data != .original) }
 }
 
 /// What the command line asks for.
@@ -87,11 +93,27 @@ public enum SimCommandLine {
                 do { _ = try FaultSpec.parse(text) } catch { throw SimUsageError(message: "'--faults': \(error)") }
                 options.faults = text
             case "--state": options.stateFile = try value()
+            case "--fleet": options.fleet = true
+            case "--no-fleet": options.fleet = false
+            case "--decide-after":
+                options.drivers.decideAfter = try number(name, try value(), in: 0...86_400)
+            case "--accept-rate":
+                options.drivers.acceptRate = try number(name, try value(), in: 0...1)
+            case "--no-show-rate":
+                options.drivers.noShowRate = try number(name, try value(), in: 0...1)
             default: throw SimUsageError(message: "unknown option '\(name)'")
             }
             if inlineValue != nil { throw SimUsageError(message: "'\(name)' takes no value") }
         }
         return .run(options)
+    }
+
+    private static func number(_ name: String, _ text: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let value = Double(text), range.contains(value) else {
+            throw SimUsageError(message: "'\(name)' must be a number from \(JavaNumberText.double(range.lowerBound)) "
+                                + "to \(JavaNumberText.double(range.upperBound)), not '\(text)'")
+        }
+        return value
     }
 
     public static let helpText = """
@@ -110,6 +132,10 @@ public enum SimCommandLine {
       --seed <n>              Seed for the fleet and the fault dice. (default: 1)
       --faults <spec>         Faults for testing clients, e.g. 500:rate=0.1,drop-after-store:next=1
       --state <file>          Keep custom stops, positions and bus lines across restarts.
+      --fleet, --no-fleet     Simulated buses drive their routes. (default: on, off for --data original)
+      --decide-after <s>      Simulated seconds before drivers answer a request. (default: 60)
+      --accept-rate <p>       Chance a driver with room accepts, 0 to 1. (default: 0.8)
+      --no-show-rate <p>      Chance a passenger does not show up, 0 to 1. (default: 0.1)
       --quiet                 No request log on stderr.
       --help                  Show this help.
       --version               Show the version.
