@@ -12,6 +12,7 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(parse(set)?["now"], .string("2016-07-22T08:00:00.000Z"))
         XCTAssertEqual(parse(set)?["speed"], .double(2))
         XCTAssertEqual(try simulator.send("POST", "/sim/clock", body: #"{"set":"tomorrow"}"#).status, 400)
+        XCTAssertEqual(parse(try simulator.send("GET", "/services/rest/sim/faults"))?["spec"], .string(""))
     }
 
     func testClockChangeReachesTheFleetBeforeTheAnswer() throws {

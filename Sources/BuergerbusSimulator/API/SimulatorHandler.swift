@@ -23,9 +23,16 @@ final class SimulatorHandler: HTTPHandler, @unchecked Sendable {
     func shouldRefuseConnection() -> Bool { faults.shouldRefuseConnection() }
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
-        if request.path == "/sim" || request.path.hasPrefix("/sim/") { return control.handle(request) }
+        if let controlRequest = Self.controlRequest(request) { return control.handle(controlRequest) }
         guard let fault = faults.fault(method: request.method, path: request.path) else { return route(request) }
         return FaultDelivery.respond(to: fault, uuid: makeUUID()) { route(request) }
+    }
+
+    /// `/sim/...`, also reachable below the REST root (`/services/rest/sim/...`) so clients can use one base URL.
+    private static func controlRequest(_ request: HTTPRequest) -> HTTPRequest? {
+        var adjusted = request
+        if adjusted.path.hasPrefix("/services/rest/sim") { adjusted.path.removeFirst("/services/rest".count) }
+        return adjusted.path == "/sim" || adjusted.path.hasPrefix("/sim/") ? adjusted : nil
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {
