@@ -4,15 +4,8 @@ import XCTest
 
 /// Whole runs in-process against the fixture server: exit codes, streams, JSON schemas.
 final class CommandRunTests: XCTestCase {
-    private var harness: BuergerHarness!
-
-    override func setUp() {
-        harness = BuergerHarness()
-    }
-
-    override func tearDown() {
-        harness = nil
-    }
+    /// XCTest makes a fresh instance, and so a fresh home folder, for every test method.
+    private let harness = BuergerHarness()
 
     func testStopsJSONFollowsTheContract() throws {
         let json = harness.json(["stops", "sud", "--json"])

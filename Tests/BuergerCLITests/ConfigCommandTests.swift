@@ -2,15 +2,8 @@ import Foundation
 import XCTest
 
 final class ConfigCommandTests: XCTestCase {
-    private var harness: BuergerHarness!
-
-    override func setUp() {
-        harness = BuergerHarness()
-    }
-
-    override func tearDown() {
-        harness = nil
-    }
+    /// XCTest makes a fresh instance, and so a fresh home folder, for every test method.
+    private let harness = BuergerHarness()
 
     func testSetGetUnset() {
         XCTAssertEqual(harness.run(["config", "set", "lang", "de"]).code, 0)

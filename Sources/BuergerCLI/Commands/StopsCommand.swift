@@ -14,8 +14,8 @@ struct StopsCommand: Command {
             OptionSpec("near", value: "lat,lon", help: LocalizedText(
                 "Sort by distance from this position.", de: "Nach Entfernung von dieser Position sortieren.")),
             OptionSpec("limit", value: "n", help: LocalizedText(
-                "Show at most this many stops.", de: "Höchstens so viele Haltestellen zeigen."),
-                defaultValue: "7 with --near"),
+                "Show at most this many stops; with --near 7 unless given.",
+                de: "Höchstens so viele Haltestellen zeigen; mit --near 7, wenn nicht angegeben.")),
         ],
         examples: [
             CommandExample("buerger stops sud", LocalizedText(

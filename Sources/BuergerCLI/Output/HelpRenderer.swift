@@ -12,19 +12,19 @@ struct HelpRenderer {
 
     /// `buerger help`: every command and the global options.
     func overview(commands: [CommandSpec], globalOptions: [OptionSpec]) -> String {
-        var lines = ["\(strings.overviewHeading) \(strings.programAbstract)", "",
-                     "\(strings.usageHeading) buerger <command> [options]", "", strings.commandsHeading]
+        var lines = TextWrapper.wrap("\(strings.overviewHeading) \(strings.programAbstract)", width: width)
+        lines += ["", "\(strings.usageHeading) buerger <command> [options]", "", strings.commandsHeading]
         lines += commands.flatMap { entry(label: $0.name, text: $0.abstract.text(in: language)) }
         lines += ["", strings.globalOptionsHeading]
         lines += globalOptions.flatMap(optionEntry)
-        lines += ["", Self.indent + strings.seeCommandHelp]
+        lines += [""] + TextWrapper.wrap(strings.seeCommandHelp, width: width - 2).map { Self.indent + $0 }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `buerger help COMMAND`, `buerger COMMAND --help`.
     func command(_ spec: CommandSpec, helpOption: OptionSpec?) -> String {
-        var lines = ["\(strings.overviewHeading) \(spec.abstract.text(in: language))", "",
-                     "\(strings.usageHeading) \(spec.usageLine)"]
+        var lines = TextWrapper.wrap("\(strings.overviewHeading) \(spec.abstract.text(in: language))", width: width)
+        lines += ["", "\(strings.usageHeading) \(spec.usageLine)"]
         if !spec.arguments.isEmpty {
             lines += ["", strings.argumentsHeading]
             lines += spec.arguments.flatMap { entry(label: "<\($0.name)>", text: $0.help.text(in: language)) }
@@ -39,7 +39,7 @@ struct HelpRenderer {
                     .map { Self.indent + "    " + $0 }
             }
         }
-        lines += ["", Self.indent + strings.globalOptionsHint]
+        lines += [""] + TextWrapper.wrap(strings.globalOptionsHint, width: width - 2).map { Self.indent + $0 }
         return lines.joined(separator: "\n") + "\n"
     }
 

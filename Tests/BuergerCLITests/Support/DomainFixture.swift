@@ -9,9 +9,10 @@ enum DomainFixture {
     /// 2026-11-23 08:53 in Weilerbach.
     static let now = Date(timeIntervalSince1970: 1_795_420_380)
 
-    static func entry(_ stop: Int64, _ time: String) -> ScheduleEntry {
-        ScheduleEntry(lineId: 1, lineName: "Pirmasens", stopId: stop,
-                      arrivingTime: TimeOfDay(parsing: time) ?? TimeOfDay(hour: 0, minute: 0)!)
+    /// A one-row timetable of line 1 at `stop`.
+    static func entry(_ stop: Int64, _ time: String) -> [ScheduleEntry] {
+        TimeOfDay(parsing: time).map { [ScheduleEntry(lineId: 1, lineName: "Pirmasens", stopId: stop, arrivingTime: $0)] }
+            ?? []
     }
 
     static let kirche = Coordinate(latitude: 49.2090, longitude: 7.6000)
@@ -19,9 +20,9 @@ enum DomainFixture {
     static let strasse = Coordinate(latitude: 49.2090, longitude: 7.6200)
 
     static let data = MasterData(
-        stops: [Stop(id: 1, name: "Kirche", location: kirche, schedule: [entry(1, "09:00:00")]),
-                Stop(id: 2, name: "Brunnen", location: brunnen, schedule: [entry(2, "09:10:00")]),
-                Stop(id: 3, name: "Süd-Straße", location: strasse, schedule: [entry(3, "09:20:00")])],
+        stops: [Stop(id: 1, name: "Kirche", location: kirche, schedule: entry(1, "09:00:00")),
+                Stop(id: 2, name: "Brunnen", location: brunnen, schedule: entry(2, "09:10:00")),
+                Stop(id: 3, name: "Süd-Straße", location: strasse, schedule: entry(3, "09:20:00"))],
         lines: [Line(id: 1, name: "Pirmasens", routeId: 1, busIds: [1])],
         busses: [Bus(id: 1, numberPlate: "KL-AB345", lineId: 1, color: "green", picture: "http://example.test/bus.png",
                      totalSeats: 10)],
