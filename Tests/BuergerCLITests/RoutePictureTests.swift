@@ -19,13 +19,18 @@ final class RoutePictureTests: XCTestCase {
                        "Kirche ── Brunnen ── Park ── Markt")
     }
 
-    func testShortensNamesThenLeavesOutStopsFarFromTheBus() {
-        let long = ["Hauptbahnhof Nord", "Marktplatz Mitte", "Schwimmbad", "Friedhof", "Sportplatz", "Waldrand"]
-        let fitted = RoutePicture(unicode: true).render(stopNames: long, bus: .after(0), width: 40)
-        XCTAssertLessThanOrEqual(DisplayWidth.of(fitted), 40, fitted)
-        XCTAssertTrue(fitted.hasPrefix("Haupt…"), fitted)
-        XCTAssertTrue(fitted.contains("─●─"), fitted)
-        XCTAssertTrue(fitted.hasSuffix("…"), fitted)
+    func testKeepsNamesReadableAndLeavesOutStopsFarFromTheBus() {
+        let long = ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Rödelbach Brücke", "Rodenbach Kirche",
+                    "Siegelbach Zoo", "Bahnhof Rodenbach"]
+        let fitted = RoutePicture(unicode: true).render(stopNames: long, bus: .after(3), width: 60)
+        XCTAssertEqual(fitted, "… ── Rödelbach B… ── Rodenbach K… ─●─ Siegelbach … ── …")
+        XCTAssertLessThanOrEqual(DisplayWidth.of(fitted), 60)
+    }
+
+    func testShortensFurtherOnlyWhenThreeStopsDoNotFit() {
+        let fitted = RoutePicture(unicode: false).render(
+            stopNames: ["Hauptbahnhof Nord", "Marktplatz Mitte", "Schwimmbad"], bus: .after(0), width: 30)
+        XCTAssertEqual(fitted, "Hauptb~ -*- Marktp~ -- Schwim~")
     }
 
     func testLocatesTheBusBetweenTheNearestStops() {

@@ -35,7 +35,9 @@ enum BusSlot: Equatable {
 struct RoutePicture {
     let unicode: Bool
 
-    /// Names are shortened to this before stops are left out.
+    /// Names are first shortened to this, so that they stay readable while stops far from the bus go.
+    static let readableName = 12
+    /// Names are never shortened below this.
     static let shortestName = 6
 
     private var link: String { unicode ? " ── " : " -- " }
@@ -45,23 +47,28 @@ struct RoutePicture {
 
     func render(stopNames: [String], bus: BusSlot?, width: Int) -> String {
         let names = stopNames.map(TextSanitizer.clean)
-        var window = 0..<names.count
-        var nameWidth = names.map(DisplayWidth.of).max() ?? 0
-        var line = compose(names, window: window, bus: bus, nameWidth: nameWidth)
-        while DisplayWidth.of(line) > width, nameWidth > Self.shortestName {
-            nameWidth -= 1
-            line = compose(names, window: window, bus: bus, nameWidth: nameWidth)
-        }
-        // Still too wide: leave out stops at the end farther from the bus, then at the other end.
         let focus = bus.map { slot -> Int in
             switch slot { case .atStop(let index), .after(let index): return index }
         } ?? 0
-        while DisplayWidth.of(line) > width, window.count > 2 {
-            let dropFront = focus - window.lowerBound > window.upperBound - 1 - focus
-            window = dropFront ? window.dropFirst() : window.dropLast()
-            line = compose(names, window: window, bus: bus, nameWidth: nameWidth)
+        var fit = Fit(window: 0..<names.count, nameWidth: names.map(DisplayWidth.of).max() ?? 0)
+        let fits = { (fit: Fit) in DisplayWidth.of(compose(names, window: fit.window, bus: bus, nameWidth: fit.nameWidth)) <= width }
+        // Readable names first, then fewer stops (the far end from the bus goes), then shorter names.
+        while !fits(fit), fit.nameWidth > Self.readableName { fit.nameWidth -= 1 }
+        while !fits(fit), fit.window.count > 3 { fit.window = fit.narrowed(around: focus) }
+        while !fits(fit), fit.nameWidth > Self.shortestName { fit.nameWidth -= 1 }
+        while !fits(fit), fit.window.count > 2 { fit.window = fit.narrowed(around: focus) }
+        return compose(names, window: fit.window, bus: bus, nameWidth: fit.nameWidth)
+    }
+
+    /// Which stops are drawn and how wide a name may be.
+    private struct Fit {
+        var window: Range<Int>
+        var nameWidth: Int
+
+        /// The window without the stop at whichever end lies farther from `focus`.
+        func narrowed(around focus: Int) -> Range<Int> {
+            focus - window.lowerBound > window.upperBound - 1 - focus ? window.dropFirst() : window.dropLast()
         }
-        return line
     }
 
     private func compose(_ names: [String], window: Range<Int>, bus: BusSlot?, nameWidth: Int) -> String {
