@@ -31,11 +31,7 @@ public final class FleetSimulator: @unchecked Sendable {
         self.clock = clock
         self.seed = seed
         self.calendar = ServiceCalendar(timeZoneIdentifier: network.timeZone)
-        var timetables: [Int64: LineTimetable] = [:]
-        for line in network.lines {
-            timetables[line.id] = LineTimetable.derive(lineId: line.id, network: network)
-        }
-        self.timetables = timetables
+        self.timetables = LineTimetable.deriveAll(network: network)
         self.desk = DriverDesk(seed: seed, behaviour: drivers)
     }
 
@@ -87,7 +83,7 @@ public final class FleetSimulator: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let busses = state.busses()
         guard let bus = busses.first(where: { $0.id == busId }) else { return nil }
-        return plan(for: bus, among: busses, day: calendar.day(containing: date))
+        return plan(for: bus, rota: Rota(busses), day: calendar.day(containing: date))
     }
 
     // MARK: - One tick
@@ -96,9 +92,10 @@ public final class FleetSimulator: @unchecked Sendable {
         var busses = state.busses()
         answerRequests(at: time, busses: busses)
         busses = state.busses()
+        let rota = Rota(busses)
         let day = calendar.day(containing: Date(timeIntervalSince1970: time))
         for bus in busses {
-            guard let plan = plan(for: bus, among: busses, day: day) else { continue }
+            guard let plan = plan(for: bus, rota: rota, day: day) else { continue }
             let instant = Date(timeIntervalSince1970: time)
             let position = plan.position(at: instant)
             var throttle = throttles[bus.id] ?? ReportThrottle()
@@ -112,17 +109,18 @@ public final class FleetSimulator: @unchecked Sendable {
     private func answerRequests(at time: TimeInterval, busses: [BusRecord]) {
         let requests = state.customStops()
         guard !requests.isEmpty else { return }
+        let rota = Rota(busses)
         let fleet = DriverDesk.Fleet(
             busesOnLine: { line in busses.filter { $0.lineId == line } },
             takenSeats: { [unowned self] busId, at in
                 guard let bus = busses.first(where: { $0.id == busId }) else { return 0 }
                 let date = Date(timeIntervalSince1970: at)
-                return plan(for: bus, among: busses, day: calendar.day(containing: date))?.takenSeats(at: date) ?? 0
+                return plan(for: bus, rota: rota, day: calendar.day(containing: date))?.takenSeats(at: date) ?? 0
             },
             detourVisit: { [unowned self] requestId, busId, pickUp in
                 guard let bus = busses.first(where: { $0.id == busId }) else { return nil }
                 let day = calendar.day(containing: Date(timeIntervalSince1970: pickUp))
-                return plan(for: bus, among: busses, day: day)?.detourVisit(requestId: requestId)
+                return plan(for: bus, rota: rota, day: day)?.detourVisit(requestId: requestId)
             })
         for action in desk.actions(for: requests, at: time, fleet: fleet) {
             switch action {
@@ -152,15 +150,31 @@ public final class FleetSimulator: @unchecked Sendable {
         var detours: [Int64]
     }
 
-    private func plan(for bus: BusRecord, among busses: [BusRecord], day: ServiceDay) -> TripPlan? {
+    /// Bus ids per line, in id order: who shares which runs.
+    private struct Rota {
+        let idsByLine: [Int64: [Int64]]
+
+        init(_ busses: [BusRecord]) {
+            var ids: [Int64: [Int64]] = [:]
+            for bus in busses { if let line = bus.lineId { ids[line, default: []].append(bus.id) } }
+            idsByLine = ids.mapValues { $0.sorted() }
+        }
+
+        func share(of bus: BusRecord, line: Int64) -> RunShare {
+            let colleagues = idsByLine[line] ?? [bus.id]
+            return RunShare(index: colleagues.firstIndex(of: bus.id) ?? 0, count: colleagues.count)
+        }
+    }
+
+    private func plan(for bus: BusRecord, rota: Rota, day: ServiceDay) -> TripPlan? {
         guard let lineId = bus.lineId, let timetable = timetables[lineId] else { return nil }
-        let colleagues = busses.filter { $0.lineId == lineId }.map(\.id).sorted()
-        let share = RunShare(index: colleagues.firstIndex(of: bus.id) ?? 0, count: colleagues.count)
+        let share = rota.share(of: bus, line: lineId)
         let dayEnd = day.midnight + 24 * 3600
         let detours = (detoursByBus[bus.id] ?? []).filter { $0.pickUp >= day.midnight && $0.pickUp < dayEnd }
         let key = PlanKey(busId: bus.id, lineId: lineId, share: share, day: day, detours: detours.map(\.requestId))
         if let cached = planCache[key] { return cached }
-        if planCache.count > 256 { planCache.removeAll() }
+        // Room for a few days of every bus; old days and superseded plans are dropped wholesale.
+        if planCache.count > 4 * max(64, rota.idsByLine.values.map(\.count).reduce(0, +)) { planCache.removeAll() }
         let plan = TripPlanner.plan(line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours)
         planCache[key] = plan
         return plan

@@ -12,9 +12,30 @@ public struct LineTimetable: Sendable {
     /// `runs[k][i]`: seconds after midnight when run k is due at stop i.
     public let runs: [[Int]]
 
+    /// Every line of the network that has a schedule to drive, by line id.
+    public static func deriveAll(network: MasterData) -> [Int64: LineTimetable] {
+        let rowsByLine = Dictionary(grouping: network.schedules.filter { $0.lineId != nil }, by: { $0.lineId ?? 0 })
+        let locations = stopLocations(network)
+        var timetables: [Int64: LineTimetable] = [:]
+        for line in network.lines {
+            timetables[line.id] = derive(lineId: line.id, rows: rowsByLine[line.id] ?? [], locations: locations,
+                                         network: network)
+        }
+        return timetables
+    }
+
     /// Nil when the line has no schedule to drive.
     public static func derive(lineId: Int64, network: MasterData) -> LineTimetable? {
-        let rows = network.schedules.filter { $0.lineId == lineId }
+        derive(lineId: lineId, rows: network.schedules.filter { $0.lineId == lineId },
+               locations: stopLocations(network), network: network)
+    }
+
+    private static func stopLocations(_ network: MasterData) -> [Int64: GeoPoint] {
+        Dictionary(network.stops.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func derive(lineId: Int64, rows: [ScheduleRecord], locations: [Int64: GeoPoint],
+                               network: MasterData) -> LineTimetable? {
         var timesByStop: [Int64: [Int]] = [:]
         for row in rows {
             guard let stopId = row.stopId else { continue }
@@ -39,7 +60,6 @@ public struct LineTimetable: Sendable {
             runs.append(times)
         }
 
-        let locations = Dictionary(network.stops.map { ($0.id, $0.location) }, uniquingKeysWith: { a, _ in a })
         let routeId = network.lines.first { $0.id == lineId }?.routeId
         var points = network.routes.first { $0.id == routeId }?.points ?? []
         if points.count < 2 {

@@ -3,15 +3,13 @@ import Foundation
 /// Service days in the timetable's time zone: schedule times are seconds after local midnight.
 public struct ServiceCalendar: Sendable {
     public let timeZone: TimeZone
+    private let calendar: Calendar
 
     public init(timeZoneIdentifier: String) {
         timeZone = TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
-    }
-
-    private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return calendar
+        self.calendar = calendar
     }
 
     /// The service day that `date` falls in.
