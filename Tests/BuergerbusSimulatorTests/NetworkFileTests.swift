@@ -2,10 +2,10 @@
 import XCTest
 
 final class NetworkFileTests: XCTestCase {
-    private var directory: URL!
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("fleet-network-\(UUID().uuidString)")
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("fleet-network-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
