@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(name: "buerger-sim", dependencies: ["BuergerbusSimulator"]),
 
         // Benchmarks behind `make bench`: load generators and timers, no test assertions.
-        .executableTarget(name: "buerger-bench"),
+        // It links both sides only to replay simulated runs through the client's estimator.
+        .executableTarget(name: "buerger-bench", dependencies: ["CitizenClient", "BuergerbusSimulator"]),
 
         .testTarget(name: "CitizenClientTests", dependencies: ["CitizenClient"]),
         .testTarget(name: "BuergerCLITests", dependencies: ["BuergerCLI"]),
