@@ -26,9 +26,6 @@ public final class HTTPServer: @unchecked Sendable {
     private var state = State.idle
     private var acceptLoopRunning = false
 
-    /// Connection threads need little stack; 512 KiB keeps 512 of them cheap in address space.
-    private static let connectionStackSize = 512 * 1024
-
     /// - Parameter log: called once per answered request (from connection threads), e.g. to write the request log.
     public init(host: String, port: UInt16, handler: HTTPHandler, limits: HTTPServerLimits = .init(),
                 log: (@Sendable (HTTPExchangeLog) -> Void)? = nil) {
@@ -163,7 +160,6 @@ public final class HTTPServer: @unchecked Sendable {
             let connection = HTTPConnection(stream: SocketStream(descriptor: descriptor), handler: handler,
                                             limits: limits, registry: registry, log: log)
             let thread = Thread { connection.serve() }
-            thread.stackSize = Self.connectionStackSize
             thread.start()
         case .full:
             refuseOverCapacity(descriptor)
@@ -185,7 +181,10 @@ public final class HTTPServer: @unchecked Sendable {
         _ = shutdown(descriptor, SocketSystem.shutdownWrite)
         // Reading what already arrived makes a FIN, not a reset, more likely to reach the client.
         var scratch = [UInt8](repeating: 0, count: 4096)
-        while scratch.withUnsafeMutableBytes({ recv(descriptor, $0.baseAddress, $0.count, 0) }) > 0 {}
+        for _ in 0..<16 {
+            let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+        }
         SocketSystem.closeDescriptor(descriptor)
         log?(HTTPExchangeLog(method: "-", target: "-", status: 503, bytes: 0, milliseconds: 0))
     }
