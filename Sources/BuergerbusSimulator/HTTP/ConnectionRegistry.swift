@@ -71,7 +71,8 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// Waits `seconds` (a delayed-answer fault); returns false early if the server is stopping.
     func pause(seconds: TimeInterval) -> Bool {
-        let deadline = Date().addingTimeInterval(max(0, seconds))
+        // A day is longer than any fault needs; the clamp keeps NaN and infinity out of the date math.
+        let deadline = Date().addingTimeInterval(seconds.isFinite ? min(max(0, seconds), 86_400) : 0)
         condition.lock(); defer { condition.unlock() }
         while !stopping {
             if !condition.wait(until: deadline) { return !stopping }

@@ -8,6 +8,11 @@ import Darwin
 /// An HTTP/1.1 server on POSIX sockets: one accept thread, one thread per open connection
 /// (at most `limits.maxConnections`, so the thread count stays bounded), keep-alive and pipelining,
 /// and the response faults a client must survive.
+///
+/// Protocol decisions: chunked request bodies are decoded (other transfer codings get 501);
+/// `Expect: 100-continue` is honoured; bare LF line ends are accepted; a missing `Host` is tolerated;
+/// every parse error is answered (400, 408, 413, 414, 417, 431, 501, 505) with `Connection: close`.
+/// HEAD requests reach the handler as HEAD; the server omits the body but keeps its length.
 public final class HTTPServer: @unchecked Sendable {
     private enum State {
         case idle
