@@ -135,7 +135,10 @@ public struct CitizenService {
                     if let position = try api.busPosition(busId: busId) { positions[busId] = position }
                 } catch let error as ClientError {
                     // Seats are a nice-to-have on a board: show the timetable rather than fail.
-                    events(.realTimeUnavailable(busId: busId, reason: error.message(in: .english)))
+                    events(.realTimeUnavailable(busId: busId, reason: error))
+                    // An unreachable server will not answer for the next bus either; each try would
+                    // cost another full timeout.
+                    if error.exitStatus == .unreachable { break }
                 }
             }
         }
@@ -151,7 +154,7 @@ public struct CitizenService {
             do {
                 realTime = try api.busPosition(busId: busId)
             } catch let error as ClientError where error.exitStatus == .unreachable {
-                events(.realTimeUnavailable(busId: busId, reason: error.message(in: .english)))
+                events(.realTimeUnavailable(busId: busId, reason: error))
             }
         }
         return BusReportBuilder(timetable: timetable, estimator: estimator)

@@ -12,7 +12,7 @@ public enum ClientEvent: Equatable, Sendable {
     /// The server could not be reached; the answer comes from data saved at `dataFrom` (always shown).
     case offline(dataFrom: Date)
     /// Real-time data of a bus could not be fetched; seats and position are shown as unknown.
-    case realTimeUnavailable(busId: Int64, reason: String)
+    case realTimeUnavailable(busId: Int64, reason: ClientError)
 
     /// True for events that only `-v` shows.
     public var isVerbose: Bool {
@@ -34,8 +34,9 @@ public enum ClientEvent: Equatable, Sendable {
             let shown = Self.clockText(dataFrom, timeZone: timeZone)
             return language.pick("offline — data from \(shown)", "offline — Daten von \(shown)")
         case .realTimeUnavailable(let busId, let reason):
-            return language.pick("No live data for bus \(busId) (\(reason)); seats unknown.",
-                                 "Keine Live-Daten für Bus \(busId) (\(reason)); freie Plätze unbekannt.")
+            let why = reason.message(in: language)
+            return language.pick("No live data for bus \(busId), so its seats are unknown: \(why)",
+                                 "Keine Live-Daten für Bus \(busId), freie Plätze daher unbekannt: \(why)")
         }
     }
 
