@@ -3,6 +3,8 @@ import Foundation
 // buerger-bench BENCHMARK [options]: one file per benchmark, listed here.
 let benchmarks: [BenchmarkCommand] = [
     ServerLoadBenchmark.command,
+    CommandTimingBenchmark.command,
+    SyntheticNetworkCommand.command,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

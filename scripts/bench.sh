@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# `make bench`: performance figures and ratios, measured side by side in one run (release build).
+# It prints; it never fails because a machine is slow. Needs curl and jq for the reference commands.
+set -euo pipefail
+
+bin="${BUERGER_BIN_DIR:?run through make bench}"
+bench="$bin/buerger-bench"
+runs="${BENCH_RUNS:-20}"
+work="$(mktemp -d)"
+export XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state" TZ=Europe/Berlin
+sim_pids=()
+cleanup() {
+  for pid in "${sim_pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+# start_sim NAME OPTIONS…: prints the REST root of a new simulator.
+start_sim() {
+  local name="$1"; shift
+  "$bin/buerger-sim" --port 0 --quiet "$@" >"$work/$name.out" 2>"$work/$name.err" &
+  sim_pids+=($!)
+  for _ in $(seq 1 300); do grep -q '^listening on ' "$work/$name.out" 2>/dev/null && break; sleep 0.1; done
+  sed -n '1s/^listening on //p' "$work/$name.out"
+}
+
+# field KEY LINE: the value of KEY=… in a `buerger-bench time` line.
+field() { printf '%s\n' "$2" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+timed() { "$bench" time --runs "$runs" -- "$@"; }
+# peak_kib COMMAND…: peak resident memory of one run, in KiB (GNU time's %M).
+peak_kib() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -n 1; }
+
+echo "buerger benchmarks — $(nproc) cores, $runs runs per command, release build"
+echo
+
+demo="$(start_sim demo --data demo --start 09:00 --seed 1)"
+now="$(date +%Y-%m-%d)T09:05:00+01:00"
+
+echo "## 1. buerger-sim: GET /stops with 16 concurrent keep-alive clients"
+"$bench" server-load --url "$demo/linemanagement/v1/stops" --clients 16 --requests 20000
+echo
+
+echo "## 2. Start-up: buerger --version against /bin/true"
+version="$(timed "$bin/buerger" --version)"
+true_line="$(timed /bin/true)"
+printf '%-36s %10s ms\n' "buerger --version (median)" "$(field median_ms "$version")"
+printf '%-36s %10s ms\n' "/bin/true (median)" "$(field median_ms "$true_line")"
+printf '%-36s %10s ×\n' "ratio" "$(ratio "$(field median_ms "$version")" "$(field median_ms "$true_line")")"
+echo
+
+echo "## 3. A warm 'buerger stop' against one round trip (curl GET /update)"
+export BUERGER_SERVER="$demo"
+"$bin/buerger" --now "$now" stop "Weilerbach Rathaus" >/dev/null   # warms the cache
+stop_line="$(timed "$bin/buerger" --now "$now" stop "Weilerbach Rathaus")"
+curl_line="$(timed curl -fsS "$demo/linemanagement/v1/update/")"
+printf '%-36s %10s ms\n' "buerger stop (warm, median)" "$(field median_ms "$stop_line")"
+printf '%-36s %10s ms\n' "curl /update (median)" "$(field median_ms "$curl_line")"
+printf '%-36s %10s ×   (goal ≤ 2)\n' "ratio" "$(ratio "$(field median_ms "$stop_line")" "$(field median_ms "$curl_line")")"
+echo
+
+echo "## 4. County network: 10,000 stops, 100,000 schedule rows — 'buerger stops SEARCH --json' against jq"
+"$bench" make-network --out "$work/county.json" --stops 10000 --rows 100000 >/dev/null
+county="$(start_sim county --data "$work/county.json" --no-fleet)"
+export BUERGER_SERVER="$county"
+curl -fsS "$county/linemanagement/v1/stops/" >"$work/stops.json"
+"$bin/buerger" stops --json >/dev/null   # warms the cache
+search="${BENCH_SEARCH:-bach}"
+search_line="$(timed "$bin/buerger" stops "$search" --json)"
+jq_line="$(timed jq -c --arg q "$search" '[.stops[] | select(.name | ascii_downcase | contains($q)) | {id, name, location}]' "$work/stops.json")"
+matches="$("$bin/buerger" stops "$search" --json | jq '.stops | length')"
+search_peak="$(peak_kib "$bin/buerger" stops "$search" --json)"
+jq_peak="$(peak_kib jq -c --arg q "$search" '[.stops[] | select(.name | ascii_downcase | contains($q)) | {id, name, location}]' "$work/stops.json")"
+printf '%-36s %10s ms   peak %s KiB   (%s matches)\n' "buerger stops $search --json (warm)" \
+  "$(field median_ms "$search_line")" "$search_peak" "$matches"
+printf '%-36s %10s ms   peak %s KiB\n' "jq over the same stops JSON" "$(field median_ms "$jq_line")" "$jq_peak"
+printf '%-36s %10s ×   (goal ≤ 1)\n' "ratio" "$(ratio "$(field median_ms "$search_line")" "$(field median_ms "$jq_line")")"
+echo
+
+if "$bench" --help 2>&1 | grep -q '^  eta '; then
+  echo "## 5. Estimated arrival against the timetable (bench-eta)"
+  "$bench" eta
+fi
