@@ -24,11 +24,17 @@ enum PassengerInfoText {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20: out += "\\u00" + JacksonString.hexByte(scalar.value).lowercased()
+            case _ where scalar.value < 0x20: out += "\\u00" + lowerHexByte(scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// Jettison writes the escape of a control character in lower-case hex.
+    private static func lowerHexByte(_ value: UInt32) -> String {
+        let text = String(value, radix: 16)
+        return text.count < 2 ? "0" + text : text
     }
 
     /// The original's `InfoObject`: plain `indexOf`/`substring` on the stored text. nil where Java

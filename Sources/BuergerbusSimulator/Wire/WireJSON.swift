@@ -16,39 +16,38 @@ indirect enum WireJSON: Equatable {
 
     /// Compact UTF-8 JSON, no trailing newline.
     var data: [UInt8] {
-        var text = ""
-        write(into: &text)
-        return Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        write(into: &bytes)
+        return bytes
     }
 
-    var text: String {
-        var text = ""
-        write(into: &text)
-        return text
-    }
+    var text: String { String(decoding: data, as: UTF8.self) }
 
-    private func write(into out: inout String) {
+    // Written straight into UTF-8 bytes: appending to a String scalar by scalar made /stops
+    // (60 KB) cost 77 % of the server's time (perf, helper "http").
+    private func write(into out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let text): out += text
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
         case .string(let value): JacksonString.write(value, into: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 JacksonString.write(member.key, into: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 member.value.write(into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 }
@@ -62,27 +61,29 @@ struct WireMember: Equatable {
 
 /// Jackson's string escaping: quote, backslash and control characters only; non-ASCII and `/` stay literal.
 enum JacksonString {
-    static func write(_ value: String, into out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                out += "\\u00" + hexByte(scalar.value)
-            default: out.unicodeScalars.append(scalar)
+    static func write(_ value: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Every byte of a multi-byte UTF-8 sequence is >= 0x80, so escaping can work byte by byte.
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0..<0x20:
+                out.append(contentsOf: Array("\\u00".utf8))
+                out.append(hexDigit(byte >> 4))
+                out.append(hexDigit(byte & 0xF))
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
-    static func hexByte(_ value: UInt32) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int((value >> 4) & 0xF)], digits[Int(value & 0xF)]])
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }
