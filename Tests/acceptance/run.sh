@@ -3,6 +3,7 @@
 # one line per check and the closing "N passed, N failed" line. Exit 1 if anything failed.
 set -u
 here="$(cd "$(dirname "$0")" && pwd)"
+export REPO_ROOT="$(cd "$here/../.." && pwd)"
 export BUERGER_BIN_DIR="${BUERGER_BIN_DIR:-$(cd "$here/../.." && swift build --show-bin-path)}"
 export ACCEPTANCE_RESULTS="$(mktemp)"
 trap 'rm -f "$ACCEPTANCE_RESULTS"' EXIT

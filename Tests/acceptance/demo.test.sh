@@ -1,0 +1,14 @@
+# make demo's script runs to the end, shows every read command at work, and leaves nothing running.
+demo_script="$REPO_ROOT/scripts/demo.sh"
+# The demo's simulator is recognisable by its options; other simulators may be running meanwhile.
+demo_sims() { pgrep -f -- "buerger-sim --port 0 --quiet --data demo --start 08:50 --seed 7" | wc -l; }
+OUT="$(DEMO_PAUSE=0 BUERGER_BIN_DIR="$BUERGER_BIN_DIR" bash "$demo_script" 2>&1)"; RC=$?; ERR=""
+expect_rc 0 "the demo runs to the end"
+expect_out 'buerger lines' "the demo shows the lines"
+expect_out 'Weilerbach Schulstraße \(2\)' "the demo shows the departures at the saved home stop"
+expect_out 'Nearest stop|Nächste Haltestelle' "the demo shows where a bus is"
+expect_out 'von [0-9]+ Plätzen frei' "the demo speaks German for Emma"
+expect_out '"departures"' "the demo shows JSON for scripts"
+expect_out 'could not be reached|offline' "the demo shows the answer from the cache when the server is gone"
+left="$(demo_sims)"
+if [ "$left" -eq 0 ]; then record pass "the demo leaves no simulator running"; else record fail "the demo leaves no simulator running" "$left still running"; fi
