@@ -27,8 +27,8 @@ struct BusOutput {
             ("freeSeats", .optional(report.seats.freeSeats)),
             ("seatBand", JSONShapes.seatBand(report.seats)),
             ("position", JSONShapes.location(report.position)),
-            // The server never says when it saw a position, and this client does not track it yet.
-            ("positionSeenAt", .null),
+            // The server never says when it saw a position: this is when the client first saw it.
+            ("positionSeenAt", JSONShapes.time(report.positionSeenAt, times)),
             ("mapLink", .optional(report.mapLink?.absoluteString)),
             ("nearestStop", nearest),
             ("nextStops", .array(report.nextStops.map { call in

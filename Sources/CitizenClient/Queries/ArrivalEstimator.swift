@@ -21,10 +21,14 @@ public struct ArrivalQuestion: Sendable {
     public let position: BusPosition?
     public let route: Route?
     public let now: Date
+    /// What the line's forecast (run inference and projection, see `LineForecaster`) says about this
+    /// call; nil when the line has no timetable to forecast.
+    public let forecast: CallForecast?
 }
 
 /// The seam for the ETA issue: given a scheduled call and what is known of the bus, say when it
-/// will really arrive, or nil when there is no basis for a guess.
+/// will really arrive, or nil when there is no basis for a guess. Which bus makes which call, and
+/// which calls are still to come, is decided by the `LineForecaster` whatever the estimator.
 public protocol ArrivalEstimator {
     func estimate(_ question: ArrivalQuestion) -> ArrivalEstimate?
 }
@@ -33,4 +37,11 @@ public protocol ArrivalEstimator {
 public struct TimetableOnlyEstimator: ArrivalEstimator {
     public init() {}
     public func estimate(_ question: ArrivalQuestion) -> ArrivalEstimate? { nil }
+}
+
+/// The estimator `buerger` uses: the line forecast's projection from the bus's place on its run
+/// (docs/eta.md), with the range the estimator's measured error gives.
+public struct RouteProgressEstimator: ArrivalEstimator {
+    public init() {}
+    public func estimate(_ question: ArrivalQuestion) -> ArrivalEstimate? { question.forecast?.estimate }
 }

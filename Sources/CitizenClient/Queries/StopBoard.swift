@@ -8,9 +8,12 @@ public struct Departure: Equatable, Sendable {
     public let scheduled: Date
     /// From the `ArrivalEstimator`; nil when there is none.
     public let estimate: ArrivalEstimate?
-    /// The bus now serving the line (not the line id!); nil when the line has none.
+    /// The bus expected to make this call (run inference, never "the first bus of the line" when
+    /// positions tell otherwise); nil when the line has none.
     public let busId: Int64?
     public let seats: SeatInfo
+    /// Why the estimate is what it is (or why there is none); nil for lines without a forecast.
+    public let basis: EstimateBasis?
 
     public var estimated: Date? { estimate?.time }
 
@@ -37,12 +40,19 @@ public struct StopBoardBuilder {
         self.estimator = estimator
     }
 
-    /// The scheduled calls of a board, before real-time data is needed (to know which buses to ask).
+    /// The scheduled calls of a board by the timetable alone.
     public func calls(at stop: Stop, now: Date, limit: Int?) -> [ScheduledCall] {
         timetable.upcoming(stop.schedule, from: now, limit: limit)
     }
 
-    /// The bus that will make a call: the first bus now on the call's line.
+    /// The buses whose positions a board needs: every bus of every line calling here, because which
+    /// bus makes which call is worked out from where they all are.
+    public func busIds(servingStop stop: Stop, in data: MasterData) -> [Int64] {
+        var seen = Set<Int64>()
+        return stop.lineIds.flatMap { data.busIds(onLine: $0) }.filter { seen.insert($0).inserted }
+    }
+
+    /// For a line without a forecast: the first bus now on the call's line.
     public func busId(for call: ScheduledCall, in data: MasterData) -> Int64? {
         call.entry.lineId.flatMap { data.busIds(onLine: $0).first }
     }
@@ -50,18 +60,56 @@ public struct StopBoardBuilder {
     /// - Parameter positions: E7 answers by bus id; a missing or nil entry means "unknown".
     public func board(for stop: Stop, data: MasterData, positions: [Int64: BusPosition],
                       now: Date, limit: Int?) -> StopBoard {
-        let departures = calls(at: stop, now: now, limit: limit).map { call -> Departure in
-            let busId = busId(for: call, in: data)
+        board(for: stop, data: data, positions: positions, sightings: [:], now: now, limit: limit)
+    }
+
+    /// - Parameters:
+    ///   - positions: E7 answers by bus id (seats).
+    ///   - sightings: positions with their history by bus id; where missing, built from `positions`.
+    public func board(for stop: Stop, data: MasterData, positions: [Int64: BusPosition],
+                      sightings: [Int64: BusSighting], now: Date, limit: Int?) -> StopBoard {
+        var known = sightings
+        for (busId, position) in positions where known[busId] == nil {
+            known[busId] = BusSighting(busId: busId, position: position.position)
+        }
+        let forecaster = LineForecaster(timetable: timetable)
+        var items: [(call: ScheduledCall, forecast: CallForecast?)] = []
+        var forecastLines = Set<Int64>()
+        for lineId in stop.lineIds {
+            guard let forecast = forecaster.forecast(lineId: lineId, data: data, sightings: known, now: now) else { continue }
+            forecastLines.insert(lineId)
+            for call in forecast.departures(atStop: stop.id) {
+                guard let row = entry(at: stop, lineId: lineId, time: call.scheduled) else { continue }
+                items.append((ScheduledCall(entry: row, time: call.scheduled), call))
+            }
+        }
+        let uncovered = stop.schedule.filter { entry in entry.lineId.map { !forecastLines.contains($0) } ?? true }
+        items += timetable.upcoming(uncovered, from: now, limit: limit).map { ($0, nil) }
+        if limit == nil, let tomorrow = timetable.startOfDay(offset: 1, from: now) {
+            items = items.filter { $0.call.time < tomorrow }
+        }
+        items.sort { $0.call.time < $1.call.time }
+        let chosen = limit.map { Array(items.prefix(max(0, $0))) } ?? items
+        let departures = chosen.map { item -> Departure in
+            let call = item.call
+            let busId = item.forecast.map(\.busId) ?? busId(for: call, in: data)
             let bus = busId.flatMap(data.bus(id:))
             let position = busId.flatMap { positions[$0] }
             let line = call.entry.lineId.flatMap(data.line(id:))
             let question = ArrivalQuestion(call: call, stop: stop, bus: bus, position: position,
-                                           route: line.flatMap(data.route(for:)), now: now)
+                                           route: line.flatMap(data.route(for:)), now: now, forecast: item.forecast)
             let name = call.entry.lineId.flatMap(data.lineName(id:)) ?? call.entry.lineName ?? ""
             return Departure(stopId: stop.id, lineId: call.entry.lineId, lineName: name,
                              scheduled: call.time, estimate: estimator.estimate(question), busId: busId,
-                             seats: SeatInfo(totalSeats: bus?.totalSeats, takenSeats: position?.takenSeats))
+                             seats: SeatInfo(totalSeats: bus?.totalSeats, takenSeats: position?.takenSeats),
+                             basis: item.forecast?.basis)
         }
         return StopBoard(stop: stop, departures: departures)
+    }
+
+    /// The stop's timetable row behind a forecast call (forecast calls come from these rows).
+    private func entry(at stop: Stop, lineId: Int64, time: Date) -> ScheduleEntry? {
+        guard let clock = timetable.timeOfDay(of: time) else { return nil }
+        return stop.schedule.first { $0.lineId == lineId && $0.arrivingTime == clock }
     }
 }

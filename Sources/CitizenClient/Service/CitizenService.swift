@@ -72,9 +72,9 @@ public struct CitizenService {
     /// - Parameters:
     ///   - clock: the real wall clock (cache ages).
     ///   - pretendNow: `--now`/`BUERGER_NOW`; used for every timetable calculation.
-    ///   - estimator: the ETA seam; by default departures carry the timetable only.
+    ///   - estimator: the ETA seam; by default the estimate from the bus's place on its run (docs/eta.md).
     public init(settings: Settings, transport: HTTPTransport, clock: @escaping () -> Date, pretendNow: Date? = nil,
-                estimator: ArrivalEstimator = TimetableOnlyEstimator(), events: @escaping (ClientEvent) -> Void = { _ in }) {
+                estimator: ArrivalEstimator = RouteProgressEstimator(), events: @escaping (ClientEvent) -> Void = { _ in }) {
         self.settings = settings
         self.api = BuergerbusAPI(server: settings.server, transport: transport)
         self.clock = clock
@@ -129,8 +129,8 @@ public struct CitizenService {
         let moment = now
         var positions: [Int64: BusPosition] = [:]
         if loaded.offlineSince == nil {
-            let busIds = builder.calls(at: stop, now: moment, limit: limit).compactMap { builder.busId(for: $0, in: loaded.data) }
-            for busId in Set(busIds).sorted() {
+            // Every bus of the lines calling here: which bus makes which call follows from where they all are.
+            for busId in builder.busIds(servingStop: stop, in: loaded.data) {
                 do {
                     if let position = try api.busPosition(busId: busId) { positions[busId] = position }
                 } catch let error as ClientError {
@@ -142,7 +142,9 @@ public struct CitizenService {
                 }
             }
         }
-        return builder.board(for: stop, data: loaded.data, positions: positions, now: moment, limit: limit)
+        let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), at: moment)
+        return builder.board(for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,
+                             limit: limit)
     }
 
     /// `buerger bus BUS`: master data, live position and seats, and the line's stops.
@@ -150,15 +152,39 @@ public struct CitizenService {
         let loaded = try masterData([.stops, .lines, .busses, .routes])
         guard let bus = loaded.data.bus(id: busId) else { throw ClientError.busNotFound(busId) }
         var realTime: BusPosition?
+        var positions: [Int64: BusPosition] = [:]
+        let colleagues = bus.lineId.map { loaded.data.busIds(onLine: $0) } ?? []
         if loaded.offlineSince == nil {
             do {
                 realTime = try api.busPosition(busId: busId)
+                positions[busId] = realTime
+                // The other buses of the line, so that the run inference never puts two on one run.
+                for other in colleagues where other != busId {
+                    if let position = try? api.busPosition(busId: other) { positions[other] = position }
+                }
             } catch let error as ClientError where error.exitStatus == .unreachable {
                 events(.realTimeUnavailable(busId: busId, reason: error))
             }
         }
+        let moment = now
+        let sightings = remember(positions, of: Array(Set(colleagues + [busId])), at: moment)
         return BusReportBuilder(timetable: timetable, estimator: estimator)
-            .report(for: bus, data: loaded.data, realTime: realTime, now: now)
+            .report(for: bus, data: loaded.data, realTime: realTime, sightings: sightings, now: moment)
+    }
+
+    /// Adds the positions just fetched to the position history (when there is a cache) and returns
+    /// what the estimator should know of each bus.
+    private func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], at moment: Date) -> [Int64: BusSighting] {
+        guard let home = settings.cacheHome else {
+            return Dictionary(uniqueKeysWithValues: busIds.map { ($0, BusSighting(busId: $0, position: positions[$0]?.position)) })
+        }
+        let store = PositionHistoryStore(cacheHome: home, server: settings.server)
+        var history = store.load()
+        for (busId, position) in positions {
+            if let point = position.position { history.record(busId: busId, position: point, at: moment) }
+        }
+        if !positions.isEmpty { store.save(history) }
+        return Dictionary(uniqueKeysWithValues: busIds.map { ($0, history.sighting(busId: $0, position: positions[$0]?.position)) })
     }
 
     /// `buerger lines`: lines with their buses and stops in route order.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The positions the client has seen of each bus, each with when it was first and last seen (on the
+/// service's clock, so `--now` counts). The server never says how old a position is; this history
+/// lets the estimator tell a bus standing still from one reporting, and see where a bus left its route.
+public struct PositionHistory: Codable, Equatable, Sendable {
+    /// Per bus this many distinct positions are kept, and none older than `keepSeconds`.
+    static let keepCount = 12
+    static let keepSeconds: TimeInterval = 3 * 3600
+
+    struct Entry: Codable, Equatable, Sendable {
+        var lat: Double
+        var lon: Double
+        /// Epoch milliseconds.
+        var firstSeen: Int64
+        var lastSeen: Int64
+    }
+
+    /// Bumped whenever this layout changes; files of another version are dropped.
+    static let currentFormat = 1
+    var format = PositionHistory.currentFormat
+    /// By bus id (as text: JSON object keys), oldest first.
+    var buses: [String: [Entry]] = [:]
+
+    public init() {}
+
+    /// Notes that `busId` was seen at `position` at `time`.
+    public mutating func record(busId: Int64, position: Coordinate, at time: Date) {
+        let key = String(busId), millis = time.epochMilliseconds
+        var entries = (buses[key] ?? []).filter { $0.lastSeen <= millis && Double(millis - $0.lastSeen) / 1000 <= Self.keepSeconds }
+        if var last = entries.last, last.lat == position.latitude, last.lon == position.longitude {
+            last.lastSeen = millis
+            entries[entries.count - 1] = last
+        } else {
+            entries.append(Entry(lat: position.latitude, lon: position.longitude, firstSeen: millis, lastSeen: millis))
+        }
+        buses[key] = Array(entries.suffix(Self.keepCount))
+    }
+
+    /// What the estimator should know of a bus now showing `position` (after `record`).
+    public func sighting(busId: Int64, position: Coordinate?) -> BusSighting {
+        let entries = buses[String(busId)] ?? []
+        guard let position, let last = entries.last, last.lat == position.latitude, last.lon == position.longitude else {
+            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(entries))
+        }
+        return BusSighting(busId: busId, position: position, positionSeenAt: Self.date(last.firstSeen),
+                           earlier: timed(Array(entries.dropLast())))
+    }
+
+    private func timed(_ entries: [Entry]) -> [TimedPosition] {
+        entries.map { TimedPosition(position: Coordinate(latitude: $0.lat, longitude: $0.lon), seenAt: Self.date($0.lastSeen)) }
+    }
+
+    private static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
+}
+
+/// The position history on disk, next to the server's master data: `<server folder>/positions.json`.
+/// A damaged or foreign file is simply started afresh: the history is a help, never required.
+public struct PositionHistoryStore {
+    public let file: URL
+
+    public init(cacheHome: URL, server: ServerAddress) {
+        file = MasterDataCache(cacheHome: cacheHome, server: server).directory.appendingPathComponent("positions.json")
+    }
+
+    public func load() -> PositionHistory {
+        guard let bytes = FileManager.default.contents(atPath: file.path),
+              let history = try? JSONDecoder().decode(PositionHistory.self, from: bytes),
+              history.format == PositionHistory.currentFormat else { return PositionHistory() }
+        return history
+    }
+
+    /// A failed write costs only the next estimate some knowledge, so it is not an error.
+    public func save(_ history: PositionHistory) {
+        guard let data = try? JSONEncoder().encode(history) else { return }
+        try? AtomicFile.write(data, to: file)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What the client knows of one bus's whereabouts: the last E7 answer and, from the position history,
+/// when it first saw that position and where it saw the bus before.
+public struct BusSighting: Equatable, Sendable {
+    public let busId: Int64
+    /// Nil when the server has no position (204) or it could not be fetched.
+    public let position: Coordinate?
+    /// When the client first saw `position` unchanged; nil when unknown (no history).
+    public let positionSeenAt: Date?
+    /// Earlier, different positions with the time each was last seen, oldest first.
+    public let earlier: [TimedPosition]
+
+    public init(busId: Int64, position: Coordinate?, positionSeenAt: Date? = nil, earlier: [TimedPosition] = []) {
+        self.busId = busId
+        self.position = position
+        self.positionSeenAt = positionSeenAt
+        self.earlier = earlier
+    }
+}
+
+/// A position and when it was seen.
+public struct TimedPosition: Equatable, Sendable {
+    public let position: Coordinate
+    public let seenAt: Date
+
+    public init(position: Coordinate, seenAt: Date) {
+        self.position = position
+        self.seenAt = seenAt
+    }
+}

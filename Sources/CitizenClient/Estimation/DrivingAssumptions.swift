@@ -1,0 +1,25 @@
+import Foundation
+
+/// What the estimator assumes about how a Bürgerbus is driven where nothing is observed. Plain
+/// rules of thumb of rural timetabling, not fitted to any one network (see docs/eta.md).
+enum DrivingAssumptions {
+    /// A timetable's gap between two stops includes about this much time standing at a stop.
+    static let plannedDwellSeconds = 30.0
+    /// What a call usually takes (doors, one or two passengers).
+    static let typicalDwellSeconds = 15.0
+    /// Within this distance of a stop the bus counts as standing at it.
+    static let atStopMeters = 40.0
+    /// Farther than this from the route, the bus is off its route (fetching a custom stop).
+    static let offRouteMeters = 150.0
+    /// Places along the route this much farther than the closest still count as "the bus may be here".
+    static let candidateSlackMeters = 40.0
+    /// A position unchanged for this long while the bus should be driving means the driver app has
+    /// stopped reporting.
+    static let stalePositionSeconds = 12.0 * 60
+    /// A bus may be seen waiting for its run this long before it starts.
+    static let waitingWindowSeconds = 45.0 * 60
+    /// A run is looked for this long after its scheduled end (a very late bus).
+    static let lateWindowSeconds = 60.0 * 60
+    /// Cross-country back from a custom stop, metres per second (little roads).
+    static let detourSpeed = 25.0 / 3.6
+}

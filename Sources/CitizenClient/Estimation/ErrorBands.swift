@@ -1,0 +1,22 @@
+import Foundation
+
+/// The estimator's own measured error by how far ahead it looks, from `buerger-bench eta`: the 10th
+/// and 90th percentile of (true arrival − estimate), so about 80 % of buses arrive inside the range.
+/// Re-measure and replace the table whenever the method changes (docs/eta.md).
+enum ErrorBands {
+    /// (looking ahead up to this many seconds, 10th percentile, 90th percentile), seconds.
+    static let table: [(upTo: TimeInterval, low: TimeInterval, high: TimeInterval)] = [
+        (300, -30, 45),
+        (600, -45, 75),
+        (1200, -60, 105),
+        (2400, -75, 150),
+        (.infinity, -90, 240),
+    ]
+
+    /// The range around an estimate made `ahead` seconds before the arrival.
+    static func range(around estimate: Date, ahead: TimeInterval, now: Date) -> (earliest: Date, latest: Date) {
+        let band = table.first { ahead <= $0.upTo } ?? table[table.count - 1]
+        let earliest = max(now, estimate.addingTimeInterval(band.low))
+        return (earliest, max(earliest, estimate.addingTimeInterval(band.high)))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Builds a `LineForecast`: places the line's buses on runs (`RunInference`), hands the runs nobody
+/// is on yet to the bus that will be free first, and projects every run forward
+/// (`ArrivalProjection`). Pure: the same inputs give the same forecast.
+public struct LineForecaster: Sendable {
+    public let timetable: Timetable
+
+    public init(timetable: Timetable) {
+        self.timetable = timetable
+    }
+
+    /// - Parameter sightings: what is known of each bus, by id; a bus of the line without an entry
+    ///   has no position.
+    /// - Returns: nil when the line has no timetable.
+    public func forecast(lineId: Int64, data: MasterData, sightings: [Int64: BusSighting], now: Date) -> LineForecast? {
+        guard let schedule = LineSchedule(lineId: lineId, data: data) else { return nil }
+        let instances = schedule.instances(around: now, timetable: timetable)
+        let busIds = data.busIds(onLine: lineId)
+        let placements = RunInference(schedule: schedule, instances: instances, now: now)
+            .place(busIds.map { sightings[$0] ?? BusSighting(busId: $0, position: nil) })
+        var plan = RunPlan(count: instances.count, fallback: busIds.isEmpty ? .noBus : .noPosition)
+        let projection = ArrivalProjection(schedule: schedule)
+        var buses: [BusTurn] = []
+        for placement in placements {
+            buses.append(place(placement, instances: instances, projection: projection, plan: &plan, now: now))
+        }
+        // Runs nobody is on yet go, in time order, to the bus free first.
+        for (runIndex, run) in instances.enumerated() where plan.owner[runIndex] == nil {
+            let eligible = buses.indices.filter { buses[$0].mayTake(runIndex, run: run, now: now) }
+            guard let chosen = eligible.min(by: { buses[$0].freeOrder(for: run) < buses[$1].freeOrder(for: run) }) else {
+                continue
+            }
+            plan.owner[runIndex] = buses[chosen].busId
+            buses[chosen].lastRun = runIndex
+            if let free = buses[chosen].free {
+                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil))
+                plan.arrivals[runIndex] = result.arrivals
+                plan.basis[runIndex] = .earlierRun
+                buses[chosen].free = result.free
+            } else {
+                plan.basis[runIndex] = .timetable(buses[chosen].reason ?? .noPosition)
+            }
+        }
+        return LineForecast(schedule: schedule, now: now, calls: calls(schedule, instances, plan, now))
+    }
+
+    // MARK: - Steps
+
+    /// Who runs what, as it is decided.
+    private struct RunPlan {
+        var owner: [Int64?]
+        var arrivals: [[Date?]?]
+        var basis: [EstimateBasis]
+        /// Runs with a bus placed on them: stops without a projected arrival are behind the bus.
+        var live: Set<Int> = []
+
+        init(count: Int, fallback: TimetableReason) {
+            owner = Array(repeating: nil, count: count)
+            arrivals = Array(repeating: nil, count: count)
+            basis = Array(repeating: .timetable(fallback), count: count)
+        }
+    }
+
+    /// A bus as the hand-out of runs sees it.
+    private struct BusTurn {
+        let busId: Int64
+        /// When it is back at the terminal; nil when unknown (it then follows the timetable).
+        var free: Date?
+        var lastRun: Int?
+        let reason: TimetableReason?
+
+        func mayTake(_ runIndex: Int, run: RunInstance, now: Date) -> Bool {
+            if let lastRun { return runIndex > lastRun }
+            // A bus with nothing to go by takes runs still to come; a bus seen idle only later ones.
+            return free == nil ? run.end >= now : run.start >= now.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
+        }
+
+        func freeOrder(for run: RunInstance) -> (Date, Int64) {
+            (free ?? run.start, busId)
+        }
+    }
+
+    private func place(_ placement: BusPlacement, instances: [RunInstance], projection: ArrivalProjection,
+                       plan: inout RunPlan, now: Date) -> BusTurn {
+        switch placement.progress {
+        case .unknown(let reason):
+            return BusTurn(busId: placement.busId, free: nil, lastRun: nil, reason: reason)
+        case .betweenRuns(let after, let meters):
+            let home = placement.resumesAt.addingTimeInterval(projection.homeSeconds(from: meters))
+            return BusTurn(busId: placement.busId, free: home, lastRun: after, reason: nil)
+        case .onRun(let runIndex, let meters, let atStop):
+            guard runIndex < instances.count else {
+                return BusTurn(busId: placement.busId, free: nil, lastRun: nil, reason: .noRunFits)
+            }
+            let run = instances[runIndex]
+            let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop))
+            plan.owner[runIndex] = placement.busId
+            plan.arrivals[runIndex] = result.arrivals
+            plan.live.insert(runIndex)
+            let notBegun = (atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0)))
+                && now < run.start
+            plan.basis[runIndex] = placement.isDetour ? .detour : (notBegun ? .earlierRun : .livePosition)
+            return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil)
+        }
+    }
+
+    private func calls(_ schedule: LineSchedule, _ instances: [RunInstance], _ plan: RunPlan, _ now: Date) -> [CallForecast] {
+        var result: [CallForecast] = []
+        for (runIndex, run) in instances.enumerated() {
+            let arrivals = plan.arrivals[runIndex]
+            for (stopIndex, scheduled) in run.times.enumerated() where stopIndex < schedule.stops.count {
+                let arrival = arrivals.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil }
+                let passed = plan.live.contains(runIndex) ? arrival == nil : (arrival ?? scheduled) < now
+                let estimate = arrival.map { time -> ArrivalEstimate in
+                    let range = ErrorBands.range(around: time, ahead: time.timeIntervalSince(now), now: now)
+                    return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
+                }
+                result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
+                                           scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
+                                           basis: arrival == nil ? fallbackBasis(plan.basis[runIndex]) : plan.basis[runIndex],
+                                           passed: passed))
+            }
+        }
+        return result
+    }
+
+    private func fallbackBasis(_ basis: EstimateBasis) -> EstimateBasis {
+        if case .timetable = basis { return basis }
+        return .timetable(.noRunFits)
+    }
+}

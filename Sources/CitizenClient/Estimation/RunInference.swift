@@ -1,0 +1,159 @@
+import Foundation
+
+/// Decides which run each bus of a line is on, from where it is: every place on the route the bus
+/// may be (a loop passes some places twice) is matched with every run around now, and the pairing
+/// that needs the least lateness wins. Two buses never share a run.
+struct RunInference {
+    let schedule: LineSchedule
+    let instances: [RunInstance]
+    let now: Date
+
+    func place(_ sightings: [BusSighting]) -> [BusPlacement] {
+        var choices: [(sighting: BusSighting, option: Option)] = []
+        var placements: [Int64: BusPlacement] = [:]
+        for sighting in sightings {
+            switch locate(sighting) {
+            case .failure(let failure):
+                placements[sighting.busId] = BusPlacement(busId: sighting.busId, progress: .unknown(failure.reason),
+                                                          resumesAt: now, isDetour: false)
+            case .success(let located):
+                let found = located.places.flatMap { options(at: $0) }
+                if found.isEmpty {
+                    // On the route, but no run near now: the bus waits for the next one.
+                    placements[sighting.busId] = BusPlacement(
+                        busId: sighting.busId, progress: .betweenRuns(after: nil, meters: located.places.first ?? 0),
+                        resumesAt: located.resumesAt, isDetour: located.isDetour)
+                }
+                for option in found {
+                    choices.append((sighting, Option(progress: option.progress, cost: option.cost,
+                                                     resumesAt: located.resumesAt, isDetour: located.isDetour)))
+                }
+            }
+        }
+        // Cheapest pairing first; a run taken by one bus is not offered to another.
+        var takenRuns = Set<Int>()
+        for (sighting, option) in choices.sorted(by: { ($0.option.cost, $0.sighting.busId) < ($1.option.cost, $1.sighting.busId) }) {
+            guard placements[sighting.busId] == nil else { continue }
+            if case .onRun(let run, _, _) = option.progress {
+                guard !takenRuns.contains(run) else { continue }
+                takenRuns.insert(run)
+            }
+            placements[sighting.busId] = BusPlacement(busId: sighting.busId,
+                                                      progress: stale(sighting, option.progress) ?? option.progress,
+                                                      resumesAt: option.resumesAt, isDetour: option.isDetour)
+        }
+        return sightings.compactMap { placements[$0.busId] }
+    }
+
+    // MARK: - Where on the route
+
+    private struct Located {
+        var places: [Double]
+        var resumesAt: Date
+        var isDetour: Bool
+    }
+
+    private func locate(_ sighting: BusSighting) -> Result<Located, ReasonError> {
+        guard let position = sighting.position else { return .failure(ReasonError(.noPosition)) }
+        guard let geometry = schedule.geometry, schedule.stopMeters != nil else { return .failure(ReasonError(.noRoute)) }
+        let candidates = geometry.candidates(for: position, slackMeters: DrivingAssumptions.candidateSlackMeters)
+        guard let closest = candidates.map(\.distanceFromRouteMeters).min() else { return .failure(ReasonError(.noRoute)) }
+        if closest <= DrivingAssumptions.offRouteMeters {
+            return .success(Located(places: withLoopEnds(candidates.map(\.distanceAlongMeters)), resumesAt: now,
+                                    isDetour: false))
+        }
+        // Away on a detour: it comes back to where it left the route, which the history may show.
+        let onRoute = sighting.earlier.reversed().first { earlier in
+            (geometry.project(earlier.position)?.distanceFromRouteMeters ?? .infinity) <= DrivingAssumptions.offRouteMeters
+        }
+        guard let left = onRoute, let rejoin = geometry.project(left.position) else {
+            return .failure(ReasonError(.offRoute))
+        }
+        let back = Geodesy.distanceMeters(position, rejoin.point) / DrivingAssumptions.detourSpeed
+        return .success(Located(places: withLoopEnds([rejoin.distanceAlongMeters]), resumesAt: now.addingTimeInterval(back),
+                                isDetour: true))
+    }
+
+    /// On a loop the terminal is both the end of one run and the start of the next.
+    private func withLoopEnds(_ places: [Double]) -> [Double] {
+        guard schedule.isLoop else { return places }
+        let length = schedule.lengthMeters, near = DrivingAssumptions.atStopMeters * 2
+        var result = places
+        if places.contains(where: { $0 < near }) { result.append(length) }
+        if places.contains(where: { $0 > length - near }) { result.append(0) }
+        return result
+    }
+
+    // MARK: - Which run
+
+    private struct Option {
+        var progress: BusProgress
+        /// Seconds of lateness (or earliness, weighted) this pairing assumes.
+        var cost: Double
+        var resumesAt: Date = .distantPast
+        var isDetour = false
+    }
+
+    private func options(at meters: Double) -> [Option] {
+        guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last else {
+            return []
+        }
+        let tolerance = DrivingAssumptions.atStopMeters
+        var result: [Option] = []
+        for (runIndex, run) in instances.enumerated() {
+            guard now >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
+                  now <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) else { continue }
+            if meters < firstStop - tolerance {
+                let due = run.start.addingTimeInterval(-(firstStop - meters) / schedule.plannedSpeed)
+                result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
+                                     cost: max(0, now.timeIntervalSince(due))))
+            } else if meters > lastStop + tolerance {
+                let done = run.end.addingTimeInterval((meters - lastStop) / schedule.plannedSpeed)
+                let lateness = now.timeIntervalSince(done)
+                result.append(Option(progress: .betweenRuns(after: runIndex, meters: meters),
+                                     cost: lateness >= 0 ? lateness : 3 * -lateness))
+            } else if let stop = stopMeters.firstIndex(where: { abs($0 - meters) <= tolerance }) {
+                // Standing at a stop ahead of time is what a punctual Bürgerbus does.
+                let lateness = now.timeIntervalSince(run.times[stop])
+                let waitedTooLong = stop == 0 ? 0.2 : 0.5
+                result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: stop),
+                                     cost: lateness >= 0 ? lateness : waitedTooLong * -lateness))
+            } else if let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 {
+                let previous = next - 1
+                let gap = run.times[next].timeIntervalSince(run.times[previous])
+                let span = stopMeters[next] - stopMeters[previous]
+                let fraction = span > 0 ? (meters - stopMeters[previous]) / span : 0
+                // A punctual bus leaves at the timetable's time and drives the rest of the gap.
+                let due = run.times[previous].addingTimeInterval(ArrivalProjection.driveSeconds(gap: gap) * fraction)
+                let lateness = now.timeIntervalSince(due)
+                result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
+                                     cost: lateness >= 0 ? lateness : 2 * -lateness))
+            }
+        }
+        return result
+    }
+
+    /// A position unchanged for long while the bus should be driving: the driver app went quiet.
+    private func stale(_ sighting: BusSighting, _ progress: BusProgress) -> BusProgress? {
+        guard let seen = sighting.positionSeenAt,
+              now.timeIntervalSince(seen) > DrivingAssumptions.stalePositionSeconds else { return nil }
+        switch progress {
+        case .onRun(let run, _, let atStop):
+            guard run < instances.count else { return nil }
+            let times = instances[run].times
+            // Waiting at a stop until its time (the terminal above all) is not stale.
+            if let atStop, atStop < times.count,
+               now.timeIntervalSince(times[atStop]) < DrivingAssumptions.stalePositionSeconds { return nil }
+            if atStop == nil, let first = times.first, now < first { return nil }
+            return .unknown(.stalePosition)
+        case .betweenRuns, .unknown:
+            return nil
+        }
+    }
+}
+
+/// A `TimetableReason` carried through `Result`.
+struct ReasonError: Error {
+    let reason: TimetableReason
+    init(_ reason: TimetableReason) { self.reason = reason }
+}
