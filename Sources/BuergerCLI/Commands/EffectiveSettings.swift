@@ -49,12 +49,10 @@ enum EffectiveSettings {
         return (.english, .builtIn)
     }
 
-    /// The saved `timezone`, then `TZ`, then the bus's own zone.
+    /// The saved `timezone`, else the bus's own zone. Not `TZ`: the original server's timetable has no
+    /// zone, it is the local time in the village, and a helper's machine set to UTC must not move it.
     static func timeZone(config: BuergerConfig, environment: [String: String]) -> (TimeZone, SettingSource) {
         if let zone = config.resolvedTimeZone { return (zone, .configFile) }
-        if let tz = environment["TZ"], let zone = TimeZone(identifier: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
-            return (zone, .environment("TZ"))
-        }
         return (TimeZone(identifier: defaultTimeZone) ?? TimeZone(secondsFromGMT: 3600) ?? .current, .builtIn)
     }
 
