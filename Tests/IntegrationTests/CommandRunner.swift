@@ -46,17 +46,14 @@ struct CommandRunner {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try? input.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a chatty process cannot block on a full pipe.
+        let stdoutText = LockedText(), stderrText = LockedText()
         let group = DispatchGroup()
-        var stdoutData = Data(), stderrData = Data()
-        group.enter()
-        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async(group: group) { stdoutText.append(out.fileHandleForReading.readDataToEndOfFile()) }
+        DispatchQueue.global().async(group: group) { stderrText.append(err.fileHandleForReading.readDataToEndOfFile()) }
         group.wait()
         process.waitUntilExit()
         return CommandResult(exitCode: process.terminationStatus,
-                             stdout: String(decoding: stdoutData, as: UTF8.self),
-                             stderr: String(decoding: stderrData, as: UTF8.self))
+                             stdout: stdoutText.text, stderr: stderrText.text)
     }
 
     func removeFiles() { try? FileManager.default.removeItem(at: home) }

@@ -1,52 +1,88 @@
 import Foundation
-import XCTest
 
-/// A `buerger-sim` started for one test on a free port, stopped when the test ends.
+/// A `buerger-sim` started on a free port, stopped when the test (or test class) ends.
 final class SimulatorProcess {
     let process = Process()
+    /// Exactly what the simulator printed as its first line.
+    let firstLine: String
+    /// The REST root from the first line, e.g. `http://127.0.0.1:40521/services/rest`.
     let baseURL: String
-    private let stderrPipe = Pipe()
+    private let stderrLog = LockedText()
 
-    /// Starts the simulator and waits for its `listening on …` line.
-    init(arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
-        let stdoutPipe = Pipe()
+    /// Starts the simulator and waits for its `listening on …` line. Without `quiet` the request log
+    /// on stderr is collected in `requestLog`.
+    init(arguments: [String] = [], quiet: Bool = true) throws {
+        let stdoutPipe = Pipe(), stderrPipe = Pipe()
         process.executableURL = BuiltProducts.executable("buerger-sim")
-        process.arguments = ["--port", "0", "--quiet"] + arguments
+        process.arguments = ["--port", "0"] + (quiet ? ["--quiet"] : []) + arguments
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
+        let log = stderrLog
+        stderrPipe.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty { handle.readabilityHandler = nil } else { log.append(chunk) }
+        }
         try process.run()
-        guard let first = SimulatorProcess.readLine(from: stdoutPipe.fileHandleForReading, timeout: 30),
+        guard let first = SimulatorProcess.readLine(from: stdoutPipe.fileHandleForReading),
               first.hasPrefix("listening on ") else {
             process.terminate()
-            throw SimulatorStartError(message: "buerger-sim did not announce its address")
+            process.waitUntilExit()
+            throw SimulatorStartError(message: "buerger-sim did not announce its address; stderr: \(log.text)")
         }
+        firstLine = first
         baseURL = String(first.dropFirst("listening on ".count))
     }
 
-    /// The REST API root plus a path, e.g. `api("/lines")`.
-    func api(_ path: String) -> URL {
-        URL(string: baseURL + "/linemanagement/v1" + path)!  // test-only: our own literal paths
+    /// Everything the simulator wrote to stderr so far.
+    var stderrText: String { stderrLog.text }
+
+    /// The request-log lines that name `pathPart`, e.g. `"/update"`.
+    func requests(containing pathPart: String) -> [String] {
+        stderrText.split(separator: "\n").map(String.init).filter { $0.contains(pathPart) }
     }
 
-    func stop() {
-        guard process.isRunning else { return }
-        process.interrupt()
-        process.waitUntilExit()
+    /// Sends SIGINT (or another signal) and returns the exit status. A simulator that ignores the signal
+    /// is killed after a generous grace period, so a hang becomes a failing test instead of a stuck run.
+    @discardableResult
+    func stop(signal: Int32 = SIGINT) -> Int32 {
+        if process.isRunning {
+            kill(process.processIdentifier, signal)
+            let gaveUp = Date().addingTimeInterval(20)
+            while process.isRunning, Date() < gaveUp { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                stoppedBySignalAlone = false
+            }
+            process.waitUntilExit()
+        }
+        return process.terminationStatus
     }
+
+    /// False when `stop` had to kill the simulator because it did not stop on its own.
+    private(set) var stoppedBySignalAlone = true
 
     deinit { stop() }
 
-    private static func readLine(from handle: FileHandle, timeout: TimeInterval) -> String? {
+    /// Reads up to the first newline; nil when the process closed stdout first.
+    private static func readLine(from handle: FileHandle) -> String? {
         var bytes = Data()
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while true {
             let chunk = handle.readData(ofLength: 1)
             if chunk.isEmpty { return nil }
             if chunk == Data("\n".utf8) { return String(decoding: bytes, as: UTF8.self) }
             bytes.append(chunk)
         }
-        return nil
     }
+}
+
+/// Text appended from a pipe's reader thread and read from the test's thread.
+final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) { lock.lock(); data.append(chunk); lock.unlock() }
+
+    var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
 }
 
 struct SimulatorStartError: Error, CustomStringConvertible {
