@@ -1,10 +1,11 @@
 import BuergerbusSimulator
-import Dispatch
 import Foundation
 
 /// The composition root of `buerger-sim`: the only place that touches argv, stdout, stderr and signals.
 enum SimLauncher {
     static func run(arguments: [String]) -> Int32 {
+        // First of all, before the server starts any thread.
+        let stopSignals = StopSignals.block()
         let command: SimCommand
         do { command = try SimCommandLine.parse(arguments) } catch {
             writeError("buerger-sim: error: \(error)\nSee 'buerger-sim --help'.")
@@ -13,11 +14,11 @@ enum SimLauncher {
         switch command {
         case .help: writeOut(SimCommandLine.helpText); return 0
         case .version: writeOut("buerger-sim \(SimCommandLine.version)"); return 0
-        case .run(let options): return serve(options)
+        case .run(let options): return serve(options, until: stopSignals)
         }
     }
 
-    private static func serve(_ options: SimOptions) -> Int32 {
+    private static func serve(_ options: SimOptions, until stopSignals: StopSignals) -> Int32 {
         let server: SimulatorServer
         let port: UInt16
         do {
@@ -45,7 +46,7 @@ enum SimLauncher {
         }
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
         writeOut("listening on http://\(host):\(port)/services/rest")
-        waitForSignal()
+        stopSignals.wait()
         server.stop()
         return 0
     }
@@ -56,22 +57,6 @@ enum SimLauncher {
         case .demo: return DemoNetwork.masterData()
         case .file(let path): return try NetworkFile.load(path: path)
         }
-    }
-
-    /// Blocks until SIGINT or SIGTERM arrives.
-    private static func waitForSignal() {
-        let received = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "buerger-sim.signals")
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { received.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        received.wait()
-        sources.forEach { $0.cancel() }
     }
 
     private static func writeOut(_ text: String) {
