@@ -36,6 +36,8 @@ enum FaultDelivery {
             var response = normal()
             response.body = Data()
             return response
+        case .noContent:
+            return WireResponse.noContent
         case .dropAfterStore:
             var response = normal()
             response.delivery = .dropConnection

@@ -20,6 +20,9 @@ public enum FaultKind: Equatable, Sendable {
     case malformed
     /// The real status with an empty body.
     case empty
+    /// 204 with no body: what the original answers when a method returns null, e.g. E7 for a bus
+    /// without a last-position row, which no data source of the simulator leaves out.
+    case noContent
     /// POST /customStops only: store the request, then close without answering.
     case dropAfterStore
 
@@ -35,6 +38,7 @@ public enum FaultKind: Equatable, Sendable {
         case .truncate: return "truncate"
         case .malformed: return "malformed"
         case .empty: return "empty"
+        case .noContent: return "204"
         case .dropAfterStore: return "drop-after-store"
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The `--faults` / `/sim/faults` syntax: comma-separated rules `KIND[:OPTION]...` where KIND is
-/// `refuse`, `reset`, `delay=DURATION`, `500`, `503`, `html`, `truncate`, `malformed`, `empty` or
-/// `drop-after-store`, and OPTION is `rate=P` (0…1), `next=N` or `path=TEXT`.
+/// `refuse`, `reset`, `delay=DURATION`, `500`, `503`, `html`, `truncate`, `malformed`, `empty`,
+/// `204` or `drop-after-store`, and OPTION is `rate=P` (0…1), `next=N` or `path=TEXT`.
 /// Example: `drop-after-store:next=2,500:rate=0.1,delay=3s:rate=0.5:path=/busses`.
 public enum FaultSpec {
     public static func parse(_ text: String) throws -> [FaultRule] {
@@ -47,11 +47,12 @@ public enum FaultSpec {
         }
         let kinds: [String: FaultKind] = [
             "refuse": .refuse, "reset": .reset, "500": .serverError, "503": .unavailable, "html": .html,
-            "truncate": .truncate, "malformed": .malformed, "empty": .empty, "drop-after-store": .dropAfterStore,
+            "truncate": .truncate, "malformed": .malformed, "empty": .empty, "204": .noContent,
+            "drop-after-store": .dropAfterStore,
         ]
         guard let kind = kinds[head] else {
             throw FaultSpecError(clause: clause, problem: "unknown fault '\(head)' (known: refuse, reset, delay=, 500, "
-                                 + "503, html, truncate, malformed, empty, drop-after-store)")
+                                 + "503, html, truncate, malformed, empty, 204, drop-after-store)")
         }
         return kind
     }
