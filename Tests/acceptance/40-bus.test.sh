@@ -1,0 +1,47 @@
+# buerger bus BUS against --data original (bus 1: KL-AB345 at 49.21059,7.60497, 2 of 10 taken).
+
+start_sim --data original --speed 0
+NOW=2016-07-21T08:55:00+02:00
+
+b bus 1 --now "$NOW"
+expect_rc 0 "bus: exit 0"
+expect_out 'KL-AB345' "bus: number plate"
+expect_out 'Markt' "bus: nearest stop"
+expect_out 'https://www\.openstreetmap\.org/\?mlat=49\.21059&mlon=7\.60497' "bus: map link"
+expect_out 'Foton-bus' "bus: photo URL"
+expect_out '8 of 10 seats free' "bus: seats"
+
+b bus 1 --json --now "$NOW"
+expect_json '.bus | .id == 1 and .numberPlate == "KL-AB345" and .color == "green" and .lineId == 1 and .lineName == "Pirmasens"' \
+  "bus --json: identity and line"
+expect_json '.bus | .totalSeats == 10 and .takenSeats == 2 and .freeSeats == 8 and .seatBand == "plenty"' "bus --json: seats"
+expect_json '.bus.position == {"lat":49.21059,"lon":7.60497}' "bus --json: position as lat/lon"
+expect_json '.bus.nearestStop | .id == 4 and .name == "Markt" and (.distanceMeters | type) == "number"' "bus --json: nearest stop"
+expect_json '.bus.nextStops | length > 0 and all(has("id") and has("name") and has("scheduled") and has("estimated"))' \
+  "bus --json: next stops"
+expect_json '.bus.picture | startswith("http://www.tm4.com/")' "bus --json: picture"
+
+b bus 2 --plain
+expect_out '^numberPlate	KL-CD678$' "bus --plain: key<TAB>value"
+expect_out '^freeSeats	5$' "bus --plain: free seats"
+
+curl -s -H 'Content-Type: application/json' -d '{"takenSeats":9,"position":[7.60747,49.209277]}' "$BUERGER_SERVER/sim/busses/1" >/dev/null
+b bus 1 --json
+expect_json '.bus.freeSeats == 1 and .bus.seatBand == "scarce" and .bus.nearestStop.id == 1' "bus: seats and position are fetched fresh"
+b bus 1
+expect_out 'almost full' "bus: scarce seats have a word, not only a colour"
+
+b bus 9
+expect_rc 3 "bus unknown: exit 3"
+expect_no_out "bus unknown: nothing on stdout"
+b bus abc
+expect_rc 2 "bus not a number: exit 2"
+stop_sim
+
+# A bus without a reported position: the original answers 204.
+start_sim --data original --faults '204:path=/busses/2'
+b bus 2 --json
+expect_rc 0 "bus with 204: exit 0"
+expect_json '.bus.position == null and .bus.seatBand == null and .bus.freeSeats == null' "bus with 204: position null"
+b bus 2
+expect_out 'no position' "bus with 204: says there is no position"

@@ -1,0 +1,46 @@
+# buerger config show/get/set/unset/alias/unalias/path (no server needed).
+
+b config set server http://bus.example:8080/services/rest
+expect_rc 0 "config set: exit 0"
+b config get server
+expect_same "$OUT" "http://bus.example:8080/services/rest" "config get: the value just set"
+BUERGER_SERVER=http://env.example/services/rest b config get server
+expect_same "$OUT" "http://env.example/services/rest" "config: BUERGER_SERVER beats the file"
+b config get server --server http://option.example/services/rest
+expect_same "$OUT" "http://option.example/services/rest" "config: --server beats everything"
+b config unset server
+expect_rc 0 "config unset: exit 0"
+b config get server
+expect_same "$OUT" "http://localhost:8080/services/rest" "config unset: back to the default"
+
+b config
+expect_rc 0 "config: exit 0"
+for key in server lang timezone name address freshness timeout; do
+  expect_out "^$key " "config: shows $key"
+done
+b config --json
+expect_json '.settings.freshness.value == "60" and .settings.name.value == null and .aliases == {}' "config --json: settings and aliases"
+b config --plain
+expect_same "$(printf '%s\n' "$OUT" | cut -f1 | head -n 1)" "server" "config --plain: key<TAB>value"
+
+b config alias zuhause "Uni Süd"
+expect_rc 0 "config alias: exit 0"
+b config --json
+expect_json '.aliases.zuhause == "Uni Süd"' "config alias: saved"
+b config unalias zuhause
+expect_rc 0 "config unalias: exit 0"
+b config unalias zuhause
+expect_rc 2 "config unalias unknown: exit 2"
+
+b config path
+expect_out "^config +$TEST_HOME/config/buerger" "config path: config under XDG_CONFIG_HOME"
+expect_out "^cache +$TEST_HOME/cache/buerger" "config path: cache under XDG_CACHE_HOME"
+
+b config set lang de
+b stpos
+expect_err "Meinten Sie 'stops'\?" "config set lang de: messages in German"
+b config set lang fr
+expect_rc 2 "config set lang fr: exit 2"
+b config get sever
+expect_rc 2 "config get unknown key: exit 2"
+expect_err "server" "config get unknown key: suggests the key"
