@@ -121,6 +121,33 @@ final class BusRealTimeIntegrationTests: SimulatorTestCase {
         XCTAssertTrue(human.stdout.lowercased().contains("almost full"), "colour is never the only sign: \(human.stdout)")
     }
 
+    /// The human view used to show only the timetable and count "in N min" to it, even with the bus
+    /// already standing at the stop; it now names the estimate wherever it moves the time.
+    func testHumanNextStopsShowTheSameEstimatesAsTheJSON() throws {
+        let simulator = try simulator()
+        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.606499,49.207937]}"#).status, 200)
+        let now = "2016-07-21T09:05:00+02:00"
+        let json = try buerger("bus", "1", "--json", "--now", now)
+        assertCleanJSON(json)
+        let human = try buerger("bus", "1", "--now", now)
+        let german = try buerger("bus", "1", "--now", now, "--lang", "de")
+        var moved = 0
+        for stop in json.jsonNode["bus"]["nextStops"].array {
+            guard let name = stop["name"].string, let scheduled = stop["scheduled"].string,
+                  let estimated = stop["estimated"].string else { continue }
+            // ISO 2016-07-21T09:05:00+02:00 → the clock 09:05 a person reads.
+            let clock = { (iso: String) in String(iso.dropFirst(11).prefix(5)) }
+            guard clock(estimated) != clock(scheduled) else { continue }
+            moved += 1
+            let row = human.stdout.split(separator: "\n").first { $0.hasSuffix(" " + name) && $0.contains(clock(scheduled)) }
+            XCTAssertTrue(row?.contains("expected \(clock(estimated))") ?? false, "\(name): \(human.stdout)")
+            XCTAssertTrue(german.stdout.contains("erwartet \(clock(estimated))"), german.stdout)
+        }
+        XCTAssertGreaterThan(moved, 0, "a bus at Brunnen at 09:05 is ahead of its 09:10 time: \(json.stdout)")
+        let atBrunnen = human.stdout.split(separator: "\n").first { $0.hasSuffix(" Brunnen") }
+        XCTAssertTrue(atBrunnen?.contains("in 5 min") == false, "counts to the estimate, not the timetable: \(human.stdout)")
+    }
+
     func testABusMovedToAnotherLineShowsItsNewLine() throws {
         XCTAssertEqual(try buerger("lines", "--json").exitCode, 0, "warms the cache")
         let simulator = try simulator()

@@ -95,6 +95,7 @@ struct EnglishStrings: StringTable {
     let routeLabel = "Route"
     let nextStopsLabel = "Next stops"
     let noNextStops = "none today"
+    func expectedAt(_ clock: String) -> String { "expected \(clock)" }
     func saved(_ key: String, _ value: String) -> String { "Saved: \(key) = \(value)" }
     func removed(_ key: String) -> String { "Removed: \(key)" }
     func notSet(_ key: String) -> String { "'\(key)' is not set." }

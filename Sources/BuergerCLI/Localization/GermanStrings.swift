@@ -97,6 +97,7 @@ struct GermanStrings: StringTable {
     let routeLabel = "Strecke"
     let nextStopsLabel = "Nächste Halte"
     let noNextStops = "heute keine mehr"
+    func expectedAt(_ clock: String) -> String { "erwartet \(clock)" }
     func saved(_ key: String, _ value: String) -> String { "Gespeichert: \(key) = \(value)" }
     func removed(_ key: String) -> String { "Entfernt: \(key)" }
     func notSet(_ key: String) -> String { "'\(key)' ist nicht gesetzt." }

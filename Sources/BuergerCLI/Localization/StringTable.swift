@@ -81,6 +81,8 @@ public protocol StringTable {
     var routeLabel: String { get }
     var nextStopsLabel: String { get }
     var noNextStops: String { get }
+    /// A next stop's estimated time where it differs from the timetable.
+    func expectedAt(_ clock: String) -> String
     func saved(_ key: String, _ value: String) -> String
     func removed(_ key: String) -> String
     func notSet(_ key: String) -> String

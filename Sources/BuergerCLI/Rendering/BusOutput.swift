@@ -115,20 +115,26 @@ struct BusOutput {
         return RoutePicture(unicode: terminal.unicode).render(stopNames: stops.map(\.name), bus: slot, width: max(20, room))
     }
 
-    /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line.
+    /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line. Where the estimate moves the
+    /// time, `09:20  expected 09:03  in 8 min  Park`: "in" counts to the estimate, not to the timetable.
     private func nextStopLines(_ report: BusReport, labelWidth: Int) -> [String] {
-        let entries = report.nextStops.map { call in
-            [call.nextScheduled.map { times.clock($0, today: now) } ?? "", call.nextScheduled.map { times.relative($0, from: now) } ?? "",
-             TextSanitizer.clean(call.stop.name)]
+        let entries = report.nextStops.map { call -> [String] in
+            let scheduled = call.nextScheduled.map { times.clock($0, today: now) } ?? ""
+            let estimated = call.estimate.map { times.clock($0.time, today: now) }
+            let expected = estimated.flatMap { $0 == scheduled ? nil : strings.expectedAt($0) } ?? ""
+            let arrival = call.estimate?.time ?? call.nextScheduled
+            return [scheduled, expected, arrival.map { times.relative($0, from: now) } ?? "", TextSanitizer.clean(call.stop.name)]
         }
         guard !entries.isEmpty else {
             return [line(Field(strings.nextStopsLabel, strings.noNextStops), labelWidth: labelWidth)]
         }
-        let widths = (0..<2).map { column in entries.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let showsExpected = entries.contains { !$0[1].isEmpty }
+        let columns = showsExpected ? [0, 1, 2] : [0, 2]
+        let widths = columns.map { column in entries.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         return entries.enumerated().map { index, entry in
             let label = index == 0 ? strings.nextStopsLabel : ""
-            return DisplayWidth.pad(label, to: labelWidth + 2) + DisplayWidth.pad(entry[0], to: widths[0]) + "  "
-                + DisplayWidth.pad(entry[1], to: widths[1]) + "  " + entry[2]
+            let padded = zip(columns, widths).map { DisplayWidth.pad(entry[$0], to: $1) + "  " }.joined()
+            return DisplayWidth.pad(label, to: labelWidth + 2) + padded + entry[3]
         }
     }
 }
