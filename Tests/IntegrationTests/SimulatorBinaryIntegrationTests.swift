@@ -161,6 +161,19 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         XCTAssertEqual(JSONNode(value: next.json)["id"].int, id + 1, "the id counter survives too")
     }
 
+    /// A `--state` path in a folder that does not exist used to start fine and then lose every change in
+    /// silence (with --quiet not even a log line); now the start fails and says why.
+    func testAStateFileThatCannotBeWrittenStopsTheStart() throws {
+        let runner = try CommandRunner(server: nil)
+        defer { runner.removeFiles() }
+        let path = try temporaryFolder().appendingPathComponent("missing/state.json").path
+        let result = try runner.run(["--port", "0", "--quiet", "--data", "original", "--state", path], product: "buerger-sim")
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stdout, "", "no listening line")
+        XCTAssertTrue(result.stderr.contains(path), result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot be written"), result.stderr)
+    }
+
     func testWithoutStateARestartForgetsEverythingLikeTheOriginal() throws {
         let first = try SimulatorProcess(arguments: ["--data", "original"])
         XCTAssertEqual(try PlainHTTP.post(first.baseURL + "/linemanagement/v1/updateBusStatus/", json: #"{"busId":2,"lineId":1}"#).status, 200)

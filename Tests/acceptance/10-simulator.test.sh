@@ -92,6 +92,13 @@ expect_same "$(curl -s "$BUERGER_SERVER/linemanagement/v1/lines" | jq -c '.lines
   "sim: without --state a restart forgets, like the original"
 stop_sim
 
+"$BUERGER_SIM" --port 0 --quiet --state "$TEST_HOME/missing/state.json" >"$TEST_HOME/st.out" 2>"$TEST_HOME/st.err"; rc=$?
+if [ "$rc" -eq 1 ] && [ ! -s "$TEST_HOME/st.out" ] && grep -q 'cannot be written' "$TEST_HOME/st.err"; then
+  record pass "sim: a --state file that cannot be written stops the start"
+else
+  record fail "sim: a --state file that cannot be written stops the start" "rc $rc: $(cat "$TEST_HOME/st.err")"
+fi
+
 # --faults
 start_sim --data original --faults '500:next=1:path=/lines'
 expect_same "$(curl -s -o /dev/null -w '%{http_code}' "$BUERGER_SERVER/linemanagement/v1/lines")" 500 "sim: --faults 500:next=1 fires"

@@ -10,7 +10,8 @@ public final class SimulatorServer: @unchecked Sendable {
     private let persister: StatePersister?
     private let fleet: FleetSimulator?
 
-    /// Fails on an invalid fault SPEC or an unreadable state file (never silently overwritten).
+    /// Fails on an invalid fault SPEC, an unreadable state file (never silently overwritten) or one that
+    /// cannot be written (checked by writing it once).
     public init(configuration: SimulatorConfiguration) throws {
         let clock = SimulatedClock(start: configuration.start, speed: configuration.speed, realNow: configuration.realNow)
         let faults = try FaultInjector(spec: configuration.faults, seed: configuration.seed)
@@ -19,7 +20,9 @@ public final class SimulatorServer: @unchecked Sendable {
                                 onChange: persister.map { saver in { saver.stateDidChange() } })
         if let persister {
             if let saved = try persister.file.load() { state.restore(saved) }
-            persister.attach { [unowned state] in state.snapshot() }
+            // Weak: a coalesced save may fire after the server is gone; then there is nothing left to save.
+            persister.attach { [weak state] in state?.snapshot() }
+            try persister.saveNowOrThrow()
         }
         let timeZone = TimeZone(identifier: configuration.masterData.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fleet = configuration.runsFleet

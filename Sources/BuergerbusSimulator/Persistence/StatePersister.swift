@@ -6,7 +6,8 @@ final class StatePersister: @unchecked Sendable {
     let file: StateFile
     private let queue = DispatchQueue(label: "buerger-sim.state-persister")
     private let lock = NSLock()
-    private var snapshot: (() -> StateSnapshot)?
+    /// nil once the state it reads is gone.
+    private var snapshot: (() -> StateSnapshot?)?
     private var savePending = false
     /// Coalescing window: at most one write per this many seconds.
     private let delay: TimeInterval
@@ -19,7 +20,7 @@ final class StatePersister: @unchecked Sendable {
         self.onError = onError
     }
 
-    func attach(_ provider: @escaping () -> StateSnapshot) {
+    func attach(_ provider: @escaping () -> StateSnapshot?) {
         lock.lock(); defer { lock.unlock() }
         snapshot = provider
     }
@@ -32,6 +33,17 @@ final class StatePersister: @unchecked Sendable {
         if schedule { queue.asyncAfter(deadline: .now() + delay) { [self] in save() } }
     }
 
+    /// Writes now and throws when the file cannot be written: at start, so a `--state` path that can never
+    /// be saved stops the server instead of losing every change in silence.
+    func saveNowOrThrow() throws {
+        try queue.sync {
+            lock.lock()
+            let provider = snapshot
+            lock.unlock()
+            if let current = provider?() { try file.save(current) }
+        }
+    }
+
     /// Writes now and waits for it, e.g. at shutdown.
     func flush() {
         queue.sync { save() }
@@ -42,7 +54,7 @@ final class StatePersister: @unchecked Sendable {
         savePending = false
         let provider = snapshot
         lock.unlock()
-        guard let provider else { return }
-        do { try file.save(provider()) } catch { onError?(String(describing: error)) }
+        guard let current = provider?() else { return }
+        do { try file.save(current) } catch { onError?(String(describing: error)) }
     }
 }
