@@ -62,6 +62,27 @@ final class BusCommandIntegrationTests: SimulatorTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.contains("\t") })
     }
 
+    /// `--accessible` promises sentences, no tables: the bus view used to keep its padded label column and
+    /// an aligned table of next stops.
+    func testAccessibleIsOneSentencePerLineWithoutColumnsOrDrawing() throws {
+        for language in ["en", "de"] {
+            let result = try buerger("bus", "1", "--accessible", "--lang", language, "--now", Self.morning)
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            XCTAssertGreaterThan(lines.count, 5)
+            for line in lines.dropFirst() {
+                XCTAssertFalse(line.contains("  "), "no padding to columns: '\(line)'")
+                XCTAssertTrue(line.contains(": "), "label and value as a sentence: '\(line)'")
+                XCTAssertFalse(line.hasSuffix(".."), "one full stop: '\(line)'")
+            }
+            XCTAssertFalse(result.stdout.contains("─") || result.stdout.contains("●"), "no route drawing")
+            XCTAssertTrue(result.stdout.contains(language == "en" ? "Seats: 8 of 10 seats free." : "8 von 10 Plätzen frei."))
+            let viaEnvironment = try buerger("bus", "1", "--lang", language, "--now", Self.morning,
+                                             environment: ["BUERGER_ACCESSIBLE": "1"])
+            XCTAssertEqual(viaEnvironment.stdout, result.stdout)
+        }
+    }
+
     func testUnknownBusIsNotFoundInEveryMode() throws {
         for mode in [[], ["--json"], ["--plain"]] {
             assertFailure(try commandRunner().run(["bus", "9"] + mode), exitCode: 3, stderrContains: "9")

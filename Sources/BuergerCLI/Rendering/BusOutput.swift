@@ -87,7 +87,38 @@ struct BusOutput {
             fields.append(Field(strings.routeLabel, routeLine(report, room: terminal.width - labelWidth - 2)))
         }
         let title = TextStyle.bold.apply(to: strings.busTitle(bus.id), colorEnabled: terminal.useColor)
+        if terminal.accessible { return [title] + fields.map(sentence) + nextStopSentences(report) }
         return [title] + fields.map { line($0, labelWidth: labelWidth) } + nextStopLines(report, labelWidth: labelWidth)
+    }
+
+    /// `--accessible`: "Seats: 8 of 10 seats free." A screen reader reads padded columns as noise.
+    private func sentence(_ field: Field) -> String {
+        Self.closed("\(field.label): \(TextSanitizer.clean(field.value))")
+    }
+
+    /// Ends a sentence with one full stop: not after "Min." again, and not glued to a link someone copies.
+    static func closed(_ text: String) -> String {
+        text.hasSuffix(".") || text.split(separator: " ").last?.contains("://") == true ? text : text + "."
+    }
+
+    /// `--accessible`: "Next stops: Brunnen, 09:10, expected 09:05, now." One stop per line.
+    private func nextStopSentences(_ report: BusReport) -> [String] {
+        guard !report.nextStops.isEmpty else { return [sentence(Field(strings.nextStopsLabel, strings.noNextStops))] }
+        return report.nextStops.map { call in
+            let parts = nextStopParts(call)
+            let words = [TextSanitizer.clean(call.stop.name), parts.scheduled, parts.expected, parts.relative].filter { !$0.isEmpty }
+            return Self.closed("\(strings.nextStopsLabel): \(words.joined(separator: ", "))")
+        }
+    }
+
+    /// The scheduled clock, "expected HH:MM" where the estimate moves it (else empty), and "in N min"
+    /// counted to the estimate when there is one.
+    private func nextStopParts(_ call: RouteStopCall) -> (scheduled: String, expected: String, relative: String) {
+        let scheduled = call.nextScheduled.map { times.clock($0, today: now) } ?? ""
+        let estimated = call.estimate.map { times.clock($0.time, today: now) }
+        let expected = estimated.flatMap { $0 == scheduled ? nil : strings.expectedAt($0) } ?? ""
+        let arrival = call.estimate?.time ?? call.nextScheduled
+        return (scheduled, expected, arrival.map { times.relative($0, from: now) } ?? "")
     }
 
     /// One labelled value; server text is sanitized before any colour is added.
@@ -119,11 +150,8 @@ struct BusOutput {
     /// time, `09:20  expected 09:03  in 8 min  Park`: "in" counts to the estimate, not to the timetable.
     private func nextStopLines(_ report: BusReport, labelWidth: Int) -> [String] {
         let entries = report.nextStops.map { call -> [String] in
-            let scheduled = call.nextScheduled.map { times.clock($0, today: now) } ?? ""
-            let estimated = call.estimate.map { times.clock($0.time, today: now) }
-            let expected = estimated.flatMap { $0 == scheduled ? nil : strings.expectedAt($0) } ?? ""
-            let arrival = call.estimate?.time ?? call.nextScheduled
-            return [scheduled, expected, arrival.map { times.relative($0, from: now) } ?? "", TextSanitizer.clean(call.stop.name)]
+            let parts = nextStopParts(call)
+            return [parts.scheduled, parts.expected, parts.relative, TextSanitizer.clean(call.stop.name)]
         }
         guard !entries.isEmpty else {
             return [line(Field(strings.nextStopsLabel, strings.noNextStops), labelWidth: labelWidth)]
