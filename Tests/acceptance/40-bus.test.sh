@@ -21,10 +21,17 @@ expect_json '.bus.nextStops | length > 0 and all(has("id") and has("name") and h
   "bus --json: next stops"
 expect_json '.bus.picture | startswith("http://www.tm4.com/")' "bus --json: picture"
 
+b bus 1 --accessible --now "$NOW"
+expect_out '^Seats: 8 of 10 seats free\.$' "bus --accessible: sentences"
+if printf '%s' "$OUT" | tail -n +2 | grep -q '  '; then record fail "bus --accessible: no padded columns" "$OUT"; else record pass "bus --accessible: no padded columns"; fi
+
 b bus 2 --plain
 expect_out '^numberPlate	KL-CD678$' "bus --plain: key<TAB>value"
 expect_out '^freeSeats	5$' "bus --plain: free seats"
 
+curl -s -H 'Content-Type: application/json' -d '{"position":[7.606499,49.207937]}' "$BUERGER_SERVER/sim/busses/1" >/dev/null
+b bus 1 --now 2016-07-21T09:05:00+02:00
+expect_out 'expected [0-9]{2}:[0-9]{2} +now +Brunnen$' "bus: a bus at Brunnen ahead of time shows the estimate, counted to it"
 curl -s -H 'Content-Type: application/json' -d '{"takenSeats":9,"position":[7.60747,49.209277]}' "$BUERGER_SERVER/sim/busses/1" >/dev/null
 b bus 1 --json
 expect_json '.bus.freeSeats == 1 and .bus.seatBand == "scarce" and .bus.nearestStop.id == 1' "bus: seats and position are fetched fresh"
