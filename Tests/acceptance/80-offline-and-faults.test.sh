@@ -44,3 +44,10 @@ for fault in html 500 503 malformed empty; do
   expect_no_out "fault $fault: nothing on stdout"
   stop_sim
 done
+
+# An answer that breaks off before its Content-Length: retried once, then a bad answer (exit 5), not "unreachable".
+stop_sim
+start_sim --data original --faults truncate:rate=1
+b lines
+expect_rc 5 "an answer cut short is a bad answer from the server (exit 5)"
+expect_err 'transfer closed|broke off|incomplete' "the message says the answer broke off"

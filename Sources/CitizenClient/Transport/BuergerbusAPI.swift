@@ -105,6 +105,8 @@ public struct BuergerbusAPI {
                 throw ClientError.timedOut(server: server.description, seconds: seconds)
             case .cannotConnect(let detail), .connectionLost(let detail), .other(let detail):
                 throw ClientError.serverUnreachable(server: server.description, detail: detail)
+            case .incompleteAnswer(let detail):
+                throw ClientError.badResponse(path: path, detail: detail)
             }
         }
         guard (200..<300).contains(response.status) else {

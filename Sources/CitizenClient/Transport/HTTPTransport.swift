@@ -36,6 +36,8 @@ public enum TransportFailure: Error, Equatable, Sendable {
     case cannotConnect(String)
     /// The connection broke after it was made (reset, closed early).
     case connectionLost(String)
+    /// The server answered, but the answer broke off before its announced end.
+    case incompleteAnswer(String)
     /// No complete answer within the time allowed.
     case timedOut(seconds: Double)
     /// Anything else (bad TLS, unsupported URL, …).
@@ -45,7 +47,7 @@ public enum TransportFailure: Error, Equatable, Sendable {
     /// because the user has already waited the whole budget once.
     public var isTransient: Bool {
         switch self {
-        case .cannotConnect, .connectionLost: return true
+        case .cannotConnect, .connectionLost, .incompleteAnswer: return true
         case .timedOut, .other: return false
         }
     }

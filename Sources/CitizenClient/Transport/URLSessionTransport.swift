@@ -94,6 +94,12 @@ public final class URLSessionTransport: HTTPTransport {
             return .cannotConnect(Self.describe(urlError))
         case .networkConnectionLost, .badServerResponse, .zeroByteResource:
             return .connectionLost(Self.describe(urlError))
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
+            return .incompleteAnswer(Self.describe(urlError))
+        // FoundationNetworking reports curl's "partial file" (fewer bytes than Content-Length) as
+        // .unknown with curl's own message; the server was reached, its answer broke off.
+        case .unknown where urlError.localizedDescription.hasPrefix("transfer closed"):
+            return .incompleteAnswer(urlError.localizedDescription)
         default:
             return .other(Self.describe(urlError))
         }

@@ -1,0 +1,31 @@
+@testable import CitizenClient
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+
+/// An answer that breaks off before its Content-Length: the server was reached, so it is worth one
+/// more try, and if it keeps happening it is a bad answer (exit 5), not an unreachable server (exit 4).
+final class IncompleteAnswerTests: XCTestCase {
+    func testCurlsPartialFileIsAnIncompleteAnswer() {
+        let partial = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "transfer closed with 1352 bytes remaining to read"])
+        XCTAssertEqual(URLSessionTransport.failure(for: partial, timeouts: .standard),
+                       .incompleteAnswer("transfer closed with 1352 bytes remaining to read"))
+        let other = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "something else"])
+        XCTAssertEqual(URLSessionTransport.failure(for: other, timeouts: .standard), .other("something else"))
+    }
+
+    func testAnIncompleteAnswerIsRetriedOnceThenReportedAsABadAnswer() throws {
+        let base = InMemoryTransport { _ in throw TransportFailure.incompleteAnswer("transfer closed") }
+        let api = BuergerbusAPI(server: try ServerAddress("http://bus.example/services/rest"),
+                                transport: RetryingTransport(base: base, sleep: { _ in }))
+        XCTAssertThrowsError(try api.lines()) { error in
+            guard let clientError = error as? ClientError, case .badResponse = clientError else {
+                return XCTFail("expected badResponse, got \(error)")
+            }
+            XCTAssertEqual(clientError.exitStatus.rawValue, 5)
+        }
+        XCTAssertEqual(base.requests.count, 2)
+    }
+}
