@@ -5,6 +5,7 @@ let benchmarks: [BenchmarkCommand] = [
     ServerLoadBenchmark.command,
     CommandTimingBenchmark.command,
     SyntheticNetworkCommand.command,
+    EtaBenchmark.command,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

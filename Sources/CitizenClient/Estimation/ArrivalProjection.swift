@@ -12,6 +12,8 @@ struct ArrivalProjection {
         let meters: Double
         /// The stop the bus stands at, if any.
         let atStop: Int?
+        /// The bus has yet to begin the run: its first stop is ahead even where the route starts at it.
+        var beforeRun = false
     }
 
     /// Arrival at each stop of `run` (nil for stops already behind the bus) and when the bus is
@@ -28,7 +30,8 @@ struct ArrivalProjection {
             arrivals[stop] = start.time
             departure = max(start.time, times[stop])
             next = stop + 1
-        } else if let ahead = stopMeters.firstIndex(where: { $0 > start.meters + DrivingAssumptions.atStopMeters }) {
+        } else if let ahead = start.beforeRun ? 0
+                    : stopMeters.firstIndex(where: { $0 > start.meters + DrivingAssumptions.atStopMeters }) {
             if ahead == 0 {
                 let approach = max(0, stopMeters[0] - start.meters) / schedule.plannedSpeed
                 arrivals[0] = max(start.time, times[0].addingTimeInterval(-approach)).addingTimeInterval(approach)

@@ -6,11 +6,11 @@ import Foundation
 enum ErrorBands {
     /// (looking ahead up to this many seconds, 10th percentile, 90th percentile), seconds.
     static let table: [(upTo: TimeInterval, low: TimeInterval, high: TimeInterval)] = [
-        (300, -30, 45),
-        (600, -45, 75),
-        (1200, -60, 105),
-        (2400, -75, 150),
-        (.infinity, -90, 240),
+        (300, -16, 713),
+        (600, -18, 145),
+        (1200, -13, 252),
+        (2400, -9, 368),
+        (.infinity, -7, 356),
     ]
 
     /// The range around an estimate made `ahead` seconds before the arrival.

@@ -34,7 +34,7 @@ public struct LineForecaster: Sendable {
             plan.owner[runIndex] = buses[chosen].busId
             buses[chosen].lastRun = runIndex
             if let free = buses[chosen].free {
-                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil))
+                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true))
                 plan.arrivals[runIndex] = result.arrivals
                 plan.basis[runIndex] = .earlierRun
                 buses[chosen].free = result.free

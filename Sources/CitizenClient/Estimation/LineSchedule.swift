@@ -63,13 +63,25 @@ public struct LineSchedule: Sendable {
         var result: [RunInstance] = []
         for dayOffset in -1...1 {
             guard let dayStart = timetable.startOfDay(offset: dayOffset, from: now) else { continue }
+            let place = placer(dayStart: dayStart, timetable: timetable)
             for (index, seconds) in runs.enumerated() {
-                let times = seconds.compactMap { Self.instant($0, dayStart: dayStart, timetable: timetable) }
+                let times = seconds.compactMap(place)
                 guard times.count == seconds.count else { continue }
                 result.append(RunInstance(key: RunKey(serviceDay: dayStart, index: index), times: times))
             }
         }
         return result.sorted { ($0.start, $0.key.index) < ($1.start, $1.key.index) }
+    }
+
+    /// Turns service-day seconds into instants. On an ordinary day of 24 hours plain addition is
+    /// exact and far cheaper than the calendar; only the two DST nights need the calendar.
+    private func placer(dayStart: Date, timetable: Timetable) -> (Int) -> Date? {
+        let next = timetable.startOfDay(offset: 1, from: dayStart.addingTimeInterval(3600))
+        let afterNext = next.flatMap { timetable.startOfDay(offset: 1, from: $0.addingTimeInterval(3600)) }
+        if let next, let afterNext, next.timeIntervalSince(dayStart) == 86_400, afterNext.timeIntervalSince(next) == 86_400 {
+            return { dayStart.addingTimeInterval(Double($0)) }
+        }
+        return { Self.instant($0, dayStart: dayStart, timetable: timetable) }
     }
 
     static func serviceSeconds(_ time: TimeOfDay) -> Int {
