@@ -31,8 +31,10 @@ struct EtaFigures {
         Self.percentile(counted.map { abs(error($0)) / 60 }, percentile)
     }
 
+    /// Share of true arrivals inside the range, over the predictions that have an estimate (a
+    /// timetable-only answer has no range).
     var coverage: Double {
-        let rows = counted
+        let rows = counted.filter(\.hadEstimate)
         guard !rows.isEmpty else { return .nan }
         return 100 * Double(rows.filter(\.insideRange).count) / Double(rows.count)
     }
@@ -41,7 +43,8 @@ struct EtaFigures {
     func bands(limits: [Double]) -> [(upTo: Double, low: Double, high: Double, count: Int)] {
         var lower = -Double.infinity
         return limits.map { limit in
-            let errors = counted.filter { $0.estimatedAhead > lower && $0.estimatedAhead <= limit }.map(\.estimateError)
+            let errors = counted.filter { $0.hadEstimate && $0.estimatedAhead > lower && $0.estimatedAhead <= limit }
+                .map(\.estimateError)
             lower = limit
             return (limit, Self.percentile(errors, 0.1), Self.percentile(errors, 0.9), errors.count)
         }

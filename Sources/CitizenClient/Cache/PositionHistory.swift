@@ -37,11 +37,16 @@ public struct PositionHistory: Codable, Equatable, Sendable {
         buses[key] = Array(entries.suffix(Self.keepCount))
     }
 
-    /// What the estimator should know of a bus now showing `position` (after `record`).
+    /// What the estimator should know of a bus now showing `position` (after `record`). The position
+    /// counts as seen since its first sighting once it has been seen at least twice.
     public func sighting(busId: Int64, position: Coordinate?) -> BusSighting {
         let entries = buses[String(busId)] ?? []
         guard let position, let last = entries.last, last.lat == position.latitude, last.lon == position.longitude else {
             return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(entries))
+        }
+        // Seen once only: the server may have held it for hours, so how old it is is unknown.
+        guard last.firstSeen < last.lastSeen else {
+            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(Array(entries.dropLast())))
         }
         return BusSighting(busId: busId, position: position, positionSeenAt: Self.date(last.firstSeen),
                            earlier: timed(Array(entries.dropLast())))

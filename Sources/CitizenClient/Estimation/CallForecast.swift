@@ -4,7 +4,7 @@ import Foundation
 public enum EstimateBasis: Equatable, Sendable {
     /// From where the bus is on this run.
     case livePosition
-    /// The bus is on an earlier run (or waiting for this one): from when it will be free.
+    /// The bus is still on an earlier run and will start this one late: from when it will be free.
     case earlierRun
     /// From where the bus left its route for a custom stop and how far it is from getting back.
     case detour
@@ -26,6 +26,8 @@ public enum TimetableReason: String, Equatable, Sendable {
     case noRunFits
     /// No bus serves the line.
     case noBus
+    /// The bus has not begun this run (before the first run, between runs) and will start it on time.
+    case runNotStarted
 }
 
 /// One scheduled call of a run at a stop, with what the forecast says about it.

@@ -6,11 +6,11 @@ import Foundation
 enum ErrorBands {
     /// (looking ahead up to this many seconds, 10th percentile, 90th percentile), seconds.
     static let table: [(upTo: TimeInterval, low: TimeInterval, high: TimeInterval)] = [
-        (300, -16, 713),
-        (600, -18, 145),
-        (1200, -13, 252),
-        (2400, -9, 368),
-        (.infinity, -7, 356),
+        (300, -21, 64),
+        (600, -24, 91),
+        (1200, -18, 183),
+        // Beyond 40 minutes there are too few estimates to measure: the last band carries on.
+        (.infinity, -23, 348),
     ]
 
     /// The range around an estimate made `ahead` seconds before the arrival.

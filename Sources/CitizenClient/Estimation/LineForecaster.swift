@@ -35,8 +35,12 @@ public struct LineForecaster: Sendable {
             buses[chosen].lastRun = runIndex
             if let free = buses[chosen].free {
                 let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true))
-                plan.arrivals[runIndex] = result.arrivals
-                plan.basis[runIndex] = .earlierRun
+                if Self.startsLate(run, result.arrivals) {
+                    plan.arrivals[runIndex] = result.arrivals
+                    plan.basis[runIndex] = .earlierRun
+                } else {
+                    plan.basis[runIndex] = .timetable(.runNotStarted)
+                }
                 buses[chosen].free = result.free
             } else {
                 plan.basis[runIndex] = .timetable(buses[chosen].reason ?? .noPosition)
@@ -72,8 +76,9 @@ public struct LineForecaster: Sendable {
 
         func mayTake(_ runIndex: Int, run: RunInstance, now: Date) -> Bool {
             if let lastRun { return runIndex > lastRun }
-            // A bus with nothing to go by takes runs still to come; a bus seen idle only later ones.
-            return free == nil ? run.end >= now : run.start >= now.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
+            // A bus with nothing to go by takes the timetable's runs around now; a bus seen idle only
+            // those still to begin.
+            return free == nil ? run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) >= now : run.start >= now
         }
 
         func freeOrder(for run: RunInstance) -> (Date, Int64) {
@@ -87,7 +92,9 @@ public struct LineForecaster: Sendable {
         case .unknown(let reason):
             return BusTurn(busId: placement.busId, free: nil, lastRun: nil, reason: reason)
         case .betweenRuns(let after, let meters):
-            let home = placement.resumesAt.addingTimeInterval(projection.homeSeconds(from: meters))
+            // With no run near now the bus is parked, not driving home.
+            let home = after == nil ? placement.resumesAt
+                : placement.resumesAt.addingTimeInterval(projection.homeSeconds(from: meters))
             return BusTurn(busId: placement.busId, free: home, lastRun: after, reason: nil)
         case .onRun(let runIndex, let meters, let atStop):
             guard runIndex < instances.count else {
@@ -96,11 +103,15 @@ public struct LineForecaster: Sendable {
             let run = instances[runIndex]
             let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop))
             plan.owner[runIndex] = placement.busId
-            plan.arrivals[runIndex] = result.arrivals
-            plan.live.insert(runIndex)
-            let notBegun = (atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0)))
-                && now < run.start
-            plan.basis[runIndex] = placement.isDetour ? .detour : (notBegun ? .earlierRun : .livePosition)
+            let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
+            if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {
+                // Before its run and in time for it: the timetable says it all.
+                plan.basis[runIndex] = .timetable(.runNotStarted)
+            } else {
+                plan.arrivals[runIndex] = result.arrivals
+                plan.live.insert(runIndex)
+                plan.basis[runIndex] = placement.isDetour ? .detour : .livePosition
+            }
             return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil)
         }
     }
@@ -123,6 +134,12 @@ public struct LineForecaster: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the projected departure from the first stop lies more than a minute after its time.
+    private static func startsLate(_ run: RunInstance, _ arrivals: [Date?]) -> Bool {
+        guard let start = run.times.first, let first = arrivals.first ?? nil else { return false }
+        return first.addingTimeInterval(DrivingAssumptions.typicalDwellSeconds) > start.addingTimeInterval(60)
     }
 
     private func fallbackBasis(_ basis: EstimateBasis) -> EstimateBasis {

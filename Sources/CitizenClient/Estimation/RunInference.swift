@@ -4,6 +4,10 @@ import Foundation
 /// may be (a loop passes some places twice) is matched with every run around now, and the pairing
 /// that needs the least lateness wins. Two buses never share a run.
 struct RunInference {
+    /// A bus never leaves a stop before its time, so it cannot be much ahead of its run: a place
+    /// that would need more is not on that run (more likely it is a bus waiting for a later one).
+    static let earlyToleranceSeconds = 3.0 * 60
+
     let schedule: LineSchedule
     let instances: [RunInstance]
     let now: Date
@@ -115,6 +119,8 @@ struct RunInference {
             } else if let stop = stopMeters.firstIndex(where: { abs($0 - meters) <= tolerance }) {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
                 let lateness = now.timeIntervalSince(run.times[stop])
+                // It cannot have left the stop before, which it never does ahead of time.
+                if stop > 0, now < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { continue }
                 let waitedTooLong = stop == 0 ? 0.2 : 0.5
                 result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: stop),
                                      cost: lateness >= 0 ? lateness : waitedTooLong * -lateness))
@@ -126,6 +132,7 @@ struct RunInference {
                 // A punctual bus leaves at the timetable's time and drives the rest of the gap.
                 let due = run.times[previous].addingTimeInterval(ArrivalProjection.driveSeconds(gap: gap) * fraction)
                 let lateness = now.timeIntervalSince(due)
+                if lateness < -Self.earlyToleranceSeconds { continue }
                 result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
                                      cost: lateness >= 0 ? lateness : 2 * -lateness))
             }
