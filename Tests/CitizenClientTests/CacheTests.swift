@@ -125,7 +125,7 @@ final class CacheTests: XCTestCase {
             .replacingOccurrences(of: "bus.example", with: "other.example")
         try Data(foreign.utf8).write(to: cache.file(for: .lines))
         let oldFormat = String(decoding: try Data(contentsOf: cache.file(for: .busses)), as: UTF8.self)
-            .replacingOccurrences(of: "\"format\":1", with: "\"format\":0")
+            .replacingOccurrences(of: "\"format\":2", with: "\"format\":0")
         try Data(oldFormat.utf8).write(to: cache.file(for: .busses))
         var reasons: [CacheWarning.Reason] = []
         _ = try load(InMemoryTransport.originalServer()) { if case .cacheWarning(let w) = $0 { reasons.append(w.reason) } }

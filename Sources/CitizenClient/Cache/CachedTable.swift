@@ -1,26 +1,33 @@
 import Foundation
 
-/// One cached master table, as kept on disk: the server's answer verbatim plus bookkeeping.
+/// One cached master table: the server's answer verbatim plus bookkeeping.
 /// The body is re-read by the same decoder as a live answer, so cache and wire cannot drift apart.
-struct CachedTable: Codable, Equatable {
-    /// Bumped whenever this layout changes; files of another version are dropped.
-    static let currentFormat = 1
+struct CachedTable: Equatable {
+    let header: CacheFileHeader
+    /// The raw response body, UTF-8 JSON.
+    let body: Data
 
-    let format: Int
-    /// The REST root the data came from: a file from another server is foreign and never used.
-    let server: String
-    let kind: String
-    /// The server's `timeStamp` of the table (compared with `/update` for equality only).
-    let stamp: Int64?
-    /// When the body was fetched (epoch ms, wall clock).
-    let fetchedAt: Int64
-    /// When `/update` last confirmed the body unchanged, or the fetch time.
-    let validatedAt: Int64
-    /// The raw response body, UTF-8 JSON text.
-    let body: String
+    init(server: String, kind: MasterDataKind, stamp: Int64?, fetchedAt: Int64, validatedAt: Int64, body: Data) {
+        header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server, kind: kind.rawValue,
+                                 stamp: stamp, fetchedAt: fetchedAt, validatedAt: validatedAt, bodyBytes: body.count)
+        self.body = body
+    }
+
+    init(header: CacheFileHeader, body: Data) {
+        self.header = header
+        self.body = body
+    }
+
+    var server: String { header.server }
+    var kind: String { header.kind }
+    var stamp: Int64? { header.stamp }
+    var fetchedAt: Int64 { header.fetchedAt }
+    var validatedAt: Int64 { header.validatedAt }
 
     func revalidated(at time: Date) -> CachedTable {
-        CachedTable(format: format, server: server, kind: kind, stamp: stamp, fetchedAt: fetchedAt,
-                    validatedAt: time.epochMilliseconds, body: body)
+        CachedTable(header: CacheFileHeader(format: header.format, server: server, kind: kind, stamp: stamp,
+                                            fetchedAt: fetchedAt, validatedAt: time.epochMilliseconds,
+                                            bodyBytes: body.count),
+                    body: body)
     }
 }

@@ -21,40 +21,102 @@ public struct MasterDataCache {
         directory.appendingPathComponent("\(kind.rawValue).json")
     }
 
+    /// The derived search index of the stops table (`StopIndex`).
+    var stopIndexFile: URL { directory.appendingPathComponent("stops.index.json") }
+
+    static let stopIndexKind = "stopIndex"
+
     /// The cached table of a kind, validated: format, server and kind must match and the body must
     /// decode. Anything else is removed with a warning.
     func load(_ kind: MasterDataKind) -> (table: CachedTable, data: DecodedTable)? {
-        let url = file(for: kind)
-        guard let bytes = FileManager.default.contents(atPath: url.path) else { return nil }
-        func drop(_ reason: CacheWarning.Reason) -> (table: CachedTable, data: DecodedTable)? {
-            try? FileManager.default.removeItem(at: url)
-            warn(CacheWarning(path: url.path, reason: reason))
-            return nil
-        }
-        guard let table = try? JSONDecoder().decode(CachedTable.self, from: bytes) else { return drop(.corrupt) }
-        guard table.format == CachedTable.currentFormat else { return drop(.otherFormat) }
-        guard table.server == server.description, table.kind == kind.rawValue else { return drop(.foreign) }
-        guard let decoded = try? DecodedTable(kind: kind, body: Data(table.body.utf8)) else { return drop(.corrupt) }
+        guard let table = loadTable(kind) else { return nil }
+        guard let decoded = decode(table, kind) else { return nil }
         return (table, decoded)
     }
 
-    /// Stores a fresh server answer. A failed write only costs the next run a download, so it is
-    /// reported but not thrown.
-    func store(_ kind: MasterDataKind, body: Data, stamp: Int64?, at time: Date) {
-        let text = String(decoding: body, as: UTF8.self)
-        let table = CachedTable(format: CachedTable.currentFormat, server: server.description, kind: kind.rawValue,
-                                stamp: stamp, fetchedAt: time.epochMilliseconds,
-                                validatedAt: time.epochMilliseconds, body: text)
+    /// The cached table of a kind with its body still undecoded: format, server, kind and length checked.
+    func loadTable(_ kind: MasterDataKind) -> CachedTable? {
+        guard let (header, body) = readFile(file(for: kind), kind: kind.rawValue) else { return nil }
+        return CachedTable(header: header, body: body)
+    }
+
+    /// The body of a table from `loadTable`, decoded; a body that does not decode is removed with a warning.
+    func decode(_ table: CachedTable, _ kind: MasterDataKind) -> DecodedTable? {
+        guard let decoded = try? DecodedTable(kind: kind, body: table.body) else {
+            drop(file(for: kind), .corrupt)
+            return nil
+        }
+        return decoded
+    }
+
+    /// The stop index built from exactly this stops table, if there is one. An index of another
+    /// table (older stamp, other fetch) is ignored and later overwritten; a damaged one is removed.
+    func loadStopIndex(for table: CachedTable) -> StopIndex? {
+        let url = stopIndexFile
+        guard let (header, body) = readFile(url, kind: Self.stopIndexKind) else { return nil }
+        guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
+        guard let index = try? JSONDecoder().decode(StopIndex.self, from: body) else {
+            drop(url, .corrupt)
+            return nil
+        }
+        return index.version == StopIndex.version ? index : nil
+    }
+
+    /// Stores a fresh server answer (and, for stops, its search index). A failed write only costs
+    /// the next run a download, so it is reported but not thrown.
+    func store(_ kind: MasterDataKind, body: Data, decoded: DecodedTable, at time: Date) {
+        let table = CachedTable(server: server.description, kind: kind, stamp: decoded.stamp,
+                                fetchedAt: time.epochMilliseconds, validatedAt: time.epochMilliseconds, body: body)
         write(table, kind)
+        if case .stops(let list) = decoded { storeStopIndex(StopIndex(stops: list.items), for: table) }
     }
 
     func write(_ table: CachedTable, _ kind: MasterDataKind) {
+        write(header: table.header, body: table.body, to: file(for: kind))
+    }
+
+    /// Stores the index of a stops table under that table's stamp and fetch time.
+    func storeStopIndex(_ index: StopIndex, for table: CachedTable) {
+        guard let body = try? JSONEncoder().encode(index) else { return }
+        let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
+                                     kind: Self.stopIndexKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+                                     validatedAt: table.validatedAt, bodyBytes: body.count)
+        write(header: header, body: body, to: stopIndexFile)
+    }
+
+    private func write(header: CacheFileHeader, body: Data, to url: URL) {
         do {
-            let data = try JSONEncoder().encode(table)
-            try AtomicFile.write(data, to: file(for: kind))
+            try AtomicFile.write(try CacheFileLayout.encode(header: header, body: body), to: url)
         } catch {
-            warn(CacheWarning(path: file(for: kind).path, reason: .notWritable))
+            warn(CacheWarning(path: url.path, reason: .notWritable))
         }
+    }
+
+    /// Reads and checks one cache file; a file that is damaged, of another version or of another
+    /// server is removed with a warning.
+    private func readFile(_ url: URL, kind: String) -> (CacheFileHeader, Data)? {
+        guard let bytes = FileManager.default.contents(atPath: url.path) else { return nil }
+        let header: CacheFileHeader
+        let body: Data
+        do {
+            (header, body) = try CacheFileLayout.decode(bytes)
+        } catch CacheFileLayout.Failure.otherFormat {
+            drop(url, .otherFormat)
+            return nil
+        } catch {
+            drop(url, .corrupt)
+            return nil
+        }
+        guard header.server == server.description, header.kind == kind else {
+            drop(url, .foreign)
+            return nil
+        }
+        return (header, body)
+    }
+
+    private func drop(_ url: URL, _ reason: CacheWarning.Reason) {
+        try? FileManager.default.removeItem(at: url)
+        warn(CacheWarning(path: url.path, reason: reason))
     }
 
     /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (FNV-1a of the URL,

@@ -98,18 +98,25 @@ public struct CitizenService {
 
     /// Master data of the given kinds, from cache or server as the settings say.
     public func masterData(_ kinds: [MasterDataKind] = MasterDataKind.allCases) throws -> LoadedMasterData {
+        try loader().load(kinds)
+    }
+
+    private func loader() -> MasterDataLoader {
         let cache = settings.cacheHome.map { home in
             MasterDataCache(cacheHome: home, server: settings.server, warn: { events(.cacheWarning($0)) })
         }
-        let loader = MasterDataLoader(api: api, cache: cache, mode: settings.mode,
-                                      freshnessSeconds: settings.freshnessSeconds, clock: clock, events: events)
-        return try loader.load(kinds)
+        return MasterDataLoader(api: api, cache: cache, mode: settings.mode,
+                                freshnessSeconds: settings.freshnessSeconds, clock: clock, events: events)
     }
 
-    /// `buerger stops`.
+    /// `buerger stops`. From a warm cache the search reads the stop index, not the timetables, so
+    /// the matched stops carry no `schedule` (their `lineIds` are filled in all the same).
     public func stops(matching query: String?, near: Coordinate?, limit: Int?) throws -> [StopMatch] {
-        let data = try masterData([.stops, .lines]).data
-        return StopSearch.search(data, query: query, near: near, limit: limit)
+        let loaded = try loader().load([.stops, .lines], stopsForSearch: true)
+        if let index = loaded.stopIndex {
+            return index.search(lines: loaded.data.lines, query: query, near: near, limit: limit)
+        }
+        return StopSearch.search(loaded.data, query: query, near: near, limit: limit)
     }
 
     /// The stop a STOP argument means (id, `@alias`, unique name).

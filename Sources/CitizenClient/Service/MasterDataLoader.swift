@@ -15,6 +15,8 @@ public struct LoadedMasterData: Equatable, Sendable {
     public let data: MasterData
     /// Set when the server could not be reached (or `--offline`): when the oldest table used was fetched.
     public let offlineSince: Date?
+    /// With `stopsForSearch`, the cached stop index in place of `data.stops` (which is then empty).
+    let stopIndex: StopIndex?
 }
 
 /// Gets master data from the cache and the server according to the `CacheMode` and the
@@ -31,11 +33,23 @@ struct MasterDataLoader {
     /// because the original server never changes their stamps when a bus changes line.
     static let stampValidated: Set<MasterDataKind> = [.stops, .routes]
 
-    func load(_ kinds: [MasterDataKind]) throws -> LoadedMasterData {
+    /// A table as it is used: decoded, or for a search only its stop index.
+    private struct Entry {
+        let table: CachedTable
+        let content: Content
+        enum Content {
+            case decoded(DecodedTable)
+            case stopIndex(StopIndex)
+        }
+    }
+
+    /// - Parameter stopsForSearch: the caller only searches stops by name and place, so a valid stop
+    ///   index may stand in for the stops table (`LoadedMasterData.stopIndex`).
+    func load(_ kinds: [MasterDataKind], stopsForSearch: Bool = false) throws -> LoadedMasterData {
         let now = clock()
-        var cached: [MasterDataKind: (table: CachedTable, data: DecodedTable)] = [:]
+        var cached: [MasterDataKind: Entry] = [:]
         if mode != .refresh, let cache {
-            for kind in kinds { cached[kind] = cache.load(kind) }
+            for kind in kinds { cached[kind] = cachedEntry(kind, from: cache, stopsForSearch: stopsForSearch) }
         }
         if mode == .offline {
             guard kinds.allSatisfy({ cached[$0] != nil }) else {
@@ -54,8 +68,21 @@ struct MasterDataLoader {
         }
     }
 
-    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: (table: CachedTable, data: DecodedTable)],
-                         now: Date) throws -> LoadedMasterData {
+    /// The stop index when it may and does stand in for the stops table; else the decoded table
+    /// (rebuilding a missing index on the way, so the next search is fast again).
+    private func cachedEntry(_ kind: MasterDataKind, from cache: MasterDataCache, stopsForSearch: Bool) -> Entry? {
+        guard let table = cache.loadTable(kind) else { return nil }
+        if kind == .stops, stopsForSearch, let index = cache.loadStopIndex(for: table) {
+            return Entry(table: table, content: .stopIndex(index))
+        }
+        guard let decoded = cache.decode(table, kind) else { return nil }
+        if stopsForSearch, case .stops(let list) = decoded {
+            cache.storeStopIndex(StopIndex(stops: list.items), for: table)
+        }
+        return Entry(table: table, content: .decoded(decoded))
+    }
+
+    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: Entry], now: Date) throws -> LoadedMasterData {
         let window = Int(min(max(freshnessSeconds, 0), 1e9))
         var result = cached
         var stale: [MasterDataKind] = []
@@ -89,10 +116,10 @@ struct MasterDataLoader {
                 events(.cache(CacheDecision(kind: kind, reason: .assignmentsExpired(windowSeconds: window))))
             }
             let (decoded, body) = try fetch(kind)
-            cache?.store(kind, body: body, stamp: decoded.stamp, at: now)
-            result[kind] = (CachedTable(format: CachedTable.currentFormat, server: api.server.description,
-                                        kind: kind.rawValue, stamp: decoded.stamp, fetchedAt: now.epochMilliseconds,
-                                        validatedAt: now.epochMilliseconds, body: ""), decoded)
+            cache?.store(kind, body: body, decoded: decoded, at: now)
+            let table = CachedTable(server: api.server.description, kind: kind, stamp: decoded.stamp,
+                                    fetchedAt: now.epochMilliseconds, validatedAt: now.epochMilliseconds, body: body)
+            result[kind] = Entry(table: table, content: .decoded(decoded))
         }
         return assemble(kinds, result, offline: false)
     }
@@ -106,15 +133,19 @@ struct MasterDataLoader {
         }
     }
 
-    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: (table: CachedTable, data: DecodedTable)],
-                          offline: Bool) -> LoadedMasterData {
+    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: Entry], offline: Bool) -> LoadedMasterData {
         var data = MasterData()
+        var stopIndex: StopIndex?
         var oldest: Int64?
         for kind in kinds {
             guard let entry = tables[kind] else { continue }
-            entry.data.apply(to: &data)
+            switch entry.content {
+            case .decoded(let decoded): decoded.apply(to: &data)
+            case .stopIndex(let index): stopIndex = index
+            }
             oldest = min(oldest ?? entry.table.fetchedAt, entry.table.fetchedAt)
         }
-        return LoadedMasterData(data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil)
+        return LoadedMasterData(data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil,
+                                stopIndex: stopIndex)
     }
 }
