@@ -3,6 +3,7 @@
 enum CommandTable {
     static let commands: [Command] = [
         StopsCommand(), StopCommand(), BusCommand(), LinesCommand(), ConfigCommand(),
+        WatchCommand(),
     ]
 
     /// `help` is handled by the parser and the runner; it has a spec for listing and suggestions only.

@@ -100,4 +100,25 @@ struct EnglishStrings: StringTable {
     func removed(_ key: String) -> String { "Removed: \(key)" }
     func notSet(_ key: String) -> String { "'\(key)' is not set." }
     let notSetValue = "(not set)"
+
+    func watchBus(_ id: Int64, line: String?) -> String {
+        guard let line, !line.isEmpty else { return "Bus \(id)" }
+        let named = line.lowercased().hasPrefix("lin") ? line : "line \(line)"
+        return "Bus \(id) (\(named))"
+    }
+    func watchDelay(_ bus: String, stop: String, minutes: Int) -> String {
+        if minutes > 0 { return "\(bus) is now about \(minutes) min late at \(stop)" }
+        if minutes < 0 { return "\(bus) is now about \(-minutes) min early at \(stop)" }
+        return "\(bus) is now on time at \(stop)"
+    }
+    func watchSkippedStop(_ bus: String, stop: String) -> String { "\(bus) did not stop at \(stop)" }
+    func watchAlmostFull(_ bus: String) -> String { "\(bus) is almost full" }
+    func watchPositionLost(_ bus: String) -> String { "\(bus) no longer reports where it is" }
+    func watchPositionBack(_ bus: String) -> String { "\(bus) reports where it is again" }
+    let watchNetworkLost = "The server cannot be reached; still trying"
+    let watchNetworkBack = "The server can be reached again"
+    func watchStarted(_ subject: String, everySeconds: Int) -> String {
+        "Watching \(subject), looking every \(everySeconds) s. Changes appear below; Ctrl-C ends."
+    }
+    func watchStopSubject(_ name: String) -> String { "the stop \(name)" }
 }

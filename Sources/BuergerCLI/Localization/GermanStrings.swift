@@ -102,4 +102,25 @@ struct GermanStrings: StringTable {
     func removed(_ key: String) -> String { "Entfernt: \(key)" }
     func notSet(_ key: String) -> String { "'\(key)' ist nicht gesetzt." }
     let notSetValue = "(nicht gesetzt)"
+
+    func watchBus(_ id: Int64, line: String?) -> String {
+        guard let line, !line.isEmpty else { return "Bus \(id)" }
+        let named = line.lowercased().hasPrefix("lin") ? line : "Linie \(line)"
+        return "Bus \(id) (\(named))"
+    }
+    func watchDelay(_ bus: String, stop: String, minutes: Int) -> String {
+        if minutes > 0 { return "\(bus) ist jetzt etwa \(minutes) Min. zu spät an \(stop)" }
+        if minutes < 0 { return "\(bus) ist jetzt etwa \(-minutes) Min. zu früh an \(stop)" }
+        return "\(bus) ist jetzt pünktlich an \(stop)"
+    }
+    func watchSkippedStop(_ bus: String, stop: String) -> String { "\(bus) hat an \(stop) nicht gehalten" }
+    func watchAlmostFull(_ bus: String) -> String { "\(bus) ist fast voll" }
+    func watchPositionLost(_ bus: String) -> String { "\(bus) meldet seinen Standort nicht mehr" }
+    func watchPositionBack(_ bus: String) -> String { "\(bus) meldet seinen Standort wieder" }
+    let watchNetworkLost = "Der Server ist nicht erreichbar; es wird weiter versucht"
+    let watchNetworkBack = "Der Server ist wieder erreichbar"
+    func watchStarted(_ subject: String, everySeconds: Int) -> String {
+        "Beobachte \(subject), alle \(everySeconds) s. Änderungen erscheinen unten; Strg-C beendet."
+    }
+    func watchStopSubject(_ name: String) -> String { "die Haltestelle \(name)" }
 }

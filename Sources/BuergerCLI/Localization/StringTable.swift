@@ -87,6 +87,21 @@ public protocol StringTable {
     func removed(_ key: String) -> String
     func notSet(_ key: String) -> String
     var notSetValue: String { get }
+
+    // `buerger watch`: each change as one sentence; `bus` is `watchBus(…)`.
+    /// "Bus 2 (line Uni)"; the line's own name when it already says "line".
+    func watchBus(_ id: Int64, line: String?) -> String
+    /// Minutes late (> 0), early (< 0) or on time (0) at a stop.
+    func watchDelay(_ bus: String, stop: String, minutes: Int) -> String
+    func watchSkippedStop(_ bus: String, stop: String) -> String
+    func watchAlmostFull(_ bus: String) -> String
+    func watchPositionLost(_ bus: String) -> String
+    func watchPositionBack(_ bus: String) -> String
+    var watchNetworkLost: String { get }
+    var watchNetworkBack: String { get }
+    /// The note on stderr when watching starts.
+    func watchStarted(_ subject: String, everySeconds: Int) -> String
+    func watchStopSubject(_ name: String) -> String
 }
 
 public enum Strings {

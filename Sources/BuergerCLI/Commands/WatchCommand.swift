@@ -1,0 +1,256 @@
+import CitizenClient
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `buerger watch stop STOP | bus BUS [--interval <seconds>] [--count <n>] [--notify]` (#SF_C5).
+/// Polls, prints only what changed, ends on Ctrl-C (exit 0) or after `--count` polls.
+struct WatchCommand: Command {
+    let spec = CommandSpec(
+        name: "watch",
+        abstract: LocalizedText("Follow a stop or a bus and report changes in plain words.",
+                                de: "Eine Haltestelle oder einen Bus verfolgen und Änderungen in Worten melden."),
+        usage: "(stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify]",
+        arguments: [
+            ArgumentSpec("what", help: LocalizedText(
+                "'stop' or 'bus' (following a request comes with the request commands).",
+                de: "'stop' oder 'bus' (Anfragen verfolgen kommt mit den Anfrage-Befehlen).")),
+            ArgumentSpec("target", help: LocalizedText(
+                "The stop (id, name or @alias) or the bus number.",
+                de: "Die Haltestelle (Nummer, Name oder @Name) oder die Nummer des Busses.")),
+        ],
+        options: [
+            OptionSpec("interval", value: "seconds", help: LocalizedText(
+                "Look this often. By default the shortest driving time between two stops of the line, "
+                    + "but no more often than every 10 s and at least once a minute.",
+                de: "So oft nachsehen. Standard: die kürzeste Fahrzeit zwischen zwei Halten der Linie, "
+                    + "höchstens alle 10 s und mindestens einmal pro Minute.")),
+            OptionSpec("count", value: "n", help: LocalizedText(
+                "Stop after this many looks (for scripts).", de: "Nach so vielen Abfragen aufhören (für Skripte).")),
+            OptionSpec("notify", help: LocalizedText(
+                "Also show each change as a desktop notification (when notify-send is installed).",
+                de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist).")),
+        ],
+        examples: [
+            CommandExample("buerger watch stop @zuhause", LocalizedText(
+                "Report delays and full buses for the stop saved as @zuhause until Ctrl-C.",
+                de: "Verspätungen und volle Busse an @zuhause melden, bis Strg-C.")),
+            CommandExample("buerger watch bus 1 --json", LocalizedText(
+                "One JSON object per change of bus 1, for a script.",
+                de: "Ein JSON-Objekt je Änderung von Bus 1, für ein Skript.")),
+        ])
+
+    private enum Subject {
+        case stop(String)
+        case bus(Int64)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let subject = try Self.subject(context)
+        let count = try context.positiveInteger("count", synopsis: "--count <n>")
+        let requested = try Self.interval(context)
+        let poller = WatchPoller(context: context)
+        let first = try poller.service(at: context.now)
+        let data = try first.masterData([.stops, .lines, .busses]).data
+        let interval: Double
+        let title: String
+        switch subject {
+        case .stop(let argument):
+            let stop = try first.resolveStop(argument)
+            title = context.strings.watchStopSubject(stop.name)
+            interval = requested ?? PollInterval.standard(shortestGap: PollInterval.shortestGap(lineIds: stop.lineIds, in: data))
+        case .bus(let busId):
+            guard let bus = data.bus(id: busId) else { throw ClientError.busNotFound(busId) }
+            title = context.strings.watchBus(busId, line: nil)
+            interval = requested ?? PollInterval.standard(
+                shortestGap: PollInterval.shortestGap(lineIds: bus.lineId.map { [$0] } ?? [], in: data))
+        }
+        context.note(context.strings.watchStarted(TextSanitizer.clean(title), everySeconds: Int(interval.rounded())))
+
+        let output = WatchOutput(strings: context.strings, times: context.times)
+        let notifier = context.options.isSet("notify") ? DesktopNotifier(searchPath: context.world.variables["PATH"]) : nil
+        let interrupt = InterruptFlag()
+        defer { interrupt.uninstall() }
+        var detector = ChangeDetector()
+        var polls = 0
+        while !interrupt.isRaised {
+            let moment = poller.moment()
+            let events: [WatchEvent]
+            do {
+                let state = try poller.poll(subject: subject, at: moment)
+                events = poller.networkLost ? detector.networkFailed(at: moment) : detector.observe(state)
+            } catch let error as ClientError where polls > 0 && Self.isConnectionTrouble(error) {
+                events = detector.networkFailed(at: moment)
+            }
+            for event in events {
+                switch context.terminal.mode {
+                case .json: context.output(output.json(event).serialized())
+                case .plain: context.output(output.plain(event))
+                case .human: context.output(output.human(event))
+                }
+                notifier?.notify(output.message(event.change))
+            }
+            polls += 1
+            if let count, polls >= count { break }
+            Self.pause(interval, sleep: context.world.sleep, until: interrupt)
+        }
+        return .success
+    }
+
+    private static func subject(_ context: CommandContext) throws -> Subject {
+        let kind = context.argument(0) ?? ""
+        let target = context.argument(1) ?? ""
+        switch kind {
+        case "stop":
+            return .stop(target)
+        case "bus":
+            guard let busId = Int64(target.trimmingCharacters(in: .whitespaces)), busId >= 0 else {
+                throw UsageError(.invalidValue(target, for: "<target>", reason: LocalizedText(
+                    "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
+            }
+            return .bus(busId)
+        default:
+            throw UsageError(.invalidValue(kind, for: "<what>", reason: LocalizedText(
+                "expected 'stop' or 'bus'", de: "erwartet wird 'stop' oder 'bus'")))
+        }
+    }
+
+    private static func interval(_ context: CommandContext) throws -> Double? {
+        guard let text = context.options.value("interval") else { return nil }
+        guard let seconds = Double(text), seconds.isFinite, seconds >= PollInterval.smallestAllowedSeconds else {
+            throw UsageError(.invalidValue(text, for: "--interval <seconds>", reason: LocalizedText(
+                "expected a number of seconds, at least 1", de: "erwartet wird eine Zahl von Sekunden, mindestens 1")))
+        }
+        return seconds
+    }
+
+    /// Trouble that may pass: the watch goes on and says so once.
+    private static func isConnectionTrouble(_ error: ClientError) -> Bool {
+        error.exitStatus == .unreachable || error.exitStatus == .badServerAnswer
+    }
+
+    /// Sleeps in short slices so that Ctrl-C ends a long pause at once.
+    private static func pause(_ seconds: Double, sleep: (Double) -> Void, until interrupt: InterruptFlag) {
+        var slept = 0.0
+        while slept < seconds, !interrupt.isRaised {
+            let step = min(0.25, seconds - slept)
+            sleep(step)
+            slept += step
+        }
+    }
+
+    /// One look at the server per call, each with its own moment and a fresh service.
+    private final class WatchPoller {
+        let context: CommandContext
+        private let startedAt: Date
+        /// Whether the last poll was answered from the cache or without live data because the
+        /// server could not be reached (the library says so through events, not errors).
+        private(set) var networkLost = false
+
+        init(context: CommandContext) {
+            self.context = context
+            startedAt = context.world.clock()
+        }
+
+        /// `--now` (when given) moves on with the real clock, so a pretend morning still passes.
+        func moment() -> Date {
+            context.now.addingTimeInterval(context.world.clock().timeIntervalSince(startedAt))
+        }
+
+        func poll(subject: Subject, at moment: Date) throws -> WatchState {
+            networkLost = false
+            let service = try service(at: moment)
+            switch subject {
+            case .stop(let argument): return WatchState(board: try service.stopBoard(argument, count: .next(5)), at: moment)
+            case .bus(let busId): return WatchState(report: try service.busReport(busId: busId), at: moment)
+            }
+        }
+
+        /// As `CommandContext.service()`, but an unreachable server is the watch's event to report
+        /// once, not a note to repeat at every poll.
+        func service(at moment: Date) throws -> CitizenService {
+            let terminal = context.terminal
+            let language = context.language
+            let timeZone = context.timeZone
+            let base = context.world.makeTransport(TransportTimeouts(seconds: context.config.timeoutSeconds ?? 5))
+            let transport = RetryingTransport(base: TracingTransport(base: base, sink: { trace in
+                if terminal.verbose { terminal.err.write(TextSanitizer.clean(trace.line) + "\n") }
+            }), sleep: context.world.sleep)
+            let mode: CacheMode = context.globals.offline ? .offline : (context.globals.refresh ? .refresh : .normal)
+            let settings = CitizenService.Settings(
+                server: try context.serverAddress(), cacheHome: context.paths.cacheDirectory, mode: mode,
+                freshnessSeconds: context.config.freshnessSeconds ?? 60, timeZone: timeZone,
+                aliases: context.config.aliases ?? [:])
+            return CitizenService(settings: settings, transport: transport, clock: context.world.clock,
+                                  pretendNow: moment, events: { [weak self] event in
+                switch event {
+                case .offline, .realTimeUnavailable(_, .serverUnreachable), .realTimeUnavailable(_, .timedOut):
+                    self?.networkLost = true
+                default:
+                    guard !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
+                    terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone)) + "\n")
+                }
+            })
+        }
+    }
+}
+
+/// Raised by Ctrl-C while installed; the watch loop looks at it between polls and sleep slices.
+private final class InterruptFlag {
+    private let lock = NSLock()
+    private var raised = false
+    private let source: DispatchSourceSignal
+
+    init() {
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue.global())
+        // The default action would kill the process mid-line; the source turns Ctrl-C into a clean end.
+        signal(SIGINT, SIG_IGN)
+        source.setEventHandler { [weak self] in self?.raise() }
+        source.resume()
+    }
+
+    var isRaised: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return raised
+    }
+
+    private func raise() {
+        lock.lock()
+        raised = true
+        lock.unlock()
+    }
+
+    func uninstall() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}
+
+/// Desktop notifications through `notify-send`, only when it is on PATH; never an error without it.
+private struct DesktopNotifier {
+    let executable: URL?
+
+    init(searchPath: String?) {
+        executable = (searchPath ?? "").split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("notify-send") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    func notify(_ message: String) {
+        guard let executable else { return }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["buerger", TextSanitizer.clean(message)]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            // A notification that cannot be shown is no reason to stop watching.
+        }
+    }
+}
