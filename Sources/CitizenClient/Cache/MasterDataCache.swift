@@ -51,15 +51,16 @@ public struct MasterDataCache {
 
     /// The stop index built from exactly this stops table, if there is one. An index of another
     /// table (older stamp, other fetch) is ignored and later overwritten; a damaged one is removed.
-    func loadStopIndex(for table: CachedTable) -> StopIndex? {
+    /// - Parameter keep: which stops to decode, by folded name (a search decodes only its matches).
+    func loadStopIndex(for table: CachedTable, keepingFolded keep: (String) -> Bool = { _ in true }) -> StopIndex? {
         let url = stopIndexFile
         guard let (header, body) = readFile(url, kind: Self.stopIndexKind) else { return nil }
         guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
-        guard let index = try? JSONDecoder().decode(StopIndex.self, from: body) else {
+        guard let index = StopIndexFile.decode(body, keepingFolded: keep) else {
             drop(url, .corrupt)
             return nil
         }
-        return index.version == StopIndex.version ? index : nil
+        return index
     }
 
     /// Stores a fresh server answer (and, for stops, its search index). A failed write only costs
@@ -77,7 +78,7 @@ public struct MasterDataCache {
 
     /// Stores the index of a stops table under that table's stamp and fetch time.
     func storeStopIndex(_ index: StopIndex, for table: CachedTable) {
-        guard let body = try? JSONEncoder().encode(index) else { return }
+        guard let body = try? StopIndexFile.encode(index) else { return }
         let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
                                      kind: Self.stopIndexKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
                                      validatedAt: table.validatedAt, bodyBytes: body.count)

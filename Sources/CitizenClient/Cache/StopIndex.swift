@@ -4,9 +4,9 @@ import Foundation
 /// schedule rows cost a warm search far more than the 10,000 names it looks at. Derived from the
 /// stops table when it is stored, and only used together with that very table (same stamp and
 /// fetch time, checked by `MasterDataCache`).
-struct StopIndex: Codable, Equatable, Sendable {
+struct StopIndex: Equatable, Sendable {
     /// Bumped whenever the entries or the name folding change, so an index from an older build is rebuilt.
-    static let version = 1
+    static let version = 2
 
     struct Entry: Codable, Equatable, Sendable {
         let id: Int64
@@ -54,10 +54,45 @@ struct StopIndex: Codable, Equatable, Sendable {
         timetableLineNames = named
     }
 
+    init(entries: [Entry], timetableLineNames: [TimetableLineName]) {
+        version = Self.version
+        self.entries = entries
+        self.timetableLineNames = timetableLineNames
+    }
+
+    /// The folded form of a search text, to match against `Entry.folded`.
+    static func foldedQuery(_ query: String?) -> String { TextMatching.normalized(query ?? "") }
+
+    /// True when a stop's folded name matches a folded query (an empty one matches every stop).
+    static func matches(folded: String, foldedQuery: String) -> Bool {
+        if foldedQuery.isEmpty { return true }
+        if let found = asciiContains(folded, foldedQuery) { return found }
+        return folded.contains(foldedQuery)
+    }
+
+    /// A plain byte search when both texts are ASCII, where it answers exactly as `contains` does
+    /// (no character of ASCII combines or decomposes) without a detour through NSString; nil otherwise.
+    private static func asciiContains(_ text: String, _ part: String) -> Bool? {
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle -> Bool? in
+                guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard needle.count <= haystack.count else { return false }
+                for start in 0...(haystack.count - needle.count) {
+                    var offset = 0
+                    while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// `StopSearch.search` over the index: the same matches, order and line names as over the full table.
     func search(lines: [Line], query: String?, near: Coordinate?, limit: Int?) -> [StopMatch] {
-        let needle = TextMatching.normalized(query ?? "")
-        let named = entries.filter { needle.isEmpty || $0.folded.contains(needle) }.map(\.stop)
+        let needle = Self.foldedQuery(query)
+        let named = entries.filter { Self.matches(folded: $0.folded, foldedQuery: needle) }.map(\.stop)
         let matches = StopSearch.search(MasterData(stops: named, lines: lines), query: nil, near: near, limit: limit)
         let fallbackNames = Dictionary(timetableLineNames.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         return matches.map { match in

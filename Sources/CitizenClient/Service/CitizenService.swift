@@ -112,7 +112,9 @@ public struct CitizenService {
     /// `buerger stops`. From a warm cache the search reads the stop index, not the timetables, so
     /// the matched stops carry no `schedule` (their `lineIds` are filled in all the same).
     public func stops(matching query: String?, near: Coordinate?, limit: Int?) throws -> [StopMatch] {
-        let loaded = try loader().load([.stops, .lines], stopsForSearch: true)
+        let needle = StopIndex.foldedQuery(query)
+        let loaded = try loader().load([.stops, .lines],
+                                       stopsForSearch: { StopIndex.matches(folded: $0, foldedQuery: needle) })
         if let index = loaded.stopIndex {
             return index.search(lines: loaded.data.lines, query: query, near: near, limit: limit)
         }

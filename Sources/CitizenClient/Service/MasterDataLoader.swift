@@ -43,9 +43,10 @@ struct MasterDataLoader {
         }
     }
 
-    /// - Parameter stopsForSearch: the caller only searches stops by name and place, so a valid stop
-    ///   index may stand in for the stops table (`LoadedMasterData.stopIndex`).
-    func load(_ kinds: [MasterDataKind], stopsForSearch: Bool = false) throws -> LoadedMasterData {
+    /// - Parameter stopsForSearch: set when the caller only searches stops by name and place: a valid
+    ///   stop index may then stand in for the stops table (`LoadedMasterData.stopIndex`), holding only
+    ///   the stops whose folded name this accepts.
+    func load(_ kinds: [MasterDataKind], stopsForSearch: ((String) -> Bool)? = nil) throws -> LoadedMasterData {
         let now = clock()
         var cached: [MasterDataKind: Entry] = [:]
         if mode != .refresh, let cache {
@@ -70,13 +71,14 @@ struct MasterDataLoader {
 
     /// The stop index when it may and does stand in for the stops table; else the decoded table
     /// (rebuilding a missing index on the way, so the next search is fast again).
-    private func cachedEntry(_ kind: MasterDataKind, from cache: MasterDataCache, stopsForSearch: Bool) -> Entry? {
+    private func cachedEntry(_ kind: MasterDataKind, from cache: MasterDataCache,
+                             stopsForSearch: ((String) -> Bool)?) -> Entry? {
         guard let table = cache.loadTable(kind) else { return nil }
-        if kind == .stops, stopsForSearch, let index = cache.loadStopIndex(for: table) {
+        if kind == .stops, let keep = stopsForSearch, let index = cache.loadStopIndex(for: table, keepingFolded: keep) {
             return Entry(table: table, content: .stopIndex(index))
         }
         guard let decoded = cache.decode(table, kind) else { return nil }
-        if stopsForSearch, case .stops(let list) = decoded {
+        if stopsForSearch != nil, case .stops(let list) = decoded {
             cache.storeStopIndex(StopIndex(stops: list.items), for: table)
         }
         return Entry(table: table, content: .decoded(decoded))
