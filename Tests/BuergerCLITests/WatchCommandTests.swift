@@ -1,0 +1,81 @@
+@testable import BuergerCLI
+import CitizenClient
+import Foundation
+import XCTest
+
+/// `buerger watch` in-process: the fixture server changes between polls, the injected sleep moves time on.
+final class WatchCommandTests: XCTestCase {
+    private let harness = BuergerHarness()
+
+    private static func position(takenSeats: Int) -> HTTPResponseData {
+        let body = "{\"delay\":0,\"busId\":1,\"takenSeats\":\(takenSeats),\"timestamp\":1098181434000,"
+            + "\"position\":{\"type\":\"Point\",\"coordinates\":[7.60497,49.21059]}}"
+        return HTTPResponseData(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
+    }
+
+    /// Runs `arguments`; `changes[n]` is applied once n × 10 s have been slept (the poll interval is 10 s).
+    private func watch(_ arguments: [String], changes: [Int: (FixtureTransport) -> Void]) -> RunResult {
+        let (terminal, out, err) = TerminalEnvironment.captured(tty: false, columns: nil)
+        let transport = harness.transport
+        var slept = 0.0
+        var applied = Set<Int>()
+        let start = harness.clock
+        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+                          clock: { start.addingTimeInterval(slept) },
+                          sleep: { seconds in
+                              slept += seconds
+                              for (step, change) in changes where Double(step) * 10 <= slept && !applied.contains(step) {
+                                  applied.insert(step)
+                                  change(transport)
+                              }
+                          })
+        let code = BuergerCLI.run(arguments: arguments + ["--interval", "10"], world: world)
+        return RunResult(out: out.text, err: err.text, code: code)
+    }
+
+    private func events(_ out: String) -> [[String: Any]] {
+        out.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+    }
+
+    func testWatchBusReportsAFullBusAndTheNetworkGoneAndBackOnceEach() {
+        let result = watch(["watch", "bus", "1", "--count", "5", "--json"], changes: [
+            1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 9) },
+            2: { $0.failure = .cannotConnect("refused") },
+            4: { $0.failure = nil },
+        ])
+        XCTAssertEqual(result.code, 0, result.err)
+        let lines = events(result.out)
+        XCTAssertEqual(lines.count, result.out.split(separator: "\n").count, "every line is one JSON object")
+        let kinds = lines.compactMap { $0["kind"] as? String }.filter { $0 != "delay" }
+        XCTAssertEqual(kinds, ["almost-full", "network-lost", "network-back"])
+        let full = lines.first { $0["kind"] as? String == "almost-full" }
+        XCTAssertEqual(full?["message"] as? String, "Bus 1 (line Pirmasens) is almost full")
+        XCTAssertEqual(full?["time"] as? String, "2026-11-23T08:30:10+01:00")
+        XCTAssertEqual(full?["busId"] as? Int, 1)
+    }
+
+    func testWatchStopInGermanPrintsTimedSentencesOnlyForChanges() {
+        let result = watch(["watch", "stop", "Markt", "--count", "3", "--lang", "de"], changes: [
+            1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 10) },
+            2: { $0.failure = .cannotConnect("refused") },
+        ])
+        XCTAssertEqual(result.code, 0, result.err)
+        let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.contains("zu spät") && !$0.contains("pünktlich") && !$0.contains("zu früh") }
+        XCTAssertEqual(lines, ["08:30  Bus 1 (Linie Pirmasens) ist fast voll",
+                               "08:30  Der Server ist nicht erreichbar; es wird weiter versucht"])
+        XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 s"), result.err)
+    }
+
+    func testWatchAcceptsOnlyStopOrBus() {
+        let result = harness.run(["watch", "request", "5"])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("'stop' or 'bus'"), result.err)
+        XCTAssertEqual(harness.run(["watch", "bus", "1", "--interval", "0.5"]).code, 2)
+    }
+
+    func testWatchOfAnUnknownBusFailsAtOnce() {
+        XCTAssertEqual(harness.run(["watch", "bus", "99", "--count", "1"]).code, 3)
+    }
+}
