@@ -65,7 +65,7 @@ county="$(start_sim county --data "$work/county.json" --no-fleet)"
 export BUERGER_SERVER="$county"
 curl -fsS "$county/linemanagement/v1/stops/" >"$work/stops.json"
 "$bin/buerger" stops --json >/dev/null   # warms the cache
-search="${BENCH_SEARCH:-bach}"
+search="${BENCH_SEARCH:-ort 42 haltestelle}"
 search_line="$(timed "$bin/buerger" stops "$search" --json)"
 jq_line="$(timed jq -c --arg q "$search" '[.stops[] | select(.name | ascii_downcase | contains($q)) | {id, name, location}]' "$work/stops.json")"
 matches="$("$bin/buerger" stops "$search" --json | jq '.stops | length')"
