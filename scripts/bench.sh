@@ -15,13 +15,14 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-# start_sim NAME OPTIONS…: prints the REST root of a new simulator.
+# start_sim NAME OPTIONS…: starts a simulator and sets SIM_URL to its REST root. (Not called inside
+# $(…): a subshell would lose the pid, and the cleanup would leave the simulator running.)
 start_sim() {
   local name="$1"; shift
   "$bin/buerger-sim" --port 0 --quiet "$@" >"$work/$name.out" 2>"$work/$name.err" &
   sim_pids+=($!)
   for _ in $(seq 1 300); do grep -q '^listening on ' "$work/$name.out" 2>/dev/null && break; sleep 0.1; done
-  sed -n '1s/^listening on //p' "$work/$name.out"
+  SIM_URL="$(sed -n '1s/^listening on //p' "$work/$name.out")"
 }
 
 # field KEY LINE: the value of KEY=… in a `buerger-bench time` line.
@@ -34,7 +35,8 @@ peak_kib() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -n 1; }
 echo "buerger benchmarks — $(nproc) cores, $runs runs per command, release build"
 echo
 
-demo="$(start_sim demo --data demo --start 09:00 --seed 1)"
+start_sim demo --data demo --start 09:00 --seed 1
+demo="$SIM_URL"
 now="$(date +%Y-%m-%d)T09:05:00+01:00"
 
 echo "## 1. buerger-sim: GET /stops with 16 concurrent keep-alive clients"
@@ -61,7 +63,8 @@ echo
 
 echo "## 4. County network: 10,000 stops, 100,000 schedule rows — 'buerger stops SEARCH --json' against jq"
 "$bench" make-network --out "$work/county.json" --stops 10000 --rows 100000 >/dev/null
-county="$(start_sim county --data "$work/county.json" --no-fleet)"
+start_sim county --data "$work/county.json" --no-fleet
+county="$SIM_URL"
 export BUERGER_SERVER="$county"
 curl -fsS "$county/linemanagement/v1/stops/" >"$work/stops.json"
 "$bin/buerger" stops --json >/dev/null   # warms the cache
