@@ -1,3 +1,4 @@
+import Foundation
 import CitizenClient
 
 extension CommandContext {
@@ -8,7 +9,11 @@ extension CommandContext {
 
     /// The client library, wired to this run: its transport (retry once, `-v` traces), cache mode, clock,
     /// zone and aliases. Library events go to stderr; `-v`-only ones only with `-v`, none with `-q`.
-    func service() throws -> CitizenService {
+    /// - Parameters:
+    ///   - pretendNow: the time the service works at (default: this run's `--now`).
+    ///   - intercept: sees every event first; returning true keeps it off stderr (the watch reports
+    ///     an unreachable server once itself instead of at every poll).
+    func service(pretendNow: Date? = nil, intercept: @escaping (ClientEvent) -> Bool = { _ in false }) throws -> CitizenService {
         let terminal = terminal
         let language = language
         let timeZone = timeZone
@@ -21,9 +26,9 @@ extension CommandContext {
         let settings = CitizenService.Settings(
             server: try serverAddress(), cacheHome: paths.cacheDirectory, mode: mode,
             freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:])
-        return CitizenService(settings: settings, transport: transport, clock: world.clock, pretendNow: now,
-                              events: { event in
-            guard !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
+        return CitizenService(settings: settings, transport: transport, clock: world.clock,
+                              pretendNow: pretendNow ?? now, events: { event in
+            guard !intercept(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
             terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone)) + "\n")
         })
     }

@@ -168,29 +168,16 @@ struct WatchCommand: Command {
             }
         }
 
-        /// As `CommandContext.service()`, but an unreachable server is the watch's event to report
-        /// once, not a note to repeat at every poll.
+        /// The run's service at `moment`; an unreachable server is the watch's event to report once,
+        /// not a note to repeat at every poll.
         func service(at moment: Date) throws -> CitizenService {
-            let terminal = context.terminal
-            let language = context.language
-            let timeZone = context.timeZone
-            let base = context.world.makeTransport(TransportTimeouts(seconds: context.config.timeoutSeconds ?? 5))
-            let transport = RetryingTransport(base: TracingTransport(base: base, sink: { trace in
-                if terminal.verbose { terminal.err.write(TextSanitizer.clean(trace.line) + "\n") }
-            }), sleep: context.world.sleep)
-            let mode: CacheMode = context.globals.offline ? .offline : (context.globals.refresh ? .refresh : .normal)
-            let settings = CitizenService.Settings(
-                server: try context.serverAddress(), cacheHome: context.paths.cacheDirectory, mode: mode,
-                freshnessSeconds: context.config.freshnessSeconds ?? 60, timeZone: timeZone,
-                aliases: context.config.aliases ?? [:])
-            return CitizenService(settings: settings, transport: transport, clock: context.world.clock,
-                                  pretendNow: moment, events: { [weak self] event in
+            try context.service(pretendNow: moment, intercept: { [weak self] event in
                 switch event {
                 case .offline, .realTimeUnavailable(_, .serverUnreachable), .realTimeUnavailable(_, .timedOut):
                     self?.networkLost = true
+                    return true
                 default:
-                    guard !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
-                    terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone)) + "\n")
+                    return false
                 }
             })
         }
