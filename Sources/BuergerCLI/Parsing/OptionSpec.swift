@@ -4,7 +4,7 @@ public struct OptionSpec: Equatable, Sendable {
     public let name: String
     /// A one-letter alias without the dash: `q` for `-q`.
     public let short: Character?
-    /// The placeholder of the value (`n` shows as `--limit <n>`); nil for a flag that takes no value.
+    /// The name of the value in help (`n` shows as `--limit <n>`); nil for a flag that takes no value.
     public let valueName: String?
     public let help: LocalizedText
     /// Shown after the help text as "(default: …)".
@@ -37,7 +37,7 @@ public struct OptionSpec: Equatable, Sendable {
 
 /// One positional argument of a command.
 public struct ArgumentSpec: Equatable, Sendable {
-    /// The placeholder, shown as `<stop>` in messages and `STOP` in usage lines.
+    /// The name of the argument, shown as `<stop>` in messages and `STOP` in usage lines.
     public let name: String
     public let help: LocalizedText
     public let isOptional: Bool
