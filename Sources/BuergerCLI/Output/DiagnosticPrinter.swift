@@ -15,9 +15,9 @@ struct DiagnosticPrinter {
             let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
             err.write("\(strings.usageLabel) \(spec?.usageLine ?? "buerger <command> [options]")\n")
             indented(strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger"))
-        case let client as ClientError:
-            print(client.message(in: language))
-            if let suggestion = client.suggestion(in: language) { indented(suggestion) }
+        case let failure as UserFacingError:
+            print(failure.message(in: language))
+            if let suggestion = failure.suggestion(in: language) { indented(suggestion) }
         case let command as CommandFailure:
             print(command.message.text(in: language))
             if let suggestion = command.suggestion { indented(suggestion.text(in: language)) }
@@ -81,7 +81,7 @@ extension ExitStatus {
     init(for error: Error) {
         switch error {
         case is UsageError: self = .usage
-        case let client as ClientError: self = client.exitStatus
+        case let failure as UserFacingError: self = failure.exitStatus
         case let command as CommandFailure: self = command.status
         default: self = .failure
         }
