@@ -5,6 +5,13 @@ set -u
 here="$(cd "$(dirname "$0")" && pwd)"
 export REPO_ROOT="$(cd "$here/../.." && pwd)"
 export BUERGER_BIN_DIR="${BUERGER_BIN_DIR:-$(cd "$here/../.." && swift build --show-bin-path)}"
+missing=""
+for tool in curl jq; do command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"; done
+if [ -n "$missing" ]; then
+  # Said up front, instead of as dozens of puzzling failures further down.
+  echo "acceptance: these tests need curl and jq; missing:$missing (e.g. apt-get install -y curl jq)" >&2
+  exit 1
+fi
 export ACCEPTANCE_RESULTS="$(mktemp)"
 trap 'rm -f "$ACCEPTANCE_RESULTS"' EXIT
 
