@@ -109,6 +109,9 @@ public enum ClientError: Error, Equatable, Sendable {
         case .busNotFound, .lineNotFound:
             return language.pick("List lines and buses with 'buerger lines'.",
                                  "Linien und Busse zeigt 'buerger lines'.")
+        case .serverUnreachable(let server, _) where server == ServerAddress.defaultURL,
+             .noCachedData(let server, false) where server == ServerAddress.defaultURL:
+            return Self.firstRunSuggestion(in: language)
         case .serverUnreachable, .timedOut, .noCachedData(_, false):
             return language.pick(
                 "Check the network connection and the server address (--server, BUERGER_SERVER or 'buerger config').",
@@ -125,6 +128,18 @@ public enum ClientError: Error, Equatable, Sendable {
         case .invalidCoordinate, .configUnreadable, .fileNotWritable, .serverError:
             return nil
         }
+    }
+
+    /// Nobody answers at the built-in address: most likely a first run with no server chosen yet,
+    /// so say both ways forward, choosing a server or starting the local simulator.
+    private static func firstRunSuggestion(in language: Language) -> String {
+        language.pick(
+            "No server was chosen, so buerger tried the default address. Choose yours with --server URL, "
+                + "BUERGER_SERVER=URL or 'buerger config set server URL' (or 'buerger config init'), "
+                + "or start a local test server with 'buerger-sim --port 8080'.",
+            "Es wurde kein Server gewählt, daher wurde die Standardadresse versucht. Wählen Sie Ihren Server mit "
+                + "--server URL, BUERGER_SERVER=URL oder 'buerger config set server URL' (oder 'buerger config init'), "
+                + "oder starten Sie einen lokalen Testserver mit 'buerger-sim --port 8080'.")
     }
 
     private static func format(_ seconds: Double) -> String {
