@@ -88,11 +88,15 @@ public struct BuergerbusAPI {
 
     /// Sends a JSON POST (the server answers 415 without the content type).
     func post(_ path: String, json: Data) throws -> Data {
-        let request = HTTPRequestData(method: .post, url: server.endpoint(path),
-                                      headers: ["User-Agent": userAgent, "Accept": "application/json",
-                                                "Content-Type": "application/json; charset=utf-8"],
-                                      body: json)
-        return try exchange(request, path: "/" + path)
+        try exchange(postRequest(path, json: json), path: "/" + path)
+    }
+
+    /// The JSON POST as sent; also used where the raw answer matters (exactly-once creation).
+    func postRequest(_ path: String, json: Data) -> HTTPRequestData {
+        HTTPRequestData(method: .post, url: server.endpoint(path),
+                        headers: ["User-Agent": userAgent, "Accept": "application/json",
+                                  "Content-Type": "application/json; charset=utf-8"],
+                        body: json)
     }
 
     private func exchange(_ request: HTTPRequestData, path: String) throws -> Data {

@@ -1,0 +1,180 @@
+import Foundation
+
+/// The request journal: `journal.json` in the state directory, mode 0600 (it holds names and
+/// addresses). Every change is a locked read-modify-write with an atomic replace, so concurrent runs
+/// keep each other's entries and a crash leaves the old or the new file, never half of one.
+/// A damaged file is moved aside to `journal.json.corrupt-<UTC time>` and reported in `warnings`.
+public final class RequestJournal {
+    public static let fileName = "journal.json"
+    public static let lockFileName = "journal.lock"
+    static let formatVersion = 1
+
+    public let file: URL
+    public let lockFile: URL
+    /// What was repaired while reading (a damaged journal moved aside); the caller shows these.
+    public private(set) var warnings: [JournalWarning] = []
+    private let clock: () -> Date
+
+    public init(stateDirectory: URL, clock: @escaping () -> Date = Date.init) {
+        file = stateDirectory.appendingPathComponent(Self.fileName)
+        lockFile = stateDirectory.appendingPathComponent(Self.lockFileName)
+        self.clock = clock
+    }
+
+    /// Every entry, oldest first.
+    public func load() throws -> [JournalEntry] {
+        try modify { _ in false }.entries
+    }
+
+    /// Adds an entry (the sender does this before the first attempt).
+    public func append(_ entry: JournalEntry) throws {
+        _ = try modify { entries in
+            entries.append(entry)
+            return true
+        }
+    }
+
+    /// Changes one entry; returns it as changed, or nil when there is none with that id.
+    @discardableResult
+    public func update(id: UUID, _ change: (inout JournalEntry) -> Void) throws -> JournalEntry? {
+        try transaction { entries in
+            guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+            change(&entries[index])
+            return entries[index]
+        }
+    }
+
+    public func entry(id: UUID) throws -> JournalEntry? {
+        try load().first { $0.id == id }
+    }
+
+    /// The entries that belong to one server (`ServerAddress.description`).
+    public func entries(server: String) throws -> [JournalEntry] {
+        try load().filter { $0.server == server }
+    }
+
+    /// An entry for an equal intent on this server that is still live (unsent or stored), so the
+    /// same request is not filed twice.
+    public func entry(matching intent: RequestIntent, server: String) throws -> JournalEntry? {
+        try entries(server: server).first { $0.intent == intent && !$0.isGivenUp }
+    }
+
+    /// A live entry filed from this batch row (see `JournalEntry.batchKey`).
+    public func entry(batchKey: String, server: String) throws -> JournalEntry? {
+        try entries(server: server).first { $0.batchKey == batchKey && !$0.isGivenUp }
+    }
+
+    /// Deletes the journal (for `forget`). Returns whether there was one.
+    @discardableResult
+    public func removeAll() throws -> Bool {
+        try JournalLock(file: lockFile).withLock {
+            guard FileManager.default.fileExists(atPath: file.path) else { return false }
+            do {
+                try FileManager.default.removeItem(at: file)
+            } catch {
+                throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+            }
+            return true
+        }
+    }
+
+    /// Reads, lets `body` change the entries, and writes them back, all under the lock.
+    /// Throwing from `body` writes nothing.
+    func transaction<Result>(_ body: (inout [JournalEntry]) throws -> Result) throws -> Result {
+        var result: Result?
+        _ = try modify { entries in
+            result = try body(&entries)
+            return true
+        }
+        guard let result else {
+            throw RequestSendError.journalUnwritable(path: file.path, detail: "the change did not complete")
+        }
+        return result
+    }
+
+    /// The locked cycle: read, change, write when `change` says so.
+    private func modify(_ change: (inout [JournalEntry]) throws -> Bool) throws -> (entries: [JournalEntry], wrote: Bool) {
+        try JournalLock(file: lockFile).withLock {
+            var entries = try read()
+            let original = entries
+            guard try change(&entries), entries != original else { return (entries, false) }
+            try write(entries)
+            return (entries, true)
+        }
+    }
+
+    private func read() throws -> [JournalEntry] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch CocoaError.fileReadNoSuchFile {
+            return []
+        } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT) {
+            return []
+        } catch {
+            guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+            throw RequestSendError.journalUnreadable(path: file.path, detail: error.localizedDescription)
+        }
+        switch JournalFileFormat.decode(data) {
+        case .entries(let entries):
+            return entries
+        case .newerVersion(let version):
+            throw RequestSendError.journalUnreadable(
+                path: file.path, detail: "written by a newer buerger (format \(version))")
+        case .damaged(let detail):
+            try moveAside(detail: detail)
+            return []
+        }
+    }
+
+    private func write(_ entries: [JournalEntry]) throws {
+        let data: Data
+        do {
+            data = try JournalFileFormat.encode(entries)
+        } catch {
+            throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+        }
+        do {
+            try AtomicFile.write(data, to: file, permissions: 0o600)
+        } catch let error as ClientError {
+            throw RequestSendError.journalUnwritable(path: file.path, detail: Self.detail(of: error))
+        }
+    }
+
+    private func moveAside(detail: String) throws {
+        let stamp = Self.stampFormatter.string(from: clock())
+        var target = file.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).corrupt-\(stamp)")
+        var counter = 2
+        while FileManager.default.fileExists(atPath: target.path) {
+            target = file.deletingLastPathComponent()
+                .appendingPathComponent("\(Self.fileName).corrupt-\(stamp)-\(counter)")
+            counter += 1
+        }
+        do {
+            try FileManager.default.moveItem(at: file, to: target)
+        } catch {
+            throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+        }
+        warnings.append(JournalWarning(journalFile: file, movedTo: target, detail: detail))
+    }
+
+    private static func detail(of error: ClientError) -> String {
+        if case .fileNotWritable(_, let detail) = error { return detail }
+        return error.message(in: .english)
+    }
+
+    private static let stampFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter
+    }()
+}
+
+extension JournalEntry {
+    var isGivenUp: Bool {
+        if case .gaveUp = state { return true }
+        return false
+    }
+}

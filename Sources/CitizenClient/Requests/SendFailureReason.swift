@@ -1,0 +1,53 @@
+import Foundation
+
+/// Why one attempt (or one look-up) did not end with a stored request. Each reason says whether the
+/// request may nevertheless have been stored, which decides between retrying and looking it up.
+public enum SendFailureReason: Equatable, Sendable {
+    /// Refused before a byte went out (nobody listens, unknown host, no network): known not sent.
+    case unreachable(String)
+    /// No answer in time: the body may have arrived and been stored.
+    case timedOut(seconds: Double)
+    /// The connection broke after it was made.
+    case connectionLost(String)
+    /// The answer broke off before its end.
+    case incompleteAnswer(String)
+    /// Another transport failure (TLS, …); treated as possibly sent.
+    case transportFailed(String)
+    /// An error status that says nothing was stored (5xx without the server's error JSON, 408, 429).
+    case serverError(status: Int)
+    /// 204: the original server's way of saying the insert failed.
+    case notStored204
+    /// A 2xx whose body is not a request: it may have been stored.
+    case unreadableAnswer(String)
+
+    /// True when the server may hold the request although no id came back.
+    public var outcomeUnknown: Bool {
+        switch self {
+        case .timedOut, .connectionLost, .incompleteAnswer, .transportFailed, .unreadableAnswer: return true
+        case .unreachable, .serverError, .notStored204: return false
+        }
+    }
+
+    /// A few words for a progress line: "attempt 3 failed: server unreachable — next try in 7 s".
+    public func message(in language: Language) -> String {
+        switch self {
+        case .unreachable:
+            return language.pick("server unreachable", "Server nicht erreichbar")
+        case .timedOut(let seconds):
+            let shown = seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+            return language.pick("no answer within \(shown) s", "keine Antwort innerhalb von \(shown) s")
+        case .connectionLost:
+            return language.pick("connection lost", "Verbindung abgebrochen")
+        case .incompleteAnswer:
+            return language.pick("the answer broke off", "Antwort abgebrochen")
+        case .transportFailed(let detail):
+            return language.pick("network error (\(detail))", "Netzwerkfehler (\(detail))")
+        case .serverError(let status):
+            return language.pick("server error \(status)", "Serverfehler \(status)")
+        case .notStored204:
+            return language.pick("the server did not store it (204)", "der Server hat sie nicht gespeichert (204)")
+        case .unreadableAnswer:
+            return language.pick("unreadable answer", "unlesbare Antwort")
+        }
+    }
+}
