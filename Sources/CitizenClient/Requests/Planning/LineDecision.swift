@@ -1,0 +1,84 @@
+import Foundation
+
+/// Decides which line a pick-up belongs to: the line named with `--line`, the line of the stop, or
+/// the line whose route passes nearest to a place.
+struct LineDecision {
+    /// Routes closer to each other than this, seen from the place, are a tie: asking is better
+    /// than guessing between two lines that both pass by.
+    static let tieMeters = 50.0
+    /// Farther than this from every route, no line is an obvious choice.
+    static let farMeters = 1500.0
+
+    let data: MasterData
+
+    /// Every line the network knows: the lines table and any line a timetable names.
+    var lineIds: [Int64] {
+        var seen = Set<Int64>()
+        return (data.lines.map(\.id) + data.stops.flatMap(\.lineIds)).filter { seen.insert($0).inserted }
+    }
+
+    func name(of lineId: Int64) -> String { data.lineName(id: lineId) ?? String(lineId) }
+
+    /// `--line`: an id, or a name (case and accents do not matter); an exact name wins over a part.
+    func line(named text: String) throws(RequestProblem) -> Int64 {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let id = Int64(trimmed) {
+            guard lineIds.contains(id) else { throw .unknownLine(text) }
+            return id
+        }
+        let wanted = TextMatching.normalized(trimmed)
+        guard !wanted.isEmpty else { throw .unknownLine(text) }
+        let named = lineIds.map { ($0, TextMatching.normalized(name(of: $0))) }
+        let exact = named.filter { $0.1 == wanted }
+        let matches = exact.isEmpty ? named.filter { $0.1.contains(wanted) } : exact
+        guard let first = matches.first else { throw .unknownLine(text) }
+        guard matches.count == 1 else {
+            throw .ambiguousLine(text, choices: matches.map { LineChoice(id: $0.0, name: name(of: $0.0), distanceMeters: nil) })
+        }
+        return first.0
+    }
+
+    /// The line of a stop: its only line, else the choice among those calling there. A stop
+    /// without a timetable is treated as a place.
+    func line(for stop: Stop, at place: Coordinate) throws(RequestProblem) -> Int64 {
+        let lines = stop.lineIds
+        if lines.count == 1, let only = lines.first { return only }
+        if lines.isEmpty { return try line(near: place) }
+        let choices = lines.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: distance(from: place, toLine: $0)) }
+        throw .lineUndecided(choices: choices, reason: .severalLinesAtStop)
+    }
+
+    /// The line whose route passes nearest to `place`, by perpendicular distance to the polyline.
+    func line(near place: Coordinate) throws(RequestProblem) -> Int64 {
+        let choices = nearestFirst(place)
+        guard let best = choices.first, let bestDistance = best.distanceMeters else {
+            throw .lineUndecided(choices: choices, reason: .noLineNearby)
+        }
+        guard bestDistance <= Self.farMeters else { throw .lineUndecided(choices: choices, reason: .farFromEveryRoute) }
+        let tied = choices.filter { ($0.distanceMeters ?? .infinity) - bestDistance <= Self.tieMeters }
+        guard tied.count == 1 else { throw .lineUndecided(choices: tied, reason: .routesEquallyNear) }
+        return best.id
+    }
+
+    /// All lines with their distance to `place`, nearest first; lines without geometry last.
+    func nearestFirst(_ place: Coordinate) -> [LineChoice] {
+        lineIds.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: distance(from: place, toLine: $0)) }
+            .sorted { ($0.distanceMeters ?? .infinity, $0.id) < ($1.distanceMeters ?? .infinity, $1.id) }
+    }
+
+    /// Metres from `place` to the line's route; without a route, to the line of its stops in
+    /// driving order. Nil when neither exists.
+    func distance(from place: Coordinate, toLine lineId: Int64) -> Double? {
+        geometry(ofLine: lineId)?.project(place)?.distanceFromRouteMeters
+    }
+
+    private func geometry(ofLine lineId: Int64) -> RouteGeometry? {
+        let line = data.line(id: lineId)
+        if let route = line.flatMap(data.route(for:)), route.points.count > 1 {
+            return RouteGeometry(points: route.points)
+        }
+        let route = line.flatMap(data.route(for:))
+        let stops = RouteOrdering.order(data.stops(onLine: lineId), lineId: lineId, route: route).compactMap(\.location)
+        return stops.isEmpty ? nil : RouteGeometry(points: stops)
+    }
+}

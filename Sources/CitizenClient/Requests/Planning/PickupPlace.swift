@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a pick-up is: a stop (its position) or a typed position.
+struct PickupPlace {
+    let location: Coordinate
+    let stop: Stop?
+
+    /// `--stop` text through the stop resolver.
+    static func stop(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace {
+        let stop: Stop
+        do {
+            stop = try resolver.resolve(text, in: data.stops)
+        } catch let error as ClientError {
+            throw .stop(error)
+        } catch {
+            throw .stop(.stopNotFound(text))
+        }
+        guard let location = stop.location else { throw .stopWithoutPosition(stop.name) }
+        return PickupPlace(location: location, stop: stop)
+    }
+
+    /// `LAT,LON`; a latitude of 95 is refused with its own reason, not as a typing error.
+    static func coordinate(_ text: String) throws(RequestProblem) -> PickupPlace {
+        guard let numbers = numbers(text) else { throw .invalidCoordinate(text) }
+        guard (-90...90).contains(numbers.latitude), (-180...180).contains(numbers.longitude) else {
+            throw .coordinateOutOfRange(text)
+        }
+        return PickupPlace(location: Coordinate(latitude: numbers.latitude, longitude: numbers.longitude), stop: nil)
+    }
+
+    /// `--return-from`: a position when it is two numbers, a stop otherwise.
+    static func stopOrCoordinate(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace {
+        numbers(text) == nil ? try stop(text, in: data, resolver: resolver) : try coordinate(text)
+    }
+
+    private static func numbers(_ text: String) -> (latitude: Double, longitude: Double)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+              latitude.isFinite, longitude.isFinite
+        else { return nil }
+        return (latitude, longitude)
+    }
+}

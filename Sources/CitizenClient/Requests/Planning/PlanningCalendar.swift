@@ -1,0 +1,79 @@
+import Foundation
+
+/// Places typed times on real dates in the network's time zone and writes dates back the way
+/// people type them. Wall-clock times are built from date components, so days of 23 or 25 hours
+/// (daylight saving changes) come out right, and a time the clocks skip is refused, not shifted.
+struct PlanningCalendar {
+    let calendar: Calendar
+
+    init(timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The instant `typed` means. `day` is the day an `HH:MM` refers to; `base` is what `+30m` counts from.
+    func resolve(_ typed: TypedTime, text: String, day: Date, base: Date) throws(RequestProblem) -> Date {
+        switch typed {
+        case .later(let seconds):
+            return base.addingTimeInterval(Double(seconds))
+        case .instant(let date):
+            return date
+        case .timeOfDay(let hour, let minute, let second):
+            let date = calendar.dateComponents([.year, .month, .day], from: day)
+            return try wallClock(year: date.year ?? 0, month: date.month ?? 0, day: date.day ?? 0,
+                                 hour: hour, minute: minute, second: second, text: text)
+        case .local(let year, let month, let day, let hour, let minute, let second):
+            return try wallClock(year: year, month: month, day: day, hour: hour, minute: minute, second: second, text: text)
+        }
+    }
+
+    /// Same wall-clock time one day later, as `2026-11-24T07:30`; nil if it does not exist.
+    func sameTimeNextDay(_ date: Date) -> String? {
+        let clock = calendar.dateComponents([.hour, .minute, .second], from: date)
+        guard let nextDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) else { return nil }
+        let day = calendar.dateComponents([.year, .month, .day], from: nextDay)
+        guard let next = try? wallClock(year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0,
+                                        hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0,
+                                        text: "")
+        else { return nil }
+        return localISO(next)
+    }
+
+    /// `2026-11-24T07:30` (seconds only when not zero), as `--time` accepts it back.
+    func localISO(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0) + "T" + clock(date)
+    }
+
+    /// `07:30`, or `07:30:15` when the seconds are not zero.
+    func clock(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let second = parts.second ?? 0
+        let hourMinute = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return second == 0 ? hourMinute : hourMinute + String(format: ":%02d", second)
+    }
+
+    /// `07:30` when `date` is on the same day as `reference`, else the full local date and time.
+    func describe(_ date: Date, relativeTo reference: Date) -> String {
+        calendar.isDate(date, inSameDayAs: reference) ? clock(date) : localISO(date)
+    }
+
+    private func wallClock(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
+                           text: String) throws(RequestProblem) -> Date {
+        // Noon exists on every day, so a failure here means the date itself is wrong (30 February).
+        guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
+              shows(noon, [year, month, day, 12, 0, 0])
+        else { throw .invalidTime(text) }
+        let wanted = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard let date = calendar.date(from: wanted), shows(date, [year, month, day, hour, minute, second])
+        else { throw .nonexistentTime(text) }
+        return date
+    }
+
+    /// True when the wall clock at `date` reads exactly these year, month, day, hour, minute, second.
+    private func shows(_ date: Date, _ fields: [Int]) -> Bool {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0 ?? -1 } == fields
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Checks a typed request against the network and the clock, and turns it into what is sent.
+/// Nothing here talks to the server: the master data, the current time and the time zone come in.
+public struct RequestPlanner {
+    public let data: MasterData
+    public let now: Date
+    public let timeZone: TimeZone
+    public let stopResolver: StopResolver
+    /// Used when the form has no name or address (the config's remembered values). `""` is a
+    /// valid value: the server stores it unchanged.
+    public let defaultName: String
+    public let defaultAddress: String
+
+    public init(data: MasterData, now: Date, timeZone: TimeZone, stopResolver: StopResolver = StopResolver(),
+                defaultName: String = "", defaultAddress: String = "") {
+        self.data = data
+        self.now = now
+        self.timeZone = timeZone
+        self.stopResolver = stopResolver
+        self.defaultName = defaultName
+        self.defaultAddress = defaultAddress
+    }
+
+    /// The validated request, or the first thing wrong with it.
+    ///
+    /// The way back: `returnAt` as `HH:MM` is on the day of the way there and `+3h` counts from the
+    /// way there's pick-up (people say "back three hours later"); its line is decided from
+    /// `returnFrom` like the outward one, and where that is undecided but the outward line is
+    /// among the choices, the outward line is taken (people usually ride back on it).
+    public func plan(_ form: RequestForm) throws(RequestProblem) -> RequestPlan {
+        let place = try outwardPlace(form)
+        let lineId = try decideLine(form.line, place: place)
+        let pickUp = try outwardTime(form.time)
+        try checkServiceHours(lineId: lineId, at: pickUp)
+        let capacity = SeatCapacity.limit(lineId: lineId, data: data)
+        let persons = try readPersons(form.persons, capacity: capacity.seats)
+        let name = try readText(form.name ?? defaultName, field: .name)
+        let address = try readText(form.address ?? defaultAddress, field: .address)
+        let assistance = try readHelp(form.help)
+        let outward = RequestIntent(lineId: lineId, pickUpTime: pickUp, location: place.location, persons: persons,
+                                    name: name, address: address, assistance: assistance,
+                                    stopId: place.stop?.id, stopName: place.stop?.name)
+        var notes = capacity.note.map { [$0] } ?? []
+        let wayBack: RequestIntent?
+        do {
+            wayBack = try planWayBack(form, outward: outward)
+        } catch {
+            throw error == .returnPlaceMissing || error == .returnTimeMissing ? error : .wayBack(error)
+        }
+        if let wayBack {
+            let backCapacity = SeatCapacity.limit(lineId: wayBack.lineId, data: data)
+            if let note = backCapacity.note, !notes.contains(note) { notes.append(note) }
+            do {
+                _ = try readPersons(form.persons, capacity: backCapacity.seats)
+            } catch {
+                throw .wayBack(error)
+            }
+        }
+        return RequestPlan(outward: outward, wayBack: wayBack, notes: notes)
+    }
+
+    private var calendar: PlanningCalendar { PlanningCalendar(timeZone: timeZone) }
+    private var decision: LineDecision { LineDecision(data: data) }
+
+    private func outwardPlace(_ form: RequestForm) throws(RequestProblem) -> PickupPlace {
+        switch (Self.given(form.stop), Self.given(form.at)) {
+        case (nil, nil): throw .missingPlace
+        case (.some, .some): throw .twoPlaces
+        case (let stop?, nil): return try PickupPlace.stop(stop, in: data, resolver: stopResolver)
+        case (nil, let at?): return try PickupPlace.coordinate(at)
+        }
+    }
+
+    private func decideLine(_ lineText: String?, place: PickupPlace) throws(RequestProblem) -> Int64 {
+        if let lineText = Self.given(lineText) { return try decision.line(named: lineText) }
+        if let stop = place.stop { return try decision.line(for: stop, at: place.location) }
+        return try decision.line(near: place.location)
+    }
+
+    private func outwardTime(_ text: String?) throws(RequestProblem) -> Date {
+        guard let text = Self.given(text) else { throw .missingTime }
+        guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
+        let date = try calendar.resolve(typed, text: text, day: now, base: now)
+        guard date > now else {
+            if case .timeOfDay = typed { throw .timeInPast(typed: text, tomorrow: calendar.sameTimeNextDay(date)) }
+            throw .notInFuture(typed: text)
+        }
+        return date
+    }
+
+    private func checkServiceHours(lineId: Int64, at date: Date) throws(RequestProblem) {
+        let lineName = decision.name(of: lineId)
+        guard let hours = ServiceHours(lineId: lineId, data: data) else { throw .lineWithoutTimetable(lineName: lineName) }
+        guard hours.contains(date, timetable: Timetable(timeZone: timeZone)) else {
+            throw .outsideServiceHours(lineName: lineName, hours: hours.text)
+        }
+    }
+
+    private func readPersons(_ text: String?, capacity: Int?) throws(RequestProblem) -> Int {
+        guard let text = Self.given(text) else { return 1 }
+        guard let persons = Int(text) else { throw .invalidPersons(text) }
+        // The server reads the number as a Java int; anything beyond a bus is refused long before.
+        guard persons >= 1, persons <= (capacity ?? Int(Int32.max)) else {
+            throw .personsOutOfRange(persons: persons, capacity: capacity)
+        }
+        return persons
+    }
+
+    private func readText(_ text: String, field: PassengerField) throws(RequestProblem) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let reason = PassengerText.problem(in: trimmed) { throw .unsafeText(field: field, reason: reason) }
+        return trimmed
+    }
+
+    private func readHelp(_ text: String?) throws(RequestProblem) -> [AssistanceNeed] {
+        guard let text = Self.given(text) else { return [] }
+        do {
+            return try AssistanceNeed.parseList(text)
+        } catch let unknown as UnknownAssistanceWord {
+            throw .unknownHelpWord(unknown.word, known: UnknownAssistanceWord.knownWords)
+        } catch {
+            throw .unknownHelpWord(text, known: UnknownAssistanceWord.knownWords)
+        }
+    }
+
+    private func planWayBack(_ form: RequestForm, outward: RequestIntent) throws(RequestProblem) -> RequestIntent? {
+        let at = Self.given(form.returnAt), from = Self.given(form.returnFrom)
+        guard at != nil || from != nil || Self.given(form.returnLine) != nil else { return nil }
+        guard let from else { throw .returnPlaceMissing }
+        guard let at else { throw .returnTimeMissing }
+        let place = try PickupPlace.stopOrCoordinate(from, in: data, resolver: stopResolver)
+        let lineId: Int64
+        do {
+            lineId = try decideLine(form.returnLine, place: place)
+        } catch let problem {
+            guard case .lineUndecided(let choices, _) = problem, Self.given(form.returnLine) == nil,
+                  choices.contains(where: { $0.id == outward.lineId })
+            else { throw problem }
+            lineId = outward.lineId
+        }
+        guard let typed = TypedTime(parsing: at) else { throw .invalidTime(at) }
+        let date = try calendar.resolve(typed, text: at, day: outward.pickUpTime, base: outward.pickUpTime)
+        guard date > outward.pickUpTime else {
+            throw .returnBeforeOutward(returnTime: calendar.describe(date, relativeTo: outward.pickUpTime),
+                                       outwardTime: calendar.describe(outward.pickUpTime, relativeTo: date))
+        }
+        try checkServiceHours(lineId: lineId, at: date)
+        return RequestIntent(lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
+                             name: outward.name, address: outward.address, assistance: outward.assistance,
+                             stopId: place.stop?.id, stopName: place.stop?.name)
+    }
+
+    /// The text when something was typed; blank counts as not given.
+    static func given(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}
