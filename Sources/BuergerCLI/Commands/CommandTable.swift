@@ -3,7 +3,8 @@
 enum CommandTable {
     static let commands: [Command] = [
         StopsCommand(), StopCommand(), BusCommand(), LinesCommand(), ConfigCommand(),
-        WatchCommand(),
+        WatchCommand(), StatusCommand(), CancelCommand(),
+        CompletionCommand(), ManualCommand(),
     ]
 
     /// `help` is handled by the parser and the runner; it has a spec for listing and suggestions only.

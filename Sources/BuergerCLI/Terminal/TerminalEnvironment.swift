@@ -9,24 +9,45 @@ public struct TerminalEnvironment {
     public let isStdinTTY: Bool
     /// The window width the terminal reports, when it reports one.
     public let reportedColumns: Int?
+    /// Reads one answer line from stdin (nil at end of input). Only prompts call it, and only when
+    /// stdin is a terminal; tests give scripted answers.
+    public let readLine: () -> String?
 
     public init(out: TextSink, err: TextSink, isStdoutTTY: Bool, isStderrTTY: Bool, isStdinTTY: Bool,
-                reportedColumns: Int?) {
+                reportedColumns: Int?, readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }) {
         self.out = out
         self.err = err
         self.isStdoutTTY = isStdoutTTY
         self.isStderrTTY = isStderrTTY
         self.isStdinTTY = isStdinTTY
         self.reportedColumns = reportedColumns
+        self.readLine = readLine
     }
 
-    /// An in-memory terminal for tests: both streams are buffers.
-    public static func captured(tty: Bool = false, columns: Int? = nil) -> (TerminalEnvironment, out: BufferSink,
-                                                                             err: BufferSink) {
+    /// An in-memory terminal for tests: both streams are buffers, stdin gives `answers` one by one.
+    public static func captured(tty: Bool = false, columns: Int? = nil,
+                                answers: [String] = []) -> (TerminalEnvironment, out: BufferSink, err: BufferSink) {
         let out = BufferSink()
         let err = BufferSink()
+        let script = ScriptedAnswers(answers)
         let terminal = TerminalEnvironment(out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
-                                           reportedColumns: columns)
+                                           reportedColumns: columns, readLine: script.next)
         return (terminal, out, err)
+    }
+}
+
+/// Typed answers for a test terminal, handed out in order; nil once they run out (like end of input).
+public final class ScriptedAnswers {
+    private var remaining: [String]
+    /// How many answers were read, so a test can tell that nothing was asked.
+    public private(set) var readCount = 0
+
+    public init(_ answers: [String]) {
+        remaining = answers
+    }
+
+    public func next() -> String? {
+        readCount += 1
+        return remaining.isEmpty ? nil : remaining.removeFirst()
     }
 }

@@ -1,0 +1,105 @@
+import CitizenClient
+
+struct GermanRequestStrings: RequestStrings {
+    func stateName(_ state: RequestState) -> String {
+        switch state {
+        case .pending: return "offen"
+        case .accepted: return "angenommen"
+        case .declined: return "abgelehnt"
+        case .completed: return "erledigt"
+        case .noShow: return "nicht erschienen"
+        case .cancelled: return "storniert"
+        case .unknown(let code): return "unbekannt (\(code))"
+        }
+    }
+
+    let unsentName = "noch nicht gesendet"
+
+    func when(clock: String, otherDay: (year: Int, month: Int, day: Int)?) -> String {
+        guard let day = otherDay else { return "um \(clock)" }
+        return "am \(Self.two(day.day)).\(Self.two(day.month)).\(day.year) um \(clock)"
+    }
+
+    func atStop(_ name: String) -> String { "an der Haltestelle \(name)" }
+    func atLocation(latitude: String, longitude: String) -> String { "bei \(latitude), \(longitude)" }
+    let somewhere = "an einem Ort, den der Server nicht mitgeteilt hat"
+
+    func sentence(id: Int64, state: RequestState, bus: Int64?, when: String, place: String) -> String {
+        let busText = bus.map { "Bus \($0)" } ?? "ein Bus"
+        switch state {
+        case .pending:
+            return "Ihre Anfrage \(id) ist noch offen: Abholung gewünscht \(when) \(place)."
+        case .accepted:
+            return "Ihre Anfrage \(id) ist angenommen: \(busText) holt Sie \(when) \(place) ab."
+        case .declined:
+            return "Ihre Anfrage \(id) wurde abgelehnt: kein Bus kann Sie \(when) \(place) abholen."
+        case .completed:
+            return "Ihre Anfrage \(id) ist erledigt: \(busText) hat Sie \(when) \(place) abgeholt."
+        case .noShow:
+            return "Ihre Anfrage \(id) ist als nicht erschienen vermerkt: \(busText) war \(when) \(place) da, "
+                + "aber niemand ist eingestiegen."
+        case .cancelled:
+            return "Ihre Anfrage \(id) ist storniert (Abholung war \(when) \(place))."
+        case .unknown:
+            return "Ihre Anfrage \(id) hat einen Zustand, den buerger nicht kennt, \(stateName(state)): "
+                + "Abholung \(when) \(place)."
+        }
+    }
+
+    func unsentSentence(when: String, place: String) -> String {
+        "Anfrage noch nicht gesendet: Abholung \(when) \(place)."
+    }
+
+    func details(line: String?, persons: Int?, help: [String]) -> String {
+        var parts: [String] = []
+        if let line { parts.append("Linie \(line)") }
+        if let persons { parts.append(self.persons(persons)) }
+        if !help.isEmpty { parts.append("Hilfe: " + help.map(Self.helpWord).joined(separator: ", ")) }
+        return parts.joined(separator: ", ") + "."
+    }
+
+    func persons(_ count: Int) -> String { count == 1 ? "1 Person" : "\(count) Personen" }
+
+    func nextStep(id: Int64, state: RequestState) -> String? {
+        switch state {
+        case .pending:
+            return "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status \(id) --wait'."
+        case .accepted:
+            return "Bitte seien Sie ein paar Minuten vorher da. Absagen: 'buerger cancel \(id)'."
+        case .declined:
+            return "Versuchen Sie eine andere Zeit oder rufen Sie die Gemeindeverwaltung an."
+        case .noShow:
+            return "Wenn das nicht stimmt, rufen Sie bitte die Gemeindeverwaltung an."
+        case .completed, .cancelled:
+            return nil
+        case .unknown:
+            return "Fragen Sie die Gemeindeverwaltung, was dieser Zustand bedeutet."
+        }
+    }
+
+    let unsentNextStep = "Sie ist gespeichert und wird mit 'buerger requests --resume' gesendet."
+    func wayBackFor(_ id: Int64) -> String { "Rückfahrt zu \(id)" }
+
+    let statusHeader = "STATUS"
+    let pickUpHeader = "ABHOLUNG"
+    let placeHeader = "ORT"
+    let personsHeader = "PERSONEN"
+    let noRequests = "Noch keine Anfragen von diesem Gerät."
+
+    func unsentHint(_ count: Int) -> String {
+        let subject = count == 1 ? "1 Anfrage wurde" : "\(count) Anfragen wurden"
+        return "\(subject) noch nicht gesendet — 'buerger requests --resume' ausführen"
+    }
+
+    /// The help words stay the option words in JSON; a person reads them in German.
+    private static func helpWord(_ word: String) -> String {
+        switch word {
+        case "luggage": return "Gepäck"
+        case "wheelchair": return "Rollstuhl"
+        case "shopping": return "Einkauf"
+        default: return word
+        }
+    }
+
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+}
