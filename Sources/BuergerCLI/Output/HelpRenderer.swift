@@ -24,7 +24,7 @@ struct HelpRenderer {
     /// `buerger help COMMAND`, `buerger COMMAND --help`.
     func command(_ spec: CommandSpec, helpOption: OptionSpec?) -> String {
         var lines = TextWrapper.wrap("\(strings.overviewHeading) \(spec.abstract.text(in: language))", width: width)
-        lines += ["", "\(strings.usageHeading) \(spec.usageLine)"]
+        lines += [""] + usage(spec)
         if !spec.arguments.isEmpty {
             lines += ["", strings.argumentsHeading]
             lines += spec.arguments.flatMap { entry(label: "<\($0.name)>", text: $0.help.text(in: language)) }
@@ -41,6 +41,15 @@ struct HelpRenderer {
         }
         lines += [""] + TextWrapper.wrap(strings.globalOptionsHint, width: width - 2).map { Self.indent + $0 }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `USAGE: buerger config [get KEY | …`, continued under the first argument when it is too wide.
+    private func usage(_ spec: CommandSpec) -> [String] {
+        let head = "\(strings.usageHeading) buerger \(spec.name)"
+        guard !spec.usage.isEmpty else { return [head] }
+        let indent = String(repeating: " ", count: DisplayWidth.of(head) + 1)
+        let wrapped = TextWrapper.wrap(spec.usage, width: max(20, width - indent.count))
+        return wrapped.enumerated().map { index, part in (index == 0 ? head + " " : indent) + part }
     }
 
     private func optionEntry(_ option: OptionSpec) -> [String] {

@@ -1,0 +1,109 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+/// `buerger completion`: the engine reads the command specs and the cache, the scripts hand it the words.
+final class CompletionTests: XCTestCase {
+    private let harness = BuergerHarness()
+
+    private func engine(stops: [String] = ["Uni Süd", "Uni West", "Kirche"]) -> CompletionEngine {
+        CompletionEngine(commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
+                         configKeys: ConfigKey.allCases.map(\.rawValue), language: .english,
+                         stopLookup: { prefix, _ in CompletionEngine.filter(stops.map { CompletionCandidate($0) },
+                                                                           prefix: prefix) })
+    }
+
+    private func values(_ words: [String]) -> [String] {
+        engine().candidates(for: words).map(\.value)
+    }
+
+    func testFirstWordOffersEveryCommandOfTheTable() {
+        XCTAssertEqual(values([""]), CommandTableProbe.specs.map(\.name))
+        XCTAssertEqual(values(["st"]), CommandTableProbe.specs.map(\.name).filter { $0.hasPrefix("st") })
+    }
+
+    func testOptionsAreThoseOfTheCommandAndTheGlobalOnes() {
+        let options = values(["stop", "--"])
+        XCTAssertTrue(options.contains("--limit") && options.contains("--all"), "\(options)")
+        XCTAssertTrue(options.contains("--json") && options.contains("--server"), "\(options)")
+        XCTAssertFalse(options.contains("--near"), "--near belongs to stops, not stop")
+        XCTAssertEqual(values(["stops", "--ne"]), ["--near"])
+    }
+
+    func testOptionValuesComeFromTheSpec() {
+        XCTAssertEqual(values(["--lang", ""]), ["de", "en"])
+        XCTAssertEqual(values(["stop", "--lang=d"]), ["--lang=de"], "zsh and fish keep --lang=d whole")
+        XCTAssertEqual(values(["stop", "--lang", "=", "e"]), ["en"], "bash splits at the =")
+        XCTAssertEqual(values(["stop", "--limit", ""]), [], "a number has nothing to offer")
+    }
+
+    func testStopArgumentsOfferStopNamesIgnoringCaseAndAccents() {
+        XCTAssertEqual(values(["stop", "uni s"]), ["Uni Süd"])
+        XCTAssertEqual(values(["stop", "\"Uni"]), ["Uni Süd", "Uni West"], "an opening quote is not part of the name")
+        XCTAssertEqual(values(["stop", "Uni\\ W"]), ["Uni West"], "a backslash escape is not either")
+        XCTAssertEqual(values(["stop", "Kirche", ""]), [], "stop takes one stop")
+        XCTAssertEqual(values(["--server", "http://x/services/rest", "stop", "K"]), ["Kirche"])
+    }
+
+    func testLiteralWordsAndPlaceholdersComeFromTheUsageLine() {
+        XCTAssertEqual(values(["watch", ""]), ["stop", "bus"])
+        XCTAssertEqual(values(["watch", "stop", "Ki"]), ["Kirche"])
+        XCTAssertEqual(values(["watch", "bus", ""]), [])
+        XCTAssertEqual(values(["config", "un"]), ["unset", "unalias"])
+        XCTAssertEqual(values(["config", "set", "l"]), ["lang"])
+        XCTAssertEqual(values(["config", "alias", "home", "Un"]), ["Uni Süd", "Uni West"])
+        XCTAssertEqual(values(["help", "wa"]), ["watch"])
+        XCTAssertEqual(values(["completion", ""]), ["bash", "zsh", "fish"])
+    }
+
+    func testUsageGrammarIgnoresOptionValuesWithBars() {
+        let grammar = UsageGrammar(usage: "(--stop <stop|lat,lon> | --at <lat,lon>) [--time <time>]")
+        XCTAssertEqual(grammar.alternatives, [])
+        XCTAssertEqual(UsageGrammar(usage: "STOP [--limit <n>] [--all]").alternatives, [[.placeholder("STOP")]])
+    }
+
+    func testCommandOffersCachedStopsAndAliasesWithoutTheNetwork() {
+        XCTAssertEqual(harness.run(["stops"]).code, 0)
+        XCTAssertEqual(harness.run(["config", "alias", "zuhause", "Kirche"]).code, 0)
+        harness.transport.failure = .cannotConnect("refused")
+        let requestsBefore = harness.transport.requestedPaths.count
+        let result = harness.run(["completion", "complete", "--", "stop", "Uni S"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, "Uni Süd\tstop 6\nUni Sporthalle\tstop 8\n")
+        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "@"]).out, "@zuhause\t1\n")
+        XCTAssertEqual(harness.transport.requestedPaths.count, requestsBefore, "completion never asks the server")
+    }
+
+    func testWithoutACacheOnlyAliasesAndNoError() {
+        harness.transport.failure = .cannotConnect("refused")
+        let result = harness.run(["completion", "complete", "--", "stop", ""])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, "")
+        XCTAssertEqual(result.err, "")
+        XCTAssertEqual(harness.transport.requestedPaths, [])
+    }
+
+    func testScriptsForEachShellAndAUsageErrorForOthers() {
+        for shell in CompletionScript.allCases {
+            let result = harness.run(["completion", shell.rawValue])
+            XCTAssertEqual(result.code, 0)
+            XCTAssertEqual(result.out, shell.text)
+            XCTAssertTrue(result.out.contains("buerger completion complete --"), shell.rawValue)
+        }
+        let wrong = harness.run(["completion", "tcsh"])
+        XCTAssertEqual(wrong.code, 2)
+        XCTAssertTrue(wrong.err.contains("bash, zsh, fish"), wrong.err)
+        XCTAssertEqual(harness.run(["completion"]).code, 2)
+    }
+
+    func testBashScriptIsValidBash() throws {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: bash.path), "no bash at /bin/bash")
+        let process = Process()
+        process.executableURL = bash
+        process.arguments = ["-n", "-c", CompletionScript.bash.text]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
