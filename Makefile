@@ -5,6 +5,10 @@ SWIFT    ?= swift
 PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 MANDIR   ?= $(PREFIX)/share/man/man1
+# Where bash-completion, zsh and fish look for completions of installed programs.
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # One job per core is what this 2-core machine takes without swapping the linker out.
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
@@ -15,7 +19,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 CURL_LINK_DIR = $(CURDIR)/.build/curl-link
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -L$(CURL_LINK_DIR)
 
-.PHONY: all build test unit-test acceptance demo bench install uninstall clean curl-link
+.PHONY: all build test unit-test acceptance demo bench man install uninstall clean curl-link
 
 all: build
 
@@ -40,13 +44,24 @@ bench: curl-link
 	$(SWIFT) build -j $(JOBS) $(RELEASE_FLAGS)
 	BUERGER_BIN_DIR="$(RELEASE_BIN)" bash scripts/bench.sh
 
+# docs/buerger.1 from the command specs, the source of the help texts (a unit test keeps it current).
+# No saved settings are read, so the page is the same on every machine.
+man: build
+	XDG_CONFIG_HOME=/nonexistent "$(DEBUG_BIN)/buerger" manual --lang en > docs/buerger.1
+
 install: curl-link
 	$(SWIFT) build -j $(JOBS) $(RELEASE_FLAGS)
-	install -d "$(DESTDIR)$(BINDIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" \
+	  "$(DESTDIR)$(FISHCOMPDIR)"
 	install -m 0755 "$(RELEASE_BIN)/buerger" "$(RELEASE_BIN)/buerger-sim" "$(DESTDIR)$(BINDIR)/"
+	install -m 0644 docs/buerger.1 "$(DESTDIR)$(MANDIR)/buerger.1"
+	XDG_CONFIG_HOME=/nonexistent "$(RELEASE_BIN)/buerger" completion bash > "$(DESTDIR)$(BASHCOMPDIR)/buerger"
+	XDG_CONFIG_HOME=/nonexistent "$(RELEASE_BIN)/buerger" completion zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_buerger"
+	XDG_CONFIG_HOME=/nonexistent "$(RELEASE_BIN)/buerger" completion fish > "$(DESTDIR)$(FISHCOMPDIR)/buerger.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/buerger" "$(DESTDIR)$(BINDIR)/buerger-sim"
+	rm -f "$(DESTDIR)$(BINDIR)/buerger" "$(DESTDIR)$(BINDIR)/buerger-sim" "$(DESTDIR)$(MANDIR)/buerger.1" \
+	  "$(DESTDIR)$(BASHCOMPDIR)/buerger" "$(DESTDIR)$(ZSHCOMPDIR)/_buerger" "$(DESTDIR)$(FISHCOMPDIR)/buerger.fish"
 
 curl-link:
 	@mkdir -p "$(CURL_LINK_DIR)"

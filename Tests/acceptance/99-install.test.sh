@@ -16,6 +16,13 @@ for _ in $(seq 1 100); do grep -q '^listening on ' "$TEST_HOME/installed-sim.out
 OUT="$(BUERGER_SERVER="$(sed -n '1s/^listening on //p' "$TEST_HOME/installed-sim.out")" "$prefix/bin/buerger" stops Rathaus --plain 2>&1)"; RC=$?; ERR="$OUT"
 kill -INT "$installed_sim"; wait "$installed_sim" 2>/dev/null
 expect_out 'Weilerbach Rathaus' "the installed buerger talks to the installed buerger-sim (demo data built in)"
+for installed in share/man/man1/buerger.1 share/bash-completion/completions/buerger \
+                 share/zsh/site-functions/_buerger share/fish/vendor_completions.d/buerger.fish; do
+  if [ -s "$prefix/$installed" ]; then record pass "make install puts $installed in PREFIX"
+  else record fail "make install puts $installed in PREFIX" "$(ls -laR "$prefix/share" 2>&1)"; fi
+done
+OUT="$(bash -c 'source "$1"; complete -p buerger' _ "$prefix/share/bash-completion/completions/buerger" 2>&1)"; RC=$?; ERR="$OUT"
+expect_out '_buerger buerger$' "the installed bash completion registers for buerger"
 OUT="$(make -s -C "$REPO_ROOT" uninstall PREFIX="$prefix" 2>&1)"; RC=$?; ERR="$OUT"
 expect_rc 0 "make uninstall PREFIX=… succeeds"
 if [ ! -e "$prefix/bin/buerger" ] && [ ! -e "$prefix/bin/buerger-sim" ]; then
@@ -23,4 +30,6 @@ if [ ! -e "$prefix/bin/buerger" ] && [ ! -e "$prefix/bin/buerger-sim" ]; then
 else
   record fail "make uninstall removes both binaries" "$(ls -la "$prefix/bin" 2>&1)"
 fi
+left="$(find "$prefix" -type f 2>/dev/null)"
+expect_same "$left" "" "make uninstall removes the man page and the completions too"
 rm -rf "$prefix"

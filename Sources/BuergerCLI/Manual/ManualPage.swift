@@ -32,7 +32,7 @@ struct ManualPage {
         lines += [".SH EXIT STATUS"] + Self.exitCodes.flatMap { code, text in
             [".TP", Roff.bold(String(code.rawValue)), Roff.escape(text.text(in: language))]
         }
-        lines += [".SH SEE ALSO", Roff.bold("buerger\\-sim") + " \\-\\-help"]
+        lines += [".SH SEE ALSO", Roff.bold("buerger-sim") + " " + Roff.escape("--help")]
         return lines.joined(separator: "\n") + "\n"
     }
 
