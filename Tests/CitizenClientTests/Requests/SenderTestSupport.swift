@@ -120,9 +120,10 @@ final class SenderHarness {
         journal = RequestJournal(stateDirectory: self.stateDirectory, clock: { [clock] in clock.now })
     }
 
-    func sender() throws -> RequestSender {
+    /// - Parameter journal: another journal object on the same files stands for a new process.
+    func sender(journal: RequestJournal? = nil) throws -> RequestSender {
         let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: server)
-        return RequestSender(api: api, journal: journal, deviceId: deviceId,
+        return RequestSender(api: api, journal: journal ?? self.journal, deviceId: deviceId,
                              clock: { [clock] in clock.now },
                              sleep: { [unowned self] seconds in
                                  self.sleeps.append(seconds)
