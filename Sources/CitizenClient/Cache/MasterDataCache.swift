@@ -26,6 +26,11 @@ public struct MasterDataCache {
 
     static let stopIndexKind = "stopIndex"
 
+    /// The derived board form of the stops table (`StopTimetable`).
+    var stopTimetableFile: URL { directory.appendingPathComponent("stops.timetable.txt") }
+
+    static let stopTimetableKind = "stopTimetable"
+
     /// The cached table of a kind, validated: format, server and kind must match and the body must
     /// decode. Anything else is removed with a warning.
     func load(_ kind: MasterDataKind) -> (table: CachedTable, data: DecodedTable)? {
@@ -63,13 +68,42 @@ public struct MasterDataCache {
         return index
     }
 
-    /// Stores a fresh server answer (and, for stops, its search index). A failed write only costs
+    /// The board form of exactly this stops table, if there is one; like `loadStopIndex`.
+    func loadStopTimetable(for table: CachedTable) -> StopTimetable? {
+        let url = stopTimetableFile
+        guard let (header, body) = readFile(url, kind: Self.stopTimetableKind) else { return nil }
+        guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
+        guard let timetable = StopTimetableFile.decode(body) else {
+            drop(url, .corrupt)
+            return nil
+        }
+        return timetable
+    }
+
+    /// Removes a board form found damaged only when its rows were read.
+    func dropStopTimetable() {
+        drop(stopTimetableFile, .corrupt)
+    }
+
+    /// Stores the board form of a stops table under that table's stamp and fetch time.
+    func storeStopTimetable(_ stops: [Stop], for table: CachedTable) {
+        let body = StopTimetableFile.encode(stops)
+        let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
+                                     kind: Self.stopTimetableKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+                                     validatedAt: table.validatedAt, bodyBytes: body.count)
+        write(header: header, body: body, to: stopTimetableFile)
+    }
+
+    /// Stores a fresh server answer (and, for stops, its search index and board form). A failed write only costs
     /// the next run a download, so it is reported but not thrown.
     func store(_ kind: MasterDataKind, body: Data, decoded: DecodedTable, at time: Date) {
         let table = CachedTable(server: server.description, kind: kind, stamp: decoded.stamp,
                                 fetchedAt: time.epochMilliseconds, validatedAt: time.epochMilliseconds, body: body)
         write(table, kind)
-        if case .stops(let list) = decoded { storeStopIndex(StopIndex(stops: list.items), for: table) }
+        if case .stops(let list) = decoded {
+            storeStopIndex(StopIndex(stops: list.items), for: table)
+            storeStopTimetable(list.items, for: table)
+        }
     }
 
     func write(_ table: CachedTable, _ kind: MasterDataKind) {

@@ -101,7 +101,7 @@ public struct CitizenService {
         try loader().load(kinds)
     }
 
-    private func loader() -> MasterDataLoader {
+    func loader() -> MasterDataLoader {
         let cache = settings.cacheHome.map { home in
             MasterDataCache(cacheHome: home, server: settings.server, warn: { events(.cacheWarning($0)) })
         }
@@ -124,36 +124,6 @@ public struct CitizenService {
     /// The stop a STOP argument means (id, `@alias`, unique name).
     public func resolveStop(_ argument: String) throws -> Stop {
         try StopResolver(aliases: settings.aliases).resolve(argument, in: masterData([.stops]).data.stops)
-    }
-
-    /// `buerger stop STOP`: upcoming departures with the seats of the buses involved.
-    public func stopBoard(_ argument: String, count: DepartureCount = .next(5)) throws -> StopBoard {
-        let loaded = try masterData([.stops, .lines, .busses, .routes])
-        let stop = try StopResolver(aliases: settings.aliases).resolve(argument, in: loaded.data.stops)
-        let builder = StopBoardBuilder(timetable: timetable, estimator: estimator)
-        let limit: Int? = {
-            if case .next(let count) = count { return max(0, count) }
-            return nil
-        }()
-        let moment = now
-        var positions: [Int64: BusPosition] = [:]
-        if loaded.offlineSince == nil {
-            // Every bus of the lines calling here: which bus makes which call follows from where they all are.
-            for busId in builder.busIds(servingStop: stop, in: loaded.data) {
-                do {
-                    if let position = try api.busPosition(busId: busId) { positions[busId] = position }
-                } catch let error as ClientError {
-                    // Seats are a nice-to-have on a board: show the timetable rather than fail.
-                    events(.realTimeUnavailable(busId: busId, reason: error))
-                    // An unreachable server will not answer for the next bus either; each try would
-                    // cost another full timeout.
-                    if error.exitStatus == .unreachable { break }
-                }
-            }
-        }
-        let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), at: moment)
-        return builder.board(for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,
-                             limit: limit)
     }
 
     /// `buerger bus BUS`: master data, live position and seats, and the line's stops.
@@ -183,7 +153,7 @@ public struct CitizenService {
 
     /// Adds the positions just fetched to the position history (when there is a cache) and returns
     /// what the estimator should know of each bus.
-    private func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], at moment: Date) -> [Int64: BusSighting] {
+    func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], at moment: Date) -> [Int64: BusSighting] {
         guard let home = settings.cacheHome else {
             return Dictionary(uniqueKeysWithValues: busIds.map { ($0, BusSighting(busId: $0, position: positions[$0]?.position)) })
         }

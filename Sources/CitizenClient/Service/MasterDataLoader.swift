@@ -17,6 +17,8 @@ public struct LoadedMasterData: Equatable, Sendable {
     public let offlineSince: Date?
     /// With `stopsForSearch`, the cached stop index in place of `data.stops` (which is then empty).
     let stopIndex: StopIndex?
+    /// With `stopsForBoard`, the cached board form in place of `data.stops` (which is then empty).
+    var stopTimetable: StopTimetable? = nil
 }
 
 /// Gets master data from the cache and the server according to the `CacheMode` and the
@@ -40,17 +42,23 @@ struct MasterDataLoader {
         enum Content {
             case decoded(DecodedTable)
             case stopIndex(StopIndex)
+            case stopTimetable(StopTimetable)
         }
     }
 
     /// - Parameter stopsForSearch: set when the caller only searches stops by name and place: a valid
     ///   stop index may then stand in for the stops table (`LoadedMasterData.stopIndex`), holding only
     ///   the stops whose folded name this accepts.
-    func load(_ kinds: [MasterDataKind], stopsForSearch: ((String) -> Bool)? = nil) throws -> LoadedMasterData {
+    /// - Parameter stopsForBoard: set for a stop board: a valid board form may then stand in for the
+    ///   stops table (`LoadedMasterData.stopTimetable`).
+    func load(_ kinds: [MasterDataKind], stopsForSearch: ((String) -> Bool)? = nil,
+              stopsForBoard: Bool = false) throws -> LoadedMasterData {
         let now = clock()
         var cached: [MasterDataKind: Entry] = [:]
         if mode != .refresh, let cache {
-            for kind in kinds { cached[kind] = cachedEntry(kind, from: cache, stopsForSearch: stopsForSearch) }
+            for kind in kinds {
+                cached[kind] = cachedEntry(kind, from: cache, stopsForSearch: stopsForSearch, stopsForBoard: stopsForBoard)
+            }
         }
         if mode == .offline {
             guard kinds.allSatisfy({ cached[$0] != nil }) else {
@@ -72,14 +80,20 @@ struct MasterDataLoader {
     /// The stop index when it may and does stand in for the stops table; else the decoded table
     /// (rebuilding a missing index on the way, so the next search is fast again).
     private func cachedEntry(_ kind: MasterDataKind, from cache: MasterDataCache,
-                             stopsForSearch: ((String) -> Bool)?) -> Entry? {
+                             stopsForSearch: ((String) -> Bool)?, stopsForBoard: Bool) -> Entry? {
         guard let table = cache.loadTable(kind) else { return nil }
         if kind == .stops, let keep = stopsForSearch, let index = cache.loadStopIndex(for: table, keepingFolded: keep) {
             return Entry(table: table, content: .stopIndex(index))
         }
+        if kind == .stops, stopsForBoard, let timetable = cache.loadStopTimetable(for: table) {
+            return Entry(table: table, content: .stopTimetable(timetable))
+        }
         guard let decoded = cache.decode(table, kind) else { return nil }
         if stopsForSearch != nil, case .stops(let list) = decoded {
             cache.storeStopIndex(StopIndex(stops: list.items), for: table)
+        }
+        if stopsForBoard, case .stops(let list) = decoded {
+            cache.storeStopTimetable(list.items, for: table)
         }
         return Entry(table: table, content: .decoded(decoded))
     }
@@ -138,16 +152,18 @@ struct MasterDataLoader {
     private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: Entry], offline: Bool) -> LoadedMasterData {
         var data = MasterData()
         var stopIndex: StopIndex?
+        var stopTimetable: StopTimetable?
         var oldest: Int64?
         for kind in kinds {
             guard let entry = tables[kind] else { continue }
             switch entry.content {
             case .decoded(let decoded): decoded.apply(to: &data)
             case .stopIndex(let index): stopIndex = index
+            case .stopTimetable(let timetable): stopTimetable = timetable
             }
             oldest = min(oldest ?? entry.table.fetchedAt, entry.table.fetchedAt)
         }
         return LoadedMasterData(data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil,
-                                stopIndex: stopIndex)
+                                stopIndex: stopIndex, stopTimetable: stopTimetable)
     }
 }

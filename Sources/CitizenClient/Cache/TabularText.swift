@@ -1,0 +1,102 @@
+import Foundation
+
+/// Tab-separated text fields read and written byte by byte, for derived cache files that must be
+/// cheaper to read than JSON. Text escapes `\`, tab, CR and LF, so every tab and line break in a
+/// file is a separator; every reader treats anything unexpected as damage (nil), never a crash.
+enum TabularText {
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    private static let backslash = UInt8(ascii: "\\")
+
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == backslash || $0 == tab || $0 == newline || $0 == 0x0D }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The byte ranges between `separator`s within `range`, the piece after the last one included.
+    static func split(_ bytes: [UInt8], _ range: Range<Int>, on separator: UInt8) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for offset in range where bytes[offset] == separator {
+            pieces.append(start..<offset)
+            start = offset + 1
+        }
+        pieces.append(start..<range.upperBound)
+        return pieces
+    }
+
+    /// The text of an escaped field; nil for a broken escape or invalid UTF-8.
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        let slice = bytes[range]
+        guard slice.contains(backslash) else { return String(validating: slice, as: UTF8.self) }
+        var plain: [UInt8] = []
+        plain.reserveCapacity(slice.count)
+        var escaping = false
+        for byte in slice {
+            if escaping {
+                switch byte {
+                case backslash: plain.append(backslash)
+                case UInt8(ascii: "t"): plain.append(tab)
+                case UInt8(ascii: "n"): plain.append(newline)
+                case UInt8(ascii: "r"): plain.append(0x0D)
+                default: return nil
+                }
+                escaping = false
+            } else if byte == backslash {
+                escaping = true
+            } else {
+                plain.append(byte)
+            }
+        }
+        return escaping ? nil : String(validating: plain, as: UTF8.self)
+    }
+
+    /// A decimal integer, optionally negative; nil when empty, not a number or out of range.
+    static func int64(_ bytes: [UInt8], _ range: Range<Int>) -> Int64? {
+        guard !range.isEmpty else { return nil }
+        var index = range.lowerBound
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < range.upperBound else { return nil }
+        var value: Int64 = 0
+        while index < range.upperBound {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = negative ? times.subtractingReportingOverflow(Int64(digit))
+                                            : times.addingReportingOverflow(Int64(digit))
+            guard !overflowA, !overflowB else { return nil }
+            value = sum
+            index += 1
+        }
+        return value
+    }
+
+    /// A finite number as `Double.description` writes it.
+    static func double(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        guard !range.isEmpty, let text = String(validating: bytes[range], as: UTF8.self),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Comma-separated integers; empty for an empty field, nil when any piece is not a number.
+    static func int64List(_ bytes: [UInt8], _ range: Range<Int>) -> [Int64]? {
+        guard !range.isEmpty else { return [] }
+        var values: [Int64] = []
+        for piece in split(bytes, range, on: UInt8(ascii: ",")) {
+            guard let value = int64(bytes, piece) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension CitizenService {
+    /// `buerger stop STOP`: upcoming departures with the seats of the buses involved.
+    public func stopBoard(_ argument: String, count: DepartureCount = .next(5)) throws -> StopBoard {
+        let (stop, loaded) = try boardData(argument)
+        let builder = StopBoardBuilder(timetable: timetable, estimator: estimator)
+        let limit: Int? = {
+            if case .next(let count) = count { return max(0, count) }
+            return nil
+        }()
+        let moment = now
+        var positions: [Int64: BusPosition] = [:]
+        if loaded.offlineSince == nil {
+            // Every bus of the lines calling here: which bus makes which call follows from where they all are.
+            for busId in builder.busIds(servingStop: stop, in: loaded.data) {
+                do {
+                    if let position = try api.busPosition(busId: busId) { positions[busId] = position }
+                } catch let error as ClientError {
+                    // Seats are a nice-to-have on a board: show the timetable rather than fail.
+                    events(.realTimeUnavailable(busId: busId, reason: error))
+                    // An unreachable server will not answer for the next bus either; each try would
+                    // cost another full timeout.
+                    if error.exitStatus == .unreachable { break }
+                }
+            }
+        }
+        let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), at: moment)
+        return builder.board(for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,
+                             limit: limit)
+    }
+
+    /// The stop an argument means and the master data its board needs. From a warm cache the stops
+    /// come from their board form: only the stops sharing a line with this one, with timetables.
+    func boardData(_ argument: String) throws -> (Stop, LoadedMasterData) {
+        let kinds: [MasterDataKind] = [.stops, .lines, .busses, .routes]
+        let resolver = StopResolver(aliases: settings.aliases)
+        let loaded = try loader().load(kinds, stopsForBoard: true)
+        guard let timetable = loaded.stopTimetable else {
+            return (try resolver.resolve(argument, in: loaded.data.stops), loaded)
+        }
+        let outline = try resolver.resolve(argument, in: timetable.outlines)
+        if let stops = timetable.stops(sharingLinesWith: outline),
+           let stop = stops.first(where: { $0.id == outline.id && $0.name == outline.name }) {
+            var data = loaded.data
+            data.stops = stops
+            return (stop, LoadedMasterData(data: data, offlineSince: loaded.offlineSince, stopIndex: nil))
+        }
+        // A row damaged on disk: forget the board form and read the stops table itself.
+        settings.cacheHome.map { MasterDataCache(cacheHome: $0, server: settings.server, warn: { events(.cacheWarning($0)) }) }?
+            .dropStopTimetable()
+        let full = try loader().load(kinds)
+        return (try resolver.resolve(argument, in: full.data.stops), full)
+    }
+}
