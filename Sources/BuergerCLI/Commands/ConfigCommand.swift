@@ -1,20 +1,24 @@
 import CitizenClient
 
-/// `buerger config [get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]`.
+/// `buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]`.
 struct ConfigCommand: Command {
-    static let actions = ["get", "set", "unset", "alias", "unalias", "path"]
+    static let actions = ["init", "get", "set", "unset", "alias", "unalias", "path"]
 
     let spec = CommandSpec(
         name: "config",
         abstract: LocalizedText("Show and change settings and stop aliases.",
                                 de: "Einstellungen und gespeicherte Haltestellen zeigen und ändern."),
-        usage: "[get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]",
+        usage: "[init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]",
         arguments: [ArgumentSpec("action", help: LocalizedText(
-            "What to do; without one, every setting and where its value comes from. Keys: server, lang, timezone, "
-                + "name, address, freshness, timeout.",
-            de: "Was zu tun ist; ohne Angabe alle Einstellungen und woher ihr Wert kommt. Einstellungen: server, "
-                + "lang, timezone, name, address, freshness, timeout."), optional: true, variadic: true)],
+            "What to do; without one, every setting and where its value comes from. 'init' asks for each at a "
+                + "terminal. Keys: server, lang, timezone, name, address, freshness, timeout.",
+            de: "Was zu tun ist; ohne Angabe alle Einstellungen und woher ihr Wert kommt. 'init' fragt sie am "
+                + "Terminal ab. Einstellungen: server, lang, timezone, name, address, freshness, timeout."),
+            optional: true, variadic: true)],
         examples: [
+            CommandExample("buerger config init", LocalizedText(
+                "Set up server, language, name, address and home stop by answering questions.",
+                de: "Server, Sprache, Name, Adresse und Haltestelle zu Hause durch Fragen einrichten.")),
             CommandExample("buerger config set lang de", LocalizedText(
                 "Always answer in German.", de: "Immer auf Deutsch antworten.")),
             CommandExample("buerger config alias zuhause \"Uni Süd\"", LocalizedText(
@@ -32,6 +36,9 @@ struct ConfigCommand: Command {
         }
         let rest = Array(context.arguments.dropFirst())
         switch action {
+        case "init":
+            _ = try Self.expect(rest, [])
+            return try ConfigInit(context: context).run()
         case "get":
             let key = try ConfigKey.named(try Self.expect(rest, ["<key>"])[0])
             guard let setting = ConfigOutput.effectiveSettings(context).first(where: { $0.key == key }),

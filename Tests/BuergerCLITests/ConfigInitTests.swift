@@ -1,0 +1,78 @@
+@testable import BuergerCLI
+import CitizenClient
+import Foundation
+import XCTest
+
+/// `buerger config init`: questions at a terminal only, the server checked before anything is saved.
+final class ConfigInitTests: XCTestCase {
+    private let harness = BuergerHarness()
+
+    /// Runs `buerger config init` at a terminal that types `answers`.
+    private func initialise(_ answers: [String], tty: Bool = true, arguments: [String] = []) -> RunResult {
+        let (terminal, out, err) = TerminalEnvironment.captured(tty: tty, answers: answers)
+        let transport = harness.transport
+        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+                          clock: { [clock = harness.clock] in clock })
+        let code = BuergerCLI.run(arguments: ["config", "init"] + arguments, world: world)
+        return RunResult(out: out.text, err: err.text, code: code)
+    }
+
+    private func savedConfig() -> [String: Any] {
+        let file = harness.home.appendingPathComponent(".config/buerger/config.json")
+        let data = (try? Data(contentsOf: file)) ?? Data()
+        return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
+    override func setUp() {
+        harness.variables["BUERGER_SERVER"] = nil
+    }
+
+    func testAnswersAreCheckedAndSaved() {
+        let result = initialise(["http://fixture.test/services/rest", "de", "Emma Meier", "Hauptstraße 1", "Kirche"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(harness.transport.requestedPaths.contains("update/"), "the server was asked before saving")
+        let config = savedConfig()
+        XCTAssertEqual(config["server"] as? String, "http://fixture.test/services/rest")
+        XCTAssertEqual(config["name"] as? String, "Emma Meier")
+        XCTAssertEqual(config["address"] as? String, "Hauptstraße 1")
+        XCTAssertEqual((config["aliases"] as? [String: String])?["zuhause"], "1")
+        XCTAssertTrue(result.err.contains("Bürgerbus server address [http://localhost:8080/services/rest]: "),
+                      "the default is offered: \(result.err)")
+        XCTAssertTrue(result.err.contains("Ihr Name"), "questions after the language answer are German: \(result.err)")
+        XCTAssertTrue(result.err.contains("buerger stop @zuhause"), result.err)
+        XCTAssertEqual(result.out, "", "questions and notes go to stderr")
+    }
+
+    func testAServerThatDoesNotAnswerIsAskedAgainAndNothingIsSavedInTheEnd() {
+        harness.transport.failure = .cannotConnect("Connection refused")
+        let result = initialise(["", "http://other.test/services/rest", "nonsense"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.err.contains("buerger-sim --port 8080"), result.err)
+        XCTAssertTrue(result.err.contains("nothing was saved"), result.err)
+        XCTAssertTrue(savedConfig().isEmpty)
+    }
+
+    func testEmptyAnswersKeepValuesAndSkipTheHomeStop() {
+        let result = initialise(["http://fixture.test/services/rest", "", "", "", ""])
+        XCTAssertEqual(result.code, 0, result.err)
+        let config = savedConfig()
+        XCTAssertEqual(config["lang"] as? String ?? config["language"] as? String, "en")
+        XCTAssertNil(config["name"])
+        XCTAssertNil((config["aliases"] as? [String: String])?["zuhause"])
+    }
+
+    func testAnUnknownHomeStopIsAskedAgain() {
+        let result = initialise(["http://fixture.test/services/rest", "en", "", "", "Nowhere", "Uni Süd"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("No stop matches 'Nowhere'."), result.err)
+        XCTAssertEqual((savedConfig()["aliases"] as? [String: String])?["zuhause"], "6")
+    }
+
+    func testOffATerminalItAsksNothingAndPointsAtConfigSet() {
+        let result = initialise(["http://fixture.test/services/rest"], tty: false)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("buerger config set"), result.err)
+        XCTAssertTrue(savedConfig().isEmpty)
+        XCTAssertEqual(harness.transport.requestedPaths, [])
+    }
+}
