@@ -63,3 +63,10 @@ else
   expect_err "--server URL, BUERGER_SERVER=URL or 'buerger config set server URL'" "first run: says how to choose another"
   expect_err "buerger-sim --port 8080" "first run: says how to start buerger-sim"
 fi
+
+# config init asks questions only at a terminal; a script is pointed at 'config set'.
+b config init
+expect_rc 2 "config init off a terminal: exit 2"
+expect_err "buerger config set" "config init off a terminal: says to use 'buerger config set'"
+OUT="$(tab config in)"
+expect_same "$OUT" "init" "TAB after 'buerger config in': init, read from the usage line"
