@@ -1,0 +1,47 @@
+import CitizenClient
+import Foundation
+
+/// `requests`: the journal's unsent entries first, then the server's requests of this device, newest
+/// pick-up first, each linked to what the journal knows (its stop, its outward request).
+struct RequestListing {
+    let entries: [JournalEntry]
+    let stored: [CustomStop]
+
+    var unsentEntries: [JournalEntry] { entries.filter(\.isUnsent) }
+
+    func summaries() -> [RequestSummary] {
+        let byRequestId = Dictionary(entries.compactMap { entry in entry.requestId.map { ($0, entry) } },
+                                     uniquingKeysWith: { first, _ in first })
+        let unsent = unsentEntries.map { entry -> RequestSummary in
+            var summary = RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
+            summary.returnOf = outwardId(of: entry)
+            return summary
+        }
+        let onServer = stored.sorted(by: Self.newestFirst).map { stop -> RequestSummary in
+            var summary = RequestSummary(stop)
+            if let entry = byRequestId[stop.id] {
+                summary.stopName = entry.intent.stopName
+                summary.journalId = entry.id.uuidString
+                summary.returnOf = outwardId(of: entry)
+            }
+            return summary
+        }
+        return unsent + onServer
+    }
+
+    /// The server id of the request this entry is the way back for.
+    private func outwardId(of entry: JournalEntry) -> Int64? {
+        guard let outward = entry.intent.outwardEntryId else { return nil }
+        return entries.first { $0.id == outward }?.requestId
+    }
+
+    /// By pick-up time, latest first; requests without one last, then by id (newest first).
+    private static func newestFirst(_ left: CustomStop, _ right: CustomStop) -> Bool {
+        switch (left.pickUpTime, right.pickUpTime) {
+        case let (l?, r?) where l != r: return l > r
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return left.id > right.id
+        }
+    }
+}

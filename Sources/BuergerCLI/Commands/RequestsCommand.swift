@@ -1,0 +1,101 @@
+import CitizenClient
+import Foundation
+
+/// `buerger requests [--resume] [--retry-for D]`: this device's requests, unsent journal entries first.
+struct RequestsCommand: Command {
+    let spec = CommandSpec(
+        name: "requests",
+        abstract: LocalizedText("List your requests, newest first; send those not sent yet.",
+                                de: "Ihre Anfragen zeigen, neueste zuerst; noch nicht gesendete senden."),
+        usage: "[--resume] [--retry-for <duration>]",
+        options: [
+            OptionSpec("resume", help: LocalizedText(
+                "Send the requests that were saved but never confirmed by the server (after a broken "
+                    + "connection or an interrupted run). Each is looked up first, so none is sent twice.",
+                de: "Gespeicherte, vom Server nie bestätigte Anfragen senden (nach Verbindungsabbruch oder "
+                    + "Abbruch). Jede wird zuerst nachgeschlagen, keine wird doppelt gesendet.")),
+            OptionSpec("retry-for", value: "duration", help: LocalizedText(
+                "With --resume: how long to keep trying, e.g. 90s, 10m.",
+                de: "Mit --resume: wie lange es versucht wird, z. B. 90s, 10m."), defaultValue: "5m"),
+        ],
+        examples: [
+            CommandExample("buerger requests", LocalizedText(
+                "Your requests and where each stands.", de: "Ihre Anfragen und wie es um jede steht.")),
+            CommandExample("buerger requests --resume --retry-for 10m", LocalizedText(
+                "Send what was not sent yet, trying for up to 10 minutes.",
+                de: "Noch nicht Gesendetes senden, bis zu 10 Minuten lang.")),
+        ])
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let retryFor = try DurationOption.read(context, option: "retry-for", default: RequestAccess.defaultRetryForSeconds)
+        let resume = context.options.isSet("resume")
+        if context.options.value("retry-for") != nil, !resume {
+            throw UsageError(.invalidUse(LocalizedText("'--retry-for' only works together with '--resume'.",
+                                                       de: "'--retry-for' wirkt nur zusammen mit '--resume'.")))
+        }
+        let access = try RequestAccess(context)
+        let journal = access.journal
+        var status = ExitStatus.success
+        if resume { status = try self.resume(access, journal: journal, retryFor: retryFor) }
+        let entries = try journal.entries(server: access.api.server.description)
+        access.reportWarnings(of: journal)
+
+        var stored: [CustomStop] = []
+        var listFailure: Error?
+        if let deviceId = access.identity.existing() {
+            do {
+                stored = try access.api.customStops(deviceId: deviceId)
+            } catch {
+                listFailure = error
+            }
+        }
+        let listing = RequestListing(entries: entries, stored: stored)
+        let requests = access.named(listing.summaries())
+        show(requests, access: access)
+        if !resume, !listing.unsentEntries.isEmpty {
+            context.note(access.words.unsentHint(listing.unsentEntries.count))
+        }
+        guard let listFailure else { return status }
+        // A resume that did not get through says more than the list that could not be fetched after it.
+        guard status == .success else {
+            if let failure = listFailure as? UserFacingError { context.note(failure.message(in: context.language)) }
+            return status
+        }
+        throw listFailure
+    }
+
+    private func show(_ requests: [RequestSummary], access: RequestAccess) {
+        let context = access.context
+        switch context.terminal.mode {
+        case .json: context.output(access.output.list(requests).serialized())
+        case .plain: requests.map(access.output.plain).forEach(context.output)
+        case .human:
+            if requests.isEmpty {
+                context.note(access.words.noRequests)
+            } else {
+                access.output.table(requests).forEach(context.output)
+            }
+        }
+    }
+
+    /// Sends every unsent entry of this server; 5 when one was refused, else 7 when one is still unsent.
+    private func resume(_ access: RequestAccess, journal: RequestJournal, retryFor: Double) throws -> ExitStatus {
+        let sender = try access.sender(journal: journal)
+        let results = try sender.resumeUnsent(retryFor: retryFor) { _, progress in access.report(progress) }
+        for result in results {
+            switch result {
+            case .stored(_, let stop, _, _):
+                access.context.note(LocalizedText("Sent: request \(stop.id).", de: "Gesendet: Anfrage \(stop.id).")
+                    .text(in: access.context.language))
+            case .rejected(_, let error):
+                access.context.note(error.message(in: access.context.language))
+            case .unsent:
+                break
+            }
+        }
+        if results.contains(where: { if case .rejected = $0 { return true } else { return false } }) {
+            return .badServerAnswer
+        }
+        return results.contains { if case .unsent = $0 { return true } else { return false } } ? .gaveUp : .success
+    }
+}

@@ -1,0 +1,33 @@
+import CitizenClient
+import Foundation
+
+/// The sender's progress as one stderr line each: "attempt 3 failed: server unreachable — next try in 7 s".
+enum RequestProgressText {
+    static func line(_ progress: SendProgress, language: Language) -> String {
+        let text: LocalizedText
+        switch progress {
+        case .attemptFailed(let number, let reason, let next):
+            let why = reason.message(in: language)
+            text = LocalizedText("attempt \(number) failed: \(why) — " + nextTry(next, .english),
+                                 de: "Versuch \(number) fehlgeschlagen: \(why) — " + nextTry(next, .german))
+        case .outcomeUnknown(let number, let reason):
+            let why = reason.message(in: language)
+            text = LocalizedText("attempt \(number): \(why) — checking whether the server has it",
+                                 de: "Versuch \(number): \(why) — prüfe, ob der Server sie hat")
+        case .lookupFailed(let reason, let next):
+            let why = reason.message(in: language)
+            text = LocalizedText("looking up your requests failed: \(why) — " + nextTry(next, .english),
+                                 de: "Abfrage Ihrer Anfragen fehlgeschlagen: \(why) — " + nextTry(next, .german))
+        case .adopted(let id):
+            text = LocalizedText("the server already has it as request \(id); it was not sent again",
+                                 de: "der Server hat sie bereits als Anfrage \(id); sie wurde nicht erneut gesendet")
+        }
+        return text.text(in: language)
+    }
+
+    private static func nextTry(_ seconds: TimeInterval?, _ language: Language) -> String {
+        guard let seconds else { return language == .german ? "keine Zeit mehr" : "out of time" }
+        let whole = Int(seconds.rounded())
+        return language == .german ? "nächster Versuch in \(whole) s" : "next try in \(whole) s"
+    }
+}

@@ -1,0 +1,52 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+final class ForgetCommandTests: XCTestCase {
+    func prepare(_ harness: RequestHarness) throws {
+        try ConfigStore(file: harness.paths.configFile).save(BuergerConfig(language: "en", name: "Emma Meier",
+                                                                          address: "Hauptstr. 1"))
+        let intent = RequestIntent(lineId: 1, pickUpTime: harness.later(60), location: DomainFixture.kirche, persons: 1,
+                                   name: "Emma Meier", address: "Hauptstr. 1", assistance: [])
+        try RequestJournal(stateDirectory: harness.paths.stateDirectory)
+            .append(JournalEntry(intent: intent, server: "x", deviceId: harness.deviceId, createdAt: harness.clock))
+        XCTAssertEqual(harness.run(["stops"]).code, 0, "fills the cache")
+    }
+
+    func testYesRemovesEverythingAndListsIt() throws {
+        let harness = RequestHarness()
+        try prepare(harness)
+        let result = harness.run(["forget", "--yes", "--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, "{\"removed\":[\"name\",\"address\",\"deviceId\",\"journal\",\"cache\"]}\n")
+        let config = try ConfigStore(file: harness.paths.configFile).load()
+        XCTAssertNil(config.name)
+        XCTAssertNil(config.address)
+        XCTAssertEqual(config.language, "en", "other settings stay")
+        XCTAssertNil(DeviceIdentity(stateDirectory: harness.paths.stateDirectory).existing())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.paths.cacheDirectory.path))
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load(), [])
+        XCTAssertEqual(harness.run(["forget", "--yes"]).out, "Nothing to delete: buerger kept nothing about you.\n")
+    }
+
+    func testOffATerminalItNeedsYesAndKeepsEverything() throws {
+        let harness = RequestHarness()
+        try prepare(harness)
+        let result = harness.run(["forget"], answers: ["y"])
+        XCTAssertEqual(result.code, ExitStatus.usage.rawValue)
+        XCTAssertEqual(harness.answersRead, 0)
+        XCTAssertNotNil(DeviceIdentity(stateDirectory: harness.paths.stateDirectory).existing())
+    }
+
+    func testOnATerminalItWarnsAboutUnsentRequestsAndAsks() throws {
+        let harness = RequestHarness()
+        try prepare(harness)
+        let refused = harness.run(["forget"], tty: true, answers: [""])
+        XCTAssertEqual(refused.code, ExitStatus.failure.rawValue)
+        XCTAssertTrue(refused.err.contains("1 request(s) not sent yet will be lost."), refused.err)
+        XCTAssertEqual(try ConfigStore(file: harness.paths.configFile).load().name, "Emma Meier")
+        let agreed = harness.run(["forget", "--lang", "de"], tty: true, answers: ["ja"])
+        XCTAssertEqual(agreed.code, 0, agreed.err)
+        XCTAssertTrue(agreed.out.hasPrefix("Gelöscht:\n  Ihr Name (Einstellungen)\n"), agreed.out)
+    }
+}

@@ -1,0 +1,92 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+final class RequestsCommandTests: XCTestCase {
+    let server = (try? ServerAddress("http://fixture.test/services/rest").description) ?? ""
+
+    func intent(_ harness: RequestHarness, minutes: Double, outward: UUID? = nil) -> RequestIntent {
+        RequestIntent(lineId: 1, pickUpTime: harness.later(minutes), location: Coordinate(latitude: 49.209277, longitude: 7.60747),
+                      persons: 2, name: "Emma Meier", address: "Hauptstr. 1", assistance: [.wheelchair],
+                      stopId: 1, stopName: "Kirche", outwardEntryId: outward)
+    }
+
+    func journal(_ harness: RequestHarness) -> RequestJournal {
+        RequestJournal(stateDirectory: harness.paths.stateDirectory)
+    }
+
+    func testUnsentFirstThenTheServersNewestFirstWithAHint() throws {
+        let harness = RequestHarness()
+        let early = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(30), acceptingBus: 1)
+        let late = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(240))
+        harness.server.add(deviceId: "neighbour", pickUp: harness.later(100))
+        try journal(harness).append(JournalEntry(intent: intent(harness, minutes: 90), server: server,
+                                                 deviceId: harness.deviceId, createdAt: harness.clock))
+        let result = harness.run(["requests", "--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        let list = RequestHarness.object(result.out)["requests"] as? [[String: Any]] ?? []
+        XCTAssertEqual(list.map { $0["status"] as? String }, ["unsent", "pending", "accepted"])
+        XCTAssertEqual(list.dropFirst().map { $0["id"] as? Int }, [Int(late), Int(early)])
+        XCTAssertTrue(list.first?["id"] is NSNull)
+        XCTAssertNotNil(list.first?["journalId"] as? String)
+        XCTAssertTrue(result.err.contains("1 request was not sent yet — run 'buerger requests --resume'"), result.err)
+        XCTAssertFalse(result.out.contains("Emma"), "no names in the output")
+    }
+
+    func testAWayBackIsLinkedToItsOutwardRequest() throws {
+        let harness = RequestHarness()
+        let outwardId = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(60))
+        let backId = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(240))
+        let outward = JournalEntry(intent: intent(harness, minutes: 60), server: server, deviceId: harness.deviceId,
+                                   createdAt: harness.clock, state: .stored(requestId: outwardId))
+        let back = JournalEntry(intent: intent(harness, minutes: 240, outward: outward.id), server: server,
+                                deviceId: harness.deviceId, createdAt: harness.clock, state: .stored(requestId: backId))
+        try journal(harness).append(outward)
+        try journal(harness).append(back)
+        let json = harness.run(["requests", "--json"])
+        let list = RequestHarness.object(json.out)["requests"] as? [[String: Any]] ?? []
+        XCTAssertEqual(list.first?["id"] as? Int, Int(backId))
+        XCTAssertEqual(list.first?["returnOf"] as? Int, Int(outwardId))
+        XCTAssertTrue(list.last?["returnOf"] is NSNull)
+        let human = harness.run(["requests"])
+        XCTAssertTrue(human.out.contains("way back for \(outwardId)"), human.out)
+        XCTAssertEqual(human.err, "")
+    }
+
+    func testNoDeviceIdMeansAnEmptyListWithoutAskingTheServer() {
+        let harness = RequestHarness(withDeviceId: false)
+        let result = harness.run(["requests", "--json"])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, "{\"requests\":[]}\n")
+        XCTAssertFalse(harness.server.exchanges.contains { $0.url.absoluteString.contains("customStops") })
+        let human = harness.run(["requests"])
+        XCTAssertTrue(human.err.contains("No requests from this device yet."), human.err)
+    }
+
+    func testResumeSendsTheUnsentEntryOnceAndItIsStored() throws {
+        let harness = RequestHarness()
+        let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+                                 createdAt: harness.clock)
+        try journal(harness).append(entry)
+        harness.server.failures = [.cannotConnect("refused")]
+        let result = harness.run(["requests", "--resume", "--plain"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(harness.server.requests.count, 1)
+        XCTAssertEqual(try journal(harness).entry(id: entry.id)?.requestId, harness.server.requests.first?.id)
+        XCTAssertTrue(result.err.contains("Sent: request \(harness.server.requests.first?.id ?? 0)."), result.err)
+        XCTAssertEqual(result.out.split(separator: "\n").count, 1)
+    }
+
+    func testResumeGivesUpWithSevenAndKeepsTheEntry() throws {
+        let harness = RequestHarness()
+        let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+                                 createdAt: harness.clock)
+        try journal(harness).append(entry)
+        harness.server.failures = Array(repeating: .cannotConnect("refused"), count: 200)
+        let result = harness.run(["requests", "--resume", "--retry-for", "30s"])
+        XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
+        XCTAssertTrue(result.err.contains("— next try in"), result.err)
+        XCTAssertEqual(try journal(harness).entry(id: entry.id)?.isUnsent, true)
+        XCTAssertTrue(harness.server.requests.isEmpty)
+    }
+}
