@@ -1,0 +1,18 @@
+/// One request of a batch file: where it stands in the file and what it asks for.
+public struct BatchRow: Equatable, Sendable {
+    /// The line of the file where the row begins (the header is line 1).
+    public let number: Int
+    public let form: RequestForm
+
+    public init(number: Int, form: RequestForm) {
+        self.number = number
+        self.form = form
+    }
+
+    /// A stable key of the row's content, so that running the same file again finds the rows
+    /// already filed (the journal keeps it as `batchKey`). Fields are compared as people mean
+    /// them: case, accents, extra spaces, the order of help words and a missing `persons` (= 1)
+    /// do not change the key; the row's position in the file does not either, so a row moved or
+    /// a file re-sorted is still recognised. The key is the same on every run and machine.
+    public var key: String { BatchKey.key(for: form) }
+}

@@ -1,0 +1,105 @@
+@testable import CitizenClient
+import Foundation
+import XCTest
+
+/// Which line a request goes to: the stop's line, the nearest route, `--line`, and when to ask.
+final class PlanningLineTests: XCTestCase {
+    private let now = "2026-11-23T09:05:00+01:00"
+
+    private func line(_ form: RequestForm, in data: MasterData) throws -> Int64 {
+        try PlanningSupport.planner(data, now: now).plan(form).outward.lineId
+    }
+
+    private func problem(_ form: RequestForm, in data: MasterData) throws -> RequestProblem? {
+        PlanningSupport.problem(try PlanningSupport.planner(data, now: now), form)
+    }
+
+    /// A point `meters` north of line 1 of `PlanningSupport.parallelLines`.
+    private func north(of meters: Double) -> String {
+        "\(49.2 + meters / 111_195),7.6"
+    }
+
+    func testAPlaceTakesTheLineWhoseRoutePassesNearest() throws {
+        let data = try OriginalData.load()
+        XCTAssertEqual(try line(RequestForm(at: "49.2093,7.6075", time: "12:00"), in: data), 1)
+        XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", time: "12:00"), in: data), 2)
+    }
+
+    func testAPlaceFarFromEveryRouteListsAllLinesNearestFirst() throws {
+        let data = try OriginalData.load()
+        let problem = try problem(RequestForm(at: "49.0,7.0", time: "12:00"), in: data)
+        guard case .lineUndecided(let choices, let reason)? = problem else { return XCTFail("\(String(describing: problem))") }
+        XCTAssertEqual(reason, .farFromEveryRoute)
+        XCTAssertEqual(choices.map(\.id), [1, 2])
+        XCTAssertEqual(choices.map(\.name), ["Pirmasens", "Uni"])
+        XCTAssertGreaterThan(choices[0].distanceMeters ?? 0, 1500)
+        XCTAssertLessThan(choices[0].distanceMeters ?? .infinity, choices[1].distanceMeters ?? 0)
+        XCTAssertEqual(problem?.exitStatus, .usage)
+        XCTAssertEqual(problem?.suggestion(in: .english), "Choose one with --line ID.")
+    }
+
+    func testRoutesWithinFiftyMetresOfEachOtherAreATie() throws {
+        let data = PlanningSupport.parallelLines(gapMeters: 80)
+        // 10 m from line 1, 70 m from line 2: clear.
+        XCTAssertEqual(try line(RequestForm(at: north(of: 10), time: "12:00"), in: data), 1)
+        XCTAssertEqual(try line(RequestForm(at: north(of: 75), time: "12:00"), in: data), 2)
+        // 20 m and 60 m: too close to call.
+        let problem = try problem(RequestForm(at: north(of: 20), time: "12:00"), in: data)
+        guard case .lineUndecided(let choices, let reason)? = problem else { return XCTFail("\(String(describing: problem))") }
+        XCTAssertEqual(reason, .routesEquallyNear)
+        XCTAssertEqual(choices.map(\.id), [1, 2])
+        XCTAssertEqual(choices[0].distanceMeters ?? 0, 20, accuracy: 1)
+        XCTAssertEqual(choices[1].distanceMeters ?? 0, 60, accuracy: 1)
+    }
+
+    func testPerpendicularDistanceCountsNotTheDistanceToRoutePoints() throws {
+        // The route points are 1.4 km east and west; the place is 30 m from the segment between them.
+        let data = PlanningSupport.parallelLines(gapMeters: 400)
+        XCTAssertEqual(try line(RequestForm(at: north(of: 30), time: "12:00"), in: data), 1)
+    }
+
+    func testAStopOfSeveralLinesNeedsTheLineDecided() throws {
+        var data = PlanningSupport.parallelLines(gapMeters: 400)
+        data.stops.append(Stop(id: 3, name: "Bahnhof", location: Coordinate(latitude: 49.2, longitude: 7.6),
+                               schedule: PlanningSupport.rows(1, "Süd", 3, ["12:00:00"]) + PlanningSupport.rows(2, "Nord", 3, ["12:05:00"])))
+        let problem = try problem(RequestForm(stop: "Bahnhof", time: "12:00"), in: data)
+        guard case .lineUndecided(let choices, let reason)? = problem else { return XCTFail("\(String(describing: problem))") }
+        XCTAssertEqual(reason, .severalLinesAtStop)
+        XCTAssertEqual(choices.map(\.id), [1, 2])
+        XCTAssertEqual(choices[0].distanceMeters ?? -1, 0, accuracy: 1)
+        XCTAssertTrue(problem?.message(in: .english).contains("1 Süd, 0 m; 2 Nord, 400 m") ?? false)
+        // What the CLI does after asking: plan again with the chosen line.
+        XCTAssertEqual(try line(RequestForm(stop: "Bahnhof", line: "2", time: "12:00"), in: data), 2)
+    }
+
+    func testTheLineOptionOverridesByIdOrNameIgnoringCaseAndAccents() throws {
+        let data = try OriginalData.load()
+        XCTAssertEqual(try line(RequestForm(at: "49.2093,7.6075", line: "uni", time: "12:00"), in: data), 2)
+        XCTAssertEqual(try line(RequestForm(stop: "Kirche", line: "2", time: "12:00"), in: data), 2)
+        XCTAssertEqual(try line(RequestForm(stop: "Uni Ost", line: "PIRMASENS", time: "12:00"), in: data), 1)
+        XCTAssertEqual(try line(RequestForm(stop: "Uni Ost", line: "pirm", time: "12:00"), in: data), 1)
+        XCTAssertEqual(try line(RequestForm(stop: "Uni Ost", line: " ", time: "12:00"), in: data), 2)
+        let unknown = try problem(RequestForm(stop: "Kirche", line: "9", time: "12:00"), in: data)
+        XCTAssertEqual(unknown, .unknownLine("9"))
+        XCTAssertEqual(unknown?.exitStatus, .notFound)
+        XCTAssertEqual(try problem(RequestForm(stop: "Kirche", line: "Bahn", time: "12:00"), in: data), .unknownLine("Bahn"))
+    }
+
+    func testAPartOfSeveralLineNamesIsAmbiguousButAnExactNameIsNot() throws {
+        let data = PlanningSupport.parallelLines(gapMeters: 400)
+        XCTAssertEqual(try line(RequestForm(stop: "Süd", line: "sud", time: "12:00"), in: data), 1)
+        let renamed = MasterData(stops: data.stops, lines: [Line(id: 1, name: "Ring Süd", routeId: 1, busIds: [1]),
+                                                            Line(id: 2, name: "Ring Nord", routeId: 2, busIds: [2])],
+                                 busses: data.busses, routes: data.routes)
+        let problem = try problem(RequestForm(stop: "Süd", line: "ring", time: "12:00"), in: renamed)
+        XCTAssertEqual(problem, .ambiguousLine("ring", choices: [LineChoice(id: 1, name: "Ring Süd", distanceMeters: nil),
+                                                                 LineChoice(id: 2, name: "Ring Nord", distanceMeters: nil)]))
+    }
+
+    func testALineWithoutRouteIsMeasuredAlongItsStops() throws {
+        var data = PlanningSupport.parallelLines(gapMeters: 400)
+        data.routes = []
+        data.lines = [Line(id: 1, name: "Süd", routeId: nil, busIds: [1]), Line(id: 2, name: "Nord", routeId: nil, busIds: [2])]
+        XCTAssertEqual(try line(RequestForm(at: north(of: 350), time: "12:00"), in: data), 2)
+    }
+}
