@@ -1,0 +1,147 @@
+@testable import CitizenClient
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class JournalTests: XCTestCase {
+    private let server = "http://localhost:8080/services/rest"
+    // 2026-11-24T07:30:00Z
+    private let fixedNow = Date(timeIntervalSince1970: 1_795_505_400)
+
+    private func entry(_ state: JournalEntry.State = .unsent, name: String = "Emma Meier",
+                       server: String? = nil) -> JournalEntry {
+        JournalEntry(intent: SenderHarness.intent(name: name), server: server ?? self.server, deviceId: "dev-1",
+                     createdAt: Date(timeIntervalSince1970: 1_800_000_000), state: state, attempts: 2,
+                     lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastError: "server unreachable",
+                     batchKey: "k1", storedAt: nil)
+    }
+
+    func testEntriesSurviveTheRoundTripInAPrivateFile() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        let entries = [entry(), entry(.stored(requestId: 10_000_004)), entry(.gaveUp(reason: "HTTP 400"))]
+        for item in entries { try journal.append(item) }
+
+        XCTAssertEqual(try RequestJournal(stateDirectory: directory).load(), entries)
+        let attributes = try FileManager.default.attributesOfItem(atPath: journal.file.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(journal.file.lastPathComponent, "journal.json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: journal.lockFile.path))
+        let text = String(decoding: try Data(contentsOf: journal.file), as: UTF8.self)
+        XCTAssertTrue(text.contains(#""kind" : "stored""#), text)
+        XCTAssertTrue(journal.warnings.isEmpty)
+    }
+
+    func testAMissingJournalIsEmpty() throws {
+        let journal = RequestJournal(stateDirectory: try makeTemporaryDirectory(self).appendingPathComponent("new"))
+        XCTAssertEqual(try journal.load(), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
+    }
+
+    func testADamagedJournalIsMovedAsideWithAWarning() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory, clock: { self.fixedNow })
+        let damaged = [Data("{\"version\":1,\"entries\":[{\"id\":".utf8), Data(#"{"version":1,"entries":[{"id":"x"}]}"#.utf8)]
+        try damaged[0].write(to: journal.file)
+
+        XCTAssertEqual(try journal.load(), [])
+
+        let aside = directory.appendingPathComponent("journal.json.corrupt-20261124T073000Z")
+        XCTAssertEqual(try Data(contentsOf: aside), damaged[0], "the damaged file is kept as it was")
+        XCTAssertEqual(journal.warnings.map(\.movedTo), [aside])
+        XCTAssertTrue(journal.warnings[0].message(in: .german).contains(aside.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
+
+        // A second damage in the same second keeps both copies; a new journal works afterwards.
+        try damaged[1].write(to: journal.file)
+        try journal.append(entry())
+        XCTAssertEqual(journal.warnings.last?.movedTo.lastPathComponent, "journal.json.corrupt-20261124T073000Z-2")
+        XCTAssertEqual(try journal.load().count, 1)
+    }
+
+    func testAJournalFromANewerVersionIsLeftAlone() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        let newer = Data(#"{"version":2,"entries":"something else"}"#.utf8)
+        try newer.write(to: journal.file)
+
+        XCTAssertThrowsError(try journal.load()) { error in
+            guard case .journalUnreadable = error as? RequestSendError else { return XCTFail("\(error)") }
+            XCTAssertEqual((error as? RequestSendError)?.exitStatus, .failure)
+        }
+        XCTAssertEqual(try Data(contentsOf: journal.file), newer)
+    }
+
+    func testLookupsByIntentBatchKeyAndServer() throws {
+        let journal = RequestJournal(stateDirectory: try makeTemporaryDirectory(self))
+        let given = entry(.gaveUp(reason: "refused"))
+        let elsewhere = entry(server: "http://other/services/rest")
+        let live = entry(.stored(requestId: 7))
+        for item in [given, elsewhere, live] { try journal.append(item) }
+
+        XCTAssertEqual(try journal.entry(matching: SenderHarness.intent(), server: server)?.id, live.id)
+        XCTAssertNil(try journal.entry(matching: SenderHarness.intent(name: "Karl"), server: server))
+        XCTAssertEqual(try journal.entry(batchKey: "k1", server: server)?.id, live.id)
+        XCTAssertEqual(try journal.entries(server: server).map(\.id), [given.id, live.id])
+        XCTAssertEqual(try journal.entry(id: elsewhere.id), elsewhere)
+    }
+
+    func testUpdateAndRemoveAll() throws {
+        let journal = RequestJournal(stateDirectory: try makeTemporaryDirectory(self))
+        let item = entry()
+        try journal.append(item)
+
+        let updated = try journal.update(id: item.id) { $0.state = .stored(requestId: 9) }
+        XCTAssertEqual(updated?.requestId, 9)
+        XCTAssertEqual(try journal.load().first?.requestId, 9)
+        XCTAssertNil(try journal.update(id: UUID()) { $0.attempts = 99 })
+
+        XCTAssertTrue(try journal.removeAll())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
+        XCTAssertFalse(try journal.removeAll())
+        XCTAssertEqual(try journal.load(), [])
+    }
+
+    func testConcurrentWritersKeepEveryEntry() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let writers = 6, perWriter = 10
+        let failures = FailureCounter()
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            // One journal object per writer: each takes its own lock as a separate process would.
+            let journal = RequestJournal(stateDirectory: directory)
+            for index in 0..<perWriter {
+                do { try journal.append(self.entry(name: "writer \(writer) entry \(index)")) } catch { failures.add() }
+            }
+        }
+        XCTAssertEqual(failures.count, 0)
+        XCTAssertEqual(try RequestJournal(stateDirectory: directory).load().count, writers * perWriter)
+    }
+
+    func testTheLockFileIsHeldDuringAChange() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        var triedWhileHeld: Int32 = 0
+        _ = try journal.transaction { entries -> Bool in
+            let descriptor = open(journal.lockFile.path, O_RDWR)
+            defer { close(descriptor) }
+            triedWhileHeld = flock(descriptor, LOCK_EX | LOCK_NB)
+            entries.append(entry())
+            return true
+        }
+        XCTAssertEqual(triedWhileHeld, -1, "another open of journal.lock must not get the lock")
+        let descriptor = open(journal.lockFile.path, O_RDWR)
+        defer { close(descriptor) }
+        XCTAssertEqual(flock(descriptor, LOCK_EX | LOCK_NB), 0, "released afterwards")
+    }
+}
+
+/// Counts failures from several threads.
+private final class FailureCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.lock(); value += 1; lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+}

@@ -1,0 +1,57 @@
+@testable import CitizenClient
+import XCTest
+
+/// `createCustomStopOutcome`: which answers mean "not stored", which "maybe stored", which "refused".
+final class SenderOutcomeTests: XCTestCase {
+    private func outcome(_ answer: @escaping () throws -> HTTPResponseData) throws -> CreateOutcome {
+        let transport = InMemoryTransport { _ in try answer() }
+        let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: transport)
+        let result = api.createCustomStopOutcome(SenderHarness.intent().draft(deviceId: "dev-1"))
+        XCTAssertEqual(transport.requests.count, 1, "one POST, never repeated inside")
+        return result
+    }
+
+    func testTransportFailuresSplitIntoNotSentAndMaybeSent() throws {
+        XCTAssertEqual(try outcome { throw TransportFailure.cannotConnect("refused") }, .notStored(.unreachable("refused")))
+        XCTAssertEqual(try outcome { throw TransportFailure.timedOut(seconds: 30) }, .unknown(.timedOut(seconds: 30)))
+        XCTAssertEqual(try outcome { throw TransportFailure.connectionLost("reset") }, .unknown(.connectionLost("reset")))
+        XCTAssertEqual(try outcome { throw TransportFailure.incompleteAnswer("cut") }, .unknown(.incompleteAnswer("cut")))
+        XCTAssertEqual(try outcome { throw TransportFailure.other("tls") }, .unknown(.transportFailed("tls")))
+    }
+
+    func testStatuses() throws {
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 204) }, .notStored(.notStored204))
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 503, body: Data("<html/>".utf8)) },
+                       .notStored(.serverError(status: 503)))
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 500) }, .notStored(.serverError(status: 500)))
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 429) }, .notStored(.serverError(status: 429)))
+        let technical = #"{"message":"An unexpected error has occurred!","code":"TechnicalError","uuid":"u"}"#
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 500, body: Data(technical.utf8)) },
+                       .rejected(.serverError(status: 500, path: "/customStops", message: "An unexpected error has occurred!")))
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 415) },
+                       .rejected(.serverError(status: 415, path: "/customStops", message: nil)))
+    }
+
+    func testTwoHundredAnswers() throws {
+        let created = try Fixtures.data("customstop-created.json")
+        guard case .stored(let stop) = try outcome({ HTTPResponseData(status: 200, body: created) }) else {
+            return XCTFail("a 200 with the request is stored")
+        }
+        XCTAssertEqual(stop.id, 10_000_000)
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 200) }, .unknown(.unreadableAnswer("the body is empty")))
+        guard case .unknown(.unreadableAnswer) = try outcome({ HTTPResponseData(status: 200, body: Data("<html>".utf8)) }) else {
+            return XCTFail("an unreadable 200 may have stored the request")
+        }
+    }
+
+    func testOnlyUnknownReasonsCallForALookup() {
+        let unknown: [SendFailureReason] = [.timedOut(seconds: 1), .connectionLost(""), .incompleteAnswer(""),
+                                            .transportFailed(""), .unreadableAnswer("")]
+        let known: [SendFailureReason] = [.unreachable(""), .serverError(status: 503), .notStored204]
+        XCTAssertTrue(unknown.allSatisfy(\.outcomeUnknown))
+        XCTAssertFalse(known.contains(where: \.outcomeUnknown))
+        XCTAssertEqual(SendFailureReason.unreachable("x").message(in: .english), "server unreachable")
+        XCTAssertEqual(SendFailureReason.serverError(status: 503).message(in: .german), "Serverfehler 503")
+        XCTAssertEqual(SendFailureReason.timedOut(seconds: 30).message(in: .english), "no answer within 30 s")
+    }
+}
