@@ -1,0 +1,106 @@
+import Foundation
+
+/// Follows one request by looking it up every 5–10 s (random, so many clients do not poll in
+/// step) and reports what changes. Used by `status --wait`, `request-stop --wait` and
+/// `watch request`. The world comes in: the look-up, the clock, the sleeper and the randomness.
+public struct RequestFollower {
+    public enum Mode: Equatable, Sendable {
+        /// Until a driver decides: accepted or completed end well, declined, no-show or cancelled
+        /// end badly. An accepted request whose pick-up is near gets the reminder as it ends.
+        case untilDecided
+        /// Through the pick-up: an accepted request is followed on, with the reminder once at
+        /// 15 minutes before the pick-up, until it is completed or ends badly.
+        case throughPickup
+    }
+
+    public static let pauseRange: ClosedRange<TimeInterval> = 5...10
+
+    public let mode: Mode
+    public let deadline: Date
+    public let reminderLead: TimeInterval
+    private let clock: () -> Date
+    private let sleeper: (TimeInterval) -> Void
+    private let nextPause: () -> TimeInterval
+    private let isInterrupted: () -> Bool
+    private let fetch: () throws -> CustomStop?
+
+    /// - Parameters:
+    ///   - fetch: the request as the server has it now; nil when the server does not have it for
+    ///     this device (E11 `?requestId=&deviceId=` answering `[]`).
+    ///   - nextPause: the next pause; kept within `pauseRange` whatever it returns.
+    ///   - isInterrupted: looked at before each look-up (Ctrl-C).
+    public init(mode: Mode, deadline: Date, reminderLead: TimeInterval = ReminderRule.leadSeconds,
+                clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
+                nextPause: @escaping () -> TimeInterval = { TimeInterval.random(in: RequestFollower.pauseRange) },
+                isInterrupted: @escaping () -> Bool = { false },
+                fetch: @escaping () throws -> CustomStop?) {
+        self.mode = mode
+        self.deadline = deadline
+        self.reminderLead = reminderLead
+        self.clock = clock
+        self.sleeper = sleeper
+        self.nextPause = nextPause
+        self.isInterrupted = isInterrupted
+        self.fetch = fetch
+    }
+
+    /// Looks up the request at once, then after each pause, handing every event to `onEvent`.
+    /// Never sleeps past the deadline: the last pause is shortened and one last look-up made.
+    public func follow(onEvent: (FollowEvent) -> Void) -> FollowOutcome {
+        var lastSeen: CustomStop?
+        var lastState: RequestState?
+        var failing = false
+        var reminded = false
+        while true {
+            if isInterrupted() { return FollowOutcome(ending: .interrupted, lastSeen: lastSeen) }
+            do {
+                guard let request = try fetch() else {
+                    onEvent(.vanished)
+                    return FollowOutcome(ending: .vanished, lastSeen: lastSeen)
+                }
+                if failing { onEvent(.recovered) }
+                failing = false
+                lastSeen = request
+                let state = RequestState(code: request.status ?? 0)
+                if state != lastState { onEvent(.stateChanged(from: lastState, to: state, request: request)) }
+                lastState = state
+                if !reminded, ReminderRule.isDue(for: request, now: clock(), lead: reminderLead),
+                   mode == .throughPickup || state.endedWell, let pickUp = request.pickUpTime {
+                    onEvent(.reminder(pickUp: pickUp, location: request.location, request: request))
+                    reminded = true
+                }
+                if let ending = ending(for: state) { return FollowOutcome(ending: ending, lastSeen: request) }
+            } catch {
+                if !failing { onEvent(.fetchFailed(FollowFailure(error))) }
+                failing = true
+            }
+            let now = clock()
+            guard now < deadline else { return FollowOutcome(ending: .deadlinePassed, lastSeen: lastSeen) }
+            sleeper(pause(now: now, request: reminded ? nil : lastSeen))
+        }
+    }
+
+    private func ending(for state: RequestState) -> FollowOutcome.Ending? {
+        switch mode {
+        case .untilDecided:
+            return state.endedWell || state.endedBadly ? .decided(state) : nil
+        case .throughPickup:
+            return state == .completed || state.endedBadly ? .decided(state) : nil
+        }
+    }
+
+    /// A random pause, shortened to end at the deadline or, for an accepted request not yet
+    /// reminded of, at the moment the reminder falls due (so it comes on time, not up to 10 s late).
+    private func pause(now: Date, request: CustomStop?) -> TimeInterval {
+        let wanted = nextPause()
+        let random = wanted.isFinite
+            ? min(Self.pauseRange.upperBound, max(Self.pauseRange.lowerBound, wanted)) : Self.pauseRange.lowerBound
+        var pause = min(random, deadline.timeIntervalSince(now))
+        if mode == .throughPickup, let request, RequestState(code: request.status ?? 0) == .accepted,
+           let pickUp = request.pickUpTime {
+            let untilDue = pickUp.timeIntervalSince(now) - reminderLead
+            if untilDue > 0 { pause = min(pause, untilDue) }
+        }
+        return pause
+    }
+}

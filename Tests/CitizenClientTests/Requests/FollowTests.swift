@@ -1,0 +1,191 @@
+import CitizenClient
+import Foundation
+import XCTest
+
+/// `RequestFollower` with a scripted server and a clock that moves only when the follower sleeps.
+final class FollowTests: XCTestCase {
+    private let start = Date(timeIntervalSince1970: 1_795_420_000)
+
+    /// What the scripted server answers to each look-up; the last step repeats.
+    private enum Step {
+        case status(Int)
+        case unreachable
+        case missing
+    }
+
+    private struct Unreachable: Error {}
+
+    /// The world of one run: the fake clock, the pauses taken and the events with their times.
+    private final class Run {
+        var now: Date
+        var pauses: [TimeInterval] = []
+        var events: [FollowEvent] = []
+        var eventTimes: [Date] = []
+        var steps: [Step]
+        var lookUps = 0
+
+        init(now: Date, steps: [Step]) {
+            self.now = now
+            self.steps = steps
+        }
+
+        func next() -> Step? {
+            lookUps += 1
+            guard steps.count > 1 else { return steps.first }
+            return steps.removeFirst()
+        }
+    }
+
+    private func request(status: Int, pickUp: Date) -> CustomStop {
+        CustomStop(id: 10_000_003, lineId: 1, pickUpTime: pickUp, location: Coordinate(latitude: 49.2093, longitude: 7.6075),
+                   numberOfPersons: 1, deviceId: "buerger-test", status: status, acceptingBus: status == 2 ? 1 : nil,
+                   rejectingBusIds: [], createdAt: nil, passenger: PassengerInfo(name: "", address: "", assistance: []))
+    }
+
+    private func follow(_ steps: [Step], mode: RequestFollower.Mode = .untilDecided, pickUpIn: TimeInterval = 3600,
+                        deadlineIn: TimeInterval = 1800, pause: TimeInterval = 7,
+                        interruptedAfter: Int? = nil) -> (run: Run, outcome: FollowOutcome) {
+        let run = Run(now: start, steps: steps)
+        let pickUp = start.addingTimeInterval(pickUpIn)
+        let follower = RequestFollower(
+            mode: mode, deadline: start.addingTimeInterval(deadlineIn),
+            clock: { run.now }, sleeper: { run.pauses.append($0); run.now = run.now.addingTimeInterval($0) },
+            nextPause: { pause }, isInterrupted: { interruptedAfter.map { run.lookUps >= $0 } ?? false },
+            fetch: {
+                switch run.next() {
+                case .status(let code)?: return self.request(status: code, pickUp: pickUp)
+                case .unreachable?: throw Unreachable()
+                case .missing?, nil: return nil
+                }
+            })
+        let outcome = follower.follow { event in
+            run.events.append(event)
+            run.eventTimes.append(run.now)
+        }
+        return (run, outcome)
+    }
+
+    private func states(_ events: [FollowEvent]) -> [String] {
+        events.map { event in
+            switch event {
+            case .stateChanged(let from, let to, _): return "\(from?.name ?? "-")→\(to.name)"
+            case .reminder: return "reminder"
+            case .fetchFailed: return "failed"
+            case .recovered: return "recovered"
+            case .vanished: return "vanished"
+            }
+        }
+    }
+
+    func testUntilDecidedEndsWellWhenAccepted() {
+        let (run, outcome) = follow([.status(1), .status(1), .status(2)])
+        XCTAssertEqual(states(run.events), ["-→pending", "pending→accepted"])
+        XCTAssertEqual(outcome.ending, .decided(.accepted))
+        XCTAssertEqual(outcome.exitStatus, .success)
+        XCTAssertEqual(outcome.lastSeen?.status, 2)
+        XCTAssertEqual(run.pauses, [7, 7])
+    }
+
+    func testUntilDecidedEndsWellWhenCompletedAndBadlyWhenDeclinedNoShowOrCancelled() {
+        XCTAssertEqual(follow([.status(1), .status(4)]).outcome.exitStatus, .success)
+        for code in [3, 5, 6] {
+            let (run, outcome) = follow([.status(1), .status(code)])
+            XCTAssertEqual(outcome.ending, .decided(RequestState(code: code)))
+            XCTAssertEqual(outcome.exitStatus, .requestEndedBadly, "code \(code)")
+            XCTAssertEqual(run.events.count, 2)
+        }
+    }
+
+    func testAnUnknownCodeIsReportedAndFollowedOn() {
+        let (run, outcome) = follow([.status(7), .status(2)])
+        XCTAssertEqual(states(run.events), ["-→unknown", "unknown→accepted"])
+        XCTAssertEqual(outcome.exitStatus, .success)
+    }
+
+    func testTheDeadlineEndsWithGaveUpAndTheLastPauseIsShortened() {
+        let (run, outcome) = follow([.status(1)], deadlineIn: 30, pause: 7)
+        XCTAssertEqual(run.pauses, [7, 7, 7, 7, 2])
+        XCTAssertEqual(run.lookUps, 6, "one last look-up at the deadline")
+        XCTAssertEqual(outcome.ending, .deadlinePassed)
+        XCTAssertEqual(outcome.exitStatus, .gaveUp)
+        XCTAssertEqual(states(run.events), ["-→pending"])
+    }
+
+    func testPausesStayBetweenFiveAndTenSecondsWhateverTheRandomSourceSays() {
+        XCTAssertEqual(follow([.status(1), .status(1), .status(2)], pause: 0.1).run.pauses, [5, 5])
+        XCTAssertEqual(follow([.status(1), .status(1), .status(2)], pause: 60).run.pauses, [10, 10])
+        XCTAssertEqual(follow([.status(1), .status(2)], pause: .nan).run.pauses, [5])
+    }
+
+    func testAFailedLookUpIsSaidOnceAndItsRecoveryToo() {
+        let (run, outcome) = follow([.status(1), .unreachable, .unreachable, .unreachable, .status(1), .status(2)])
+        XCTAssertEqual(states(run.events), ["-→pending", "failed", "recovered", "pending→accepted"])
+        XCTAssertEqual(run.events[1], .fetchFailed(FollowFailure(Unreachable())))
+        XCTAssertEqual(outcome.exitStatus, .success)
+    }
+
+    func testAFailureMessageComesFromTheLibrarysErrors() {
+        let failure = FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", detail: "refused"))
+        XCTAssertTrue(failure.message(in: .german).contains("nicht erreichbar"))
+    }
+
+    func testARequestThatIsNotThereEndsAsNotFound() {
+        let never = follow([.missing])
+        XCTAssertEqual(never.run.events, [.vanished])
+        XCTAssertEqual(never.outcome.exitStatus, .notFound)
+        XCTAssertNil(never.outcome.lastSeen)
+        let gone = follow([.status(1), .missing])
+        XCTAssertEqual(states(gone.run.events), ["-→pending", "vanished"])
+        XCTAssertEqual(gone.outcome.ending, .vanished)
+        XCTAssertEqual(gone.outcome.lastSeen?.status, 1)
+    }
+
+    func testUntilDecidedRemindsWhenItEndsAcceptedWithThePickUpNear() {
+        let near = follow([.status(1), .status(2)], pickUpIn: 600)
+        XCTAssertEqual(states(near.run.events), ["-→pending", "pending→accepted", "reminder"])
+        guard case .reminder(let pickUp, let location, _)? = near.run.events.last else { return XCTFail("no reminder") }
+        XCTAssertEqual(pickUp, start.addingTimeInterval(600))
+        XCTAssertEqual(location, Coordinate(latitude: 49.2093, longitude: 7.6075))
+        XCTAssertEqual(states(follow([.status(1), .status(2)], pickUpIn: 960).run.events), ["-→pending", "pending→accepted"])
+        XCTAssertEqual(states(follow([.status(4)], pickUpIn: 600).run.events), ["-→completed"])
+    }
+
+    func testThroughPickupRemindsOnceOnTimeAndEndsWhenCompleted() {
+        // Accepted 30 min ahead: the pauses are cut so the reminder comes at exactly 15 min.
+        var steps: [Step] = [.status(1), .status(2)]
+        steps += Array(repeating: .status(2), count: 300)
+        steps.append(.status(4))
+        let (run, outcome) = follow(steps, mode: .throughPickup, pickUpIn: 1800 + 10, deadlineIn: 7200, pause: 9)
+        XCTAssertEqual(states(run.events), ["-→pending", "pending→accepted", "reminder", "accepted→completed"])
+        let reminderIndex = run.events.firstIndex { if case .reminder = $0 { return true } else { return false } }
+        XCTAssertEqual(reminderIndex.map { run.eventTimes[$0] }, start.addingTimeInterval(1810 - 900))
+        XCTAssertEqual(outcome.ending, .decided(.completed))
+        XCTAssertEqual(outcome.exitStatus, .success)
+        XCTAssertTrue(run.pauses.allSatisfy { $0 > 0 && $0 <= 10 })
+    }
+
+    func testThroughPickupEndsBadlyOnCancelAndGivesUpAtTheDeadline() {
+        XCTAssertEqual(follow([.status(2), .status(6)], mode: .throughPickup).outcome.exitStatus, .requestEndedBadly)
+        let waiting = follow([.status(2)], mode: .throughPickup, pickUpIn: 7200, deadlineIn: 60)
+        XCTAssertEqual(waiting.outcome.ending, .deadlinePassed)
+        XCTAssertEqual(states(waiting.run.events), ["-→accepted"])
+    }
+
+    func testAnInterruptEndsFollowingWithoutADecision() {
+        let (run, outcome) = follow([.status(1)], interruptedAfter: 3)
+        XCTAssertEqual(run.lookUps, 3)
+        XCTAssertEqual(outcome.ending, .interrupted)
+        XCTAssertEqual(outcome.exitStatus, .gaveUp)
+    }
+
+    func testTheReminderRuleForAOneShotStatus() {
+        let now = start
+        XCTAssertTrue(ReminderRule.isDue(pickUp: now.addingTimeInterval(900), now: now))
+        XCTAssertFalse(ReminderRule.isDue(pickUp: now.addingTimeInterval(901), now: now))
+        XCTAssertTrue(ReminderRule.isDue(pickUp: now, now: now))
+        XCTAssertFalse(ReminderRule.isDue(pickUp: now.addingTimeInterval(-1), now: now))
+        XCTAssertTrue(ReminderRule.isDue(for: request(status: 2, pickUp: now.addingTimeInterval(300)), now: now))
+        XCTAssertFalse(ReminderRule.isDue(for: request(status: 1, pickUp: now.addingTimeInterval(300)), now: now))
+        XCTAssertFalse(ReminderRule.isDue(for: request(status: 4, pickUp: now.addingTimeInterval(300)), now: now))
+    }
+}
