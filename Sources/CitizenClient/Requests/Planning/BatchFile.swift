@@ -44,7 +44,8 @@ public enum BatchFile {
                 return .failure(BatchRowProblem(number: record.line,
                                                 reason: .tooManyFields(expected: names.count, found: record.fields.count)))
             }
-            // A row shorter than the header leaves the last columns empty, as spreadsheets write it.
+            // A row shorter than the header leaves the last columns empty, as spreadsheets write it;
+            // a column with an empty header (a trailing separator) is ignored.
             var values: [String: String] = [:]
             for (name, value) in zip(names, record.fields) where !name.isEmpty { values[name] = value }
             return .success(BatchRow(number: record.line, form: form(values)))
