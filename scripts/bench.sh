@@ -84,3 +84,9 @@ if "$bench" --help 2>&1 | grep -q '^  eta '; then
   echo "## 5. Estimated arrival against the timetable (bench-eta)"
   "$bench" eta
 fi
+
+echo "## 6. Custom-stop requests, exactly once under a 30 % fault mix (request-soak)"
+# Its own simulator without a fleet: the soak counts requests, the buses would only add noise.
+# The soak exits 1 only when a request was lost or duplicated (a bug), and so does this script.
+start_sim requests --data demo --seed 1 --no-fleet
+"$bench" request-soak --url "$SIM_URL" --requests "${BENCH_REQUESTS:-1000}" --clients 16

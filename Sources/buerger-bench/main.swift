@@ -6,6 +6,7 @@ let benchmarks: [BenchmarkCommand] = [
     CommandTimingBenchmark.command,
     SyntheticNetworkCommand.command,
     EtaBenchmark.command,
+    RequestSoakBenchmark.command,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
