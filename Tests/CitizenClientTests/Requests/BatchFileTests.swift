@@ -98,6 +98,11 @@ final class BatchFileTests: XCTestCase {
         XCTAssertEqual(try row(entries.first).form, RequestForm(stop: "Kirche", time: "07:30"))
     }
 
+    func testATrailingSeparatorInTheHeaderIsNoUnknownColumn() throws {
+        let entries = try rows("time;stop;\n07:30;Kirche;\n")
+        XCTAssertEqual(try row(entries.first).form, RequestForm(stop: "Kirche", time: "07:30"))
+    }
+
     func testAnUnclosedQuoteFailsFromItsRowOnAndKeepsTheRowsBefore() throws {
         let entries = try rows("time,name\n07:30,Emma\n08:00,\"Karl\n09:00,Otto\n")
         XCTAssertEqual(entries.count, 2)
