@@ -18,7 +18,7 @@ final class ManualPageTests: XCTestCase {
     func testEveryCommandAndOptionIsInThePage() {
         let page = harness.run(["manual"]).out
         for spec in CommandTableProbe.specs {
-            XCTAssertTrue(page.contains(".SS \"buerger \(spec.name)"), spec.name)
+            XCTAssertTrue(page.contains(".SS \"buerger \(Roff.escape(spec.name))"), spec.name)
             for option in spec.options {
                 XCTAssertTrue(page.contains("\\fB\\-\\-\(option.name.replacingOccurrences(of: "-", with: "\\-"))\\fR"),
                               "\(spec.name) --\(option.name)")

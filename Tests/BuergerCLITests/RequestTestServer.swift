@@ -26,6 +26,8 @@ final class RequestTestServer: HTTPTransport {
     var ignoresCancel = false
     /// Failures thrown for the next exchanges, first one first.
     var failures: [TransportFailure] = []
+    /// Failures thrown for the next POSTs only (master data and look-ups answer normally).
+    var postFailures: [TransportFailure] = []
     /// Reads of customStops (counted from 0) that time out instead of answering.
     var timedOutReads: Set<Int> = []
     private var customStopReads = 0
@@ -48,6 +50,7 @@ final class RequestTestServer: HTTPTransport {
     func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         exchanges.append(request)
         if !failures.isEmpty { throw failures.removeFirst() }
+        if request.method == .post, !postFailures.isEmpty { throw postFailures.removeFirst() }
         let text = request.url.absoluteString
         guard text.contains("/customStops") else { return try fixtures.send(request) }
         let path = text.components(separatedBy: "/linemanagement/v1/").last ?? ""

@@ -3,7 +3,7 @@
 enum CommandTable {
     static let commands: [Command] = [
         StopsCommand(), StopCommand(), BusCommand(), LinesCommand(), ConfigCommand(),
-        WatchCommand(), StatusCommand(), RequestsCommand(), CancelCommand(), ForgetCommand(),
+        WatchCommand(), RequestStopCommand(), StatusCommand(), RequestsCommand(), CancelCommand(), ForgetCommand(),
         CompletionCommand(), ManualCommand(),
     ]
 

@@ -1,0 +1,154 @@
+import CitizenClient
+import Foundation
+
+/// `request-stop --from-file FILE|-`: one result per row; a bad row never stops the others; a row
+/// already filed (same batch key in the journal) is reported, not sent again. Exit 0 only when every
+/// row succeeded, else the most serious failure among the rows: 5, 4, 7, 3, 2, 1 in that order
+/// (server refusals and trouble concern every row; a bad row concerns only itself).
+struct RequestBatchRun {
+    static let severity: [ExitStatus] = [.badServerAnswer, .unreachable, .gaveUp, .notFound, .usage, .failure]
+
+    let access: RequestAccess
+    let planner: RequestPlanner
+    let retryFor: Double
+
+    private struct RowResult {
+        let row: Int
+        let request: RequestSummary?
+        let alreadyFiled: Bool
+        let error: Error?
+        var status: ExitStatus { error.map(ExitStatus.init(for:)) ?? .success }
+    }
+
+    func run(file: String) throws -> ExitStatus {
+        let context = access.context
+        let entries = try BatchFile.read(try read(file))
+        let journal = access.journal
+        let sender = try access.sender(journal: journal)
+        let deadline = context.world.clock().addingTimeInterval(retryFor)
+        var warned = false
+        var worst = ExitStatus.success
+        for entry in entries {
+            let result: RowResult
+            switch entry {
+            case .failure(let problem):
+                result = RowResult(row: problem.number, request: nil, alreadyFiled: false, error: problem)
+            case .success(let row):
+                result = fileRow(row, sender: sender, journal: journal, deadline: deadline, warned: &warned)
+            }
+            show(result)
+            worst = Self.worse(worst, result.status)
+        }
+        return worst
+    }
+
+    private func fileRow(_ row: BatchRow, sender: RequestSender, journal: RequestJournal, deadline: Date,
+                      warned: inout Bool) -> RowResult {
+        let context = access.context
+        let left = { max(0, deadline.timeIntervalSince(context.world.clock())) }
+        let progress: (SendProgress) -> Void = { progress in
+            context.note(Self.rowLabel(row.number, context.language) + RequestProgressText.line(progress, language: context.language))
+        }
+        do {
+            if let earlier = try journal.entry(batchKey: row.key, server: sender.server) {
+                if let id = earlier.requestId {
+                    let stored = try? access.api.customStop(id: id, deviceId: earlier.deviceId)
+                    var summary = stored.map(RequestSummary.init) ?? RequestSummary(unsent: earlier.intent,
+                                                                                     journalId: earlier.id.uuidString)
+                    summary.stopName = earlier.intent.stopName
+                    summary.journalId = earlier.id.uuidString
+                    if stored == nil { summary.standing = .stored(id: id, state: .unknown(0)) }
+                    return RowResult(row: row.number, request: summary, alreadyFiled: true, error: nil)
+                }
+                let resumed = try sender.resume(entryId: earlier.id, retryFor: left(), progress: progress)
+                return outcome(resumed, row: row.number)
+            }
+            let plan = try planner.plan(row.form)
+            if !warned, let warning = PlainHTTPWarning.message(server: access.api.server, name: plan.outward.name,
+                                                                address: plan.outward.address) {
+                context.note(warning.text(in: context.language))
+                warned = true
+            }
+            return outcome(try sender.send(plan.outward, batchKey: row.key, retryFor: left(), progress: progress),
+                           row: row.number)
+        } catch {
+            return RowResult(row: row.number, request: nil, alreadyFiled: false, error: error)
+        }
+    }
+
+    private func outcome(_ result: SendResult, row: Int) -> RowResult {
+        let summary = RequestStopCommand.summary(result)
+        switch result {
+        case .stored: return RowResult(row: row, request: summary, alreadyFiled: false, error: nil)
+        case .unsent: return RowResult(row: row, request: summary, alreadyFiled: false, error: Self.unsent)
+        case .rejected(_, let error): return RowResult(row: row, request: summary, alreadyFiled: false, error: error)
+        }
+    }
+
+    private func show(_ result: RowResult) {
+        let context = access.context
+        let language = context.language
+        let message = result.error.map { Self.message($0, language) }
+        switch context.terminal.mode {
+        case .json:
+            context.output(JSONValue.object([
+                ("row", .integer(Int64(result.row))), ("ok", .bool(result.error == nil)),
+                ("alreadyFiled", .bool(result.alreadyFiled)),
+                ("request", result.request.map(access.output.json) ?? .null),
+                ("error", message.map(JSONValue.string) ?? .null),
+            ]).serialized())
+        case .plain:
+            context.output(PlainLine.make([
+                String(result.row), result.error == nil ? "ok" : "error", result.request?.id.map(String.init) ?? "",
+                result.request?.statusName ?? "", result.alreadyFiled ? "already-filed" : "", message ?? "",
+            ]))
+        case .human:
+            let label = Self.rowLabel(result.row, language)
+            if let message {
+                context.output(label + LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message)
+            } else if result.alreadyFiled, let id = result.request?.id {
+                context.output(label + LocalizedText("already filed as \(id)", de: "bereits gestellt als \(id)")
+                    .text(in: language))
+            } else if let request = result.request {
+                context.output(label + access.output.sentence(request))
+            }
+        }
+    }
+
+    /// The file's bytes; `-` reads stdin to its end.
+    private func read(_ file: String) throws -> Data {
+        if file == "-" {
+            var lines: [String] = []
+            while let line = access.context.world.terminal.readLine() { lines.append(line) }
+            return Data(lines.joined(separator: "\n").utf8)
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure(LocalizedText("Unable to read the file '\(file)'.",
+                                               de: "Die Datei '\(file)' ist nicht lesbar."), status: .usage)
+        }
+        return data
+    }
+
+    private static func message(_ error: Error, _ language: Language) -> String {
+        switch error {
+        case let failure as UserFacingError: return failure.message(in: language)
+        case let failure as CommandFailure: return failure.message.text(in: language)
+        default: return String(describing: error)
+        }
+    }
+
+    private static func worse(_ left: ExitStatus, _ right: ExitStatus) -> ExitStatus {
+        let rank = { (status: ExitStatus) in severity.firstIndex(of: status) ?? severity.count }
+        if left == .success { return right }
+        if right == .success { return left }
+        return rank(left) <= rank(right) ? left : right
+    }
+
+    private static func rowLabel(_ row: Int, _ language: Language) -> String {
+        language == .german ? "Zeile \(row): " : "row \(row): "
+    }
+
+    static let unsent = CommandFailure(
+        LocalizedText("not sent yet, saved for 'buerger requests --resume'",
+                      de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"), status: .gaveUp)
+}

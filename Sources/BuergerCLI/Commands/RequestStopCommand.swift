@@ -1,0 +1,110 @@
+import CitizenClient
+import Foundation
+
+/// `buerger request-stop …` (#SF_C4, C7, C8, C11, S10): checks the request, journals it, sends it exactly
+/// once with retries, and says where it stands. `--from-file` files many (`RequestBatchRun`).
+struct RequestStopCommand: Command {
+    let spec = CommandSpec(
+        name: "request-stop",
+        abstract: LocalizedText("Ask a bus to pick you up at a stop or a place.",
+                                de: "Einen Bus bitten, Sie an einer Haltestelle oder einem Ort abzuholen."),
+        usage: "(--stop STOP | --at LAT,LON) --time TIME [options] | --from-file FILE",
+        options: RequestStopOptions.specs,
+        examples: [
+            CommandExample("buerger request-stop --stop Kirche --time 09:30 --persons 2", LocalizedText(
+                "Two people at Kirche at 09:30 today; name and address from the config.",
+                de: "Zwei Personen an Kirche um 09:30 heute; Name und Adresse aus den Einstellungen.")),
+            CommandExample("buerger request-stop --at 49.2093,7.6014 --time +45m --help-with wheelchair", LocalizedText(
+                "At a place in 45 minutes, with help for a wheelchair.",
+                de: "An einem Ort in 45 Minuten, mit Hilfe für einen Rollstuhl.")),
+            CommandExample("buerger request-stop --stop 1 --time 09:00 --return-at 12:00 --return-from 4",
+                           LocalizedText("From stop 1 at 09:00, and back from stop 4 at 12:00.",
+                                         de: "Ab Haltestelle 1 um 09:00 und um 12:00 von Haltestelle 4 zurück.")),
+            CommandExample("buerger request-stop --from-file fahrten.csv --json", LocalizedText(
+                "Many requests from a CSV file, one JSON result per row.",
+                de: "Viele Anfragen aus einer CSV-Datei, ein JSON-Ergebnis je Zeile.")),
+        ])
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let options = try RequestStopOptions(context)
+        let access = try RequestAccess(context)
+        let data = try access.service.masterData([.stops, .lines, .busses, .routes]).data
+        let planner = RequestPlanner(data: data, now: context.now, timeZone: context.timeZone,
+                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:]),
+                                     defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
+        if let file = options.fromFile {
+            return try RequestBatchRun(access: access, planner: planner, retryFor: options.retryFor).run(file: file)
+        }
+        let prompts = RequestFormPrompts(prompter: access.prompter, config: context.config, language: context.language)
+        let planning = RequestPlanning(planner: planner, prompts: prompts, note: context.note)
+        let (plan, _) = try planning.plan(options.form)
+        plan.notes.forEach { context.note($0.message(in: context.language)) }
+        if options.remember { try remember(plan.outward, context) }
+        if let warning = PlainHTTPWarning.message(server: access.api.server, name: plan.outward.name,
+                                                  address: plan.outward.address) {
+            context.note(warning.text(in: context.language))
+        }
+        return try send(plan, access: access, options: options, data: data)
+    }
+
+    private func send(_ plan: RequestPlan, access: RequestAccess, options: RequestStopOptions,
+                      data: MasterData) throws -> ExitStatus {
+        let context = access.context
+        let sender = try access.sender(journal: access.journal)
+        let startedAt = context.world.clock()
+        let outward = try sender.send(plan.outward, retryFor: options.retryFor, progress: access.report)
+        var wayBack: SendResult?
+        if var back = plan.wayBack {
+            back.outwardEntryId = outward.entry.id
+            let left = max(0, options.retryFor - context.world.clock().timeIntervalSince(startedAt))
+            wayBack = try sender.send(back, retryFor: left, progress: access.report)
+        }
+        let first = Self.summary(outward).named(using: data)
+        var second = wayBack.map { Self.summary($0).named(using: data) }
+        second?.returnOf = first.id
+        let waits = options.wait && first.id != nil
+        switch context.terminal.mode {
+        case .json:
+            if !waits || second != nil {
+                context.output(JSONValue.object([("request", access.output.json(first)),
+                                                 ("wayBack", second.map(access.output.json) ?? .null)]).serialized())
+            }
+        case .plain, .human:
+            if !waits { access.show(first) }
+            if let second { access.show(second) }
+        }
+        let unsent = [outward] + (wayBack.map { [$0] } ?? [])
+        if unsent.contains(where: { $0.exitStatus == .gaveUp }) {
+            throw CommandFailure(LocalizedText("Not sent yet: the server could not be reached in time.",
+                                               de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
+                                 suggestion: LocalizedText(
+                                    "The request is saved and will be sent by 'buerger requests --resume'.",
+                                    de: "Die Anfrage ist gespeichert und wird mit 'buerger requests --resume' gesendet."),
+                                 status: .gaveUp)
+        }
+        guard waits else { return .success }
+        return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(first)
+    }
+
+    static func summary(_ result: SendResult) -> RequestSummary {
+        switch result {
+        case .stored(let entry, let stop, _, _):
+            var summary = RequestSummary(stop)
+            summary.stopName = entry.intent.stopName
+            summary.journalId = entry.id.uuidString
+            return summary
+        case .unsent(let entry, _), .rejected(let entry, _):
+            return RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
+        }
+    }
+
+    /// `--remember`: the name and address sent become the defaults.
+    private func remember(_ intent: RequestIntent, _ context: CommandContext) throws {
+        var config = try context.configStore.load()
+        config.name = intent.name
+        config.address = intent.address
+        try context.configStore.save(config)
+        context.note(LocalizedText("Saved your name and address for next time.",
+                                   de: "Name und Adresse für das nächste Mal gespeichert.").text(in: context.language))
+    }
+}

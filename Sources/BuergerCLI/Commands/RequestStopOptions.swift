@@ -1,0 +1,75 @@
+import CitizenClient
+import Foundation
+
+/// The options of `request-stop`, described once for parsing and help, and read into values.
+struct RequestStopOptions {
+    let form: RequestForm
+    let fromFile: String?
+    let retryFor: Double
+    let wait: Bool
+    let waitTimeout: Double
+    let remember: Bool
+
+    init(_ context: CommandContext) throws {
+        let options = context.options
+        form = RequestForm(stop: options.value("stop"), at: options.value("at"), line: options.value("line"),
+                           time: options.value("time"), persons: options.value("persons"), name: options.value("name"),
+                           address: options.value("address"), help: options.value("help-with"),
+                           returnAt: options.value("return-at"), returnFrom: options.value("return-from"))
+        fromFile = options.value("from-file")
+        retryFor = try DurationOption.read(context, option: "retry-for", default: RequestAccess.defaultRetryForSeconds)
+        wait = options.isSet("wait")
+        waitTimeout = try DurationOption.read(context, option: "timeout", default: StatusCommand.defaultTimeoutSeconds)
+        remember = options.isSet("remember")
+        if fromFile != nil {
+            let single = ["stop", "at", "line", "time", "persons", "name", "address", "help-with", "return-at",
+                          "return-from", "wait", "remember"].first { options.isSet($0) }
+            if let single { throw UsageError(.mutuallyExclusive("--from-file", "--\(single)")) }
+        }
+    }
+
+    static let specs: [OptionSpec] = [
+        OptionSpec("stop", value: "stop", help: LocalizedText(
+            "Pick up at this stop (id, name or @alias); its line is used unless --line says otherwise.",
+            de: "An dieser Haltestelle abholen (Nummer, Name oder @Name); ihre Linie gilt, außer --line sagt anderes.")),
+        OptionSpec("at", value: "lat,lon", help: LocalizedText(
+            "Pick up at this place, e.g. 49.2093,7.6014.", de: "An diesem Ort abholen, z. B. 49.2093,7.6014.")),
+        OptionSpec("line", value: "line", help: LocalizedText(
+            "The line to ask (id or name), when the place does not decide it.",
+            de: "Die Linie (Nummer oder Name), wenn der Ort sie nicht festlegt.")),
+        OptionSpec("time", value: "time", help: LocalizedText(
+            "Pick-up time: HH:MM today, +30m, +1h, or ISO 8601; in the future, within service hours.",
+            de: "Abholzeit: HH:MM heute, +30m, +1h oder ISO 8601; in der Zukunft, in der Betriebszeit.")),
+        OptionSpec("persons", value: "n", help: LocalizedText(
+            "How many people, up to the largest bus of the line.", de: "Wie viele Personen, bis zum größten Bus der Linie."),
+                   defaultValue: "1"),
+        OptionSpec("name", value: "name", help: LocalizedText(
+            "Your name for the driver (default: from the config).", de: "Ihr Name für den Fahrer (Standard: Einstellungen).")),
+        OptionSpec("address", value: "address", help: LocalizedText(
+            "Your address for the driver (default: from the config).",
+            de: "Ihre Adresse für den Fahrer (Standard: Einstellungen).")),
+        OptionSpec("remember", help: LocalizedText(
+            "Save the name and address as defaults.", de: "Name und Adresse als Standard speichern.")),
+        OptionSpec("help-with", value: "list", help: LocalizedText(
+            "Help needed, comma-separated.", de: "Benötigte Hilfe, durch Kommas getrennt."),
+                   allowedValues: AssistanceNeed.allCases.map(\.word)),
+        OptionSpec("return-at", value: "time", help: LocalizedText(
+            "Also book the way back at this time (HH:MM that day, or +3h after the pick-up).",
+            de: "Auch die Rückfahrt buchen, zu dieser Zeit (HH:MM am selben Tag oder +3h nach der Abholung).")),
+        OptionSpec("return-from", value: "place", help: LocalizedText(
+            "Where the way back starts: a stop or LAT,LON.", de: "Wo die Rückfahrt beginnt: Haltestelle oder BREITE,LÄNGE.")),
+        OptionSpec("wait", help: LocalizedText(
+            "Follow the request until a driver decides (as 'status --wait').",
+            de: "Die Anfrage verfolgen, bis ein Fahrer entscheidet (wie 'status --wait').")),
+        OptionSpec("timeout", value: "duration", help: LocalizedText(
+            "How long --wait follows it.", de: "Wie lange --wait verfolgt."), defaultValue: "30m"),
+        OptionSpec("retry-for", value: "duration", help: LocalizedText(
+            "How long to keep trying to send, e.g. 90s, 10m.", de: "Wie lange das Senden versucht wird, z. B. 90s, 10m."),
+                   defaultValue: "5m"),
+        OptionSpec("from-file", value: "file", help: LocalizedText(
+            "Many requests: CSV with a header row, or JSON lines; '-' reads stdin. Columns: time, persons, "
+                + "name, address, stop, at, line, help (words separated by ';').",
+            de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: time, persons, "
+                + "name, address, stop, at, line, help (Wörter durch ';' getrennt).")),
+    ]
+}

@@ -1,0 +1,151 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+final class RequestStopCommandTests: XCTestCase {
+    let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+                  "--address", "Hauptstr. 1"]
+
+    func body(_ request: HTTPRequestData?) -> String {
+        request.flatMap { $0.body }.flatMap { String(data: $0, encoding: .utf8) } ?? ""
+    }
+
+    func testSendsOneWellFormedRequestAndShowsItWithoutNameOrAddress() {
+        let harness = RequestHarness()
+        let result = harness.run(kirche + ["--persons", "2", "--help-with", "wheelchair", "--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(harness.server.posts.count, 1)
+        let post = harness.server.posts.first
+        XCTAssertEqual(post?.headers["Content-Type"]?.hasPrefix("application/json"), true)
+        let text = body(post)
+        XCTAssertTrue(text.contains("\"pickUpTime\":1795422600,"), text)
+        XCTAssertTrue(text.contains("\"coordinates\":[7.60747,49.209277]"), text)
+        XCTAssertTrue(text.contains("\"assistance\":[1]"), text)
+        XCTAssertTrue(text.contains("\"deviceId\":\"\(harness.deviceId)\""), text)
+        let object = RequestHarness.object(result.out)
+        let request = object["request"] as? [String: Any] ?? [:]
+        XCTAssertEqual(request["id"] as? Int, 10_000_000)
+        XCTAssertEqual(request["status"] as? String, "pending")
+        XCTAssertEqual(request["numberOfPersons"] as? Int, 2)
+        XCTAssertTrue(object["wayBack"] is NSNull)
+        XCTAssertFalse(result.out.contains("Emma"))
+        XCTAssertTrue(result.err.contains("unencrypted"), "fixture.test is not this machine: \(result.err)")
+    }
+
+    func testRefusedAttemptsAreRetriedWithProgressAndStoredOnce() {
+        let harness = RequestHarness()
+        harness.server.postFailures = [.cannotConnect("refused"), .cannotConnect("refused")]
+        let result = harness.run(kirche)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(harness.server.requests.count, 1)
+        XCTAssertTrue(result.err.contains("attempt 1 failed: server unreachable — next try in"), result.err)
+        XCTAssertTrue(result.out.hasPrefix("Request 10000000 is pending: pick-up wanted at 09:30 at Kirche."), result.out)
+        XCTAssertTrue(harness.sleeps.allSatisfy { (5.0...10.0).contains($0) }, "\(harness.sleeps)")
+    }
+
+    func testStillUnsentAtTheDeadlineExitsSevenAndStaysInTheJournal() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        let result = harness.run(kirche + ["--retry-for", "30s", "--lang", "de"])
+        XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
+        XCTAssertTrue(result.err.contains("Versuch 1 fehlgeschlagen: Server nicht erreichbar — nächster Versuch in"),
+                      result.err)
+        XCTAssertTrue(result.err.contains("wird mit 'buerger requests --resume' gesendet"), result.err)
+        let entries = try RequestJournal(stateDirectory: harness.paths.stateDirectory).load()
+        XCTAssertEqual(entries.map(\.isUnsent), [true])
+        harness.server.postFailures = []
+        let listed = harness.run(["requests"])
+        XCTAssertTrue(listed.err.contains("1 request was not sent yet"), listed.err)
+        XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
+        XCTAssertEqual(harness.server.requests.count, 1)
+    }
+
+    func testBadInputIsAUsageErrorAndNothingIsSent() {
+        let harness = RequestHarness()
+        let cases: [([String], String)] = [
+            (kirche + ["--persons", "0"], "0"),
+            (kirche + ["--persons", "11"], "11"),
+            (["request-stop", "--stop", "Kirche", "--time", "08:00"], "08:00"),
+            (["request-stop", "--at", "95,7.6", "--time", "09:30"], "95"),
+            (kirche + ["--help-with", "jetpack"], "jetpack"),
+            (["request-stop", "--stop", "Kirche", "--time", "23:00"], "service hours"),
+        ]
+        for (arguments, mentioned) in cases {
+            let result = harness.run(arguments)
+            XCTAssertEqual(result.code, ExitStatus.usage.rawValue, "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.contains(mentioned), "\(arguments): \(result.err)")
+        }
+        XCTAssertTrue(harness.server.posts.isEmpty)
+    }
+
+    func testAnUndecidedLineIsListedOffATerminalAndChosenOnOne() {
+        let harness = RequestHarness()
+        let place = ["request-stop", "--at", "49.30,7.68", "--time", "09:30", "--name", "E", "--address", "A"]
+        let refused = harness.run(place)
+        XCTAssertEqual(refused.code, ExitStatus.usage.rawValue)
+        XCTAssertTrue(refused.err.contains("Pirmasens") && refused.err.contains("Uni"), refused.err)
+        XCTAssertEqual(harness.answersRead, 0)
+        let chosen = harness.run(place + ["--plain"], tty: true, answers: ["2"])
+        XCTAssertEqual(chosen.code, 0, chosen.err)
+        XCTAssertTrue(chosen.err.contains("  1) Pirmasens (1)\n  2) Uni (2)\n"), chosen.err)
+        XCTAssertTrue(body(harness.server.posts.last).contains("\"lineId\":2,"))
+    }
+
+    func testMissingFieldsAreAskedOnATerminalWithTheRememberedDefaults() throws {
+        let harness = RequestHarness()
+        try ConfigStore(file: harness.paths.configFile).save(BuergerConfig(name: "Emma Meier", address: "Hauptstr. 1"))
+        let offTerminal = harness.run(["request-stop", "--stop", "Kirche"], answers: ["09:30"])
+        XCTAssertEqual(offTerminal.code, ExitStatus.usage.rawValue)
+        XCTAssertEqual(harness.answersRead, 0)
+
+        let asked = harness.run(["request-stop", "--stop", "Kirche"], tty: true,
+                                answers: ["07:00", "", "", "Hauptstr. 2", "luggage", "09:30"])
+        XCTAssertEqual(asked.code, 0, asked.err)
+        XCTAssertTrue(asked.err.contains("Your name, for the driver [Emma Meier]: "), asked.err)
+        XCTAssertTrue(asked.err.contains("How many persons? [1]: "), asked.err)
+        XCTAssertTrue(asked.err.contains("07:00 is in the past"), asked.err)
+        let text = body(harness.server.posts.last)
+        XCTAssertTrue(text.contains("\"name\":\"Emma Meier\",\"address\":\"Hauptstr. 2\""), text)
+        XCTAssertTrue(text.contains("\"assistance\":[0]"), text)
+        XCTAssertEqual(harness.server.posts.count, 1)
+    }
+
+    func testRememberSavesNameAndAddress() throws {
+        let harness = RequestHarness()
+        XCTAssertEqual(harness.run(kirche + ["--remember"]).code, 0)
+        let config = try ConfigStore(file: harness.paths.configFile).load()
+        XCTAssertEqual(config.name, "Emma Meier")
+        XCTAssertEqual(config.address, "Hauptstr. 1")
+    }
+
+    func testNoWarningForALocalServer() {
+        let harness = RequestHarness()
+        harness.variables["BUERGER_SERVER"] = "http://127.0.0.1:8080/services/rest"
+        let result = harness.run(kirche)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertFalse(result.err.contains("unencrypted"), result.err)
+    }
+
+    func testTheWayBackIsASecondRequestLinkedToTheFirst() {
+        let harness = RequestHarness()
+        let result = harness.run(kirche + ["--return-at", "12:15", "--return-from", "Markt", "--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(harness.server.posts.count, 2)
+        let object = RequestHarness.object(result.out)
+        let back = object["wayBack"] as? [String: Any] ?? [:]
+        XCTAssertEqual(back["returnOf"] as? Int, 10_000_000)
+        XCTAssertEqual(back["id"] as? Int, 10_000_001)
+        XCTAssertEqual(back["stopName"] as? String, "Markt")
+        let listed = harness.run(["requests", "--json"])
+        let list = RequestHarness.object(listed.out)["requests"] as? [[String: Any]] ?? []
+        XCTAssertEqual(list.first?["returnOf"] as? Int, 10_000_000)
+    }
+
+    func testWaitFollowsTheNewRequest() {
+        let harness = RequestHarness()
+        harness.server.statusAtReads[10_000_000] = [1, 3]
+        let result = harness.run(kirche + ["--wait", "--plain"])
+        XCTAssertEqual(result.code, ExitStatus.requestEndedBadly.rawValue, result.err)
+        XCTAssertEqual(result.out.split(separator: "\n").map { $0.split(separator: "\t")[1] }, ["pending", "declined"])
+    }
+}
