@@ -31,15 +31,17 @@ extension BuergerbusAPI {
             } catch {
                 return .unknown(.unreadableAnswer(String(describing: error)))
             }
-        case 500:
-            // The original answers 500 with its error JSON only when it could not read the body;
-            // an empty or foreign (proxy) 500 says nothing about the body and is retried.
-            if let error = WireDecoder.serverError(response.body), error.message != nil || error.code != nil {
-                return .rejected(.serverError(status: 500, path: path, message: error.message))
-            }
-            return .notStored(.serverError(status: 500))
-        case 408, 429, 501...599:
+        case 503:
+            // "Service unavailable": the request was not taken in. Safe to send again.
+            return .notStored(.serverError(status: 503))
+        case 408, 429:
             return .notStored(.serverError(status: response.status))
+        case 500...599:
+            // A 500 may come after the insert: the original builds the answer's `info` after storing,
+            // and a text it cannot parse back throws then (wire-contract §5.4); a gateway's 502/504
+            // may have passed the POST on. So the outcome is unknown: look up, adopt, or send again.
+            // Never given up: the rule is that a 5xx is retried until --retry-for runs out.
+            return .unknown(.serverError(status: response.status))
         default:
             return .rejected(.serverError(status: response.status, path: path,
                                           message: WireDecoder.serverError(response.body)?.message))

@@ -68,7 +68,7 @@ final class SenderExactlyOnceTests: XCTestCase {
         XCTAssertNotNil(result.storedRequestId)
         XCTAssertEqual(harness.failedAttemptReasons,
                        [.serverError(status: 503), .serverError(status: 500), .notStored204, .serverError(status: 502)])
-        XCTAssertTrue(harness.server.lookups.isEmpty, "these answers say nothing was stored")
+        XCTAssertEqual(harness.server.lookups.count, 2, "after a 500 or 502 the request may be stored: looked up first")
     }
 
     func testAFailingLookupHoldsBackEverySendUntilItWorks() throws {
@@ -182,8 +182,7 @@ final class SenderExactlyOnceTests: XCTestCase {
     }
 
     func testARejectedBodyIsGivenUpAtOnce() throws {
-        let errorJSON = #"{"message":"An unexpected error has occurred! We apologize any inconvenience. Please try again later.","code":"TechnicalError","uuid":"x"}"#
-        for (status, body) in [(500, errorJSON), (400, #"{"message":"bad","code":"400","uuid":"y"}"#),
+        for (status, body) in [(400, #"{"message":"bad","code":"400","uuid":"y"}"#),
                                (415, ""), (404, "")] {
             let harness = try SenderHarness(self)
             harness.server.postScript = [.answer(status: status, body: body)]
@@ -203,6 +202,18 @@ final class SenderExactlyOnceTests: XCTestCase {
             guard case .gaveUp = entry.state else { return XCTFail("entry must be given up: \(entry.state)") }
             XCTAssertNil(try harness.journal.entry(matching: SenderHarness.intent(), server: harness.sender().server))
         }
+    }
+
+    func testA500WithTheServersErrorJSONIsRetriedNeverGivenUp() throws {
+        let errorJSON = #"{"message":"An unexpected error has occurred! We apologize any inconvenience. Please try again later.","code":"TechnicalError","uuid":"x"}"#
+        let harness = try SenderHarness(self)
+        harness.server.postScript = [.answer(status: 500, body: errorJSON), .answer(status: 500, body: errorJSON)]
+
+        let result = try harness.send()
+
+        XCTAssertEqual(harness.server.stored.count, 1)
+        XCTAssertEqual(harness.server.posts.count, 3)
+        XCTAssertNotNil(result.storedRequestId)
     }
 
     func testBatchKeyIsJournalled() throws {
