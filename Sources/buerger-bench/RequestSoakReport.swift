@@ -32,7 +32,7 @@ struct RequestSoakReport {
 
         line("requests", "\(sent.count) from \(clients.count) clients (one device id and journal each)")
         line("fault mix", settings.faultSummary)
-        if let spec = settings.faultSpec, !spec.isEmpty { line("", spec) }
+        if let spec = settings.faultSpec, !spec.isEmpty, spec != settings.faultSummary { line("", spec) }
         line("client timeout", "\(format(timeout, 1)) s; retry for \(Int(settings.retryFor)) s")
         line("stored", "\(storedSeconds.count)")
         line("adopted after unknown", "\(adopted) (found on the server after an attempt without answer)")
