@@ -17,8 +17,13 @@ extension CommandContext {
         let terminal = terminal
         let language = language
         let timeZone = timeZone
+        // A board's position requests run side by side: one line at a time on stderr.
+        let traceLock = NSLock()
         let trace: (ExchangeTrace) -> Void = { trace in
-            if terminal.verbose { terminal.err.write(TextSanitizer.clean(trace.line) + "\n") }
+            guard terminal.verbose else { return }
+            traceLock.lock()
+            defer { traceLock.unlock() }
+            terminal.err.write(TextSanitizer.clean(trace.line) + "\n")
         }
         let base = world.makeTransport(TransportTimeouts(seconds: config.timeoutSeconds ?? 5))
         let transport = RetryingTransport(base: TracingTransport(base: base, sink: trace), sleep: world.sleep)

@@ -13,17 +13,10 @@ extension CitizenService {
         var positions: [Int64: BusPosition] = [:]
         if loaded.offlineSince == nil {
             // Every bus of the lines calling here: which bus makes which call follows from where they all are.
-            for busId in builder.busIds(servingStop: stop, in: loaded.data) {
-                do {
-                    if let position = try api.busPosition(busId: busId) { positions[busId] = position }
-                } catch let error as ClientError {
-                    // Seats are a nice-to-have on a board: show the timetable rather than fail.
-                    events(.realTimeUnavailable(busId: busId, reason: error))
-                    // An unreachable server will not answer for the next bus either; each try would
-                    // cost another full timeout.
-                    if error.exitStatus == .unreachable { break }
-                }
-            }
+            let fetched = try BusPositionFetcher(api: api).positions(of: builder.busIds(servingStop: stop, in: loaded.data))
+            positions = fetched.positions
+            // Seats are a nice-to-have on a board: show the timetable rather than fail.
+            for failure in fetched.failures { events(.realTimeUnavailable(busId: failure.busId, reason: failure.error)) }
         }
         let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), at: moment)
         return builder.board(for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,

@@ -83,7 +83,8 @@ public struct CitizenService {
         self.events = events
     }
 
-    /// URLSession, traced for `-v`, with one retry of a failed GET.
+    /// URLSession, traced for `-v`, with one retry of a failed GET. It allows concurrent sends, so
+    /// `trace` may be called from several threads at once (a stop board asks for its buses side by side).
     public static func productionTransport(timeouts: TransportTimeouts = .standard,
                                            trace: @escaping (ExchangeTrace) -> Void = { _ in },
                                            sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) })

@@ -71,4 +71,13 @@ public enum TransportFailure: Error, Equatable, Sendable {
 /// ```
 public protocol HTTPTransport {
     func send(_ request: HTTPRequestData) throws -> HTTPResponseData
+
+    /// True when `send` may be called from several threads at once (a stop board then asks for
+    /// its buses' positions side by side). False unless a transport says otherwise: a test's
+    /// recording transport need not be thread-safe.
+    var allowsConcurrentSends: Bool { get }
+}
+
+extension HTTPTransport {
+    public var allowsConcurrentSends: Bool { false }
 }

@@ -23,5 +23,8 @@ public struct RetryingTransport: HTTPTransport {
         return try base.send(request)
     }
 
+    /// Stateless itself: as concurrent as what it wraps.
+    public var allowsConcurrentSends: Bool { base.allowsConcurrentSends }
+
     static let gatewayStatuses: Set<Int> = [502, 503, 504]
 }

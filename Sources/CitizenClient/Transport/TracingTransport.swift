@@ -30,6 +30,9 @@ public struct TracingTransport: HTTPTransport {
         self.monotonicNanoseconds = monotonicNanoseconds
     }
 
+    /// As concurrent as what it wraps; the sink is then called from several threads and must be thread-safe.
+    public var allowsConcurrentSends: Bool { base.allowsConcurrentSends }
+
     public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         let start = monotonicNanoseconds()
         func elapsed() -> Int {

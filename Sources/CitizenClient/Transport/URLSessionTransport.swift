@@ -29,6 +29,9 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
+    /// Each call waits on its own semaphore; URLSession runs the transfers side by side.
+    public var allowsConcurrentSends: Bool { true }
+
     public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
                                     timeoutInterval: Self.wholeSeconds(timeouts.connectSeconds))
