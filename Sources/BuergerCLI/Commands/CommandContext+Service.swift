@@ -19,11 +19,15 @@ extension CommandContext {
         let timeZone = timeZone
         // A board's position requests run side by side: one line at a time on stderr.
         let traceLock = NSLock()
+        let revealsPersonalData = globals.verbosity >= 2
         let trace: (ExchangeTrace) -> Void = { trace in
             guard terminal.verbose else { return }
             traceLock.lock()
             defer { traceLock.unlock() }
             terminal.err.write(TextSanitizer.clean(trace.line) + "\n")
+            if let body = trace.bodyText(revealingPersonalData: revealsPersonalData) {
+                terminal.err.write("  " + TextSanitizer.clean(body) + "\n")
+            }
         }
         let base = world.makeTransport(TransportTimeouts(seconds: config.timeoutSeconds ?? 5))
         let transport = RetryingTransport(base: TracingTransport(base: base, sink: trace), sleep: world.sleep)

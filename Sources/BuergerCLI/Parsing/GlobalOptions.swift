@@ -13,6 +13,8 @@ public struct GlobalOptions: Equatable, Sendable {
     public var refresh = false
     public var quiet = false
     public var verbose = false
+    /// `-v` 1, `-vv` 2: the second level also shows names and addresses in traced request bodies.
+    public var verbosity = 0
 
     public init() {}
 
@@ -39,7 +41,8 @@ public struct GlobalOptions: Equatable, Sendable {
             "Ignore saved data and fetch everything.", de: "Gespeicherte Daten ignorieren, alles neu laden.")),
         OptionSpec("quiet", short: "q", help: LocalizedText("Fewer messages.", de: "Weniger Meldungen.")),
         OptionSpec("verbose", short: "v", help: LocalizedText(
-            "Trace every HTTP exchange on stderr.", de: "Jeden HTTP-Austausch auf stderr zeigen.")),
+            "Trace every HTTP exchange on stderr; -vv also shows names and addresses sent.",
+            de: "Jeden HTTP-Austausch auf stderr zeigen; -vv zeigt auch gesendete Namen und Adressen.")),
         OptionSpec("help", short: "h", help: LocalizedText("Show help information.", de: "Hilfe anzeigen.")),
         OptionSpec("version", help: LocalizedText("Show the version.", de: "Die Version anzeigen.")),
     ]
@@ -56,7 +59,8 @@ public struct GlobalOptions: Equatable, Sendable {
         options.accessible = values.isSet("accessible") || isTruthy(environment["BUERGER_ACCESSIBLE"])
         options.refresh = values.isSet("refresh")
         options.quiet = values.isSet("quiet")
-        options.verbose = values.isSet("verbose")
+        options.verbosity = values.count("verbose")
+        options.verbose = options.verbosity > 0
         if let code = values.value("lang") {
             guard let language = Language(rawValue: code.lowercased()) else {
                 return .failure(UsageError(.invalidValue(code, for: "--lang <lang>", reason: LocalizedText(

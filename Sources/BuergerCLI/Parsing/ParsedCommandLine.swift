@@ -1,11 +1,18 @@
 /// The options given on a command line, by long name. A later occurrence overrides an earlier one.
 public struct OptionValues: Equatable, Sendable {
     private var values: [String: String] = [:]
+    private var occurrences: [String: Int] = [:]
 
     public init() {}
 
     mutating func record(_ name: String, value: String?) {
         values[name] = value ?? ""
+        occurrences[name, default: 0] += 1
+    }
+
+    /// How often the option was given: `-vv` is `verbose` twice.
+    public func count(_ name: String) -> Int {
+        occurrences[name] ?? 0
     }
 
     /// Whether the option was given at all.

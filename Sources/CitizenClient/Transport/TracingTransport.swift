@@ -9,12 +9,40 @@ public struct ExchangeTrace: Equatable, Sendable {
     public let bytes: Int
     public let milliseconds: Int
     public let failure: String?
+    /// What a POST sent (nil for a GET): shown by `-v` with the passenger's name and address hidden.
+    public let requestBody: Data?
+
+    public init(method: String, url: String, status: Int?, bytes: Int, milliseconds: Int, failure: String?,
+                requestBody: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.status = status
+        self.bytes = bytes
+        self.milliseconds = milliseconds
+        self.failure = failure
+        self.requestBody = requestBody
+    }
 
     /// `GET http://…/lines/ → 200, 143 bytes, 12 ms`
     public var line: String {
         let outcome = status.map { "\($0), \(bytes) bytes" } ?? "failed (\(failure ?? "no response"))"
         return "\(method) \(url) → \(outcome), \(milliseconds) ms"
     }
+
+    /// The POST body as text; `name` and `address` values replaced by "…" unless `revealingPersonalData`
+    /// (`-vv`), so a trace pasted into a bug report does not carry them.
+    public func bodyText(revealingPersonalData: Bool) -> String? {
+        guard let requestBody, !requestBody.isEmpty else { return nil }
+        let text = String(decoding: requestBody, as: UTF8.self)
+        guard !revealingPersonalData else { return text }
+        // Without the pattern nothing could be hidden, so nothing of the body is shown.
+        guard let pattern = Self.personalValue else { return "…" }
+        let range = NSRange(text.startIndex..., in: text)
+        return pattern.stringByReplacingMatches(in: text, range: range, withTemplate: "\"$1\":\"…\"")
+    }
+
+    /// `"name": "…"` or `"address": "…"` with any JSON string value (escapes included).
+    private static let personalValue = try? NSRegularExpression(pattern: #""(name|address)"\s*:\s*"(?:[^"\\]|\\.)*""#)
 }
 
 /// Reports every exchange to a sink closure: the library never prints.
@@ -43,11 +71,12 @@ public struct TracingTransport: HTTPTransport {
             let response = try base.send(request)
             sink(ExchangeTrace(method: request.method.rawValue, url: request.url.absoluteString,
                                status: response.status, bytes: response.body.count,
-                               milliseconds: elapsed(), failure: nil))
+                               milliseconds: elapsed(), failure: nil, requestBody: request.body))
             return response
         } catch {
             sink(ExchangeTrace(method: request.method.rawValue, url: request.url.absoluteString,
-                               status: nil, bytes: 0, milliseconds: elapsed(), failure: String(describing: error)))
+                               status: nil, bytes: 0, milliseconds: elapsed(), failure: String(describing: error),
+                               requestBody: request.body))
             throw error
         }
     }
