@@ -1,0 +1,42 @@
+# Batches for the community office: one result per row, a bad row does not block the others, the same
+# file run again files nothing twice, JSON lines from stdin, exit 0 only when every row succeeded.
+start_loud_sim --data demo --speed 0 --start 2026-11-23T09:05:00+01:00
+export BUERGER_NOW=2026-11-23T09:05:00+01:00
+
+posts() { sim_requests 'POST [^ ]*/customStops '; }
+stored() { curl -fsS "$BUERGER_SERVER/linemanagement/v1/customStops?deviceId=$(cat "$XDG_STATE_HOME/buerger/device-id")" | jq 'length'; }
+
+# Semicolons and a BOM, as a spreadsheet saves "CSV UTF-8"; row 4 asks for 0 persons.
+printf '\357\273\277time;persons;name;address;stop;at;line;help\r\n' >"$TEST_HOME/rides.csv"
+printf '2026-11-23T10:00;2;Emma Meier;Hauptstraße 12;Weilerbach Rathaus;;1;wheelchair\r\n' >>"$TEST_HOME/rides.csv"
+printf '10:15;1;Karl Becker;Am Markt 3;;49.4729,7.6545;1;\r\n' >>"$TEST_HOME/rides.csv"
+printf '10:30;0;Jo Weber;Kirchgasse 1;Rodenbach Kirche;;1;\r\n' >>"$TEST_HOME/rides.csv"
+printf '10:45;3;Anna Schmitt;Lindenweg 7;Rodenbach Kirche;;1;\"luggage;shopping\"\r\n' >>"$TEST_HOME/rides.csv"
+
+b request-stop --from-file "$TEST_HOME/rides.csv" --json
+expect_rc 2 "batch with one bad row: exit 2 (the worst row)"
+expect_same "$(printf '%s\n' "$OUT" | grep -c .)" 4 "batch --json: one line per row"
+rows="$(printf '%s\n' "$OUT" | jq -s -c 'map([.row, .ok, .alreadyFiled, (.request.id != null)])')"
+expect_same "$rows" '[[2,true,false,true],[3,true,false,true],[4,false,false,false],[5,true,false,true]]' \
+  "batch --json: rows 2, 3 and 5 filed, row 4 refused"
+expect_same "$(printf '%s\n' "$OUT" | jq -s -r '.[2].error | test("0 persons")')" true "batch: the bad row says why"
+expect_same "$(stored)" 3 "batch: three requests stored"
+expect_same "$(posts)" 3 "batch: three POSTs"
+
+b request-stop --from-file "$TEST_HOME/rides.csv" --json
+expect_rc 2 "the same file again: exit 2 (the bad row is still bad)"
+rows="$(printf '%s\n' "$OUT" | jq -s -c 'map([.row, .ok, .alreadyFiled])')"
+expect_same "$rows" '[[2,true,true],[3,true,true],[4,false,false],[5,true,true]]' "the same file again: each good row already filed"
+expect_same "$(stored)" 3 "the same file again: still three stored"
+expect_same "$(posts)" 3 "the same file again: no POST at all"
+
+b request-stop --from-file "$TEST_HOME/rides.csv"
+expect_out 'already filed as [0-9]+' "human output: 'already filed as ID'"
+
+# JSON lines from stdin; every row good → exit 0.
+OUT="$(printf '%s\n' '{"time":"11:00","persons":1,"name":"Emma Meier","address":"Hauptstraße 12","stop":"Weilerbach Rathaus","line":"1"}' \
+                     '{"time":"11:30","persons":2,"name":"Emma Meier","address":"Hauptstraße 12","at":"49.4813,7.6335","line":1,"help":"wheelchair"}' \
+  | "$BUERGER" request-stop --from-file - --plain 2>"$TEST_HOME/err")"; RC=$?; ERR="$(cat "$TEST_HOME/err")"
+expect_rc 0 "JSON lines from stdin, all good: exit 0"
+expect_same "$(printf '%s\n' "$OUT" | cut -f2 | tr '\n' ' ')" "ok ok " "--plain: one tab-separated line per row"
+expect_same "$(stored)" 5 "JSON lines: two more stored"
