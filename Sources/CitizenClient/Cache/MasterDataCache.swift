@@ -31,6 +31,11 @@ public struct MasterDataCache {
 
     static let stopTimetableKind = "stopTimetable"
 
+    /// The derived, quickly read form of the routes table (`RouteTableFile`).
+    var routeTableFile: URL { directory.appendingPathComponent("routes.table.txt") }
+
+    static let routeTableKind = "routeTable"
+
     /// The cached table of a kind, validated: format, server and kind must match and the body must
     /// decode. Anything else is removed with a warning.
     func load(_ kind: MasterDataKind) -> (table: CachedTable, data: DecodedTable)? {
@@ -46,12 +51,38 @@ public struct MasterDataCache {
     }
 
     /// The body of a table from `loadTable`, decoded; a body that does not decode is removed with a warning.
+    /// Routes come from their derived form when it belongs to this table (else it is rebuilt).
     func decode(_ table: CachedTable, _ kind: MasterDataKind) -> DecodedTable? {
+        if kind == .routes, let routes = loadRouteTable(for: table) {
+            return .routes(StampedList(stamp: table.stamp, items: routes))
+        }
         guard let decoded = try? DecodedTable(kind: kind, body: table.body) else {
             drop(file(for: kind), .corrupt)
             return nil
         }
+        if case .routes(let list) = decoded { storeRouteTable(list.items, for: table) }
         return decoded
+    }
+
+    /// The derived form of exactly this routes table, if there is one; a damaged one is removed.
+    func loadRouteTable(for table: CachedTable) -> [Route]? {
+        let url = routeTableFile
+        guard let (header, body) = readFile(url, kind: Self.routeTableKind) else { return nil }
+        guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
+        guard let routes = RouteTableFile.decode(body) else {
+            drop(url, .corrupt)
+            return nil
+        }
+        return routes
+    }
+
+    /// Stores the derived form of a routes table under that table's stamp and fetch time.
+    func storeRouteTable(_ routes: [Route], for table: CachedTable) {
+        let body = RouteTableFile.encode(routes)
+        let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
+                                     kind: Self.routeTableKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+                                     validatedAt: table.validatedAt, bodyBytes: body.count)
+        write(header: header, body: body, to: routeTableFile)
     }
 
     /// The stop index built from exactly this stops table, if there is one. An index of another
@@ -94,7 +125,7 @@ public struct MasterDataCache {
         write(header: header, body: body, to: stopTimetableFile)
     }
 
-    /// Stores a fresh server answer (and, for stops, its search index and board form). A failed write only costs
+    /// Stores a fresh server answer (and, for stops, its search index and board form; for routes, their quick form). A failed write only costs
     /// the next run a download, so it is reported but not thrown.
     func store(_ kind: MasterDataKind, body: Data, decoded: DecodedTable, at time: Date) {
         let table = CachedTable(server: server.description, kind: kind, stamp: decoded.stamp,
@@ -104,6 +135,7 @@ public struct MasterDataCache {
             storeStopIndex(StopIndex(stops: list.items), for: table)
             storeStopTimetable(list.items, for: table)
         }
+        if case .routes(let list) = decoded { storeRouteTable(list.items, for: table) }
     }
 
     func write(_ table: CachedTable, _ kind: MasterDataKind) {

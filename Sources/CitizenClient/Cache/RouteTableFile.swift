@@ -1,0 +1,55 @@
+import Foundation
+
+/// The routes table once more, in `TabularText`: JSONDecoder spends about 18,000 instructions on
+/// each `[lon, lat]` pair of a GeoJSON line, so decoding the demo's routes was a seventh of a warm
+/// `buerger stop`. Derived from the routes table when it is stored, and used only with that very
+/// table (same stamp and fetch time, checked by `MasterDataCache`).
+///
+///     route-table 1 N                                  one line
+///     id ⇥ latitude,longitude ⇥ latitude,longitude …   one line per route
+///
+/// Numbers are written as `Double.description` writes them, which reads back to the same value.
+enum RouteTableFile {
+    /// Bumped whenever the layout changes, so a file from an older build is rebuilt.
+    static let version = 1
+    private static let magic = "route-table"
+
+    static func encode(_ routes: [Route]) -> Data {
+        var text = "\(magic) \(version) \(routes.count)\n"
+        for route in routes {
+            text += String(route.id)
+            for point in route.points {
+                text += "\t\(point.latitude),\(point.longitude)"
+            }
+            text += "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// The routes; nil when the file is damaged or of another version.
+    static func decode(_ body: Data) -> [Route]? {
+        let bytes = [UInt8](body)
+        let lines = TabularText.split(bytes, 0..<bytes.count, on: TabularText.newline)
+        guard let first = lines.first, let header = String(validating: bytes[first], as: UTF8.self) else { return nil }
+        let parts = header.split(separator: " ")
+        guard parts.count == 3, parts[0] == magic, Int(parts[1]) == version, let count = Int(parts[2]), count >= 0,
+              // The header, N routes and the empty rest after the final newline.
+              lines.count == count + 2, lines.last?.isEmpty == true else { return nil }
+        var routes: [Route] = []
+        routes.reserveCapacity(count)
+        for line in lines.dropFirst().prefix(count) {
+            let fields = TabularText.split(bytes, line, on: TabularText.tab)
+            guard let idField = fields.first, let id = TabularText.int64(bytes, idField) else { return nil }
+            var points: [Coordinate] = []
+            points.reserveCapacity(fields.count - 1)
+            for field in fields.dropFirst() {
+                let pair = TabularText.split(bytes, field, on: UInt8(ascii: ","))
+                guard pair.count == 2, let latitude = TabularText.double(bytes, pair[0]),
+                      let longitude = TabularText.double(bytes, pair[1]) else { return nil }
+                points.append(Coordinate(latitude: latitude, longitude: longitude))
+            }
+            routes.append(Route(id: id, points: points))
+        }
+        return routes
+    }
+}

@@ -1,0 +1,93 @@
+@testable import CitizenClient
+import XCTest
+
+/// The quick form of the routes table (`RouteTableFile`) beside the cached routes JSON.
+final class RouteTableTests: XCTestCase {
+    private var factory = ServiceFactory()
+    private var warnings: [CacheWarning] = []
+
+    override func setUpWithError() throws {
+        factory = ServiceFactory()
+        factory.cacheHome = try makeTemporaryDirectory(self)
+        warnings = []
+    }
+
+    private func cache() throws -> MasterDataCache {
+        try MasterDataCache(cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
+                            warn: { [unowned self] in warnings.append($0) })
+    }
+
+    private func fixtureRoutes() throws -> [Route] {
+        try WireDecoder.routes(Fixtures.data("routes.json")).items
+    }
+
+    func testEveryNumberSurvivesTheRoundTrip() throws {
+        let routes = [Route(id: 1, points: [Coordinate(latitude: 49.210420446, longitude: 7.608858347),
+                                            Coordinate(latitude: -0.000001, longitude: -179.99999999999997),
+                                            Coordinate(latitude: 1e-300, longitude: 0)]),
+                      Route(id: -7, points: []), Route(id: Int64.min, points: [Coordinate(latitude: 90, longitude: 180)])]
+        XCTAssertEqual(RouteTableFile.decode(RouteTableFile.encode(routes)), routes)
+        let fixture = try fixtureRoutes()
+        XCTAssertFalse(fixture.isEmpty)
+        XCTAssertEqual(RouteTableFile.decode(RouteTableFile.encode(fixture)), fixture)
+    }
+
+    func testDamagedFilesAreRejected() {
+        let good = String(decoding: RouteTableFile.encode([Route(id: 1, points: [Coordinate(latitude: 1.5, longitude: 2)])]),
+                          as: UTF8.self)
+        XCTAssertNotNil(RouteTableFile.decode(Data(good.utf8)))
+        for broken in [good.replacingOccurrences(of: "route-table 1 1", with: "route-table 2 1"),
+                       good.replacingOccurrences(of: "route-table 1 1", with: "route-table 1 2"),
+                       good.replacingOccurrences(of: "1.5,2.0", with: "1.5;2.0"),
+                       good.replacingOccurrences(of: "1.5,2.0", with: "1.5,nan"),
+                       good.replacingOccurrences(of: "1.5,2.0", with: "1.5,2.0,3"),
+                       good.replacingOccurrences(of: "\n1\t", with: "\nx\t"),
+                       String(good.dropLast()), ""] {
+            XCTAssertNil(RouteTableFile.decode(Data(broken.utf8)), broken)
+        }
+    }
+
+    func testWarmLoadsReadTheQuickFormNotTheJSON() throws {
+        let expected = try factory.make(InMemoryTransport.originalServer()).masterData([.routes]).data.routes
+        XCTAssertEqual(expected, try fixtureRoutes())
+        // Same length, no longer JSON: only a load that never decodes the routes body still answers.
+        let url = try cache().file(for: .routes)
+        let file = try Data(contentsOf: url)
+        let newline = try XCTUnwrap(file.firstIndex(of: UInt8(ascii: "\n")))
+        try (file[...newline] + Data(repeating: UInt8(ascii: "x"), count: file.count - newline - 1)).write(to: url)
+        let transport = InMemoryTransport.originalServer()
+        let loaded = try factory.make(transport).masterData([.routes])
+        XCTAssertEqual(loaded.data.routes, expected)
+        XCTAssertEqual(transport.paths, [])
+    }
+
+    func testMissingQuickFormIsRebuiltAndADamagedOneDropped() throws {
+        _ = try factory.make(InMemoryTransport.originalServer()).masterData()
+        let cache = try cache()
+        let url = cache.routeTableFile
+        try FileManager.default.removeItem(at: url)
+        let table = try XCTUnwrap(cache.loadTable(.routes))
+        XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "rebuilt from the JSON")
+
+        // Damaged in the body, same length: dropped with a warning; the JSON answers.
+        let file = try Data(contentsOf: url)
+        let newline = try XCTUnwrap(file.firstIndex(of: UInt8(ascii: "\n")))
+        let body = String(decoding: file[file.index(after: newline)...], as: UTF8.self).replacingOccurrences(of: ",", with: ";")
+        try (file[...newline] + Data(body.utf8)).write(to: url)
+        XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertEqual(warnings.map(\.reason), [.corrupt])
+        XCTAssertEqual(warnings.map(\.path), [url.path])
+    }
+
+    func testTheQuickFormOfAnotherTableIsIgnored() throws {
+        _ = try factory.make(InMemoryTransport.originalServer()).masterData()
+        let cache = try cache()
+        let table = try XCTUnwrap(cache.loadTable(.routes))
+        let other = CachedTable(server: table.server, kind: .routes, stamp: (table.stamp ?? 0) + 1,
+                                fetchedAt: table.fetchedAt, validatedAt: table.validatedAt, body: table.body)
+        cache.storeRouteTable([Route(id: 99, points: [])], for: other)
+        XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertEqual(warnings, [])
+    }
+}
