@@ -117,3 +117,25 @@ expect_rc 0 "requests: exit 0"
 expect_json '(.requests | length) >= 9 and ([.requests[] | select(.id == '"$foreign"')] | length) == 0' \
   "requests lists this device's requests only"
 expect_json '[.requests[].id] == ([.requests[].id] | sort | reverse)' "requests: newest first"
+
+# Privacy: -v shows the POST body with name and address left out; -vv shows them.
+b -v request-stop --stop "Weilerbach Rathaus" --line 1 --time 11:40 "${PERSON[@]}"
+expect_rc 0 "-v request-stop: exit 0"
+expect_err 'POST [^ ]*/customStops' "-v traces the POST"
+if printf '%s' "$ERR" | grep -q 'Emma Meier\|Hauptstraße'; then record fail "-v: no name or address in the trace" "$ERR"
+else record pass "-v: no name or address in the trace"; fi
+b -vv request-stop --stop "Weilerbach Rathaus" --line 1 --time 11:41 "${PERSON[@]}"
+expect_err '"name":"Emma Meier"' "-vv: the trace shows the name"
+if printf '%s' "$ERR" | grep -q 'unencrypted'; then record fail "no plain-HTTP warning for this machine" "$ERR"
+else record pass "no plain-HTTP warning for this machine"; fi
+
+# Plain HTTP to another address (127.0.0.2 stands in for a host on the network): warned first.
+"$BUERGER_SIM" --port 0 --quiet --host 127.0.0.2 --data demo --speed 0 --start 2026-11-23T09:05:00+01:00 \
+  >"$TEST_HOME/far.out" 2>"$TEST_HOME/far.err" &
+far_pid=$!
+for _ in $(seq 1 100); do grep -q '^listening on ' "$TEST_HOME/far.out" 2>/dev/null && break; sleep 0.1; done
+far="$(sed -n '1s/^listening on //p' "$TEST_HOME/far.out")"
+b --server "$far" request-stop --stop "Weilerbach Rathaus" --line 1 --time 11:42 "${PERSON[@]}"
+expect_rc 0 "request-stop to a plain-HTTP server elsewhere: still sent"
+expect_err 'unencrypted \(http://\)' "plain HTTP to another host: warned about name and address"
+kill -INT "$far_pid" 2>/dev/null; wait "$far_pid" 2>/dev/null
