@@ -55,12 +55,22 @@ public struct BuergerbusAPI {
     public func customStop(id: Int64, deviceId: String?) throws -> CustomStop? {
         var query = [URLQueryItem(name: "requestId", value: String(id))]
         if let deviceId, !deviceId.isEmpty { query.append(URLQueryItem(name: "deviceId", value: deviceId)) }
-        return try WireDecoder.customStops(try get("customStops", query: query), path: "/customStops").first
+        return try Self.requestList(try get("customStops", query: query)).first
     }
 
     /// E11 branch 2: every request of one device.
     public func customStops(deviceId: String) throws -> [CustomStop] {
         let body = try get("customStops", query: [URLQueryItem(name: "deviceId", value: deviceId)])
+        return try Self.requestList(body)
+    }
+
+    /// E11 with a request id or a device id always answers a JSON list, `[]` when there is none; only
+    /// the no-parameter branch answers 204. So an empty answer here is no answer: reading it as "no
+    /// requests" would make the sender file a request a second time after a lost answer.
+    static func requestList(_ body: Data) throws -> [CustomStop] {
+        guard !WireDecoder.isBlank(body) else {
+            throw ClientError.badResponse(path: "/customStops", detail: "an empty answer where a list of requests belongs")
+        }
         return try WireDecoder.customStops(body, path: "/customStops")
     }
 

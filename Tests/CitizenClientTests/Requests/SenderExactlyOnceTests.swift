@@ -216,6 +216,21 @@ final class SenderExactlyOnceTests: XCTestCase {
         XCTAssertNotNil(result.storedRequestId)
     }
 
+    /// Found by the soak: a 204 to the look-up after a lost answer was read as "no requests", and the
+    /// request was filed a second time.
+    func testABlankLookupAfterALostAnswerIsNoAnswerAndSendsNothing() throws {
+        let harness = try SenderHarness(self)
+        harness.server.postScript = [.storeThenFail(.connectionLost("reset"))]
+        harness.server.blankLookups = 2
+
+        let result = try harness.send()
+
+        XCTAssertEqual(harness.server.stored.count, 1)
+        XCTAssertEqual(harness.server.posts.count, 1)
+        XCTAssertTrue(result.wasAdopted)
+        XCTAssertEqual(harness.server.lookups.count, 3)
+    }
+
     func testBatchKeyIsJournalled() throws {
         let harness = try SenderHarness(self)
         let result = try harness.send(batchKey: "row-key-1")

@@ -21,6 +21,8 @@ final class FakeCustomStopServer: HTTPTransport {
     var postScript: [PostBehaviour] = []
     /// Failures for the next look-ups (GET ?deviceId=); once used up, look-ups answer.
     var lookupFailures: [TransportFailure] = []
+    /// How many of the next look-ups answer 204 with no body (a fault: E11 with a device sends a list).
+    var blankLookups = 0
     private(set) var stored: [[String: Any]] = []
     private(set) var requests: [HTTPRequestData] = []
     private var nextId: Int64 = 10_000_001
@@ -69,6 +71,10 @@ final class FakeCustomStopServer: HTTPTransport {
 
     private func handleLookup(_ request: HTTPRequestData) throws -> HTTPResponseData {
         if !lookupFailures.isEmpty { throw lookupFailures.removeFirst() }
+        if blankLookups > 0 {
+            blankLookups -= 1
+            return HTTPResponseData(status: 204)
+        }
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let device = items.first { $0.name == "deviceId" }?.value ?? ""
         let matching = stored.filter { ($0["deviceId"] as? String) == device }
