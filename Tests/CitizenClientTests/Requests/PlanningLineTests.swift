@@ -67,9 +67,16 @@ final class PlanningLineTests: XCTestCase {
         XCTAssertEqual(reason, .severalLinesAtStop)
         XCTAssertEqual(choices.map(\.id), [1, 2])
         XCTAssertEqual(choices[0].distanceMeters ?? -1, 0, accuracy: 1)
-        XCTAssertTrue(problem?.message(in: .english).contains("1 Süd, 0 m; 2 Nord, 400 m") ?? false)
+        XCTAssertTrue(problem?.message(in: .english).contains("Süd (--line 1, 0 m); Nord (--line 2, 400 m)") ?? false)
         // What the CLI does after asking: plan again with the chosen line.
         XCTAssertEqual(try line(RequestForm(stop: "Bahnhof", line: "2", time: "12:00"), in: data), 2)
+    }
+
+    func testLinesThroughTheStopAreListedWithoutDistances() {
+        let problem = RequestProblem.lineUndecided(
+            choices: [LineChoice(id: 1, name: "Süd", distanceMeters: 0), LineChoice(id: 2, name: "Nord", distanceMeters: 3)],
+            reason: .severalLinesAtStop)
+        XCTAssertEqual(problem.message(in: .english), "Several lines call at this stop: Süd (--line 1); Nord (--line 2).")
     }
 
     func testTheLineOptionOverridesByIdOrNameIgnoringCaseAndAccents() throws {

@@ -84,7 +84,9 @@ extension RequestProblem: UserFacingError {
             return language.pick("'\(text)' matches several lines: \(Self.list(choices, language)).",
                                  "'\(text)' passt zu mehreren Linien: \(Self.list(choices, language)).")
         case .lineUndecided(let choices, let reason):
-            let list = Self.list(choices, language)
+            // At a stop the lines' routes usually all pass through it: "0 m" each would only be noise.
+            let telling = reason != .severalLinesAtStop || choices.contains { ($0.distanceMeters ?? 0) > LineDecision.tieMeters }
+            let list = Self.list(choices, language, distances: telling)
             switch reason {
             case .severalLinesAtStop:
                 return language.pick("Several lines call at this stop: \(list).",
@@ -169,10 +171,10 @@ extension RequestProblem: UserFacingError {
         }
     }
 
-    private static func list(_ choices: [LineChoice], _ language: Language) -> String {
+    private static func list(_ choices: [LineChoice], _ language: Language, distances: Bool = true) -> String {
         choices.map { choice in
-            let distance = choice.distanceMeters.map { ", \(Int($0.rounded())) m" } ?? ""
-            return "\(choice.id) \(choice.name)\(distance)"
+            let distance = distances ? choice.distanceMeters.map { ", \(Int($0.rounded())) m" } ?? "" : ""
+            return "\(choice.name) (--line \(choice.id)\(distance))"
         }.joined(separator: "; ")
     }
 
