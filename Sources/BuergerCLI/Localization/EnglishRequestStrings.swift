@@ -45,7 +45,7 @@ struct EnglishRequestStrings: RequestStrings {
 
     func details(line: String?, persons: Int?, help: [String]) -> String {
         var parts: [String] = []
-        if let line { parts.append("Line \(line)") }
+        if let line { parts.append("Line: \(line)") }
         if let persons { parts.append(self.persons(persons)) }
         if !help.isEmpty { parts.append("help: " + help.joined(separator: ", ")) }
         return parts.joined(separator: ", ") + "."

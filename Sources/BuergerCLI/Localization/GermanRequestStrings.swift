@@ -52,7 +52,7 @@ struct GermanRequestStrings: RequestStrings {
 
     func details(line: String?, persons: Int?, help: [String]) -> String {
         var parts: [String] = []
-        if let line { parts.append("Linie \(line)") }
+        if let line { parts.append("Linie: \(line)") }
         if let persons { parts.append(self.persons(persons)) }
         if !help.isEmpty { parts.append("Hilfe: " + help.map(Self.helpWord).joined(separator: ", ")) }
         return parts.joined(separator: ", ") + "."
