@@ -29,9 +29,10 @@ public struct StopResolver {
         guard !wanted.isEmpty else { throw ClientError.stopNotFound(text) }
         // An exact name wins over partial matches: "Uni" should not be ambiguous with "Uni Süd"
         // if a stop is called exactly "Uni".
-        let exact = stops.filter { TextMatching.normalized($0.name) == wanted }
+        let folded = stops.map { (stop: $0, name: TextMatching.normalized($0.name)) }
+        let exact = folded.filter { $0.name == wanted }.map(\.stop)
         if exact.count == 1, let stop = exact.first { return stop }
-        let candidates = exact.isEmpty ? stops.filter { TextMatching.normalized($0.name).contains(wanted) } : exact
+        let candidates = exact.isEmpty ? folded.filter { $0.name.contains(wanted) }.map(\.stop) : exact
         switch candidates.count {
         case 0: throw ClientError.stopNotFound(text)
         case 1: return candidates[0]
