@@ -23,15 +23,27 @@ if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m'; plain=$'\033[0m'; f
 say() { printf '\n%s▶ %s%s\n' "$bold" "$1" "$plain"; }
 show() { printf '%s$ buerger%s%s\n' "$bold" "$(printf ' %q' "$@")" "$plain"; "$bin/buerger" --now "$(sim_now)" "$@"; sleep "$pause"; }
 
-"$bin/buerger-sim" --port 0 --quiet --data demo --start "$start_time" --seed 7 >"$demo_home/sim.out" 2>"$demo_home/sim.err" &
+# Drivers answer a request after 8 simulated seconds and accept when they have room, so the demo's
+# request is decided while you watch.
+"$bin/buerger-sim" --port 0 --quiet --data demo --start "$start_time" --seed 7 --decide-after 8 --accept-rate 1 >"$demo_home/sim.out" 2>"$demo_home/sim.err" &
 sim_pid=$!
 for _ in $(seq 1 100); do grep -q '^listening on ' "$demo_home/sim.out" 2>/dev/null && break; sleep 0.1; done
 if ! grep -q '^listening on ' "$demo_home/sim.out"; then echo "buerger-sim did not start:" >&2; cat "$demo_home/sim.err" >&2; exit 1; fi
 export BUERGER_SERVER="$(sed -n '1s/^listening on //p' "$demo_home/sim.out")"
 sim_root="${BUERGER_SERVER%/services/rest}"
 
+# sim_get PATH: the body of a GET to the simulator; curl when installed, else bash's own /dev/tcp, so
+# the demo needs nothing but the Swift toolchain and bash.
+sim_get() {
+  if command -v curl >/dev/null 2>&1; then curl -fsS "$sim_root$1"; return; fi
+  local hostport="${sim_root#http://}"
+  exec 3<>"/dev/tcp/${hostport%:*}/${hostport##*:}"
+  printf 'GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n' "$1" "$hostport" >&3
+  sed '1,/^\r$/d' <&3
+  exec 3<&-
+}
 # Every command asks what time it is on the simulator's clock, so the timetable and the buses agree.
-sim_now() { curl -fsS "$sim_root/sim/clock" | sed -n 's/.*"now":"\([^"]*\)".*/\1/p'; }
+sim_now() { sim_get /sim/clock | sed -n 's/.*"now":"\([^"]*\)".*/\1/p'; }
 
 say "buerger-sim is a local Bürgerbus server at $BUERGER_SERVER; its buses drive their routes from $start_time on."
 say "Which lines are there, which buses serve them, and in which order do they stop?"
@@ -51,6 +63,14 @@ show stop @zuhause --limit 4
 
 say "Where is bus 1 now, and how full is it?"
 show bus 1
+
+say "Emma would like to be picked up at home in 20 minutes, with help for her shopping. buerger writes the
+  request to a journal first, then sends it exactly once (it retries every 5–10 s if the network fails)."
+show request-stop --stop @zuhause --line 1 --time +20m --name "Emma Meier" --address "Schulstraße 3" --help-with shopping
+request_id="$("$bin/buerger" --now "$(sim_now)" requests --plain | head -n 1 | cut -f 1)"
+
+say "A driver of line 1 answers within seconds; buerger follows the request until it is decided."
+show status "$request_id" --wait --timeout 2m
 
 say "The same in German, for Emma:"
 show stop @zuhause --limit 3 --lang de

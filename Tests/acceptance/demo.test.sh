@@ -2,6 +2,7 @@
 demo_script="$REPO_ROOT/scripts/demo.sh"
 # The demo's simulator is recognisable by its options; other simulators may be running meanwhile.
 demo_sims() { pgrep -f -- "buerger-sim --port 0 --quiet --data demo --start 08:50 --seed 7" | wc -l; }
+started=$(date +%s)
 OUT="$(DEMO_PAUSE=0 BUERGER_BIN_DIR="$BUERGER_BIN_DIR" bash "$demo_script" 2>&1)"; RC=$?; ERR=""
 expect_rc 0 "the demo runs to the end"
 expect_out 'buerger lines' "the demo shows the lines"
@@ -9,6 +10,11 @@ expect_out 'Weilerbach Schulstraße \(2\)' "the demo shows the departures at the
 expect_out 'Nearest stop|Nächste Haltestelle' "the demo shows where a bus is"
 expect_out 'von [0-9]+ Plätzen frei' "the demo speaks German for Emma"
 expect_out '"departures"' "the demo shows JSON for scripts"
+expect_out 'Request 10000000 is pending' "the demo files a custom stop request"
+expect_out 'Request 10000000 is accepted: bus [0-9]+ picks you up' "the demo follows the request until a simulated driver accepts it"
+took=$(( $(date +%s) - started ))
+# A figure, not a check: timed assertions flake on busy machines (the goal is under two minutes).
+echo "   (the demo took ${took} s without pauses)"
 expect_out 'could not be reached|offline' "the demo shows the answer from the cache when the server is gone"
 left="$(demo_sims)"
 if [ "$left" -eq 0 ]; then record pass "the demo leaves no simulator running"; else record fail "the demo leaves no simulator running" "$left still running"; fi
