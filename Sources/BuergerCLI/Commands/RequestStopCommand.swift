@@ -83,7 +83,9 @@ struct RequestStopCommand: Command {
                                  status: .gaveUp)
         }
         guard waits else { return .success }
-        return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(first)
+        var seen: CustomStop?
+        if case .stored(_, let stop, _, _) = outward { seen = stop }
+        return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(first, seen: seen)
     }
 
     static func summary(_ result: SendResult) -> RequestSummary {

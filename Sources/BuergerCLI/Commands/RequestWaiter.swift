@@ -1,69 +1,49 @@
 import CitizenClient
 import Foundation
 
-/// `--wait` of `status` and `request-stop`: looks every 5–10 s and prints each change until a driver
-/// decides (exit 0 accepted or completed, 6 declined, no-show or cancelled) or the time is up (7).
+/// `--wait` of `status` and `request-stop`: the library's `RequestFollower` (until a driver decides),
+/// each change printed as the one-shot commands print a request. Exit 0 accepted or completed,
+/// 6 declined, no-show or cancelled, 3 when the request is gone, 7 at the timeout.
 struct RequestWaiter {
-    static let pauseRange = 5.0...10.0
-    /// The reminder of #SF_C4: said when an accepted pick-up is this close.
-    static let reminderSeconds = 15.0 * 60
-
     let access: RequestAccess
     let timeoutSeconds: Double
-    /// Picks each pause within `pauseRange`; random so that many clients do not poll in step.
-    var pause: () -> Double = { Double.random(in: RequestWaiter.pauseRange) }
 
-    init(access: RequestAccess, timeoutSeconds: Double) {
-        self.access = access
-        self.timeoutSeconds = timeoutSeconds
-    }
-
-    func follow(_ first: RequestSummary) throws -> ExitStatus {
+    /// - Parameter seen: the request as just read from the server, so the first look costs no GET.
+    func follow(_ first: RequestSummary, seen: CustomStop?) throws -> ExitStatus {
         let context = access.context
         guard let id = first.id else { return .failure }
-        let startedAt = context.world.clock()
-        let elapsed = { context.world.clock().timeIntervalSince(startedAt) }
+        let clock = access.followClock()
         var shown = first
-        access.show(shown)
-        var reportedTrouble = false
-        while true {
-            if let ending = ending(shown, at: context.now.addingTimeInterval(elapsed())) { return ending }
-            let wait = min(pause(), max(0, timeoutSeconds - elapsed()))
-            guard wait > 0 else { throw gaveUp(shown, id: id) }
-            context.world.sleep(wait)
-            let latest: CustomStop
-            do {
-                latest = try access.ownRequest(id)
-            } catch let error as ClientError where error.exitStatus == .unreachable || error.exitStatus == .badServerAnswer {
-                if !reportedTrouble { context.note(error.message(in: context.language)) }
-                reportedTrouble = true
-                continue
-            }
-            if reportedTrouble { context.note(Self.troubleOver.text(in: context.language)) }
-            reportedTrouble = false
-            var next = RequestSummary(latest)
-            next.lineName = shown.lineName
-            next.stopName = shown.stopName
-            if next.state != shown.state || next.acceptingBus != shown.acceptingBus {
+        let follower = access.follower(of: id, seen: seen, mode: .untilDecided,
+                                       deadline: clock().addingTimeInterval(timeoutSeconds), clock: clock,
+                                       sleeper: context.world.sleep)
+        let outcome = follower.follow { event in
+            switch event {
+            case .stateChanged(_, _, let request):
+                var next = RequestSummary(request)
+                next.lineName = first.lineName
+                next.stopName = first.stopName
+                next.journalId = first.journalId
                 shown = next
                 access.show(shown)
+            case .reminder(let pickUp, _, _):
+                let minutes = Int((pickUp.timeIntervalSince(clock()) / 60).rounded())
+                context.note(LocalizedText("The bus comes in \(minutes) min: please go to the pick-up place now.",
+                                           de: "Der Bus kommt in \(minutes) Min.: bitte jetzt zum Abholort gehen.")
+                    .text(in: context.language))
+            case .fetchFailed(let failure):
+                context.note(failure.message(in: context.language))
+            case .recovered:
+                context.note(Self.troubleOver.text(in: context.language))
+            case .vanished:
+                break
             }
         }
-    }
-
-    /// The exit for a decided request, with the pick-up reminder when an accepted one is near.
-    private func ending(_ request: RequestSummary, at now: Date) -> ExitStatus? {
-        guard let state = request.state else { return nil }
-        if state == .accepted, let pickUp = request.pickUpTime, pickUp.timeIntervalSince(now) <= Self.reminderSeconds,
-           pickUp > now {
-            let minutes = Int((pickUp.timeIntervalSince(now) / 60).rounded())
-            access.context.note(LocalizedText("The bus comes in \(minutes) min: please go to the pick-up place now.",
-                                              de: "Der Bus kommt in \(minutes) Min.: bitte jetzt zum Abholort gehen.")
-                .text(in: access.context.language))
+        switch outcome.ending {
+        case .decided: return outcome.exitStatus
+        case .vanished: throw Self.vanished(id)
+        case .deadlinePassed, .interrupted: throw gaveUp(shown, id: id)
         }
-        if state.endedWell { return .success }
-        if state.endedBadly { return .requestEndedBadly }
-        return nil
     }
 
     private func gaveUp(_ request: RequestSummary, id: Int64) -> CommandFailure {
@@ -76,5 +56,45 @@ struct RequestWaiter {
             status: .gaveUp)
     }
 
+    static func vanished(_ id: Int64) -> CommandFailure {
+        CommandFailure(LocalizedText("Request \(id) is no longer on the server for this device.",
+                                     de: "Die Anfrage \(id) ist für dieses Gerät nicht mehr auf dem Server."),
+                       suggestion: LocalizedText("Your requests: 'buerger requests'.",
+                                                 de: "Ihre Anfragen: 'buerger requests'."),
+                       status: .notFound)
+    }
+
     static let troubleOver = LocalizedText("The server answers again.", de: "Der Server antwortet wieder.")
+}
+
+extension RequestAccess {
+    /// The time the follower reckons with: `--now` (when given) moving on with the real clock, so a
+    /// pretend morning still passes and the reminder falls due.
+    func followClock() -> () -> Date {
+        let world = context.world
+        let startedAt = world.clock()
+        let now = context.now
+        return { now.addingTimeInterval(world.clock().timeIntervalSince(startedAt)) }
+    }
+
+    /// A follower of this device's request `id`. The server lets anyone read any request, so one that
+    /// is not this device's counts as gone (nil), like one the server no longer has.
+    func follower(of id: Int64, seen: CustomStop?, mode: RequestFollower.Mode, deadline: Date,
+                  clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
+                  isInterrupted: @escaping () -> Bool = { false }) -> RequestFollower {
+        var unread = seen
+        let api = self.api
+        let identity = self.identity
+        return RequestFollower(mode: mode, deadline: deadline, clock: clock, sleeper: sleeper,
+                               isInterrupted: isInterrupted) {
+            if let first = unread {
+                unread = nil
+                return first
+            }
+            guard let deviceId = identity.existing(), let stop = try api.customStop(id: id, deviceId: deviceId),
+                  stop.deviceId == nil || stop.deviceId == deviceId
+            else { return nil }
+            return stop
+        }
+    }
 }

@@ -44,6 +44,6 @@ struct StatusCommand: Command {
             access.show(request)
             return .success
         }
-        return try RequestWaiter(access: access, timeoutSeconds: timeout).follow(request)
+        return try RequestWaiter(access: access, timeoutSeconds: timeout).follow(request, seen: stop)
     }
 }
