@@ -25,8 +25,11 @@ final class ForgetCommandTests: XCTestCase {
         XCTAssertEqual(config.language, "en", "other settings stay")
         XCTAssertNil(DeviceIdentity(stateDirectory: harness.paths.stateDirectory).existing())
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.paths.cacheDirectory.path))
-        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load(), [])
+        let journal = RequestJournal(stateDirectory: harness.paths.stateDirectory)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.lockFile.path), "journal.lock goes too")
         XCTAssertEqual(harness.run(["forget", "--yes"]).out, "Nothing to delete: buerger kept nothing about you.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.lockFile.path), "and is not made again")
     }
 
     func testOffATerminalItNeedsYesAndKeepsEverything() throws {

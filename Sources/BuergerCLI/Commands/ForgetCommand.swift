@@ -75,6 +75,8 @@ struct ForgetCommand: Command {
         }
         if try remove(identity.file) { removed.append(.deviceId) }
         if try journal.removeAll() { removed.append(.journal) }
+        // Only after the journal: removing it takes the lock, which would make the file again.
+        _ = try remove(journal.lockFile)
         if try remove(context.paths.cacheDirectory) { removed.append(.cache) }
         show(removed, context)
         return .success

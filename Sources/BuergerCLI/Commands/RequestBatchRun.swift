@@ -2,7 +2,7 @@ import CitizenClient
 import Foundation
 
 /// `request-stop --from-file FILE|-`: one result per row; a bad row never stops the others; a row
-/// already filed (same batch key in the journal) is reported, not sent again. Exit 0 only when every
+/// already filed (same batch key in the journal, pick-up not yet past) is reported, not sent again. Exit 0 only when every
 /// row succeeded, else the most serious failure among the rows: 5, 4, 7, 3, 2, 1 in that order
 /// (server refusals and trouble concern every row; a bad row concerns only itself).
 struct RequestBatchRun {
@@ -50,7 +50,7 @@ struct RequestBatchRun {
             context.note(Self.rowLabel(row.number, context.language) + RequestProgressText.line(progress, language: context.language))
         }
         do {
-            if let earlier = try journal.entry(batchKey: row.key, server: sender.server) {
+            if let earlier = row.filedEntry(among: try journal.entries(server: sender.server), now: context.now) {
                 if let id = earlier.requestId {
                     let stored = try? access.api.customStop(id: id, deviceId: earlier.deviceId)
                     var summary = stored.map(RequestSummary.init) ?? RequestSummary(unsent: earlier.intent,

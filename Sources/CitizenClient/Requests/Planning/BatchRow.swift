@@ -1,3 +1,5 @@
+import Foundation
+
 /// One request of a batch file: where it stands in the file and what it asks for.
 public struct BatchRow: Equatable, Sendable {
     /// The line of the file where the row begins (the header is line 1).
@@ -15,4 +17,12 @@ public struct BatchRow: Equatable, Sendable {
     /// do not change the key; the row's position in the file does not either, so a row moved or
     /// a file re-sorted is still recognised. The key is the same on every run and machine.
     public var key: String { BatchKey.key(for: form) }
+
+    /// The journal entry that filed this row, while it is still the same request. The key is built
+    /// from the typed text, so a row "07:30" filed today has the same key tomorrow; only an entry
+    /// whose pick-up has not passed counts, the newest first. (Keying on the resolved time instead
+    /// would re-file a "+30m" row at every run.) Entries the server refused for good do not count.
+    public func filedEntry(among entries: [JournalEntry], now: Date) -> JournalEntry? {
+        entries.last { $0.batchKey == key && !$0.isGivenUp && $0.intent.pickUpTime >= now }
+    }
 }

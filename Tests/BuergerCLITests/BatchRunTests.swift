@@ -1,0 +1,82 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+/// `request-stop --from-file`: the human and `--plain` shapes of the per-row results, and when a row
+/// counts as already filed (same text, pick-up not passed yet).
+final class BatchRunTests: XCTestCase {
+    /// Row 2 is good, row 3 asks for nobody (persons 0), row 4 is good again.
+    static let file = "time,persons,name,address,stop\n"
+        + "09:30,2,Emma Meier,Hauptstr. 1,Kirche\n"
+        + "09:45,0,Karl,Weg 1,Kirche\n"
+        + "10:00,1,Karl,Weg 1,Kirche\n"
+
+    func write(_ harness: RequestHarness, _ text: String = BatchRunTests.file) throws -> String {
+        let url = harness.home.appendingPathComponent("rows.csv")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    func testHumanOutputSaysPerRowWhatHappenedAndAgainWhatWasFiledBefore() throws {
+        let harness = RequestHarness()
+        let path = try write(harness)
+        let first = harness.run(["request-stop", "--from-file", path])
+        XCTAssertEqual(first.code, ExitStatus.usage.rawValue, first.err)
+        let rows = lines(first.out)
+        XCTAssertEqual(rows.count, 3, first.out)
+        XCTAssertEqual(rows.first, "row 2: Request 10000000 is pending: pick-up wanted at 09:30 at Kirche.")
+        XCTAssertTrue(rows.dropFirst().first?.hasPrefix("row 3: not filed: ") ?? false, first.out)
+        XCTAssertEqual(rows.last, "row 4: Request 10000001 is pending: pick-up wanted at 10:00 at Kirche.")
+
+        let again = harness.run(["request-stop", "--from-file", path, "--lang", "de"])
+        let german = lines(again.out)
+        XCTAssertEqual(german.first, "Zeile 2: bereits gestellt als 10000000")
+        XCTAssertTrue(german.dropFirst().first?.hasPrefix("Zeile 3: nicht gestellt: ") ?? false, again.out)
+        XCTAssertEqual(german.last, "Zeile 4: bereits gestellt als 10000001")
+        XCTAssertEqual(harness.server.posts.count, 2, "nothing filed twice")
+    }
+
+    func testPlainOutputHasOneTabSeparatedLinePerRow() throws {
+        let harness = RequestHarness()
+        let path = try write(harness)
+        let first = harness.run(["request-stop", "--from-file", path, "--plain"])
+        let rows = lines(first.out).map { $0.components(separatedBy: "\t") }
+        XCTAssertEqual(rows.count, 3, first.out)
+        XCTAssertEqual(rows.first, ["2", "ok", "10000000", "pending", "", ""])
+        XCTAssertEqual(rows.dropFirst().first?.prefix(5), ["3", "error", "", "", ""])
+        XCTAssertFalse((rows.dropFirst().first?.last ?? "").isEmpty, "the reason is given")
+        XCTAssertEqual(rows.last, ["4", "ok", "10000001", "pending", "", ""])
+
+        let again = harness.run(["request-stop", "--from-file", path, "--plain"])
+        let second = lines(again.out).map { $0.components(separatedBy: "\t") }
+        XCTAssertEqual(second.first, ["2", "ok", "10000000", "pending", "already-filed", ""])
+        XCTAssertEqual(second.last, ["4", "ok", "10000001", "pending", "already-filed", ""])
+    }
+
+    func testTheSameFileTheNextDayFilesAgainButTheSameDayNever() throws {
+        let harness = RequestHarness()
+        let path = try write(harness, "time,name,address,stop\n09:30,Emma Meier,Hauptstr. 1,Kirche\n")
+        XCTAssertEqual(harness.run(["request-stop", "--from-file", path]).code, 0)
+        XCTAssertEqual(harness.run(["request-stop", "--from-file", path, "--now", "2026-11-23T09:00:00+01:00"]).code, 0)
+        XCTAssertEqual(harness.server.posts.count, 1, "earlier the same day: already filed")
+
+        let afterPickUp = harness.run(["request-stop", "--from-file", path, "--now", "2026-11-23T09:40:00+01:00"])
+        XCTAssertEqual(afterPickUp.code, ExitStatus.usage.rawValue, "09:30 has passed today")
+        XCTAssertEqual(harness.server.posts.count, 1, "later the same day: still nothing filed twice")
+
+        let nextDay = harness.run(["request-stop", "--from-file", path, "--now", "2026-11-24T08:30:00+01:00", "--json"])
+        XCTAssertEqual(nextDay.code, 0, nextDay.err)
+        XCTAssertEqual(harness.server.posts.count, 2, "tomorrow's 09:30 is a new request")
+        let result = RequestHarness.object(nextDay.out)
+        XCTAssertEqual(result["alreadyFiled"] as? Bool, false)
+        XCTAssertEqual((result["request"] as? [String: Any])?["pickUpTime"] as? String, "2026-11-24T09:30:00+01:00")
+
+        let nextDayAgain = harness.run(["request-stop", "--from-file", path, "--now", "2026-11-24T08:35:00+01:00", "--json"])
+        XCTAssertEqual(RequestHarness.object(nextDayAgain.out)["alreadyFiled"] as? Bool, true)
+        XCTAssertEqual(harness.server.posts.count, 2)
+    }
+}
