@@ -1,8 +1,8 @@
 @testable import CitizenClient
 import XCTest
 
-/// The quick form of the routes table (`RouteTableFile`) beside the cached routes JSON.
-final class RouteTableTests: XCTestCase {
+/// The quick forms of the lines, busses and routes tables (`QuickTable`) beside their cached JSON.
+final class QuickTableTests: XCTestCase {
     private var factory = ServiceFactory()
     private var warnings: [CacheWarning] = []
 
@@ -64,7 +64,7 @@ final class RouteTableTests: XCTestCase {
     func testMissingQuickFormIsRebuiltAndADamagedOneDropped() throws {
         _ = try factory.make(InMemoryTransport.originalServer()).masterData()
         let cache = try cache()
-        let url = cache.routeTableFile
+        let url = cache.quickFile(for: .routes)
         try FileManager.default.removeItem(at: url)
         let table = try XCTUnwrap(cache.loadTable(.routes))
         XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
@@ -86,8 +86,42 @@ final class RouteTableTests: XCTestCase {
         let table = try XCTUnwrap(cache.loadTable(.routes))
         let other = CachedTable(server: table.server, kind: .routes, stamp: (table.stamp ?? 0) + 1,
                                 fetchedAt: table.fetchedAt, validatedAt: table.validatedAt, body: table.body)
-        cache.storeRouteTable([Route(id: 99, points: [])], for: other)
+        cache.storeQuickTable(.routes(StampedList(stamp: other.stamp, items: [Route(id: 99, points: [])])), for: other)
         XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertEqual(warnings, [])
+    }
+
+    func testLinesAndBussesSurviveTheRoundTrip() throws {
+        let lines = [Line(id: 1, name: "Linie 1\tRodenbach\\Süd", routeId: 4, busIds: [1, 2]),
+                     Line(id: -2, name: "", routeId: nil, busIds: [])]
+        XCTAssertEqual(LineTableFile.decode(LineTableFile.encode(lines)), lines)
+        let busses = [Bus(id: 1, numberPlate: "KL-B 1", lineId: 3, color: "", picture: "data:image/png;base64,AA==\n",
+                          totalSeats: 8),
+                      Bus(id: 2, numberPlate: nil, lineId: nil, color: nil, picture: nil, totalSeats: 0)]
+        XCTAssertEqual(BusTableFile.decode(BusTableFile.encode(busses)), busses)
+        let fixtureLines = try WireDecoder.lines(Fixtures.data("lines.json")).items
+        let fixtureBusses = try WireDecoder.busses(Fixtures.data("busses.json")).items
+        XCTAssertEqual(LineTableFile.decode(LineTableFile.encode(fixtureLines)), fixtureLines)
+        XCTAssertEqual(BusTableFile.decode(BusTableFile.encode(fixtureBusses)), fixtureBusses)
+        for broken in ["line-table 1 1\n1\tA\tx\t\n", "line-table 1 1\n1\tA\t\n", "bus-table 1 1\n1\tKL\t\t\t\t8\n",
+                       "bus-table 1 1\n1\t\t\t\t\t-1\n", "bus-table 1 1\n1\t\t\t\t\t\n"] {
+            XCTAssertNil(LineTableFile.decode(Data(broken.utf8)) ?? BusTableFile.decode(Data(broken.utf8)).map { _ in [] },
+                         broken)
+        }
+    }
+
+    func testWarmLoadsReadEveryQuickFormNotTheJSON() throws {
+        let expected = try factory.make(InMemoryTransport.originalServer()).masterData([.lines, .busses, .routes]).data
+        for kind in [MasterDataKind.lines, .busses, .routes] {
+            let url = try cache().file(for: kind)
+            let file = try Data(contentsOf: url)
+            let newline = try XCTUnwrap(file.firstIndex(of: UInt8(ascii: "\n")))
+            try (file[...newline] + Data(repeating: UInt8(ascii: "x"), count: file.count - newline - 1)).write(to: url)
+        }
+        let transport = InMemoryTransport.originalServer()
+        let loaded = try factory.make(transport).masterData([.lines, .busses, .routes]).data
+        XCTAssertEqual(loaded, expected)
+        XCTAssertEqual(transport.paths, [])
         XCTAssertEqual(warnings, [])
     }
 }

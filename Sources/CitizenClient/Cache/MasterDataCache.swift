@@ -31,10 +31,10 @@ public struct MasterDataCache {
 
     static let stopTimetableKind = "stopTimetable"
 
-    /// The derived, quickly read form of the routes table (`RouteTableFile`).
-    var routeTableFile: URL { directory.appendingPathComponent("routes.table.txt") }
-
-    static let routeTableKind = "routeTable"
+    /// The derived, quickly read form of a lines, busses or routes table (`QuickTable`).
+    func quickFile(for kind: MasterDataKind) -> URL {
+        directory.appendingPathComponent("\(kind.rawValue).table.txt")
+    }
 
     /// The cached table of a kind, validated: format, server and kind must match and the body must
     /// decode. Anything else is removed with a warning.
@@ -51,38 +51,38 @@ public struct MasterDataCache {
     }
 
     /// The body of a table from `loadTable`, decoded; a body that does not decode is removed with a warning.
-    /// Routes come from their derived form when it belongs to this table (else it is rebuilt).
+    /// Lines, busses and routes come from their quick form when it belongs to this table (else it is rebuilt).
     func decode(_ table: CachedTable, _ kind: MasterDataKind) -> DecodedTable? {
-        if kind == .routes, let routes = loadRouteTable(for: table) {
-            return .routes(StampedList(stamp: table.stamp, items: routes))
-        }
+        if let quick = loadQuickTable(kind, for: table) { return quick }
         guard let decoded = try? DecodedTable(kind: kind, body: table.body) else {
             drop(file(for: kind), .corrupt)
             return nil
         }
-        if case .routes(let list) = decoded { storeRouteTable(list.items, for: table) }
+        storeQuickTable(decoded, for: table)
         return decoded
     }
 
-    /// The derived form of exactly this routes table, if there is one; a damaged one is removed.
-    func loadRouteTable(for table: CachedTable) -> [Route]? {
-        let url = routeTableFile
-        guard let (header, body) = readFile(url, kind: Self.routeTableKind) else { return nil }
+    /// The quick form of exactly this table, if there is one; a damaged one is removed.
+    func loadQuickTable(_ kind: MasterDataKind, for table: CachedTable) -> DecodedTable? {
+        guard let quickKind = QuickTable.kind(of: kind) else { return nil }
+        let url = quickFile(for: kind)
+        guard let (header, body) = readFile(url, kind: quickKind) else { return nil }
         guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
-        guard let routes = RouteTableFile.decode(body) else {
+        guard let decoded = QuickTable.decode(kind, body: body, stamp: table.stamp) else {
             drop(url, .corrupt)
             return nil
         }
-        return routes
+        return decoded
     }
 
-    /// Stores the derived form of a routes table under that table's stamp and fetch time.
-    func storeRouteTable(_ routes: [Route], for table: CachedTable) {
-        let body = RouteTableFile.encode(routes)
+    /// Stores the quick form of a lines, busses or routes table under that table's stamp and fetch time.
+    func storeQuickTable(_ decoded: DecodedTable, for table: CachedTable) {
+        guard let kind = MasterDataKind(rawValue: table.kind), let quickKind = QuickTable.kind(of: kind),
+              let body = QuickTable.encode(decoded) else { return }
         let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
-                                     kind: Self.routeTableKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+                                     kind: quickKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
                                      validatedAt: table.validatedAt, bodyBytes: body.count)
-        write(header: header, body: body, to: routeTableFile)
+        write(header: header, body: body, to: quickFile(for: kind))
     }
 
     /// The stop index built from exactly this stops table, if there is one. An index of another
@@ -125,7 +125,7 @@ public struct MasterDataCache {
         write(header: header, body: body, to: stopTimetableFile)
     }
 
-    /// Stores a fresh server answer (and, for stops, its search index and board form; for routes, their quick form). A failed write only costs
+    /// Stores a fresh server answer (and its derived forms: for stops the search index and board form, else the quick form). A failed write only costs
     /// the next run a download, so it is reported but not thrown.
     func store(_ kind: MasterDataKind, body: Data, decoded: DecodedTable, at time: Date) {
         let table = CachedTable(server: server.description, kind: kind, stamp: decoded.stamp,
@@ -135,7 +135,7 @@ public struct MasterDataCache {
             storeStopIndex(StopIndex(stops: list.items), for: table)
             storeStopTimetable(list.items, for: table)
         }
-        if case .routes(let list) = decoded { storeRouteTable(list.items, for: table) }
+        storeQuickTable(decoded, for: table)
     }
 
     func write(_ table: CachedTable, _ kind: MasterDataKind) {

@@ -28,17 +28,7 @@ enum RouteTableFile {
 
     /// The routes; nil when the file is damaged or of another version.
     static func decode(_ body: Data) -> [Route]? {
-        let bytes = [UInt8](body)
-        let lines = TabularText.split(bytes, 0..<bytes.count, on: TabularText.newline)
-        guard let first = lines.first, let header = String(validating: bytes[first], as: UTF8.self) else { return nil }
-        let parts = header.split(separator: " ")
-        guard parts.count == 3, parts[0] == magic, Int(parts[1]) == version, let count = Int(parts[2]), count >= 0,
-              // The header, N routes and the empty rest after the final newline.
-              lines.count == count + 2, lines.last?.isEmpty == true else { return nil }
-        var routes: [Route] = []
-        routes.reserveCapacity(count)
-        for line in lines.dropFirst().prefix(count) {
-            let fields = TabularText.split(bytes, line, on: TabularText.tab)
+        TabularText.records(body, magic: magic, version: version) { bytes, fields in
             guard let idField = fields.first, let id = TabularText.int64(bytes, idField) else { return nil }
             var points: [Coordinate] = []
             points.reserveCapacity(fields.count - 1)
@@ -48,8 +38,7 @@ enum RouteTableFile {
                       let longitude = TabularText.double(bytes, pair[1]) else { return nil }
                 points.append(Coordinate(latitude: latitude, longitude: longitude))
             }
-            routes.append(Route(id: id, points: points))
+            return Route(id: id, points: points)
         }
-        return routes
     }
 }

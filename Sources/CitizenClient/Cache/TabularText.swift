@@ -99,4 +99,32 @@ enum TabularText {
         }
         return values
     }
+
+    /// An optional text field: empty is none (`.some(nil)`), `=text` is text; nil when damaged.
+    static func optionalText(_ bytes: [UInt8], _ range: Range<Int>) -> String?? {
+        guard !range.isEmpty else { return .some(nil) }
+        guard bytes[range.lowerBound] == UInt8(ascii: "="),
+              let text = text(bytes, (range.lowerBound + 1)..<range.upperBound) else { return nil }
+        return .some(text)
+    }
+
+    /// The records of a file laid out as `MAGIC VERSION N`, then N lines of tab-separated fields,
+    /// each read by `record`; nil when the header, the count or any record is wrong.
+    static func records<Record>(_ body: Data, magic: String, version: Int,
+                                _ record: ([UInt8], [Range<Int>]) -> Record?) -> [Record]? {
+        let bytes = [UInt8](body)
+        let lines = split(bytes, 0..<bytes.count, on: newline)
+        guard let first = lines.first, let header = String(validating: bytes[first], as: UTF8.self) else { return nil }
+        let parts = header.split(separator: " ")
+        guard parts.count == 3, parts[0] == magic, Int(parts[1]) == version, let count = Int(parts[2]), count >= 0,
+              // The header, N records and the empty rest after the final newline.
+              lines.count == count + 2, lines.last?.isEmpty == true else { return nil }
+        var records: [Record] = []
+        records.reserveCapacity(count)
+        for line in lines.dropFirst().prefix(count) {
+            guard let value = record(bytes, split(bytes, line, on: tab)) else { return nil }
+            records.append(value)
+        }
+        return records
+    }
 }
