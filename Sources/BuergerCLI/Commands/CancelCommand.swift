@@ -42,7 +42,9 @@ struct CancelCommand: Command {
             context.note(access.output.sentence(request))
             let question = LocalizedText("Cancel request \(id)?", de: "Anfrage \(id) absagen?")
             guard access.prompter.confirm(question.text(in: context.language)) else {
-                throw CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."))
+                throw CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."),
+                                     suggestion: LocalizedText("Request \(id) stays as it is; cancel it later with 'buerger cancel \(id)'.",
+                                                               de: "Anfrage \(id) bleibt bestehen; absagen später mit 'buerger cancel \(id)'."))
             }
         }
         try access.api.cancelCustomStop(id: id)

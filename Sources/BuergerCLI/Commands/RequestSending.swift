@@ -29,6 +29,9 @@ extension RequestAccess {
 
     /// Shows what the journal repaired on its own (a damaged file moved aside).
     func reportWarnings(of journal: RequestJournal) {
-        for warning in journal.warnings { context.note(warning.message(in: context.language)) }
+        for warning in journal.warnings {
+            context.note(warning.message(in: context.language))
+            context.note("  " + warning.suggestion(in: context.language))
+        }
     }
 }

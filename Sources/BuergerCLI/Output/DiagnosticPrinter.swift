@@ -23,6 +23,7 @@ struct DiagnosticPrinter {
             if let suggestion = command.suggestion { indented(suggestion.text(in: language)) }
         default:
             print(strings.unexpectedError(String(describing: error)))
+            indented(Self.unexpectedErrorAdvice.text(in: language))
         }
         return ExitStatus(for: error)
     }
@@ -52,6 +53,12 @@ struct DiagnosticPrinter {
             return text.text(in: language)
         }
     }
+
+    /// An error no one worded is a fault in buerger: nothing the person typed can mend it, so the
+    /// next step is to pass it on.
+    static let unexpectedErrorAdvice = LocalizedText(
+        "If it happens again, write down the command and this message for whoever set up buerger for you.",
+        de: "Wenn es wieder passiert, notieren Sie den Befehl und diese Meldung für die Person, die buerger für Sie eingerichtet hat.")
 
     /// Messages may quote server or user text, so they are sanitized like any other output.
     private func print(_ line: String) {

@@ -91,57 +91,6 @@ public enum ClientError: Error, Equatable, Sendable {
         }
     }
 
-    /// The next step for the user, where one helps.
-    public func suggestion(in language: Language) -> String? {
-        switch self {
-        case .invalidServerURL:
-            return language.pick("Example: --server http://localhost:8080/services/rest",
-                                 "Beispiel: --server http://localhost:8080/services/rest")
-        case .unknownAlias:
-            return language.pick("Save one with 'buerger config alias NAME STOP'.",
-                                 "Speichern Sie eine mit 'buerger config alias NAME HALTESTELLE'.")
-        case .stopNotFound:
-            return language.pick("List all stops with 'buerger stops'.",
-                                 "Alle Haltestellen zeigt 'buerger stops'.")
-        case .ambiguousStop:
-            return language.pick("Give the stop id or more of the name.",
-                                 "Geben Sie die Nummer der Haltestelle oder mehr vom Namen an.")
-        case .busNotFound, .lineNotFound:
-            return language.pick("List lines and buses with 'buerger lines'.",
-                                 "Linien und Busse zeigt 'buerger lines'.")
-        case .serverUnreachable(let server, _) where server == ServerAddress.defaultURL,
-             .noCachedData(let server, false) where server == ServerAddress.defaultURL:
-            return Self.firstRunSuggestion(in: language)
-        case .serverUnreachable, .timedOut, .noCachedData(_, false):
-            return language.pick(
-                "Check the network connection and the server address (--server, BUERGER_SERVER or 'buerger config').",
-                "Prüfen Sie die Netzwerkverbindung und die Serveradresse (--server, BUERGER_SERVER oder 'buerger config').")
-        case .noCachedData(_, true):
-            return language.pick("Run once without --offline while the server is reachable.",
-                                 "Einmal ohne --offline aufrufen, solange der Server erreichbar ist.")
-        case .serverError(let status, _, _) where status >= 500:
-            return language.pick("The server has a problem; try again later.",
-                                 "Der Server hat ein Problem; bitte später erneut versuchen.")
-        case .badResponse:
-            return language.pick("Check that the server address points at a Bürgerbus server (…/services/rest).",
-                                 "Prüfen Sie, ob die Serveradresse auf einen Bürgerbus-Server zeigt (…/services/rest).")
-        case .invalidCoordinate, .configUnreadable, .fileNotWritable, .serverError:
-            return nil
-        }
-    }
-
-    /// Nobody answers at the built-in address: most likely a first run with no server chosen yet,
-    /// so say both ways forward, choosing a server or starting the local simulator.
-    private static func firstRunSuggestion(in language: Language) -> String {
-        language.pick(
-            "No server was chosen, so buerger tried the default address. Choose yours with --server URL, "
-                + "BUERGER_SERVER=URL or 'buerger config set server URL' (or 'buerger config init'), "
-                + "or start a local test server with 'buerger-sim --port 8080'.",
-            "Es wurde kein Server gewählt, daher wurde die Standardadresse versucht. Wählen Sie Ihren Server mit "
-                + "--server URL, BUERGER_SERVER=URL oder 'buerger config set server URL' (oder 'buerger config init'), "
-                + "oder starten Sie einen lokalen Testserver mit 'buerger-sim --port 8080'.")
-    }
-
     private static func format(_ seconds: Double) -> String {
         // Int(_:) traps outside its range, so only whole numbers of a sane size are shortened.
         if seconds == seconds.rounded(), abs(seconds) < 1_000_000_000 { return String(Int(seconds)) }

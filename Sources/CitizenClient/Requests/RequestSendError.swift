@@ -85,7 +85,12 @@ extension RequestSendError: UserFacingError {
             return language.pick("List the requests with 'buerger requests'.",
                                  "Die Anfragen zeigt 'buerger requests'.")
         case .invalidDeviceId:
-            return nil
+            // buerger itself only sends the id DeviceIdentity made; a caller passing its own needs the rule.
+            return language.pick(
+                "Use 1 to 50 letters, digits or signs without spaces or accents, such as buerger-4f2a; "
+                    + "buerger keeps its own in the file device-id of its state folder ('buerger config path').",
+                "Verwenden Sie 1 bis 50 Buchstaben, Ziffern oder Zeichen ohne Leerzeichen und Umlaute, etwa buerger-4f2a; "
+                    + "buerger hat seine eigene in der Datei device-id seines Zustandsordners ('buerger config path').")
         }
     }
 }

@@ -48,8 +48,12 @@ extension BatchRowProblem: UserFacingError {
         case .unterminatedQuote:
             return language.pick("Close the quote, and write a quote inside a field as \"\".",
                                  "Schließen Sie das Anführungszeichen; ein Anführungszeichen im Feld schreibt man \"\".")
-        case .notAJSONObject, .unusableValue:
-            return nil
+        case .notAJSONObject:
+            return language.pick("Write each line as one object in braces: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.",
+                                 "Schreiben Sie jede Zeile als ein Objekt in geschweiften Klammern: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.")
+        case .unusableValue(let key):
+            return language.pick("Put the value in double quotes, such as \"\(key)\": \"…\", or write a plain number.",
+                                 "Setzen Sie den Wert in Anführungszeichen, etwa \"\(key)\": \"…\", oder schreiben Sie eine einfache Zahl.")
         }
     }
 }

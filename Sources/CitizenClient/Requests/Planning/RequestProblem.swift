@@ -149,28 +149,6 @@ extension RequestProblem: UserFacingError {
         }
     }
 
-    public func suggestion(in language: Language) -> String? {
-        switch self {
-        case .stop(let error):
-            return error.suggestion(in: language)
-        case .unknownLine, .ambiguousLine, .lineWithoutTimetable:
-            return language.pick("List the lines with 'buerger lines'.", "Die Linien zeigt 'buerger lines'.")
-        case .lineUndecided:
-            return language.pick("Choose one with --line ID.", "Wählen Sie eine mit --line NUMMER.")
-        case .timeInPast(_, let tomorrow?):
-            return language.pick("Did you mean tomorrow? Use \(tomorrow).", "Meinten Sie morgen? Geben Sie \(tomorrow) an.")
-        case .outsideServiceHours:
-            return language.pick("Choose a time within the service hours.", "Wählen Sie eine Zeit innerhalb der Betriebszeit.")
-        case .unsafeText:
-            return language.pick("Leave that part out or write it differently.",
-                                 "Lassen Sie diesen Teil weg oder schreiben Sie ihn anders.")
-        case .wayBack(let inner):
-            return inner.suggestion(in: language)
-        default:
-            return nil
-        }
-    }
-
     private static func list(_ choices: [LineChoice], _ language: Language, distances: Bool = true) -> String {
         choices.map { choice in
             let distance = distances ? choice.distanceMeters.map { ", \(Int($0.rounded())) m" } ?? "" : ""
