@@ -29,6 +29,19 @@ struct RequestListing {
         return unsent + onServer
     }
 
+    /// The passengers' addresses by request id (as the server keeps them, else as the journal does), for
+    /// a calendar's LOCATION of a pick-up that is not at a stop.
+    func addresses() -> [Int64: String] {
+        var result: [Int64: String] = [:]
+        for entry in entries {
+            if let id = entry.requestId, !entry.intent.address.isEmpty { result[id] = entry.intent.address }
+        }
+        for stop in stored {
+            if let address = stop.passenger.address, !address.isEmpty { result[stop.id] = address }
+        }
+        return result
+    }
+
     /// The server id of the request this entry is the way back for.
     private func outwardId(of entry: JournalEntry) -> Int64? {
         guard let outward = entry.intent.outwardEntryId else { return nil }

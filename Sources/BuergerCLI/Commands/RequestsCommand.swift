@@ -1,13 +1,14 @@
 import CitizenClient
 import Foundation
 
-/// `buerger requests [--resume] [--retry-for D]`: this device's requests, unsent journal entries first.
+/// `buerger requests [--resume] [--retry-for D] [--ics FILE]`: this device's requests, unsent journal
+/// entries first; with `--ics` the upcoming pick-ups as a calendar file instead.
 struct RequestsCommand: Command {
     let spec = CommandSpec(
         name: "requests",
         abstract: LocalizedText("List your requests, newest first; send those not sent yet.",
                                 de: "Ihre Anfragen zeigen, neueste zuerst; noch nicht gesendete senden."),
-        usage: "[--resume] [--retry-for <duration>]",
+        usage: "[--resume] [--retry-for <duration>] [--ics <file>]",
         options: [
             OptionSpec("resume", help: LocalizedText(
                 "Send the requests that were saved but never confirmed by the server (after a broken "
@@ -17,6 +18,11 @@ struct RequestsCommand: Command {
             OptionSpec("retry-for", value: "duration", help: LocalizedText(
                 "With --resume: how long to keep trying, e.g. 90s, 10m.",
                 de: "Mit --resume: wie lange es versucht wird, z. B. 90s, 10m."), defaultValue: "5m"),
+            OptionSpec("ics", value: "file", help: LocalizedText(
+                "Write the upcoming accepted and pending pick-ups to an iCalendar file (- for stdout), each "
+                    + "with a reminder 15 minutes before, for any calendar app.",
+                de: "Die kommenden angenommenen und offenen Abholungen als iCalendar-Datei schreiben (- für "
+                    + "die Standardausgabe), jede mit Erinnerung 15 Minuten vorher, für jede Kalender-App.")),
         ],
         examples: [
             CommandExample("buerger requests", LocalizedText(
@@ -24,11 +30,20 @@ struct RequestsCommand: Command {
             CommandExample("buerger requests --resume --retry-for 10m", LocalizedText(
                 "Send what was not sent yet, trying for up to 10 minutes.",
                 de: "Noch nicht Gesendetes senden, bis zu 10 Minuten lang.")),
+            CommandExample("buerger requests --ics abholungen.ics", LocalizedText(
+                "Put your next pick-ups into a calendar file with reminders.",
+                de: "Die nächsten Abholungen mit Erinnerung in eine Kalenderdatei schreiben.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let retryFor = try DurationOption.read(context, option: "retry-for", default: RequestAccess.defaultRetryForSeconds)
         let resume = context.options.isSet("resume")
+        let calendarFile = context.options.value("ics")
+        if calendarFile == "-", context.terminal.mode == .json {
+            throw UsageError(.invalidUse(LocalizedText(
+                "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
+                de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
+        }
         if context.options.value("retry-for") != nil, !resume {
             throw UsageError(.invalidUse(LocalizedText("'--retry-for' only works together with '--resume'.",
                                                        de: "'--retry-for' wirkt nur zusammen mit '--resume'.")))
@@ -50,6 +65,12 @@ struct RequestsCommand: Command {
             }
         }
         let listing = RequestListing(entries: entries, stored: stored)
+        if let calendarFile {
+            // A calendar missing the requests that could not be fetched would look complete: say so instead.
+            if let listFailure { throw listFailure }
+            try writeCalendar(listing, to: calendarFile, access: access)
+            return status
+        }
         let requests = access.named(listing.summaries())
         show(requests, access: access)
         if !resume, !listing.unsentEntries.isEmpty {
@@ -76,6 +97,46 @@ struct RequestsCommand: Command {
                 access.output.table(requests).forEach(context.output)
             }
         }
+    }
+
+    private func writeCalendar(_ listing: RequestListing, to file: String, access: RequestAccess) throws {
+        let context = access.context
+        var requests = listing.summaries()
+        if let data = try? access.service.masterData([.stops, .lines]).data {
+            requests = requests.map { $0.named(using: data) }
+        }
+        let calendar = CalendarPickups(words: access.words, language: context.language,
+                                       serverHost: access.api.server.restRoot.host ?? "localhost", now: context.now)
+        let written = calendar.document(requests, addresses: listing.addresses())
+        if file == "-" {
+            context.terminal.out.write(written.text)
+        } else {
+            do {
+                try Data(written.text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                throw CommandFailure(LocalizedText("Could not write the calendar to \(file): \(error.localizedDescription)",
+                                                   de: "Der Kalender konnte nicht nach \(file) geschrieben werden: "
+                                                       + error.localizedDescription),
+                                     suggestion: LocalizedText("Check the folder exists and you may write there.",
+                                                               de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
+            }
+            if context.terminal.mode == .json {
+                context.output(JSONValue.object([("calendar", .object([
+                    ("file", .string(file)), ("events", .integer(Int64(written.count))),
+                ]))]).serialized())
+            }
+        }
+        context.note(Self.wroteNote(count: written.count, file: file).text(in: context.language))
+    }
+
+    /// "Wrote 2 pick-ups to abholungen.ics." on stderr.
+    static func wroteNote(count: Int, file: String) -> LocalizedText {
+        let english = count == 1 ? "1 pick-up" : "\(count) pick-ups"
+        let german = count == 1 ? "1 Abholung" : "\(count) Abholungen"
+        guard file != "-" else {
+            return LocalizedText("Wrote \(english) to stdout.", de: "\(german) auf die Standardausgabe geschrieben.")
+        }
+        return LocalizedText("Wrote \(english) to \(file).", de: "\(german) in \(file) geschrieben.")
     }
 
     /// Sends every unsent entry of this server; 5 when one was refused, else 7 when one is still unsent.
