@@ -68,11 +68,12 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 s"), result.err)
     }
 
-    func testWatchAcceptsOnlyStopOrBus() {
-        let result = harness.run(["watch", "request", "5"])
+    func testWatchAcceptsOnlyStopBusOrRequest() {
+        let result = harness.run(["watch", "line", "5"])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.contains("'stop' or 'bus'"), result.err)
+        XCTAssertTrue(result.err.contains("'stop', 'bus' or 'request'"), result.err)
         XCTAssertEqual(harness.run(["watch", "bus", "1", "--interval", "0.5"]).code, 2)
+        XCTAssertEqual(harness.run(["watch", "bus", "1", "--until", "pickup"]).code, 2, "--until is for requests")
     }
 
     func testWatchOfAnUnknownBusFailsAtOnce() {

@@ -35,9 +35,11 @@ final class WatchIntegrationTests: SimulatorTestCase {
         XCTAssertFalse(events.contains { $0["kind"] as? String == "network-lost" }, result.stdout)
     }
 
-    func testWatchRequestIsNotAThing() throws {
+    func testWatchOfAnotherDevicesRequestIsRefused() throws {
+        // The seeded request 1 belongs to device 7, not to this installation.
         let result = try buerger("watch", "request", "1")
-        XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.stderr.contains("'stop' or 'bus'"), result.stderr)
+        XCTAssertEqual(result.exitCode, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("not one of your requests"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
     }
 }

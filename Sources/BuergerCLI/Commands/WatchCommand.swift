@@ -7,19 +7,20 @@ import Glibc
 
 /// `buerger watch stop STOP | bus BUS [--interval <seconds>] [--count <n>] [--notify]` (#SF_C5).
 /// Polls, prints only what changed, ends on Ctrl-C (exit 0) or after `--count` polls.
+/// `watch request REQUEST [--until pickup] [--timeout D]` is `WatchRequestRun`.
 struct WatchCommand: Command {
     let spec = CommandSpec(
         name: "watch",
-        abstract: LocalizedText("Follow a stop or a bus and report changes in plain words.",
-                                de: "Eine Haltestelle oder einen Bus verfolgen und Änderungen in Worten melden."),
-        usage: "(stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify]",
+        abstract: LocalizedText("Follow a stop, a bus or your request and report changes in plain words.",
+                                de: "Eine Haltestelle, einen Bus oder Ihre Anfrage verfolgen und Änderungen in Worten melden."),
+        usage: "(stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify] | "
+            + "request REQUEST [--until pickup] [--timeout <duration>] [--notify]",
         arguments: [
             ArgumentSpec("what", help: LocalizedText(
-                "'stop' or 'bus' (following a request comes with the request commands).",
-                de: "'stop' oder 'bus' (Anfragen verfolgen kommt mit den Anfrage-Befehlen).")),
+                "'stop', 'bus' or 'request'.", de: "'stop', 'bus' oder 'request'.")),
             ArgumentSpec("target", help: LocalizedText(
-                "The stop (id, name or @alias) or the bus number.",
-                de: "Die Haltestelle (Nummer, Name oder @Name) oder die Nummer des Busses.")),
+                "The stop (id, name or @alias), the bus number or the request number.",
+                de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage.")),
         ],
         options: [
             OptionSpec("interval", value: "seconds", help: LocalizedText(
@@ -32,6 +33,14 @@ struct WatchCommand: Command {
             OptionSpec("notify", help: LocalizedText(
                 "Also show each change as a desktop notification (when notify-send is installed).",
                 de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist).")),
+            OptionSpec("until", value: "pickup", help: LocalizedText(
+                "Request only: end with exit 0 once the bus is accepted and the pick-up is at most 15 minutes "
+                    + "away (after the reminder); 6 when the request ends badly, 7 at the timeout.",
+                de: "Nur Anfragen: mit Ende 0 aufhören, sobald der Bus zugesagt hat und die Abholung höchstens "
+                    + "15 Minuten entfernt ist (nach der Erinnerung); 6, wenn die Anfrage schlecht endet, 7 nach Ablauf.")),
+            OptionSpec("timeout", value: "duration", help: LocalizedText(
+                "Request only: stop following after this long (exit 7), e.g. 90s, 10m, 2h.",
+                de: "Nur Anfragen: nach dieser Zeit aufhören (Ende 7), z. B. 90s, 10m, 2h.")),
         ],
         examples: [
             CommandExample("buerger watch stop @zuhause", LocalizedText(
@@ -40,6 +49,9 @@ struct WatchCommand: Command {
             CommandExample("buerger watch bus 1 --json", LocalizedText(
                 "One JSON object per change of bus 1, for a script.",
                 de: "Ein JSON-Objekt je Änderung von Bus 1, für ein Skript.")),
+            CommandExample("buerger watch request 10000003 --until pickup && aplay klingel.wav", LocalizedText(
+                "Ring when the bus for request 10000003 is 15 minutes away.",
+                de: "Klingeln, wenn der Bus für Anfrage 10000003 noch 15 Minuten entfernt ist.")),
         ])
 
     private enum Subject {
@@ -48,6 +60,26 @@ struct WatchCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
+        let notifier = context.options.isSet("notify") ? DesktopNotifier(searchPath: context.world.variables["PATH"]) : nil
+        if context.argument(0) == "request" {
+            let requestId = try RequestAccess.requestId(context.argument(1) ?? "")
+            for option in ["interval", "count"] where context.options.value(option) != nil {
+                throw UsageError(.invalidUse(LocalizedText(
+                    "'--\(option)' does not apply to 'watch request': it looks every 5–10 s.",
+                    de: "'--\(option)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
+            }
+            let untilPickup = try Self.untilPickup(context)
+            let timeout = try context.options.value("timeout") == nil
+                ? nil : DurationOption.read(context, option: "timeout", default: 0)
+            let interrupt = InterruptFlag()
+            defer { interrupt.uninstall() }
+            return try WatchRequestRun(context: context, requestId: requestId, untilPickup: untilPickup,
+                                       timeoutSeconds: timeout, interrupt: interrupt, notifier: notifier).run()
+        }
+        for option in ["until", "timeout"] where context.options.value(option) != nil {
+            throw UsageError(.invalidUse(LocalizedText(
+                "'--\(option)' only works with 'watch request'.", de: "'--\(option)' wirkt nur mit 'watch request'.")))
+        }
         let subject = try Self.subject(context)
         let count = try context.positiveInteger("count", synopsis: "--count <n>")
         let requested = try Self.interval(context)
@@ -70,7 +102,6 @@ struct WatchCommand: Command {
         context.note(context.strings.watchStarted(TextSanitizer.clean(title), everySeconds: Int(interval.rounded())))
 
         let output = WatchOutput(strings: context.strings, times: context.times)
-        let notifier = context.options.isSet("notify") ? DesktopNotifier(searchPath: context.world.variables["PATH"]) : nil
         let interrupt = InterruptFlag()
         defer { interrupt.uninstall() }
         var detector = ChangeDetector()
@@ -113,8 +144,18 @@ struct WatchCommand: Command {
             return .bus(busId)
         default:
             throw UsageError(.invalidValue(kind, for: "<what>", reason: LocalizedText(
-                "expected 'stop' or 'bus'", de: "erwartet wird 'stop' oder 'bus'")))
+                "expected 'stop', 'bus' or 'request'", de: "erwartet wird 'stop', 'bus' oder 'request'")))
         }
+    }
+
+    /// `--until pickup`; the only moment there is to wait for.
+    private static func untilPickup(_ context: CommandContext) throws -> Bool {
+        guard let text = context.options.value("until") else { return false }
+        guard text.trimmingCharacters(in: .whitespaces).lowercased() == "pickup" else {
+            throw UsageError(.invalidValue(text, for: "--until <pickup>", reason: LocalizedText(
+                "the only moment to wait for is 'pickup'", de: "der einzige Zeitpunkt zum Abwarten ist 'pickup'")))
+        }
+        return true
     }
 
     private static func interval(_ context: CommandContext) throws -> Double? {
@@ -132,7 +173,7 @@ struct WatchCommand: Command {
     }
 
     /// Sleeps in short slices so that Ctrl-C ends a long pause at once.
-    private static func pause(_ seconds: Double, sleep: (Double) -> Void, until interrupt: InterruptFlag) {
+    static func pause(_ seconds: Double, sleep: (Double) -> Void, until interrupt: InterruptFlag) {
         var slept = 0.0
         while slept < seconds, !interrupt.isRaised {
             let step = min(0.25, seconds - slept)
@@ -185,7 +226,7 @@ struct WatchCommand: Command {
 }
 
 /// Raised by Ctrl-C while installed; the watch loop looks at it between polls and sleep slices.
-private final class InterruptFlag {
+final class InterruptFlag {
     private let lock = NSLock()
     private var raised = false
     private let source: DispatchSourceSignal
@@ -217,7 +258,7 @@ private final class InterruptFlag {
 }
 
 /// Desktop notifications through `notify-send`, only when it is on PATH; never an error without it.
-private struct DesktopNotifier {
+struct DesktopNotifier {
     let executable: URL?
 
     init(searchPath: String?) {

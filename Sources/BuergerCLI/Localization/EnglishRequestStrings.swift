@@ -84,5 +84,32 @@ struct EnglishRequestStrings: RequestStrings {
         return "\(subject) not sent yet — run 'buerger requests --resume'"
     }
 
+    func watchState(id: Int64, state: RequestState, bus: Int64?) -> String {
+        let busText = bus.map { "bus \($0)" } ?? "a bus"
+        switch state {
+        case .pending: return "Your request \(id) is waiting for a driver's answer"
+        case .accepted: return "Your request \(id) was accepted by \(busText)"
+        case .declined: return "Your request \(id) was declined"
+        case .completed: return "Your request \(id) is completed: \(busText) picked you up"
+        case .noShow: return "Your request \(id) is marked no-show: nobody got on \(busText)"
+        case .cancelled: return "Your request \(id) was cancelled"
+        case .unknown: return "Your request \(id) is now in a state buerger does not know, \(stateName(state))"
+        }
+    }
+
+    func watchReminder(minutes: Int, place: String) -> String {
+        switch minutes {
+        case ...0: return "Pickup now \(place)"
+        case 1: return "Pickup in 1 minute \(place)"
+        default: return "Pickup in \(minutes) minutes \(place)"
+        }
+    }
+
+    func watchGone(id: Int64) -> String { "Your request \(id) is no longer on the server" }
+
+    func watchStarted(id: Int64) -> String {
+        "Following request \(id), looking every 5–10 s. Changes appear below; Ctrl-C ends."
+    }
+
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }

@@ -101,5 +101,32 @@ struct GermanRequestStrings: RequestStrings {
         }
     }
 
+    func watchState(id: Int64, state: RequestState, bus: Int64?) -> String {
+        let busText = bus.map { "Bus \($0)" } ?? "ein Bus"
+        switch state {
+        case .pending: return "Ihre Anfrage \(id) wartet auf die Antwort eines Fahrers"
+        case .accepted: return "Ihre Anfrage \(id) wurde von \(bus.map { "Bus \($0)" } ?? "einem Bus") angenommen"
+        case .declined: return "Ihre Anfrage \(id) wurde abgelehnt"
+        case .completed: return "Ihre Anfrage \(id) ist erledigt: \(busText) hat Sie abgeholt"
+        case .noShow: return "Ihre Anfrage \(id) ist als nicht erschienen vermerkt: niemand ist in \(busText) eingestiegen"
+        case .cancelled: return "Ihre Anfrage \(id) wurde storniert"
+        case .unknown: return "Ihre Anfrage \(id) hat jetzt einen Zustand, den buerger nicht kennt: \(stateName(state))"
+        }
+    }
+
+    func watchReminder(minutes: Int, place: String) -> String {
+        switch minutes {
+        case ...0: return "Abholung jetzt \(place)"
+        case 1: return "Abholung in 1 Minute \(place)"
+        default: return "Abholung in \(minutes) Minuten \(place)"
+        }
+    }
+
+    func watchGone(id: Int64) -> String { "Ihre Anfrage \(id) ist nicht mehr auf dem Server" }
+
+    func watchStarted(id: Int64) -> String {
+        "Verfolge Anfrage \(id), alle 5–10 s. Änderungen erscheinen unten; Strg-C beendet."
+    }
+
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }

@@ -32,6 +32,15 @@ protocol RequestStrings {
     var noRequests: String { get }
     /// "2 requests were not sent yet — run 'buerger requests --resume'".
     func unsentHint(_ count: Int) -> String
+
+    // `watch request`: each change as one sentence, without a full stop (as the other watches).
+    /// "Your request 10000003 was accepted by bus 2".
+    func watchState(id: Int64, state: RequestState, bus: Int64?) -> String
+    /// "Pickup in 15 minutes at Schulstraße"; `place` is `atStop(…)` or `atLocation(…)`.
+    func watchReminder(minutes: Int, place: String) -> String
+    func watchGone(id: Int64) -> String
+    /// The note on stderr when following starts.
+    func watchStarted(id: Int64) -> String
 }
 
 enum RequestWords {

@@ -1,0 +1,67 @@
+import CitizenClient
+import Foundation
+
+/// `buerger watch request REQUEST [--until pickup] [--timeout D]`: follows this device's request
+/// through the pick-up with the library's `RequestFollower` and prints each change with its time.
+/// Without `--until` it ends when the request is completed (0), ends badly (6), is gone (3), at
+/// `--timeout` (7) or on Ctrl-C (0, as the other watches). `--until pickup` ends with 0 right after
+/// the 15-minute reminder of an accepted request (or when it is completed), so a script can ring;
+/// a Ctrl-C before that is 7, as the moment it waited for did not come.
+struct WatchRequestRun {
+    let context: CommandContext
+    let requestId: Int64
+    let untilPickup: Bool
+    let timeoutSeconds: Double?
+    let interrupt: InterruptFlag
+    let notifier: DesktopNotifier?
+
+    func run() throws -> ExitStatus {
+        let access = try RequestAccess(context)
+        // Checked before anything is printed: someone else's request is "not found" (exit 3).
+        let seen = try access.ownRequest(requestId)
+        let stops = (try? access.service.masterData([.stops]).data.stops) ?? []
+        context.note(access.words.watchStarted(id: requestId))
+
+        let output = RequestWatchOutput(words: access.words, strings: context.strings, times: context.times)
+        let clock = access.followClock()
+        let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
+        let sleep = context.world.sleep
+        let interrupt = interrupt
+        // Set once the reminder is out under `--until pickup`: the follower then stops without
+        // another pause (it looks at `isInterrupted` before each look-up, and the sleeper skips).
+        var reachedPickupWindow = false
+        let follower = access.follower(
+            of: requestId, seen: seen, mode: .throughPickup, deadline: deadline, clock: clock,
+            sleeper: { seconds in
+                guard !reachedPickupWindow else { return }
+                WatchCommand.pause(seconds, sleep: sleep, until: interrupt)
+            },
+            isInterrupted: { reachedPickupWindow || interrupt.isRaised })
+        var events = RequestWatchEvents(requestId: requestId, stops: stops)
+        let outcome = follower.follow { followed in
+            let event = events.translate(followed, at: clock())
+            switch context.terminal.mode {
+            case .json: context.output(output.json(event).serialized())
+            case .plain: context.output(output.plain(event))
+            case .human: context.output(output.human(event))
+            }
+            notifier?.notify(output.message(event))
+            if untilPickup, case .reminder = followed { reachedPickupWindow = true }
+        }
+        if reachedPickupWindow { return .success }
+        switch outcome.ending {
+        case .decided, .vanished:
+            return outcome.exitStatus
+        case .interrupted:
+            return untilPickup ? .gaveUp : .success
+        case .deadlinePassed:
+            let state = RequestWords.stateText(outcome.lastSeen.map { RequestState(code: $0.status ?? 0) })
+            throw CommandFailure(
+                LocalizedText("Stopped watching: request \(requestId) is still \(state.english).",
+                              de: "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german)."),
+                suggestion: LocalizedText("Look again with 'buerger status \(requestId)'.",
+                                          de: "Erneut nachsehen mit 'buerger status \(requestId)'."),
+                status: .gaveUp)
+        }
+    }
+}

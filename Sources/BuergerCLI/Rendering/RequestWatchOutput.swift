@@ -1,0 +1,59 @@
+import CitizenClient
+import Foundation
+
+/// `buerger watch request` lines, shaped as the other watches': `09:15  Pickup in 15 minutes at
+/// Schulstraße` for people, tab-separated or one JSON object per change for scripts (cli-contract:
+/// "time", "kind", "message"; here also "requestId" and "status").
+struct RequestWatchOutput {
+    let words: RequestStrings
+    let strings: StringTable
+    let times: TimeText
+
+    /// The sentence for a change, in the user's language; stop names are cleaned of control text.
+    func message(_ event: RequestWatchEvent) -> String {
+        switch event.change {
+        case .state(let state, let bus):
+            return words.watchState(id: event.requestId, state: state, bus: bus)
+        case .reminder(let minutes, _, let stopName, let location):
+            return words.watchReminder(minutes: minutes, place: place(stopName: stopName, location: location))
+        case .networkLost: return strings.watchNetworkLost
+        case .networkBack: return strings.watchNetworkBack
+        case .gone: return words.watchGone(id: event.requestId)
+        }
+    }
+
+    func human(_ event: RequestWatchEvent) -> String {
+        times.clock(event.time) + "  " + message(event)
+    }
+
+    /// `time, kind, message, requestId, status`.
+    func plain(_ event: RequestWatchEvent) -> String {
+        PlainLine.make([times.iso(event.time), event.change.kind, message(event), String(event.requestId),
+                        event.state?.name ?? ""])
+    }
+
+    func json(_ event: RequestWatchEvent) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("time", .string(times.iso(event.time))), ("kind", .string(event.change.kind)),
+            ("message", .string(message(event))), ("requestId", .integer(event.requestId)),
+            ("status", .optional(event.state?.name)),
+        ]
+        switch event.change {
+        case .state(_, let bus):
+            fields.append(("busId", .optional(bus)))
+        case .reminder(let minutes, let pickUp, let stopName, let location):
+            fields += [("minutes", .integer(Int64(minutes))), ("pickUpTime", .string(times.iso(pickUp))),
+                       ("stop", .optional(stopName)), ("location", JSONShapes.location(location))]
+        case .networkLost, .networkBack, .gone:
+            break
+        }
+        return .object(fields)
+    }
+
+    private func place(stopName: String?, location: Coordinate?) -> String {
+        if let stopName { return words.atStop(TextSanitizer.clean(stopName)) }
+        guard let location else { return words.somewhere }
+        return words.atLocation(latitude: String(format: "%.5f", location.latitude),
+                                longitude: String(format: "%.5f", location.longitude))
+    }
+}
