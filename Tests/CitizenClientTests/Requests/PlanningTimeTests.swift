@@ -35,6 +35,11 @@ final class PlanningTimeTests: XCTestCase {
         XCTAssertEqual(try pickUp("09:06"), try PlanningSupport.instant("2026-11-23T09:06:00+01:00"))
     }
 
+    /// Found by the acceptance tests: "05:00" suggested tomorrow 05:00, itself outside service hours.
+    func testAPastClockTimeOutsideServiceHoursTomorrowTooGivesTheHoursNotTomorrow() throws {
+        XCTAssertEqual(try problem("05:00"), .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
+    }
+
     func testRelativeTimesCountFromNow() throws {
         XCTAssertEqual(try pickUp("+30m"), try PlanningSupport.instant("2026-11-23T09:35:00+01:00"))
         XCTAssertEqual(try pickUp("+1h"), try PlanningSupport.instant("2026-11-23T10:05:00+01:00"))

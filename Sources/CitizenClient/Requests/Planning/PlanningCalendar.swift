@@ -30,14 +30,16 @@ struct PlanningCalendar {
 
     /// Same wall-clock time one day later, as `2026-11-24T07:30`; nil if it does not exist.
     func sameTimeNextDay(_ date: Date) -> String? {
+        nextDay(atTimeOf: date).map(localISO)
+    }
+
+    /// The same wall-clock time on the following day; nil when that time does not exist (DST).
+    func nextDay(atTimeOf date: Date) -> Date? {
         let clock = calendar.dateComponents([.hour, .minute, .second], from: date)
         guard let nextDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) else { return nil }
         let day = calendar.dateComponents([.year, .month, .day], from: nextDay)
-        guard let next = try? wallClock(year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0,
-                                        hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0,
-                                        text: "")
-        else { return nil }
-        return localISO(next)
+        return try? wallClock(year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0,
+                              hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, text: "")
     }
 
     /// `2026-11-24T07:30` (seconds only when not zero), as `--time` accepts it back.

@@ -31,7 +31,7 @@ public struct RequestPlanner {
     public func plan(_ form: RequestForm) throws(RequestProblem) -> RequestPlan {
         let place = try outwardPlace(form)
         let lineId = try decideLine(form.line, place: place)
-        let pickUp = try outwardTime(form.time)
+        let pickUp = try outwardTime(form.time, lineId: lineId)
         try checkServiceHours(lineId: lineId, at: pickUp)
         let capacity = SeatCapacity.limit(lineId: lineId, data: data)
         let persons = try readPersons(form.persons, capacity: capacity.seats)
@@ -78,13 +78,17 @@ public struct RequestPlanner {
         return try decision.line(near: place.location)
     }
 
-    private func outwardTime(_ text: String?) throws(RequestProblem) -> Date {
+    private func outwardTime(_ text: String?, lineId: Int64) throws(RequestProblem) -> Date {
         guard let text = Self.given(text) else { throw .missingTime }
         guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
         let date = try calendar.resolve(typed, text: text, day: now, base: now)
         guard date > now else {
-            if case .timeOfDay = typed { throw .timeInPast(typed: text, tomorrow: calendar.sameTimeNextDay(date)) }
-            throw .notInFuture(typed: text)
+            guard case .timeOfDay = typed else { throw .notInFuture(typed: text) }
+            // "Did you mean tomorrow?" only when tomorrow at that time the bus runs; otherwise the
+            // service hours are the useful answer (05:00 is early for every day).
+            let tomorrow = calendar.nextDay(atTimeOf: date)
+            if let tomorrow { try checkServiceHours(lineId: lineId, at: tomorrow) }
+            throw .timeInPast(typed: text, tomorrow: tomorrow.map(calendar.localISO))
         }
         return date
     }
