@@ -35,12 +35,16 @@ final class QuickTableTests: XCTestCase {
     func testDamagedFilesAreRejected() {
         let good = String(decoding: RouteTableFile.encode([Route(id: 1, points: [Coordinate(latitude: 1.5, longitude: 2)])]),
                           as: UTF8.self)
+        let pair = "\(TabularText.hexBits(1.5)),\(TabularText.hexBits(2))"
+        XCTAssertTrue(good.contains(pair), good)
         XCTAssertNotNil(RouteTableFile.decode(Data(good.utf8)))
-        for broken in [good.replacingOccurrences(of: "route-table 1 1", with: "route-table 2 1"),
-                       good.replacingOccurrences(of: "route-table 1 1", with: "route-table 1 2"),
-                       good.replacingOccurrences(of: "1.5,2.0", with: "1.5;2.0"),
-                       good.replacingOccurrences(of: "1.5,2.0", with: "1.5,nan"),
-                       good.replacingOccurrences(of: "1.5,2.0", with: "1.5,2.0,3"),
+        for broken in [good.replacingOccurrences(of: "route-table 2 1", with: "route-table 1 1"),
+                       good.replacingOccurrences(of: "route-table 2 1", with: "route-table 2 2"),
+                       good.replacingOccurrences(of: pair, with: pair.replacingOccurrences(of: ",", with: ";")),
+                       good.replacingOccurrences(of: pair, with: "\(TabularText.hexBits(1.5)),\(TabularText.hexBits(.nan))"),
+                       good.replacingOccurrences(of: pair, with: pair + ",3"),
+                       good.replacingOccurrences(of: pair, with: "1.5,2.0"),
+                       good.replacingOccurrences(of: pair, with: "\(TabularText.hexBits(1.5)),1\(TabularText.hexBits(2))"),
                        good.replacingOccurrences(of: "\n1\t", with: "\nx\t"),
                        String(good.dropLast()), ""] {
             XCTAssertNil(RouteTableFile.decode(Data(broken.utf8)), broken)
@@ -123,5 +127,31 @@ final class QuickTableTests: XCTestCase {
         XCTAssertEqual(loaded, expected)
         XCTAssertEqual(transport.paths, [])
         XCTAssertEqual(warnings, [])
+    }
+
+    func testFormsOfAnotherVersionAreRebuiltWithoutAWarning() throws {
+        let moment = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-23T12:05:00+01:00"))
+        let expected = try factory.make(InMemoryTransport.originalServer(), pretendNow: moment).stopBoard("kirche")
+        let cache = try cache()
+        let forms: [(URL, String, String)] = [
+            (cache.quickFile(for: .routes), "\(RouteTableFile.magic) \(RouteTableFile.version) ", "\(RouteTableFile.magic) 1 "),
+            (cache.quickFile(for: .lines), "\(LineTableFile.magic) \(LineTableFile.version) ", "\(LineTableFile.magic) 7 "),
+            (cache.stopTimetableFile, "\(StopTimetableFile.magic) \(StopTimetableFile.version) ", "\(StopTimetableFile.magic) 1 "),
+        ]
+        for (url, current, older) in forms {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            XCTAssertTrue(text.contains(current), url.lastPathComponent)
+            // Same length, so only the version differs.
+            try Data(text.replacingOccurrences(of: current, with: older.padding(toLength: current.count, withPad: " ",
+                                                                                 startingAt: 0)).utf8).write(to: url)
+        }
+        var events: [ClientEvent] = []
+        let board = try factory.make(InMemoryTransport.originalServer(), pretendNow: moment) { events.append($0) }
+            .stopBoard("kirche")
+        XCTAssertEqual(board.departures.map(\.scheduled), expected.departures.map(\.scheduled))
+        XCTAssertFalse(events.contains { if case .cacheWarning = $0 { return true } else { return false } }, "\(events)")
+        for (url, current, _) in forms {
+            XCTAssertTrue(String(decoding: try Data(contentsOf: url), as: UTF8.self).contains(current), "rebuilt: \(url.lastPathComponent)")
+        }
     }
 }

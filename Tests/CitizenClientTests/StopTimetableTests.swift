@@ -51,8 +51,8 @@ final class StopTimetableTests: XCTestCase {
         let good = String(decoding: StopTimetableFile.encode([Stop(id: 1, name: "Markt", location: nil, schedule: [row])]),
                           as: UTF8.self)
         XCTAssertNotNil(StopTimetableFile.decode(Data(good.utf8)))
-        for broken in [good.replacingOccurrences(of: "stop-timetable 1 1", with: "stop-timetable 2 1"),
-                       good.replacingOccurrences(of: "stop-timetable 1 1", with: "stop-timetable 1 2"),
+        for broken in [good.replacingOccurrences(of: "stop-timetable 2 1", with: "stop-timetable 1 1"),
+                       good.replacingOccurrences(of: "stop-timetable 2 1", with: "stop-timetable 2 2"),
                        good.replacingOccurrences(of: "Markt", with: "Ma\\xrkt"),
                        String(good.dropLast()), "", "{\"version\":2}\n"] {
             XCTAssertNil(StopTimetableFile.decode(Data(broken.utf8)), broken)

@@ -8,7 +8,7 @@ import Foundation
 /// An empty field is nil; present text starts with `=`, so empty text differs from none.
 enum BusTableFile {
     static let version = 1
-    private static let magic = "bus-table"
+    static let magic = "bus-table"
 
     static func encode(_ busses: [Bus]) -> Data {
         func optional(_ text: String?) -> String { text.map { "=" + TabularText.escaped($0) } ?? "" }

@@ -6,7 +6,7 @@ import Foundation
 ///     id ⇥ name ⇥ routeId ⇥ busIds            one line per line; an empty routeId is none
 enum LineTableFile {
     static let version = 1
-    private static let magic = "line-table"
+    static let magic = "line-table"
 
     static func encode(_ lines: [Line]) -> Data {
         var text = "\(magic) \(version) \(lines.count)\n"

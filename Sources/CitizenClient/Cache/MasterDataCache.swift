@@ -69,6 +69,9 @@ public struct MasterDataCache {
         guard let (header, body) = readFile(url, kind: quickKind) else { return nil }
         guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
         guard let decoded = QuickTable.decode(kind, body: body, stamp: table.stamp) else {
+            // Another build's layout is rebuilt (and overwritten) quietly; anything else is damage.
+            if let (magic, version) = QuickTable.header(of: kind),
+               TabularText.isOtherVersion(body, magic: magic, version: version) { return nil }
             drop(url, .corrupt)
             return nil
         }
@@ -105,7 +108,10 @@ public struct MasterDataCache {
         guard let (header, body) = readFile(url, kind: Self.stopTimetableKind) else { return nil }
         guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
         guard let timetable = StopTimetableFile.decode(body) else {
-            drop(url, .corrupt)
+            // Another build's layout is rebuilt (and overwritten) quietly; anything else is damage.
+            if !TabularText.isOtherVersion(body, magic: StopTimetableFile.magic, version: StopTimetableFile.version) {
+                drop(url, .corrupt)
+            }
             return nil
         }
         return timetable

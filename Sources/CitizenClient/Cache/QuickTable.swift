@@ -17,6 +17,16 @@ enum QuickTable {
         }
     }
 
+    /// The first-line magic and version of a quick form, or nil for stops.
+    static func header(of table: MasterDataKind) -> (magic: String, version: Int)? {
+        switch table {
+        case .lines: return (LineTableFile.magic, LineTableFile.version)
+        case .busses: return (BusTableFile.magic, BusTableFile.version)
+        case .routes: return (RouteTableFile.magic, RouteTableFile.version)
+        case .stops: return nil
+        }
+    }
+
     static func encode(_ table: DecodedTable) -> Data? {
         switch table {
         case .lines(let list): return LineTableFile.encode(list.items)

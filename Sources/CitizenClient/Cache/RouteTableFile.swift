@@ -5,21 +5,21 @@ import Foundation
 /// `buerger stop`. Derived from the routes table when it is stored, and used only with that very
 /// table (same stamp and fetch time, checked by `MasterDataCache`).
 ///
-///     route-table 1 N                                  one line
+///     route-table 2 N                                  one line
 ///     id ⇥ latitude,longitude ⇥ latitude,longitude …   one line per route
 ///
-/// Numbers are written as `Double.description` writes them, which reads back to the same value.
+/// Numbers are their IEEE 754 bits in hexadecimal (`TabularText.hexBits`): exact, and quick to read.
 enum RouteTableFile {
     /// Bumped whenever the layout changes, so a file from an older build is rebuilt.
-    static let version = 1
-    private static let magic = "route-table"
+    static let version = 2
+    static let magic = "route-table"
 
     static func encode(_ routes: [Route]) -> Data {
         var text = "\(magic) \(version) \(routes.count)\n"
         for route in routes {
             text += String(route.id)
             for point in route.points {
-                text += "\t\(point.latitude),\(point.longitude)"
+                text += "\t\(TabularText.hexBits(point.latitude)),\(TabularText.hexBits(point.longitude))"
             }
             text += "\n"
         }

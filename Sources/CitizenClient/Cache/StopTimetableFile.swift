@@ -2,16 +2,16 @@ import Foundation
 
 /// `StopTimetable` on disk, in `TabularText`:
 ///
-///     stop-timetable 1 N                                                        one line
+///     stop-timetable 2 N                                                        one line
 ///     id ⇥ lineIds ⇥ name ⇥ latitude ⇥ longitude ⇥ reportedLineIds ⇥ rows…      one line per stop
 ///
 /// Id lists are comma-separated. Each timetable row is four fields: line id, line name, stop id
-/// and seconds since midnight. An empty field is nil (both coordinates are empty without a
+/// and seconds since midnight. Coordinates are IEEE 754 bits in hexadecimal. An empty field is nil (both coordinates are empty without a
 /// location); a present line name starts with `=`, so an empty name differs from none.
 enum StopTimetableFile {
     /// Bumped whenever the layout changes, so a file from an older build is rebuilt.
-    static let version = 1
-    private static let magic = "stop-timetable"
+    static let version = 2
+    static let magic = "stop-timetable"
     /// Fields before the rows.
     private static let outlineFields = 6
     private static let rowFields = 4
@@ -20,7 +20,8 @@ enum StopTimetableFile {
         var text = "\(magic) \(version) \(stops.count)\n"
         for stop in stops {
             var fields = [String(stop.id), list(stop.lineIds), TabularText.escaped(stop.name),
-                          stop.location.map { String($0.latitude) } ?? "", stop.location.map { String($0.longitude) } ?? "",
+                          stop.location.map { TabularText.hexBits($0.latitude) } ?? "",
+                          stop.location.map { TabularText.hexBits($0.longitude) } ?? "",
                           list(stop.reportedLineIds)]
             for row in stop.schedule {
                 fields += [row.lineId.map(String.init) ?? "", row.lineName.map { "=" + TabularText.escaped($0) } ?? "",
