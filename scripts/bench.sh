@@ -59,6 +59,14 @@ curl_line="$(timed curl -fsS "$demo/linemanagement/v1/update/")"
 printf '%-36s %10s ms\n' "buerger stop (warm, median)" "$(field median_ms "$stop_line")"
 printf '%-36s %10s ms\n' "curl /update (median)" "$(field median_ms "$curl_line")"
 printf '%-36s %10s ×   (goal ≤ 2)\n' "ratio" "$(ratio "$(field median_ms "$stop_line")" "$(field median_ms "$curl_line")")"
+# What the ratio is made of: starting the binary at all, and the board without any request.
+offline_line="$(timed "$bin/buerger" --now "$now" --offline stop "Weilerbach Rathaus")"
+positions="$("$bin/buerger" -v --now "$now" stop "Weilerbach Rathaus" 2>&1 >/dev/null | grep -c '/busses/[0-9]*/ →' || true)"
+printf '%-36s %10s ms   (no request: cache and board only)\n' "buerger stop --offline (median)" "$(field median_ms "$offline_line")"
+printf '%-36s %10s ×   (the floor: starting the binary)\n' "buerger --version against curl" \
+  "$(ratio "$(field median_ms "$version")" "$(field median_ms "$curl_line")")"
+printf '%-36s %10s     (E7, one per bus of the lines: the first alone, the rest side by side)\n' \
+  "position requests per board" "$positions"
 echo
 
 echo "## 4. County network: 10,000 stops, 100,000 schedule rows — 'buerger stops SEARCH --json' against jq"
