@@ -102,6 +102,15 @@ final class ErrorAdviceTests: XCTestCase {
         XCTAssertTrue(german.err.contains("richten Sie neu ein mit 'buerger config init'"), german.err)
     }
 
+    func testAnUnsetSettingSaysHowToSetIt() {
+        let harness = BuergerHarness()
+        let result = harness.run(["config", "get", "name"])
+        XCTAssertEqual(result.code, ExitStatus.failure.rawValue)
+        XCTAssertEqual(result.err, "'name' is not set; set it with 'buerger config set name VALUE'.\n")
+        let german = harness.run(["config", "get", "address", "--lang", "de"])
+        XCTAssertEqual(german.err, "'address' ist nicht gesetzt; setzen mit 'buerger config set address WERT'.\n")
+    }
+
     func testDecliningACancelSaysHowToCancelLater() {
         let harness = RequestHarness()
         let id = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(60))

@@ -98,7 +98,7 @@ struct EnglishStrings: StringTable {
     func expectedAt(_ clock: String) -> String { "expected \(clock)" }
     func saved(_ key: String, _ value: String) -> String { "Saved: \(key) = \(value)" }
     func removed(_ key: String) -> String { "Removed: \(key)" }
-    func notSet(_ key: String) -> String { "'\(key)' is not set." }
+    func notSet(_ key: String) -> String { "'\(key)' is not set; set it with 'buerger config set \(key) VALUE'." }
     let notSetValue = "(not set)"
 
     func watchBus(_ id: Int64, line: String?) -> String {

@@ -100,7 +100,7 @@ struct GermanStrings: StringTable {
     func expectedAt(_ clock: String) -> String { "erwartet \(clock)" }
     func saved(_ key: String, _ value: String) -> String { "Gespeichert: \(key) = \(value)" }
     func removed(_ key: String) -> String { "Entfernt: \(key)" }
-    func notSet(_ key: String) -> String { "'\(key)' ist nicht gesetzt." }
+    func notSet(_ key: String) -> String { "'\(key)' ist nicht gesetzt; setzen mit 'buerger config set \(key) WERT'." }
     let notSetValue = "(nicht gesetzt)"
 
     func watchBus(_ id: Int64, line: String?) -> String {

@@ -74,8 +74,9 @@ extension RequestSendError: UserFacingError {
             return language.pick("Check the details of the request; if they are right, tell the Bürgerbus office.",
                                  "Prüfen Sie die Angaben; wenn sie stimmen, wenden Sie sich an das Bürgerbus-Büro.")
         case .journalUnreadable, .journalUnwritable:
-            return language.pick("Check that the state directory (XDG_STATE_HOME) is yours and writable.",
-                                 "Prüfen Sie, ob das Zustandsverzeichnis (XDG_STATE_HOME) Ihnen gehört und beschreibbar ist.")
+            return language.pick(
+                "Check that the state folder ('buerger config path' shows it) is yours, writable and has room.",
+                "Prüfen Sie, ob der Zustandsordner ('buerger config path' zeigt ihn) Ihnen gehört, beschreibbar ist und Platz hat.")
         case .storedButNotRecorded(let requestId, _, _):
             return language.pick("Do not file it again; see it with 'buerger status \(requestId)'.",
                                  "Bitte nicht erneut stellen; anzeigen mit 'buerger status \(requestId)'.")
