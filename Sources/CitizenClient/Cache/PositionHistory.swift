@@ -16,11 +16,26 @@ public struct PositionHistory: Codable, Equatable, Sendable {
         var lastSeen: Int64
     }
 
+    /// Seats taken as seen, for "usually too full at that time" (`SeatOutlook`): kept for weeks, since
+    /// the question is about a time of day over many days; one per bus per few minutes is enough.
+    static let seatKeepCount = 400
+    static let seatKeepSeconds: TimeInterval = 28 * 86_400
+    static let seatSpacingSeconds: TimeInterval = 300
+
+    struct SeatEntry: Codable, Equatable, Sendable {
+        /// Epoch milliseconds.
+        var at: Int64
+        var taken: Int
+    }
+
     /// Bumped whenever this layout changes; files of another version are dropped.
     static let currentFormat = 1
     var format = PositionHistory.currentFormat
     /// By bus id (as text: JSON object keys), oldest first.
     var buses: [String: [Entry]] = [:]
+    /// Seats taken by bus id, oldest first. Optional so that files written before seats were kept
+    /// still read (as "nothing seen yet"), and older readers simply skip the key: same format number.
+    var seats: [String: [SeatEntry]]?
 
     public init() {}
 
@@ -35,6 +50,28 @@ public struct PositionHistory: Codable, Equatable, Sendable {
             entries.append(Entry(lat: position.latitude, lon: position.longitude, firstSeen: millis, lastSeen: millis))
         }
         buses[key] = Array(entries.suffix(Self.keepCount))
+    }
+
+    /// Notes that `busId` had `takenSeats` taken at `time`. A repeat of the same count within a few
+    /// minutes adds nothing, so a stop board polled every 30 s does not fill the history.
+    public mutating func recordSeats(busId: Int64, takenSeats: Int, at time: Date) {
+        guard takenSeats >= 0 else { return }
+        let key = String(busId), millis = time.epochMilliseconds
+        var all = seats ?? [:]
+        var entries = (all[key] ?? []).filter { $0.at <= millis && Double(millis - $0.at) / 1000 <= Self.seatKeepSeconds }
+        if let last = entries.last, last.taken == takenSeats, Double(millis - last.at) / 1000 < Self.seatSpacingSeconds {
+            return
+        }
+        entries.append(SeatEntry(at: millis, taken: takenSeats))
+        all[key] = Array(entries.suffix(Self.seatKeepCount))
+        seats = all
+    }
+
+    /// Every seat count kept for these buses, oldest first per bus.
+    public func seatSightings(busIds: [Int64]) -> [SeatSighting] {
+        busIds.flatMap { busId in
+            (seats?[String(busId)] ?? []).map { SeatSighting(busId: busId, time: Self.date($0.at), takenSeats: $0.taken) }
+        }
     }
 
     /// What the estimator should know of a bus now showing `position` (after `record`). The position
