@@ -65,7 +65,9 @@ final class RequestStopCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (kirche + ["--persons", "0"], "0"),
             (kirche + ["--persons", "11"], "11"),
-            (["request-stop", "--stop", "Kirche", "--time", "08:00"], "08:00"),
+            (["request-stop", "--stop", "Kirche", "--time", "09:30", "--now", "10:00"], "09:30 is in the past"),
+            // Before the first run, today and tomorrow alike: the hours help more than "tomorrow?".
+            (["request-stop", "--stop", "Kirche", "--time", "08:00"], "service hours"),
             (["request-stop", "--at", "95,7.6", "--time", "09:30"], "95"),
             (kirche + ["--help-with", "jetpack"], "jetpack"),
             (["request-stop", "--stop", "Kirche", "--time", "23:00"], "service hours"),
@@ -103,7 +105,7 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertTrue(asked.err.contains("Your name, for the driver [Emma Meier]: "), asked.err)
         XCTAssertTrue(asked.err.contains("How many persons? [1]: "), asked.err)
-        XCTAssertTrue(asked.err.contains("07:00 is in the past"), asked.err)
+        XCTAssertTrue(asked.err.contains("outside the service hours"), asked.err)
         let text = body(harness.server.posts.last)
         XCTAssertTrue(text.contains("\"name\":\"Emma Meier\",\"address\":\"Hauptstr. 2\""), text)
         XCTAssertTrue(text.contains("\"assistance\":[0]"), text)
