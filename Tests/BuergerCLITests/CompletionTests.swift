@@ -46,7 +46,7 @@ final class CompletionTests: XCTestCase {
     }
 
     func testLiteralWordsAndPlaceholdersComeFromTheUsageLine() {
-        XCTAssertEqual(values(["watch", ""]), ["stop", "bus"])
+        XCTAssertEqual(values(["watch", ""]), ["stop", "bus", "request"])
         XCTAssertEqual(values(["watch", "stop", "Ki"]), ["Kirche"])
         XCTAssertEqual(values(["watch", "bus", ""]), [])
         XCTAssertEqual(values(["config", "un"]), ["unset", "unalias"])
