@@ -57,13 +57,12 @@ struct CancelCommand: Command {
             if outwardOpen {
                 context.note(access.output.sentence(request))
                 let question = LocalizedText("Cancel request \(id)?", de: "Anfrage \(id) absagen?")
-                guard access.prompter.confirm(question.text(in: context.language)) else {
-                    throw CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."))
-                }
+                guard access.prompter.confirm(question.text(in: context.language)) else { throw Self.nothingCancelled(id) }
             }
             if let wayBack {
                 cancelWayBack = access.prompter.confirm(Self.wayBackQuestion(wayBack).text(in: context.language))
                 if !outwardOpen, !cancelWayBack {
+                    if case .stored(let summary) = wayBack, let backId = summary.id { throw Self.nothingCancelled(backId) }
                     throw CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."))
                 }
             }
@@ -127,6 +126,12 @@ struct CancelCommand: Command {
             guard let state = summary.state, state == .pending || state == .accepted else { return nil }
             return .stored(access.named([summary]).first ?? summary)
         }
+    }
+
+    static func nothingCancelled(_ id: Int64) -> CommandFailure {
+        CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."),
+                       suggestion: LocalizedText("Request \(id) stays as it is; cancel it later with 'buerger cancel \(id)'.",
+                                                 de: "Anfrage \(id) bleibt bestehen; absagen später mit 'buerger cancel \(id)'."))
     }
 
     private static func wayBackQuestion(_ wayBack: WayBack) -> LocalizedText {
