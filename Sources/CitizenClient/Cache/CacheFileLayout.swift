@@ -43,13 +43,13 @@ enum CacheFileLayout {
     static func decode(_ file: Data) throws -> (header: CacheFileHeader, body: Data) {
         guard let end = file.firstIndex(of: newline) else { throw formatProbe(file) ?? .corrupt }
         let headerBytes = file[file.startIndex..<end]
-        guard let format = try? JSONDecoder().decode(FormatProbe.self, from: headerBytes).format else {
-            throw Failure.corrupt
+        let decoder = JSONDecoder()
+        // One decode in the usual case; the format alone is probed only when the header does not read.
+        guard let header = try? decoder.decode(CacheFileHeader.self, from: headerBytes) else {
+            let format = try? decoder.decode(FormatProbe.self, from: headerBytes).format
+            throw format.map { $0 == CacheFileHeader.currentFormat ? Failure.corrupt : Failure.otherFormat } ?? .corrupt
         }
-        guard format == CacheFileHeader.currentFormat else { throw Failure.otherFormat }
-        guard let header = try? JSONDecoder().decode(CacheFileHeader.self, from: headerBytes) else {
-            throw Failure.corrupt
-        }
+        guard header.format == CacheFileHeader.currentFormat else { throw Failure.otherFormat }
         let body = file[file.index(after: end)...]
         guard header.bodyBytes == body.count else { throw Failure.corrupt }
         // A slice, not a copy: a county's stops body is 9 MB.
