@@ -100,43 +100,12 @@ struct RequestsCommand: Command {
     }
 
     private func writeCalendar(_ listing: RequestListing, to file: String, access: RequestAccess) throws {
-        let context = access.context
-        var requests = listing.summaries()
-        if let data = try? access.service.masterData([.stops, .lines]).data {
-            requests = requests.map { $0.named(using: data) }
+        let count = try CalendarFile(path: file).write(listing.summaries(), addresses: listing.addresses(), access: access)
+        if file != "-", access.context.terminal.mode == .json {
+            access.context.output(JSONValue.object([("calendar", .object([
+                ("file", .string(file)), ("events", .integer(Int64(count))),
+            ]))]).serialized())
         }
-        let calendar = CalendarPickups(words: access.words, language: context.language,
-                                       serverHost: access.api.server.restRoot.host ?? "localhost", now: context.now)
-        let written = calendar.document(requests, addresses: listing.addresses())
-        if file == "-" {
-            context.terminal.out.write(written.text)
-        } else {
-            do {
-                try Data(written.text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw CommandFailure(LocalizedText("Could not write the calendar to \(file): \(error.localizedDescription)",
-                                                   de: "Der Kalender konnte nicht nach \(file) geschrieben werden: "
-                                                       + error.localizedDescription),
-                                     suggestion: LocalizedText("Check the folder exists and you may write there.",
-                                                               de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
-            }
-            if context.terminal.mode == .json {
-                context.output(JSONValue.object([("calendar", .object([
-                    ("file", .string(file)), ("events", .integer(Int64(written.count))),
-                ]))]).serialized())
-            }
-        }
-        context.note(Self.wroteNote(count: written.count, file: file).text(in: context.language))
-    }
-
-    /// "Wrote 2 pick-ups to abholungen.ics." on stderr.
-    static func wroteNote(count: Int, file: String) -> LocalizedText {
-        let english = count == 1 ? "1 pick-up" : "\(count) pick-ups"
-        let german = count == 1 ? "1 Abholung" : "\(count) Abholungen"
-        guard file != "-" else {
-            return LocalizedText("Wrote \(english) to stdout.", de: "\(german) auf die Standardausgabe geschrieben.")
-        }
-        return LocalizedText("Wrote \(english) to \(file).", de: "\(german) in \(file) geschrieben.")
     }
 
     /// Sends every unsent entry of this server; 5 when one was refused, else 7 when one is still unsent.

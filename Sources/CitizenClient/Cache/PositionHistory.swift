@@ -58,11 +58,14 @@ public struct PositionHistory: Codable, Equatable, Sendable {
         guard takenSeats >= 0 else { return }
         let key = String(busId), millis = time.epochMilliseconds
         var all = seats ?? [:]
-        var entries = (all[key] ?? []).filter { $0.at <= millis && Double(millis - $0.at) / 1000 <= Self.seatKeepSeconds }
-        if let last = entries.last, last.taken == takenSeats, Double(millis - last.at) / 1000 < Self.seatSpacingSeconds {
+        // Weeks of seats are worth more than positions: a run with `--now` in the past keeps the later ones.
+        var entries = (all[key] ?? []).filter { Double(millis - $0.at) / 1000 <= Self.seatKeepSeconds }
+        if let before = entries.last(where: { $0.at <= millis }), before.taken == takenSeats,
+           Double(millis - before.at) / 1000 < Self.seatSpacingSeconds {
             return
         }
         entries.append(SeatEntry(at: millis, taken: takenSeats))
+        entries.sort { $0.at < $1.at }
         all[key] = Array(entries.suffix(Self.seatKeepCount))
         seats = all
     }

@@ -29,6 +29,13 @@ final class SeatHistoryTests: XCTestCase {
         XCTAssertEqual(decoded.buses["1"]?.count, 1, "positions are kept as before")
     }
 
+    func testARunWithAnEarlierClockKeepsTheLaterSeatsInOrder() {
+        var history = PositionHistory()
+        history.recordSeats(busId: 1, takenSeats: 5, at: start)
+        history.recordSeats(busId: 1, takenSeats: 2, at: start.addingTimeInterval(-86_400))
+        XCTAssertEqual(history.seatSightings(busIds: [1]).map(\.takenSeats), [2, 5])
+    }
+
     func testSeatsOlderThanFourWeeksAreDropped() {
         var history = PositionHistory()
         history.recordSeats(busId: 1, takenSeats: 1, at: start)

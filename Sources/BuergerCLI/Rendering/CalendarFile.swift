@@ -1,0 +1,47 @@
+import CitizenClient
+import Foundation
+
+/// Writes the pick-ups of some requests to an iCalendar file, or stdout for `-`, and says so on
+/// stderr (`requests --ics`, and `request-stop --ics` once wired).
+struct CalendarFile {
+    let path: String
+
+    /// Writes the calendar and returns how many pick-ups it holds. `addresses` are the passengers'
+    /// addresses by request id, for pick-ups not at a stop.
+    @discardableResult
+    func write(_ requests: [RequestSummary], addresses: [Int64: String], access: RequestAccess) throws -> Int {
+        let context = access.context
+        var named = requests
+        if let data = try? access.service.masterData([.stops, .lines]).data {
+            named = requests.map { $0.named(using: data) }
+        }
+        let calendar = CalendarPickups(words: access.words, language: context.language,
+                                       serverHost: access.api.server.restRoot.host ?? "localhost", now: context.now)
+        let written = calendar.document(named, addresses: addresses)
+        if path == "-" {
+            context.terminal.out.write(written.text)
+        } else {
+            do {
+                try Data(written.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw CommandFailure(LocalizedText("Could not write the calendar to \(path): \(error.localizedDescription)",
+                                                   de: "Der Kalender konnte nicht nach \(path) geschrieben werden: "
+                                                       + error.localizedDescription),
+                                     suggestion: LocalizedText("Check the folder exists and you may write there.",
+                                                               de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
+            }
+        }
+        context.note(Self.wroteNote(count: written.count, file: path).text(in: context.language))
+        return written.count
+    }
+
+    /// "Wrote 2 pick-ups to abholungen.ics." on stderr.
+    static func wroteNote(count: Int, file: String) -> LocalizedText {
+        let english = count == 1 ? "1 pick-up" : "\(count) pick-ups"
+        let german = count == 1 ? "1 Abholung" : "\(count) Abholungen"
+        guard file != "-" else {
+            return LocalizedText("Wrote \(english) to stdout.", de: "\(german) auf die Standardausgabe geschrieben.")
+        }
+        return LocalizedText("Wrote \(english) to \(file).", de: "\(german) in \(file) geschrieben.")
+    }
+}
