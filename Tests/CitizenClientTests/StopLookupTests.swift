@@ -64,7 +64,7 @@ final class StopLookupTests: XCTestCase {
         XCTAssertThrowsError(try StopResolver().resolve("Uni", in: stops)) { error in
             guard case .ambiguousStop(let query, let candidates)? = error as? ClientError else { return XCTFail("\(error)") }
             XCTAssertEqual(query, "Uni")
-            XCTAssertEqual(candidates.map(\.id), [5, 6, 7, 8])
+            XCTAssertEqual(candidates.map(\.id), [7, 8, 6, 5], "by name: Ost, Sporthalle, Süd, West")
             XCTAssertEqual((error as? ClientError)?.exitStatus, .usage)
             XCTAssertTrue((error as? ClientError)?.message(in: .german).contains("Uni Süd (6)") ?? false)
         }

@@ -6,12 +6,13 @@ import Foundation
 /// fetch time, checked by `MasterDataCache`).
 struct StopIndex: Equatable, Sendable {
     /// Bumped whenever the entries or the name folding change, so an index from an older build is rebuilt.
-    static let version = 2
+    /// 3: `SearchFolding` (ae/oe/ue, street endings, punctuation as spaces).
+    static let version = 3
 
     struct Entry: Codable, Equatable, Sendable {
         let id: Int64
         let name: String
-        /// `TextMatching.normalized(name)`, worked out once instead of on every search.
+        /// `SearchFolding.fold(name)`, worked out once instead of on every search.
         let folded: String
         let latitude: Double?
         let longitude: Double?
@@ -38,7 +39,7 @@ struct StopIndex: Equatable, Sendable {
     init(stops: [Stop]) {
         version = Self.version
         entries = stops.map { stop in
-            Entry(id: stop.id, name: stop.name, folded: TextMatching.normalized(stop.name),
+            Entry(id: stop.id, name: stop.name, folded: SearchFolding.fold(stop.name),
                   latitude: stop.location?.latitude, longitude: stop.location?.longitude, lineIds: stop.lineIds)
         }
         // The first name in stop order, as `MasterData.lineName(id:)` picks it.
@@ -60,40 +61,18 @@ struct StopIndex: Equatable, Sendable {
         self.timetableLineNames = timetableLineNames
     }
 
-    /// The folded form of a search text, to match against `Entry.folded`.
-    static func foldedQuery(_ query: String?) -> String { TextMatching.normalized(query ?? "") }
+    /// A search text prepared for `matches`, once per search.
+    static func foldedQuery(_ query: String?) -> SearchQuery { SearchQuery(query) }
 
-    /// True when a stop's folded name matches a folded query (an empty one matches every stop).
-    static func matches(folded: String, foldedQuery: String) -> Bool {
-        if foldedQuery.isEmpty { return true }
-        if let found = asciiContains(folded, foldedQuery) { return found }
-        return folded.contains(foldedQuery)
-    }
-
-    /// A plain byte search when both texts are ASCII, where it answers exactly as `contains` does
-    /// (no character of ASCII combines or decomposes) without a detour through NSString; nil otherwise.
-    private static func asciiContains(_ text: String, _ part: String) -> Bool? {
-        var text = text
-        var part = part
-        return text.withUTF8 { haystack in
-            part.withUTF8 { needle -> Bool? in
-                guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard needle.count <= haystack.count else { return false }
-                for start in 0...(haystack.count - needle.count) {
-                    var offset = 0
-                    while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
-                }
-                return false
-            }
-        }
+    /// True when a stop's folded name fits the search (a blank one fits every stop).
+    static func matches(folded: String, foldedQuery: SearchQuery) -> Bool {
+        foldedQuery.rank(ofFolded: folded) != nil
     }
 
     /// `StopSearch.search` over the index: the same matches, order and line names as over the full table.
     func search(lines: [Line], query: String?, near: Coordinate?, limit: Int?) -> [StopMatch] {
-        let needle = Self.foldedQuery(query)
-        let named = entries.filter { Self.matches(folded: $0.folded, foldedQuery: needle) }.map(\.stop)
-        let matches = StopSearch.search(MasterData(stops: named, lines: lines), query: nil, near: near, limit: limit)
+        let named = Self.foldedQuery(query).ranked(entries, folded: \.folded, id: \.id).map(\.stop)
+        let matches = StopSearch.listed(named, in: MasterData(stops: named, lines: lines), near: near, limit: limit)
         let fallbackNames = Dictionary(timetableLineNames.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         return matches.map { match in
             StopMatch(stop: match.stop, lines: match.lines.map { line in

@@ -25,18 +25,13 @@ public struct StopResolver {
             guard let stop = stops.first(where: { $0.id == id }) else { throw ClientError.stopNotFound(text) }
             return stop
         }
-        let wanted = TextMatching.normalized(text)
-        guard !wanted.isEmpty else { throw ClientError.stopNotFound(text) }
-        // An exact name wins over partial matches: "Uni" should not be ambiguous with "Uni Süd"
-        // if a stop is called exactly "Uni".
-        let folded = stops.map { (stop: $0, name: TextMatching.normalized($0.name)) }
-        let exact = folded.filter { $0.name == wanted }.map(\.stop)
-        if exact.count == 1, let stop = exact.first { return stop }
-        let candidates = exact.isEmpty ? folded.filter { $0.name.contains(wanted) }.map(\.stop) : exact
-        switch candidates.count {
-        case 0: throw ClientError.stopNotFound(text)
-        case 1: return candidates[0]
-        default: throw ClientError.ambiguousStop(query: text, candidates: candidates.map(\.reference))
-        }
+        let search = SearchQuery(text)
+        guard !search.isEmpty else { throw ClientError.stopNotFound(text) }
+        // An exact name wins over partial matches: "Uni" should not be ambiguous with "Uni Süd" if a
+        // stop is called exactly "Uni".
+        let candidates = search.candidates(among: stops, name: \.name, id: \.id)
+        if candidates.count == 1, let only = candidates.first { return only }
+        guard !candidates.isEmpty else { throw ClientError.stopNotFound(text) }
+        throw ClientError.ambiguousStop(query: text, candidates: candidates.map(\.reference))
     }
 }

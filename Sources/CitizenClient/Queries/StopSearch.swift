@@ -19,19 +19,27 @@ public enum StopSearch {
     /// How many stops `--near` lists when no `--limit` is given.
     public static let defaultNearLimit = 7
 
-    /// Stops whose name contains `query` (case, accents and ß/ss ignored), in server order, or
-    /// nearest first with `near`. Stops without a position are left out of a `near` search.
+    /// Stops whose name fits `query` (see `SearchQuery`), best fit first; without a query in server
+    /// order; with `near`, nearest first. Stops without a position are left out of a `near` search.
     public static func search(_ data: MasterData, query: String?, near: Coordinate?, limit: Int?) -> [StopMatch] {
-        let named = data.stops.filter { TextMatching.contains($0.name, query ?? "") }
+        let search = SearchQuery(query)
+        let found = search.isEmpty ? data.stops : search.ranked(data.stops.map { (stop: $0, folded: SearchFolding.fold($0.name)) },
+                                                                 folded: \.folded, id: \.stop.id).map(\.stop)
+        return listed(found, in: data, near: near, limit: limit)
+    }
+
+    /// Stops already found, in the order given, as matches: with their lines, sorted by distance
+    /// from `near` when given, and cut to the limit.
+    static func listed(_ found: [Stop], in data: MasterData, near: Coordinate?, limit: Int?) -> [StopMatch] {
         var matches: [StopMatch]
         if let near {
-            matches = named.compactMap { stop in
+            matches = found.compactMap { stop in
                 stop.location.map { StopMatch(stop: stop, lines: data.lineReferences(for: stop),
                                               distanceMeters: Geodesy.distanceMeters(near, $0)) }
             }
             matches.sort { ($0.distanceMeters ?? 0, $0.stop.id) < ($1.distanceMeters ?? 0, $1.stop.id) }
         } else {
-            matches = named.map { StopMatch(stop: $0, lines: data.lineReferences(for: $0), distanceMeters: nil) }
+            matches = found.map { StopMatch(stop: $0, lines: data.lineReferences(for: $0), distanceMeters: nil) }
         }
         let effectiveLimit = limit ?? (near == nil ? nil : defaultNearLimit)
         if let effectiveLimit { matches = Array(matches.prefix(max(0, effectiveLimit))) }

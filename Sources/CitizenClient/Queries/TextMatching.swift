@@ -1,6 +1,8 @@
 import Foundation
 
-/// Name matching as people type: case and accents do not matter, `ß` equals `ss`.
+/// Texts compared as keys (alias names, batch rows): case, accents and spacing do not matter, `ß`
+/// equals `ss`. Kept as it is because saved batch keys depend on it; searching stop and line names
+/// goes further (`SearchFolding`).
 enum TextMatching {
     /// Built once: making a Locale for every name cost a board that resolves a stop name a few per cent.
     private static let posix = Locale(identifier: "en_US_POSIX")
@@ -21,11 +23,5 @@ enum TextMatching {
             .replacingOccurrences(of: "ß", with: "ss")
             .lowercased()
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// True when `query` occurs in `name` under the rules above.
-    static func contains(_ name: String, _ query: String) -> Bool {
-        let needle = normalized(query)
-        return needle.isEmpty || normalized(name).contains(needle)
     }
 }

@@ -19,23 +19,19 @@ struct LineDecision {
 
     func name(of lineId: Int64) -> String { data.lineName(id: lineId) ?? String(lineId) }
 
-    /// `--line`: an id, or a name (case and accents do not matter); an exact name wins over a part.
+    /// `--line`: an id, or a name found as stop names are (`SearchQuery`); an exact name wins over a part.
     func line(named text: String) throws(RequestProblem) -> Int64 {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let id = Int64(trimmed) {
             guard lineIds.contains(id) else { throw .unknownLine(text) }
             return id
         }
-        let wanted = TextMatching.normalized(trimmed)
-        guard !wanted.isEmpty else { throw .unknownLine(text) }
-        let named = lineIds.map { ($0, TextMatching.normalized(name(of: $0))) }
-        let exact = named.filter { $0.1 == wanted }
-        let matches = exact.isEmpty ? named.filter { $0.1.contains(wanted) } : exact
+        let matches = SearchQuery(trimmed).candidates(among: lineIds, name: name(of:))
         guard let first = matches.first else { throw .unknownLine(text) }
         guard matches.count == 1 else {
-            throw .ambiguousLine(text, choices: matches.map { LineChoice(id: $0.0, name: name(of: $0.0), distanceMeters: nil) })
+            throw .ambiguousLine(text, choices: matches.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: nil) })
         }
-        return first.0
+        return first
     }
 
     /// The line of a stop: its only line, else the choice among those calling there. A stop

@@ -1,0 +1,113 @@
+/// A search text prepared once, to be held against many folded stop names (`SearchFolding.fold`).
+public struct SearchQuery: Sendable {
+    /// Words this long or longer forgive one typo; shorter ones would find too much ("Park" is one
+    /// slip away from "Mark", "Bank", "Parz").
+    public static let typoMinimumLetters = 5
+
+    /// The search text as `SearchFolding` writes names.
+    public let folded: String
+    /// Nothing typed but white space: every stop fits. Punctuation alone ("–") is typed and fits none.
+    private let isBlank: Bool
+    private let bytes: [UInt8]
+    private let words: [Word]
+
+    private struct Word: Sendable {
+        let bytes: [UInt8]
+        /// The letters, for comparing a word outside ASCII letter by letter; nil for ASCII.
+        let scalars: [Unicode.Scalar]?
+        let forgivesTypo: Bool
+    }
+
+    public init(_ text: String?) {
+        folded = SearchFolding.fold(text ?? "")
+        isBlank = (text ?? "").allSatisfy(\.isWhitespace)
+        bytes = Array(folded.utf8)
+        words = bytes.split(separator: SearchFolding.space).map { word in
+            let scalars = word.allSatisfy { $0 < 0x80 } ? nil : Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+            return Word(bytes: Array(word), scalars: scalars,
+                        forgivesTypo: (scalars?.count ?? word.count) >= Self.typoMinimumLetters)
+        }
+    }
+
+    /// True for a blank search, which every stop matches.
+    public var isEmpty: Bool { isBlank }
+
+    /// How well a folded name fits; nil when it does not. A blank search fits every name exactly.
+    public func rank(ofFolded name: String) -> SearchRank? {
+        guard !isBlank else { return .exact }
+        guard !bytes.isEmpty else { return nil }
+        var name = name
+        return name.withUTF8(rank(of:))
+    }
+
+    /// The items that fit, best first; equally good ones by folded name, then id. A blank search
+    /// keeps every item in its given order.
+    func ranked<Item>(_ items: [Item], folded: (Item) -> String, id: (Item) -> Int64) -> [Item] {
+        guard !isEmpty else { return items }
+        let fitting = items.compactMap { item -> (item: Item, rank: SearchRank, folded: String, id: Int64)? in
+            let name = folded(item)
+            return rank(ofFolded: name).map { (item, $0, name, id(item)) }
+        }
+        return fitting.sorted { ($0.rank, $0.folded, $0.id) < ($1.rank, $1.folded, $1.id) }.map(\.item)
+    }
+
+    private func rank(of name: UnsafeBufferPointer<UInt8>) -> SearchRank? {
+        if name.elementsEqual(bytes) { return .exact }
+        switch Self.occurrence(of: bytes, in: name) {
+        case .wordStart: return .prefix
+        case .inside: return .contains
+        case .none: break
+        }
+        // Cheap refusals first: most names of a county fail on a short word, which allows no typo.
+        for word in words where !word.forgivesTypo && Self.occurrence(of: word.bytes, in: name) == .none {
+            return nil
+        }
+        let nameWords = name.split(separator: SearchFolding.space)
+        if words.count > 1, words.allSatisfy({ word in nameWords.contains { $0.starts(with: word.bytes) } }) {
+            return .allWords
+        }
+        let fitsWithTypos = words.allSatisfy { word in
+            Self.occurrence(of: word.bytes, in: name) != .none
+                || (word.forgivesTypo && nameWords.contains { Self.isNear(word, $0) })
+        }
+        return fitsWithTypos ? .typo : nil
+    }
+
+    private enum Occurrence { case none, inside, wordStart }
+
+    /// Where `part` occurs in `name` at its best: at the start of a word, inside one, or not at all.
+    private static func occurrence(of part: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Occurrence {
+        guard !part.isEmpty, part.count <= name.count else { return part.isEmpty ? .wordStart : .none }
+        var found = Occurrence.none
+        for start in 0...(name.count - part.count) {
+            var offset = 0
+            while offset < part.count, name[start + offset] == part[offset] { offset += 1 }
+            guard offset == part.count else { continue }
+            if start == 0 || name[start - 1] == SearchFolding.space { return .wordStart }
+            found = .inside
+        }
+        return found
+    }
+
+    /// One typo away from the word or a beginning of it. A street name also meets its long spelling
+    /// with a typo in it ("Schulstrase" for "Schulstr").
+    private static func isNear(_ typed: Word, _ nameWord: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        if typed.scalars == nil, nameWord.allSatisfy({ $0 < 0x80 }) {
+            if TypoDistance.isNearPrefix(typed.bytes, of: nameWord) { return true }
+            return streetSpelledOut(nameWord).map { TypoDistance.isNearPrefix(typed.bytes, of: $0) } == true
+        }
+        let letters = { (word: [UInt8]) in Array(String(decoding: word, as: UTF8.self).unicodeScalars) }
+        let typedLetters = typed.scalars ?? letters(typed.bytes)
+        if TypoDistance.isNearPrefix(typedLetters, of: letters(Array(nameWord))) { return true }
+        return streetSpelledOut(nameWord).map { TypoDistance.isNearPrefix(typedLetters, of: letters($0)) } == true
+    }
+
+    private static let streetEnding = Array("str".utf8)
+    private static let streetRest = Array("asse".utf8)
+
+    /// "schulstr" as "schulstrasse", or nil for a word that does not end in "str".
+    private static func streetSpelledOut(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8]? {
+        guard word.count >= streetEnding.count, word.suffix(streetEnding.count).elementsEqual(streetEnding) else { return nil }
+        return Array(word) + streetRest
+    }
+}
