@@ -27,9 +27,12 @@ final class BatchRunTests: XCTestCase {
         let first = harness.run(["request-stop", "--from-file", path])
         XCTAssertEqual(first.code, ExitStatus.usage.rawValue, first.err)
         let rows = lines(first.out)
-        XCTAssertEqual(rows.count, 3, first.out)
+        XCTAssertEqual(rows.count, 4, first.out)
         XCTAssertEqual(rows.first, "row 2: Request 10000000 is pending: pick-up wanted at 09:30 at Kirche.")
         XCTAssertTrue(rows.dropFirst().first?.hasPrefix("row 3: not filed: ") ?? false, first.out)
+        // The row's next step, indented under it.
+        XCTAssertTrue(rows.dropFirst(2).first?.hasPrefix("       ") ?? false, first.out)
+        XCTAssertFalse(rows.dropFirst(2).first?.trimmingCharacters(in: .whitespaces).isEmpty ?? true, first.out)
         XCTAssertEqual(rows.last, "row 4: Request 10000001 is pending: pick-up wanted at 10:00 at Kirche.")
 
         let again = harness.run(["request-stop", "--from-file", path, "--lang", "de"])
@@ -37,6 +40,7 @@ final class BatchRunTests: XCTestCase {
         XCTAssertEqual(german.first, "Zeile 2: bereits gestellt als 10000000")
         XCTAssertTrue(german.dropFirst().first?.hasPrefix("Zeile 3: nicht gestellt: ") ?? false, again.out)
         XCTAssertEqual(german.last, "Zeile 4: bereits gestellt als 10000001")
+        XCTAssertEqual(german.count, 4, again.out)
         XCTAssertEqual(harness.server.posts.count, 2, "nothing filed twice")
     }
 

@@ -11,7 +11,7 @@ expect_rc 0 "watch ends cleanly on Ctrl-C (SIGINT)"
 expect_err 'Kirche' "watch says on stderr what it follows"
 
 b watch request 1
-expect_rc 2 "watch request is not available yet (usage error)"
+expect_rc 3 "watch request refuses a request of another device (request 1 is the server's seed)"
 
 # --notify: each change also goes to notify-send when it is on the PATH (a stand-in records it here).
 mkdir -p "$TEST_HOME/bin"

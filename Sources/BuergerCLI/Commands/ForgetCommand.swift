@@ -61,7 +61,9 @@ struct ForgetCommand: Command {
             let question = LocalizedText("Delete your name, address, device id, request journal and cache?",
                                          de: "Name, Adresse, Gerätekennung, Anfragen-Journal und Zwischenspeicher löschen?")
             guard prompter.confirm(question.text(in: context.language)) else {
-                throw CommandFailure(LocalizedText("Nothing was deleted.", de: "Es wurde nichts gelöscht."))
+                throw CommandFailure(LocalizedText("Nothing was deleted.", de: "Es wurde nichts gelöscht."),
+                                     suggestion: LocalizedText("Run 'buerger forget' again when you want it deleted.",
+                                                               de: "'buerger forget' erneut aufrufen, wenn alles gelöscht werden soll."))
             }
         }
         var removed: [Item] = []

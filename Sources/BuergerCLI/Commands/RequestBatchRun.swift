@@ -89,6 +89,7 @@ struct RequestBatchRun {
         let context = access.context
         let language = context.language
         let message = result.error.map { Self.message($0, language) }
+        let suggestion = result.error.flatMap { Self.suggestion($0, language) }
         switch context.terminal.mode {
         case .json:
             context.output(JSONValue.object([
@@ -96,6 +97,7 @@ struct RequestBatchRun {
                 ("alreadyFiled", .bool(result.alreadyFiled)),
                 ("request", result.request.map(access.output.json) ?? .null),
                 ("error", message.map(JSONValue.string) ?? .null),
+                ("suggestion", suggestion.map(JSONValue.string) ?? .null),
             ]).serialized())
         case .plain:
             context.output(PlainLine.make([
@@ -106,6 +108,8 @@ struct RequestBatchRun {
             let label = Self.rowLabel(result.row, language)
             if let message {
                 context.output(label + LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message)
+                // The next step under the row it belongs to, so the office knows what to fix in the file.
+                if let suggestion { context.output(String(repeating: " ", count: label.count) + suggestion) }
             } else if result.alreadyFiled, let id = result.request?.id {
                 context.output(label + LocalizedText("already filed as \(id)", de: "bereits gestellt als \(id)")
                     .text(in: language))
@@ -124,7 +128,10 @@ struct RequestBatchRun {
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure(LocalizedText("Unable to read the file '\(file)'.",
-                                               de: "Die Datei '\(file)' ist nicht lesbar."), status: .usage)
+                                               de: "Die Datei '\(file)' ist nicht lesbar."),
+                                 suggestion: LocalizedText("Check the path, or give '-' to read the rows from standard input.",
+                                                           de: "Pfad prüfen, oder '-' angeben, um die Zeilen von der Standardeingabe zu lesen."),
+                                 status: .usage)
         }
         return data
     }
@@ -134,6 +141,14 @@ struct RequestBatchRun {
         case let failure as UserFacingError: return failure.message(in: language)
         case let failure as CommandFailure: return failure.message.text(in: language)
         default: return String(describing: error)
+        }
+    }
+
+    private static func suggestion(_ error: Error, _ language: Language) -> String? {
+        switch error {
+        case let failure as UserFacingError: return failure.suggestion(in: language)
+        case let failure as CommandFailure: return failure.suggestion?.text(in: language)
+        default: return nil
         }
     }
 
@@ -150,5 +165,8 @@ struct RequestBatchRun {
 
     static let unsent = CommandFailure(
         LocalizedText("not sent yet, saved for 'buerger requests --resume'",
-                      de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"), status: .gaveUp)
+                      de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"),
+        suggestion: LocalizedText("Run 'buerger requests --resume' when the server answers again; nothing is filed twice.",
+                                  de: "'buerger requests --resume' aufrufen, sobald der Server wieder antwortet; nichts wird doppelt gestellt."),
+        status: .gaveUp)
 }
