@@ -69,7 +69,7 @@ final class CompletionTests: XCTestCase {
         let requestsBefore = harness.transport.requestedPaths.count
         let result = harness.run(["completion", "complete", "--", "stop", "Uni S"])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(result.out, "Uni Süd\tstop 6\nUni Sporthalle\tstop 8\n")
+        XCTAssertEqual(result.out, "Uni Sporthalle\tstop 8\nUni Süd\tstop 6\n", "in the search's order: equal fits by name")
         XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "@"]).out, "@zuhause\t1\n")
         XCTAssertEqual(harness.transport.requestedPaths.count, requestsBefore, "completion never asks the server")
     }

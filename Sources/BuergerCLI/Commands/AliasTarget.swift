@@ -12,7 +12,7 @@ struct AliasTarget {
                 "an alias cannot point at another alias", de: "ein gespeicherter Name kann nicht auf einen anderen zeigen")))
         }
         do {
-            let stop = try context.service().resolveStop(text)
+            let stop = try context.stopChoice.resolving(text) { try context.service().resolveStop($0) }
             return AliasTarget(saved: String(stop.id), description: "\(stop.name) (\(stop.id))")
         } catch let error as ClientError where error.exitStatus == .unreachable {
             context.note(error.message(in: context.language))

@@ -2,8 +2,8 @@ import CitizenClient
 import Foundation
 
 /// Turns a form into a plan. On a terminal a problem with one field is said and that field asked
-/// again, and an undecided line is chosen from a numbered list; off a terminal the problem ends the
-/// run (exit 2, the choices listed in the message).
+/// again, and an undecided line or an ambiguous stop is chosen from a numbered list; off a terminal
+/// the problem ends the run (exit 2, the choices listed in the message).
 struct RequestPlanning {
     /// Rounds of "say the problem, ask again" before the problem stands.
     static let rounds = 6
@@ -42,12 +42,29 @@ struct RequestPlanning {
             var form = form
             form.returnLine = line
             return form
+        case .stop(.ambiguousStop(let query, let candidates)):
+            // Too long a list, or no number given: the stop is asked for again as text.
+            guard let stop = StopChoice(prompter: prompts.prompter).choose(query, among: candidates) else { break }
+            var form = form
+            form.stop = String(stop.id)
+            return form
+        case .wayBack(.stop(.ambiguousStop(let query, let candidates))):
+            guard let stop = StopChoice(prompter: prompts.prompter).choose(query, among: candidates) else { return nil }
+            var form = form
+            form.returnFrom = String(stop.id)
+            return form
         default:
-            guard let field = RequestFormPrompts.field(for: problem) else { return nil }
-            note(problem.message(in: language))
-            let asked = prompts.ask(field, form)
-            return asked == form ? nil : asked
+            break
         }
+        return askAgain(form, problem)
+    }
+
+    /// The form with the field `problem` is about asked again, or nil when no field is.
+    private func askAgain(_ form: RequestForm, _ problem: RequestProblem) -> RequestForm? {
+        guard let field = RequestFormPrompts.field(for: problem) else { return nil }
+        note(problem.message(in: prompts.language))
+        let asked = prompts.ask(field, form)
+        return asked == form ? nil : asked
     }
 
     private func chooseLine(_ choices: [LineChoice]) -> String? {

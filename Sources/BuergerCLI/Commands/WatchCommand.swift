@@ -80,7 +80,7 @@ struct WatchCommand: Command {
             throw UsageError(.invalidUse(LocalizedText(
                 "'--\(option)' only works with 'watch request'.", de: "'--\(option)' wirkt nur mit 'watch request'.")))
         }
-        let subject = try Self.subject(context)
+        var subject = try Self.subject(context)
         let count = try context.positiveInteger("count", synopsis: "--count <n>")
         let requested = try Self.interval(context)
         let poller = WatchPoller(context: context)
@@ -90,7 +90,9 @@ struct WatchCommand: Command {
         let title: String
         switch subject {
         case .stop(let argument):
-            let stop = try first.resolveStop(argument)
+            let stop = try context.stopChoice.resolving(argument) { try first.resolveStop($0) }
+            // Every poll asks for this very stop, even when the name was chosen from a list.
+            subject = .stop(String(stop.id))
             title = context.strings.watchStopSubject(stop.name)
             interval = requested ?? PollInterval.standard(shortestGap: PollInterval.shortestGap(lineIds: stop.lineIds, in: data))
         case .bus(let busId):
