@@ -37,7 +37,7 @@ final class BusPositionFetcherTests: XCTestCase {
         // Buses 2…5 wait until all four are in flight, and the later ones answer first.
         let allStarted = DispatchGroup()
         for _ in 2...5 { allStarted.enter() }
-        let fetcher = BusPositionFetcher(concurrent: true) { busId in
+        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: slowClock()) { busId in
             probe.enter(busId)
             defer { probe.leave() }
             if busId > 1 {
@@ -57,6 +57,32 @@ final class BusPositionFetcherTests: XCTestCase {
         XCTAssertEqual(result.failures.map(\.error), [broken])
     }
 
+    /// A clock on which every reading is 20 ms after the last: the first answer looks slow.
+    private func slowClock() -> () -> UInt64 {
+        let lock = NSLock()
+        var now: UInt64 = 0
+        return {
+            lock.lock()
+            defer { lock.unlock() }
+            now += 20_000_000
+            return now
+        }
+    }
+
+    func testAfterAQuickFirstAnswerTheOthersAreAskedOneByOne() throws {
+        let probe = Probe()
+        // A clock standing still: the first answer took no time (the same machine, a LAN).
+        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: { 5 }) { busId in
+            probe.enter(busId)
+            defer { probe.leave() }
+            return self.position(busId)
+        }
+        let result = try fetcher.positions(of: [4, 2, 3, 1])
+        XCTAssertEqual(probe.asked, [4, 2, 3, 1])
+        XCTAssertEqual(probe.mostAtOnce, 1)
+        XCTAssertEqual(result.positions.keys.sorted(), [1, 2, 3, 4])
+    }
+
     func testAnUnreachableFirstBusShortCircuitsTheRest() throws {
         let probe = Probe()
         let fetcher = BusPositionFetcher(concurrent: true) { busId in
@@ -71,7 +97,7 @@ final class BusPositionFetcherTests: XCTestCase {
     }
 
     func testFailuresAfterAnUnreachableServerAreNotReported() throws {
-        let fetcher = BusPositionFetcher(concurrent: true) { busId in
+        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: slowClock()) { busId in
             switch busId {
             case 2: throw self.broken
             case 3: throw self.unreachable

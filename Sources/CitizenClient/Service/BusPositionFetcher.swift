@@ -2,8 +2,10 @@ import Foundation
 
 /// Asks E7 for the positions of several buses, as a stop board needs them. The first bus is asked
 /// alone: an unreachable server will not answer for the next bus either, and each further try would
-/// cost another full timeout. When it answers and the transport allows it, the other buses are asked
-/// side by side (one round trip instead of one per bus); otherwise one after the other.
+/// cost another full timeout. When it answers slowly (a real network between here and the server)
+/// and the transport allows it, the other buses are asked side by side: one more round trip instead
+/// of one per bus (30 ms per answer: 160 → 98 ms for four buses). When it answers quickly (the same
+/// machine, a LAN), one after the other is quicker: extra threads and connections cost about 1 ms.
 struct BusPositionFetcher {
     /// A bus whose position could not be fetched, and why.
     struct Failure {
@@ -11,15 +13,21 @@ struct BusPositionFetcher {
         let error: ClientError
     }
 
+    /// A first answer at least this slow sends the others side by side.
+    static let slowAnswerNanoseconds: UInt64 = 10_000_000
+
     let concurrent: Bool
     let fetch: (Int64) throws -> BusPosition?
+    let monotonicNanoseconds: () -> UInt64
 
     init(api: BuergerbusAPI) {
         self.init(concurrent: api.transport.allowsConcurrentSends, fetch: api.busPosition(busId:))
     }
 
-    init(concurrent: Bool, fetch: @escaping (Int64) throws -> BusPosition?) {
+    init(concurrent: Bool, monotonicNanoseconds: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
+         fetch: @escaping (Int64) throws -> BusPosition?) {
         self.concurrent = concurrent
+        self.monotonicNanoseconds = monotonicNanoseconds
         self.fetch = fetch
     }
 
@@ -28,10 +36,13 @@ struct BusPositionFetcher {
     /// is not a `ClientError` is thrown, as a one-by-one loop would.
     func positions(of busIds: [Int64]) throws -> (positions: [Int64: BusPosition], failures: [Failure]) {
         guard let first = busIds.first else { return ([:], []) }
+        let start = monotonicNanoseconds()
         var outcomes = [attempt(first)]
+        let end = monotonicNanoseconds()
         if !isUnreachable(outcomes[0]) {
             let rest = Array(busIds.dropFirst())
-            outcomes += concurrent && rest.count > 1 ? Self.sideBySide(rest, attempt) : rest.map(attempt)
+            let slow = end >= start && end - start >= Self.slowAnswerNanoseconds
+            outcomes += concurrent && slow && rest.count > 1 ? Self.sideBySide(rest, attempt) : rest.map(attempt)
         }
         var positions: [Int64: BusPosition] = [:]
         var failures: [Failure] = []
