@@ -65,7 +65,7 @@ positions="$("$bin/buerger" -v --now "$now" stop "Weilerbach Rathaus" 2>&1 >/dev
 printf '%-36s %10s ms   (no request: cache and board only)\n' "buerger stop --offline (median)" "$(field median_ms "$offline_line")"
 printf '%-36s %10s ×   (the floor: starting the binary)\n' "buerger --version against curl" \
   "$(ratio "$(field median_ms "$version")" "$(field median_ms "$curl_line")")"
-printf '%-36s %10s     (E7, one per bus of the lines: the first alone, the rest side by side)\n' \
+printf '%-36s %10s     (E7, one per bus of the lines; side by side only on a slow link)\n' \
   "position requests per board" "$positions"
 echo
 
