@@ -96,7 +96,8 @@ public struct MasterDataCache {
         guard let (header, body) = readFile(url, kind: Self.stopIndexKind) else { return nil }
         guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
         guard let index = StopIndexFile.decode(body, keepingFolded: keep) else {
-            drop(url, .corrupt)
+            // Another build's index is rebuilt (and overwritten) quietly; anything else is damage.
+            if !StopIndexFile.isOtherVersion(body) { drop(url, .corrupt) }
             return nil
         }
         return index

@@ -56,6 +56,15 @@ enum StopIndexFile {
         return StopIndex(entries: entries, timetableLineNames: summary.timetableLineNames)
     }
 
+    /// True when the body is an index of another build's layout or folding: rebuilt quietly, not
+    /// reported as damage.
+    static func isOtherVersion(_ body: Data) -> Bool {
+        struct Version: Decodable { let version: Int }
+        let firstLine = body.prefix { $0 != newline }
+        guard let found = try? JSONDecoder().decode(Version.self, from: firstLine) else { return false }
+        return found.version != StopIndex.version
+    }
+
     /// The byte ranges between line breaks, the piece after the last one included. A byte scan:
     /// `Data.split` costs a county search more than everything else it does.
     private static func lineRanges(_ body: Data) -> [Range<Data.Index>] {
