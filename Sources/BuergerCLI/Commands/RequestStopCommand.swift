@@ -44,11 +44,17 @@ struct RequestStopCommand: Command {
                                                   address: plan.outward.address) {
             context.note(warning.text(in: context.language))
         }
-        return try send(plan, access: access, options: options, data: data)
+        // Said before sending, while another time or a smaller party can still be chosen.
+        let advice = AdviceReport(context), history = access.seatHistory
+        advice.seatLines(for: plan.outward, data: data, history: history).forEach(context.note)
+        let seatWarnings = context.terminal.mode == .json
+            ? advice.seatMember(for: plan.outward, data: data, history: history) : nil
+        return try send(plan, access: access, options: options, data: data, seatWarnings: seatWarnings)
     }
 
+    /// - Parameter seatWarnings: `("seatWarnings", [...])` for the JSON document, nil otherwise.
     private func send(_ plan: RequestPlan, access: RequestAccess, options: RequestStopOptions,
-                      data: MasterData) throws -> ExitStatus {
+                      data: MasterData, seatWarnings: (String, JSONValue)?) throws -> ExitStatus {
         let context = access.context
         let sender = try access.sender(journal: access.journal)
         let startedAt = context.world.clock()
@@ -66,12 +72,29 @@ struct RequestStopCommand: Command {
         switch context.terminal.mode {
         case .json:
             if !waits || second != nil {
-                context.output(JSONValue.object([("request", access.output.json(first)),
-                                                 ("wayBack", second.map(access.output.json) ?? .null)]).serialized())
+                var members = [("request", access.output.json(first)),
+                               ("wayBack", second.map(access.output.json) ?? .null)]
+                if let seatWarnings { members.append(seatWarnings) }
+                context.output(JSONValue.object(members).serialized())
             }
         case .plain, .human:
-            if !waits { access.show(first) }
-            if let second { access.show(second) }
+            let shown = [first] + (second.map { [$0] } ?? [])
+            if options.calendarFile == "-" {
+                // The calendar is stdout: the request goes to stderr, so `> pickup.ics` keeps a clean file.
+                shown.forEach { request in
+                    let lines = context.terminal.mode == .plain ? [access.output.plain(request)] : access.output.human(request)
+                    lines.forEach(context.note)
+                }
+            } else {
+                (waits ? Array(shown.dropFirst()) : shown).forEach(access.show)
+            }
+        }
+        if let file = options.calendarFile {
+            let addresses = Dictionary(
+                [first.id.map { ($0, plan.outward.address) }, second?.id.map { ($0, plan.wayBack?.address ?? "") }]
+                    .compactMap { $0 },
+                uniquingKeysWith: { kept, _ in kept })
+            try CalendarFile(path: file).write([first] + (second.map { [$0] } ?? []), addresses: addresses, access: access)
         }
         let unsent = [outward] + (wayBack.map { [$0] } ?? [])
         if unsent.contains(where: { $0.exitStatus == .gaveUp }) {

@@ -9,6 +9,8 @@ struct RequestStopOptions {
     let wait: Bool
     let waitTimeout: Double
     let remember: Bool
+    /// `--ics FILE`: the pick-up (and the way back) also as a calendar file; `-` is stdout.
+    let calendarFile: String?
 
     init(_ context: CommandContext) throws {
         let options = context.options
@@ -21,10 +23,23 @@ struct RequestStopOptions {
         wait = options.isSet("wait")
         waitTimeout = try DurationOption.read(context, option: "timeout", default: StatusCommand.defaultTimeoutSeconds)
         remember = options.isSet("remember")
+        calendarFile = options.value("ics")
         if fromFile != nil {
             let single = ["stop", "at", "line", "time", "persons", "name", "address", "help-with", "return-at",
-                          "return-from", "wait", "remember"].first { options.isSet($0) }
+                          "return-from", "wait", "remember", "ics"].first { options.isSet($0) }
             if let single { throw UsageError(.mutuallyExclusive("--from-file", "--\(single)")) }
+        }
+        // The calendar on stdout leaves no room there for the JSON document or the changes --wait prints.
+        if calendarFile == "-", context.terminal.mode == .json {
+            throw UsageError(.invalidUse(LocalizedText(
+                "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
+                de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
+        }
+        if calendarFile == "-", wait {
+            throw UsageError(.invalidUse(LocalizedText(
+                "'--ics -' writes the calendar to stdout, so it cannot go with '--wait'; give a file name instead.",
+                de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--wait'; "
+                    + "geben Sie stattdessen einen Dateinamen an.")))
         }
     }
 
@@ -58,6 +73,10 @@ struct RequestStopOptions {
             de: "Auch die Rückfahrt buchen, zu dieser Zeit (HH:MM am selben Tag oder +3h nach der Abholung).")),
         OptionSpec("return-from", value: "place", help: LocalizedText(
             "Where the way back starts: a stop or LAT,LON.", de: "Wo die Rückfahrt beginnt: Haltestelle oder BREITE,LÄNGE.")),
+        OptionSpec("ics", value: "file", help: LocalizedText(
+            "Also write the pick-up (and the way back) to an iCalendar file (- for stdout), with a reminder 15 minutes before.",
+            de: "Die Abholung (und die Rückfahrt) auch in eine iCalendar-Datei schreiben (- für die Standardausgabe), "
+                + "mit Erinnerung 15 Minuten vorher.")),
         OptionSpec("wait", help: LocalizedText(
             "Follow the request until a driver decides (as 'status --wait').",
             de: "Die Anfrage verfolgen, bis ein Fahrer entscheidet (wie 'status --wait').")),

@@ -25,7 +25,7 @@ struct RequestWaiter {
                 next.stopName = first.stopName
                 next.journalId = first.journalId
                 shown = next
-                access.show(shown)
+                access.showWithAdvice(shown, stop: request)
             case .reminder(let pickUp, _, _):
                 let minutes = Int((pickUp.timeIntervalSince(clock()) / 60).rounded())
                 context.note(LocalizedText("The bus comes in \(minutes) min: please go to the pick-up place now.",
@@ -68,6 +68,22 @@ struct RequestWaiter {
 }
 
 extension RequestAccess {
+    /// One request as `show` prints it; a declined one with the way forward: for a person on stderr
+    /// after it, in JSON as `"advice"` beside `"request"` (plain lines keep their fixed fields).
+    func showWithAdvice(_ request: RequestSummary, stop: CustomStop) {
+        guard request.state == .declined else { return show(request) }
+        guard context.terminal.mode == .json else {
+            show(request)
+            noteAdvice(for: stop)
+            return
+        }
+        var members: [(String, JSONValue)] = [("request", output.json(request))]
+        if let data = adviceData, let asked = AdviceRequest(stop) {
+            members.append(AdviceReport(context).adviceMember(for: asked, data: data))
+        }
+        context.output(JSONValue.object(members).serialized())
+    }
+
     /// The time the follower reckons with: `--now` (when given) moving on with the real clock, so a
     /// pretend morning still passes and the reminder falls due.
     func followClock() -> () -> Date {

@@ -41,7 +41,7 @@ struct StatusCommand: Command {
         let stop = try access.ownRequest(id)
         let request = access.named([RequestSummary(stop)]).first ?? RequestSummary(stop)
         guard context.options.isSet("wait") else {
-            access.show(request)
+            access.showWithAdvice(request, stop: stop)
             return .success
         }
         return try RequestWaiter(access: access, timeoutSeconds: timeout).follow(request, seen: stop)

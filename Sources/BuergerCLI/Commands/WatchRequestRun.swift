@@ -46,6 +46,8 @@ struct WatchRequestRun {
             case .human: context.output(output.human(event))
             }
             notifier?.notify(output.message(event))
+            // A no is not the end of the way: what would work instead (notes, for a person only).
+            if case .stateChanged(_, .declined, let request) = followed { access.noteAdvice(for: request) }
             if untilPickup, case .reminder = followed { reachedPickupWindow = true }
         }
         if reachedPickupWindow { return .success }

@@ -162,6 +162,7 @@ public struct CitizenService {
         var history = store.load()
         for (busId, position) in positions {
             if let point = position.position { history.record(busId: busId, position: point, at: moment) }
+            if let taken = position.takenSeats { history.recordSeats(busId: busId, takenSeats: taken, at: moment) }
         }
         if !positions.isEmpty { store.save(history) }
         return Dictionary(uniqueKeysWithValues: busIds.map { ($0, history.sighting(busId: $0, position: positions[$0]?.position)) })
