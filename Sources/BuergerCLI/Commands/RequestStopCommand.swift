@@ -37,7 +37,18 @@ struct RequestStopCommand: Command {
         }
         let prompts = RequestFormPrompts(prompter: access.prompter, config: context.config, language: context.language)
         let planning = RequestPlanning(planner: planner, prompts: prompts, note: context.note)
-        let (plan, _) = try planning.plan(options.form)
+        let plan: RequestPlan
+        do {
+            plan = try planning.plan(options.form).0
+        } catch let problem as RequestProblem {
+            guard context.terminal.mode == .human, let asked = Self.askedOutsideService(problem, form: options.form)
+            else { throw problem }
+            // The reason first, then what runs nearby instead, so the command to try is the last line.
+            let status = DiagnosticPrinter(err: context.world.terminal.err, strings: context.strings,
+                                           language: context.language).report(problem, commands: [])
+            AdviceReport(context).adviceLines(for: asked, data: data).forEach(context.note)
+            return status
+        }
         plan.notes.forEach { context.note($0.message(in: context.language)) }
         if options.remember { try remember(plan.outward, context) }
         if let warning = PlainHTTPWarning.message(server: access.api.server, name: plan.outward.name,
@@ -109,6 +120,19 @@ struct RequestStopCommand: Command {
         var seen: CustomStop?
         if case .stored(_, let stop, _, _) = outward { seen = stop }
         return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(first, seen: seen)
+    }
+
+    /// What was asked, when the answer is "outside the service hours" (of the way there or back):
+    /// the advice looks for runs near that place and time.
+    static func askedOutsideService(_ problem: RequestProblem, form: RequestForm) -> AdviceRequest? {
+        switch problem {
+        case let .outsideServiceHours(_, _, lineId, place, time), let .wayBack(.outsideServiceHours(_, _, lineId, place, time)):
+            let persons = form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { max(1, $0) } ?? 1
+            let assistance = form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []
+            return AdviceRequest(lineId: lineId, place: place, time: time, persons: persons, assistance: assistance)
+        default:
+            return nil
+        }
     }
 
     static func summary(_ result: SendResult) -> RequestSummary {

@@ -137,7 +137,9 @@ final class PlanningTests: XCTestCase {
             .missingPlace, .twoPlaces, .invalidCoordinate("x"), .coordinateOutOfRange("95,7"), .unknownLine("9"),
             .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 12)], reason: .routesEquallyNear),
             .missingTime, .invalidTime("x"), .nonexistentTime("02:30"), .timeInPast(typed: "07:30", tomorrow: "2026-11-24T07:30"),
-            .outsideServiceHours(lineName: "1", hours: "06:00–20:00"), .personsOutOfRange(persons: 0, capacity: 10),
+            .outsideServiceHours(lineName: "1", hours: "06:00–20:00", lineId: 1, place: Coordinate(latitude: 49.2, longitude: 7.6),
+                                 time: Date(timeIntervalSince1970: 0)),
+            .personsOutOfRange(persons: 0, capacity: 10),
             .unknownHelpWord("x", known: ["luggage"]), .unsafeText(field: .name, reason: .word("name")),
             .returnPlaceMissing, .returnTimeMissing, .wayBack(.missingTime),
         ]

@@ -20,6 +20,12 @@ final class PlanningTimeTests: XCTestCase {
         PlanningSupport.problem(try PlanningSupport.planner(data ?? self.data, now: now), RequestForm(stop: stop, time: time))
     }
 
+    /// "Line hours" of an outside-service problem; the place and time it carries are checked on their own.
+    private func hours(_ problem: RequestProblem?) -> String? {
+        guard case .outsideServiceHours(let lineName, let hours, _, _, _)? = problem else { return nil }
+        return "\(lineName) \(hours)"
+    }
+
     func testAClockTimeIsTodayInTheNetworksTimeZone() throws {
         XCTAssertEqual(try pickUp("12:00"), try PlanningSupport.instant("2026-11-23T12:00:00+01:00"))
         XCTAssertEqual(try pickUp("9:30"), try PlanningSupport.instant("2026-11-23T09:30:00+01:00"))
@@ -37,7 +43,7 @@ final class PlanningTimeTests: XCTestCase {
 
     /// Found by the acceptance tests: "05:00" suggested tomorrow 05:00, itself outside service hours.
     func testAPastClockTimeOutsideServiceHoursTomorrowTooGivesTheHoursNotTomorrow() throws {
-        XCTAssertEqual(try problem("05:00"), .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
+        XCTAssertEqual(hours(try problem("05:00")), "Pirmasens 09:00–13:30")
     }
 
     func testRelativeTimesCountFromNow() throws {
@@ -71,11 +77,27 @@ final class PlanningTimeTests: XCTestCase {
         XCTAssertEqual(try pickUp("09:00", now: early), try PlanningSupport.instant("2026-11-23T09:00:00+01:00"))
         XCTAssertEqual(try pickUp("13:30", now: early), try PlanningSupport.instant("2026-11-23T13:30:00+01:00"))
         let before = try problem("08:59", now: early)
-        XCTAssertEqual(before, .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
+        XCTAssertEqual(hours(before), "Pirmasens 09:00–13:30")
         XCTAssertEqual(before?.message(in: .english), "That is outside the service hours: line Pirmasens runs 09:00–13:30.")
-        XCTAssertEqual(try problem("13:31", now: early), .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
-        XCTAssertEqual(try problem("13:30:01", now: early), .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
-        XCTAssertEqual(try problem("2026-11-24T07:30"), .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
+        XCTAssertEqual(hours(try problem("13:31", now: early)), "Pirmasens 09:00–13:30")
+        XCTAssertEqual(hours(try problem("13:30:01", now: early)), "Pirmasens 09:00–13:30")
+        XCTAssertEqual(hours(try problem("2026-11-24T07:30")), "Pirmasens 09:00–13:30")
+    }
+
+    /// The advice after "outside service" looks near the place and time asked: the problem carries them.
+    func testOutsideServiceHoursCarriesTheLinePlaceAndTimeAsked() throws {
+        let problem = try problem("14:30", now: "2026-11-23T07:00:00+01:00")
+        guard case .outsideServiceHours(_, _, let lineId, let place, let time)? = problem else {
+            return XCTFail("expected outside service hours, got \(String(describing: problem))")
+        }
+        XCTAssertEqual(lineId, 1)
+        XCTAssertEqual(place, Coordinate(latitude: 49.209277, longitude: 7.60747))
+        XCTAssertEqual(time, try PlanningSupport.instant("2026-11-23T14:30:00+01:00"))
+        // A past clock time whose tomorrow is outside service too: the time is tomorrow's.
+        guard case .outsideServiceHours(_, _, _, _, let tomorrow)? = try self.problem("05:00") else {
+            return XCTFail("expected outside service hours for 05:00")
+        }
+        XCTAssertEqual(tomorrow, try PlanningSupport.instant("2026-11-24T05:00:00+01:00"))
     }
 
     func testALineWithoutTimetableHasNoServiceHours() throws {
@@ -91,16 +113,15 @@ final class PlanningTimeTests: XCTestCase {
                        try PlanningSupport.instant("2026-11-24T00:10:00+01:00"))
         XCTAssertEqual(try pickUp("2026-11-24T00:20", now: now, data: late, stop: "Dorfplatz"),
                        try PlanningSupport.instant("2026-11-24T00:20:00+01:00"))
-        XCTAssertEqual(try problem("+40m", now: now, data: late, stop: "Dorfplatz"),
-                       .outsideServiceHours(lineName: "Nacht", hours: "21:00–00:20"))
+        XCTAssertEqual(hours(try problem("+40m", now: now, data: late, stop: "Dorfplatz")), "Nacht 21:00–00:20")
         // "00:10" typed before midnight is today's 00:10, long gone: the person means tomorrow.
         XCTAssertEqual(try problem("00:10", now: now, data: late, stop: "Dorfplatz"),
                        .timeInPast(typed: "00:10", tomorrow: "2026-11-24T00:10"))
         // After midnight, the same clock time is the rest of last evening's service.
         XCTAssertEqual(try pickUp("00:15", now: "2026-11-24T00:05:00+01:00", data: late, stop: "Dorfplatz"),
                        try PlanningSupport.instant("2026-11-24T00:15:00+01:00"))
-        XCTAssertEqual(try problem("20:59", now: "2026-11-24T20:00:00+01:00", data: late, stop: "Dorfplatz"),
-                       .outsideServiceHours(lineName: "Nacht", hours: "21:00–00:20"))
+        XCTAssertEqual(hours(try problem("20:59", now: "2026-11-24T20:00:00+01:00", data: late, stop: "Dorfplatz")),
+                       "Nacht 21:00–00:20")
     }
 
     func testOnTheSpringDaylightSavingDayTimesAreWallClockTimes() throws {
@@ -129,7 +150,7 @@ final class PlanningTimeTests: XCTestCase {
         // 25 October 2026: clocks go back from 03:00 to 02:00; the day has 25 hours.
         let now = "2026-10-25T07:00:00+01:00"
         XCTAssertEqual(try pickUp("13:30", now: now), try PlanningSupport.instant("2026-10-25T13:30:00+01:00"))
-        XCTAssertEqual(try problem("13:31", now: now), .outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30"))
+        XCTAssertEqual(hours(try problem("13:31", now: now)), "Pirmasens 09:00–13:30")
         XCTAssertEqual(try pickUp("+2h", now: now), try PlanningSupport.instant("2026-10-25T09:00:00+01:00"))
     }
 

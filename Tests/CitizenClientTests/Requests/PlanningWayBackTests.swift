@@ -61,8 +61,11 @@ final class PlanningWayBackTests: XCTestCase {
     }
 
     func testTheWayBackHasItsOwnLineAndServiceHours() throws {
-        XCTAssertEqual(try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "14:00", returnFrom: "Markt")),
-                       .wayBack(.outsideServiceHours(lineName: "Pirmasens", hours: "09:00–13:30")))
+        let late = try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "14:00", returnFrom: "Markt"))
+        guard case .wayBack(.outsideServiceHours("Pirmasens", "09:00–13:30", 1, let place, _))? = late else {
+            return XCTFail("expected the way back outside service hours, got \(String(describing: late))")
+        }
+        XCTAssertEqual(place, Coordinate(latitude: 49.209038, longitude: 7.604975), "the way back's own place: Markt")
         let other = try plan(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Uni Ost"))
         XCTAssertEqual(other.wayBack?.lineId, 2)
         XCTAssertEqual(try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Rathaus")),

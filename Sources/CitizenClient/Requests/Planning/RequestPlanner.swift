@@ -31,8 +31,8 @@ public struct RequestPlanner {
     public func plan(_ form: RequestForm) throws(RequestProblem) -> RequestPlan {
         let place = try outwardPlace(form)
         let lineId = try decideLine(form.line, place: place)
-        let pickUp = try outwardTime(form.time, lineId: lineId)
-        try checkServiceHours(lineId: lineId, at: pickUp)
+        let pickUp = try outwardTime(form.time, lineId: lineId, place: place.location)
+        try checkServiceHours(lineId: lineId, at: pickUp, place: place.location)
         let capacity = SeatCapacity.limit(lineId: lineId, data: data)
         let persons = try readPersons(form.persons, capacity: capacity.seats)
         let name = try readText(form.name ?? defaultName, field: .name)
@@ -78,7 +78,7 @@ public struct RequestPlanner {
         return try decision.line(near: place.location)
     }
 
-    private func outwardTime(_ text: String?, lineId: Int64) throws(RequestProblem) -> Date {
+    private func outwardTime(_ text: String?, lineId: Int64, place: Coordinate) throws(RequestProblem) -> Date {
         guard let text = Self.given(text) else { throw .missingTime }
         guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
         let date = try calendar.resolve(typed, text: text, day: now, base: now)
@@ -87,17 +87,18 @@ public struct RequestPlanner {
             // "Did you mean tomorrow?" only when tomorrow at that time the bus runs; otherwise the
             // service hours are the useful answer (05:00 is early for every day).
             let tomorrow = calendar.nextDay(atTimeOf: date)
-            if let tomorrow { try checkServiceHours(lineId: lineId, at: tomorrow) }
+            if let tomorrow { try checkServiceHours(lineId: lineId, at: tomorrow, place: place) }
             throw .timeInPast(typed: text, tomorrow: tomorrow.map(calendar.localISO))
         }
         return date
     }
 
-    private func checkServiceHours(lineId: Int64, at date: Date) throws(RequestProblem) {
+    /// `place` goes into the problem, so that the advice can look for what runs near it instead.
+    private func checkServiceHours(lineId: Int64, at date: Date, place: Coordinate) throws(RequestProblem) {
         let lineName = decision.name(of: lineId)
         guard let hours = ServiceHours(lineId: lineId, data: data) else { throw .lineWithoutTimetable(lineName: lineName) }
         guard hours.contains(date, timetable: Timetable(timeZone: timeZone)) else {
-            throw .outsideServiceHours(lineName: lineName, hours: hours.text)
+            throw .outsideServiceHours(lineName: lineName, hours: hours.text, lineId: lineId, place: place, time: date)
         }
     }
 
@@ -149,7 +150,7 @@ public struct RequestPlanner {
             throw .returnBeforeOutward(returnTime: calendar.describe(date, relativeTo: outward.pickUpTime),
                                        outwardTime: calendar.describe(outward.pickUpTime, relativeTo: date))
         }
-        try checkServiceHours(lineId: lineId, at: date)
+        try checkServiceHours(lineId: lineId, at: date, place: place.location)
         return RequestIntent(lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
                              name: outward.name, address: outward.address, assistance: outward.assistance,
                              stopId: place.stop?.id, stopName: place.stop?.name)

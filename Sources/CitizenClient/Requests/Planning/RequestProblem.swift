@@ -29,8 +29,9 @@ public indirect enum RequestProblem: Error, Equatable, Sendable {
     case timeInPast(typed: String, tomorrow: String?)
     /// Not in the future (a full date, or a way back before the way there).
     case notInFuture(typed: String)
-    /// Outside the line's service hours that day, e.g. hours `06:00–20:00`.
-    case outsideServiceHours(lineName: String, hours: String)
+    /// Outside the line's service hours that day, e.g. hours `06:00–20:00`; the line, place and time
+    /// asked for, so that the advice can say what runs nearby instead.
+    case outsideServiceHours(lineName: String, hours: String, lineId: Int64, place: Coordinate, time: Date)
     /// The line has no timetable, so there are no service hours to ask in.
     case lineWithoutTimetable(lineName: String)
     case invalidPersons(String)
@@ -114,7 +115,7 @@ extension RequestProblem: UserFacingError {
             return language.pick("\(typed) is in the past.", "\(typed) liegt in der Vergangenheit.")
         case .notInFuture(let typed):
             return language.pick("\(typed) is not in the future.", "\(typed) liegt nicht in der Zukunft.")
-        case .outsideServiceHours(let lineName, let hours):
+        case .outsideServiceHours(let lineName, let hours, _, _, _):
             return language.pick("That is outside the service hours: line \(lineName) runs \(hours).",
                                  "Das liegt außerhalb der Betriebszeit: Linie \(lineName) fährt \(hours).")
         case .lineWithoutTimetable(let lineName):
