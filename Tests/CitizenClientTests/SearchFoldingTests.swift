@@ -33,12 +33,12 @@ final class SearchFoldingTests: XCTestCase {
     func testStreetEndingsMeetInEverySpelling() {
         for spelling in ["Schulstraße", "Schulstrasse", "Schulstr.", "Schulstr", "Schul Str.", "Schul Strasse",
                          "SCHULSTRASSE", "Schul-Straße"] {
-            XCTAssertEqual(fold(spelling), "schulstr", spelling)
+            XCTAssertEqual(fold(spelling), "schulstr.", spelling)
         }
-        XCTAssertEqual(fold("Mainzer Straße 5"), "mainzerstr 5")
-        XCTAssertEqual(fold("Mainzer Str. 5"), "mainzerstr 5")
-        XCTAssertEqual(fold("Straße am Park"), "str am park", "a street word with nothing before it stays a word")
-        XCTAssertEqual(fold("Hauptstra"), "hauptstr", "a street ending typed halfway")
+        XCTAssertEqual(fold("Mainzer Straße 5"), "mainzerstr. 5")
+        XCTAssertEqual(fold("Mainzer Str. 5"), "mainzerstr. 5")
+        XCTAssertEqual(fold("Straße am Park"), "str. am park", "a street word with nothing before it stays a word")
+        XCTAssertEqual(fold("Hauptstra"), "hauptstr.", "a street ending typed halfway")
         XCTAssertEqual(fold("Strand"), "strand")
     }
 
@@ -63,7 +63,7 @@ final class SearchFoldingTests: XCTestCase {
     /// ASCII takes a shortcut past Foundation; it must fold as the long way does.
     func testTheASCIIShortcutFoldsAsTheUnicodeWayDoes() {
         let texts = ["Weilerbach Rathaus", "Muehlenweg 3", "Schul-Str.", "QUELLE", "a-b_c.d/e", "  x  ", "Steuerbuero",
-                     "Haupt Strasse", "Bahnhof (Gleis 2)", "MAINZER STR"]
+                     "Haupt Strasse", "Bahnhof (Gleis 2)", "MAINZER STR", "Industriestr"]
         for text in texts {
             // A trailing "é" sends the whole text the Unicode way and adds the word "e".
             XCTAssertEqual(fold(text + " é"), fold(text).isEmpty ? "e" : fold(text) + " e", text)

@@ -75,6 +75,8 @@ final class SearchRankingTests: XCTestCase {
         }
         XCTAssertEqual(rank("Schulstrase", "Schulstraße"), .typo, "a typo in the long spelling")
         XCTAssertEqual(rank("Straße", "Schulstraße"), .contains)
+        XCTAssertNil(rank("Straße", "Industriegebiet"), "a street is no 'str' inside another word")
+        XCTAssertEqual(rank("Stran", "Strandbad"), .prefix)
         XCTAssertEqual(rank("Schul", "Schulstraße"), .prefix)
     }
 

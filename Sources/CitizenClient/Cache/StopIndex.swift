@@ -6,8 +6,8 @@ import Foundation
 /// fetch time, checked by `MasterDataCache`).
 struct StopIndex: Equatable, Sendable {
     /// Bumped whenever the entries or the name folding change, so an index from an older build is rebuilt.
-    /// 3: `SearchFolding` (ae/oe/ue, street endings, punctuation as spaces).
-    static let version = 3
+    /// 3: `SearchFolding` (ae/oe/ue, street endings, punctuation as spaces); 4: street endings as "str.".
+    static let version = 4
 
     struct Entry: Codable, Equatable, Sendable {
         let id: Int64

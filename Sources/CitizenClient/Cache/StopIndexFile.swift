@@ -2,11 +2,11 @@ import Foundation
 
 /// The stop index on disk, laid out so a search decodes only the stops it finds:
 ///
-///     {"version":3,"count":N,"timetableLineNames":[…]}   one line
+///     {"version":4,"count":N,"timetableLineNames":[…]}   one line
 ///     folded name 1 … folded name N                      one per line
 ///     entry 1 … entry N                                  one JSON object per line
 ///
-/// Folded names never hold a line break (`SearchFolding.fold` keeps only letters, digits and spaces) and
+/// Folded names never hold a line break (`SearchFolding.fold` keeps letters, digits, spaces and dots) and
 /// JSONEncoder escapes them inside strings, so every line break is a separator.
 enum StopIndexFile {
     private static let newline = UInt8(ascii: "\n")

@@ -2,17 +2,17 @@ import Foundation
 
 /// The one form stop names and search texts are compared in, so that the ways people write German
 /// place names meet: "Mühle", "Muehle" and "Muhle"; "Schulstraße", "Schulstrasse", "Schulstr." and
-/// "Schul Str"; "Kottweiler-Schwanden" and "kottweiler schwanden".
+/// "Schul Str" (all "schulstr."); "Kottweiler-Schwanden" and "kottweiler schwanden".
 ///
 /// Both sides go through the same folding, so a word where "ue" is no umlaut ("Quelle", "Steuer")
 /// still meets itself; the rules below only keep such words readable where that is cheap.
 public enum SearchFolding {
-    /// Lower-case words of letters and digits, separated by one space.
+    /// Lower-case words of letters and digits, separated by one space; a street ending is "str.".
     public static func fold(_ text: String) -> String {
         var words: [[UInt8]] = []
         for word in letterWords(text) {
             let folded = foldStreet(foldUmlautSpellings(word))
-            // "Mainzer Str." and "Mainzerstraße" are the same street: a lone "str" joins the word before.
+            // "Mainzer Str." and "Mainzerstraße" are the same street: a lone "str." joins the word before.
             if folded == street, let last = words.indices.last {
                 words[last].append(contentsOf: street)
             } else {
@@ -23,10 +23,12 @@ public enum SearchFolding {
     }
 
     static let space = UInt8(ascii: " ")
-    private static let street = Array("str".utf8)
-    /// What a street ending is written as, longest first; the shorter ones are what a person has typed
-    /// so far ("Hauptstra…") and must still find "Hauptstraße".
-    private static let streetEndings = ["strasse", "strass", "stras", "stra"].map { Array($0.utf8) }
+    /// A street ending as folded. The dot, which no other folded word holds, keeps "Straße" from
+    /// finding the "str" inside "Industriegebiet" and lets a name still being typed ("Stra…") find "Strand".
+    static let street = Array("str.".utf8)
+    /// What a street ending is written as, longest first; "strass", "stras" and "stra" are what a
+    /// person has typed so far ("Hauptstra…") and must still find "Hauptstraße".
+    private static let streetEndings = ["strasse", "strass", "stras", "stra", "str"].map { Array($0.utf8) }
 
     /// The words of `text`, lower-cased, accents dropped, ß as ss; everything but letters and digits separates.
     static func letterWords(_ text: String) -> [[UInt8]] {
@@ -102,7 +104,7 @@ public enum SearchFolding {
         return result
     }
 
-    /// "schulstrasse" (and the typed beginnings "schulstra…") as "schulstr", the way "Schulstr." is written.
+    /// "schulstrasse", "schulstr" (and the typed beginnings "schulstra…") as "schulstr.".
     static func foldStreet(_ word: [UInt8]) -> [UInt8] {
         for ending in streetEndings where word.count >= ending.count && word.suffix(ending.count).elementsEqual(ending) {
             return Array(word.dropLast(ending.count)) + street

@@ -90,7 +90,7 @@ public struct SearchQuery: Sendable {
     }
 
     /// One typo away from the word or a beginning of it. A street name also meets its long spelling
-    /// with a typo in it ("Schulstrase" for "Schulstr").
+    /// with a typo in it ("Schulstrase" for "Schulstr.").
     private static func isNear(_ typed: Word, _ nameWord: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         if typed.scalars == nil, nameWord.allSatisfy({ $0 < 0x80 }) {
             if TypoDistance.isNearPrefix(typed.bytes, of: nameWord) { return true }
@@ -102,12 +102,12 @@ public struct SearchQuery: Sendable {
         return streetSpelledOut(nameWord).map { TypoDistance.isNearPrefix(typedLetters, of: letters($0)) } == true
     }
 
-    private static let streetEnding = Array("str".utf8)
     private static let streetRest = Array("asse".utf8)
 
-    /// "schulstr" as "schulstrasse", or nil for a word that does not end in "str".
+    /// "schulstr." as "schulstrasse", or nil for a word that is no street.
     private static func streetSpelledOut(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8]? {
-        guard word.count >= streetEnding.count, word.suffix(streetEnding.count).elementsEqual(streetEnding) else { return nil }
-        return Array(word) + streetRest
+        guard word.count >= SearchFolding.street.count, word.suffix(SearchFolding.street.count).elementsEqual(SearchFolding.street)
+        else { return nil }
+        return Array(word.dropLast()) + streetRest
     }
 }
