@@ -10,23 +10,28 @@ struct RequestListing {
     var unsentEntries: [JournalEntry] { entries.filter(\.isUnsent) }
 
     func summaries() -> [RequestSummary] {
-        let byRequestId = Dictionary(entries.compactMap { entry in entry.requestId.map { ($0, entry) } },
-                                     uniquingKeysWith: { first, _ in first })
-        let unsent = unsentEntries.map { entry -> RequestSummary in
+        // Plain loops on purpose: the same logic as two `map` closures that mutate a captured-style
+        // `var` crashed the release compiler (Swift 6.3, "Found ownership error").
+        var byRequestId: [Int64: JournalEntry] = [:]
+        for entry in entries {
+            if let id = entry.requestId, byRequestId[id] == nil { byRequestId[id] = entry }
+        }
+        var result: [RequestSummary] = []
+        for entry in unsentEntries {
             var summary = RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
             summary.returnOf = outwardId(of: entry)
-            return summary
+            result.append(summary)
         }
-        let onServer = stored.sorted(by: Self.newestFirst).map { stop -> RequestSummary in
+        for stop in stored.sorted(by: Self.newestFirst) {
             var summary = RequestSummary(stop)
             if let entry = byRequestId[stop.id] {
                 summary.stopName = entry.intent.stopName
                 summary.journalId = entry.id.uuidString
                 summary.returnOf = outwardId(of: entry)
             }
-            return summary
+            result.append(summary)
         }
-        return unsent + onServer
+        return result
     }
 
     /// The passengers' addresses by request id (as the server keeps them, else as the journal does), for
