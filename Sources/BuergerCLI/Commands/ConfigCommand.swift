@@ -46,7 +46,7 @@ struct ConfigCommand: Command {
                 context.note(context.strings.notSet(key.rawValue))
                 return .failure
             }
-            context.output(TextSanitizer.clean(value))
+            output.value(key: key, value: value)
         case "set":
             let values = try Self.expect(rest, ["<key>", "<value>"])
             let key = try ConfigKey.named(values[0])

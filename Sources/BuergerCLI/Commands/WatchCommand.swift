@@ -103,7 +103,7 @@ struct WatchCommand: Command {
         }
         context.note(context.strings.watchStarted(TextSanitizer.clean(title), everySeconds: Int(interval.rounded())))
 
-        let output = WatchOutput(strings: context.strings, times: context.times)
+        let output = WatchOutput(strings: context.strings, times: context.times, accessible: context.terminal.accessible)
         let interrupt = InterruptFlag()
         defer { interrupt.uninstall() }
         var detector = ChangeDetector()

@@ -22,7 +22,8 @@ struct WatchRequestRun {
         let stops = (try? access.service.masterData([.stops]).data.stops) ?? []
         context.note(access.words.watchStarted(id: requestId))
 
-        let output = RequestWatchOutput(words: access.words, strings: context.strings, times: context.times)
+        let output = RequestWatchOutput(words: access.words, strings: context.strings, times: context.times,
+                                        accessible: context.terminal.accessible)
         let clock = access.followClock()
         let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
         let sleep = context.world.sleep

@@ -63,6 +63,10 @@ struct BusOutput {
     }
 
     func human(_ report: BusReport) -> [String] {
+        if terminal.accessible {
+            return AccessibleBus(words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
+                                 strings: strings).lines(report)
+        }
         let bus = report.bus
         let seats = SeatText(strings: strings, unicode: terminal.unicode)
         let unknown = strings.unknownValue
@@ -82,33 +86,11 @@ struct BusOutput {
         if let picture = bus.picture, !picture.isEmpty { fields.append(Field(strings.photoLabel, picture)) }
         fields.append(Field(strings.seatsLabel, seats.text(report.seats), style: seats.style(report.seats)))
         let labelWidth = (fields.map(\.label) + [strings.routeLabel, strings.nextStopsLabel]).map(DisplayWidth.of).max() ?? 0
-        // A drawing says nothing to a screen reader: --accessible leaves it out.
-        if !terminal.accessible, !report.routeStops.isEmpty {
+        if !report.routeStops.isEmpty {
             fields.append(Field(strings.routeLabel, routeLine(report, room: terminal.width - labelWidth - 2)))
         }
         let title = TextStyle.bold.apply(to: strings.busTitle(bus.id), colorEnabled: terminal.useColor)
-        if terminal.accessible { return [title] + fields.map(sentence) + nextStopSentences(report) }
         return [title] + fields.map { line($0, labelWidth: labelWidth) } + nextStopLines(report, labelWidth: labelWidth)
-    }
-
-    /// `--accessible`: "Seats: 8 of 10 seats free." A screen reader reads padded columns as noise.
-    private func sentence(_ field: Field) -> String {
-        Self.closed("\(field.label): \(TextSanitizer.clean(field.value))")
-    }
-
-    /// Ends a sentence with one full stop: not after "Min." again, and not glued to a link someone copies.
-    static func closed(_ text: String) -> String {
-        text.hasSuffix(".") || text.split(separator: " ").last?.contains("://") == true ? text : text + "."
-    }
-
-    /// `--accessible`: "Next stops: Brunnen, 09:10, expected 09:05, now." One stop per line.
-    private func nextStopSentences(_ report: BusReport) -> [String] {
-        guard !report.nextStops.isEmpty else { return [sentence(Field(strings.nextStopsLabel, strings.noNextStops))] }
-        return report.nextStops.map { call in
-            let parts = nextStopParts(call)
-            let words = [TextSanitizer.clean(call.stop.name), parts.scheduled, parts.expected, parts.relative].filter { !$0.isEmpty }
-            return Self.closed("\(strings.nextStopsLabel): \(words.joined(separator: ", "))")
-        }
     }
 
     /// The scheduled clock, "expected HH:MM" where the estimate moves it (else empty), and "in N min"

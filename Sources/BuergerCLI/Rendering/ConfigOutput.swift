@@ -49,6 +49,9 @@ struct ConfigOutput {
         case .plain:
             settings.forEach { context.output(PlainLine.make([$0.key.rawValue, $0.value ?? "", $0.source.code])) }
             sortedAliases.forEach { context.output(PlainLine.make(["@" + $0.key, $0.value, "config"])) }
+        case .human where context.terminal.accessible:
+            AccessibleConfig(words: AccessibleText(language: context.language))
+                .settings(settings, aliases: sortedAliases.map { ($0.key, $0.value) }).forEach(context.output)
         case .human:
             let columns = [TableColumn(strings.keyHeader), TableColumn(strings.valueHeader, truncatable: true),
                            TableColumn(strings.sourceHeader)]
@@ -65,7 +68,20 @@ struct ConfigOutput {
 
     /// After `set`, `unset`, `alias`, `unalias`: one line on stderr; stdout stays empty.
     func confirm(key: String, value: String?) {
+        if context.terminal.accessible, context.terminal.mode == .human {
+            return context.note(AccessibleConfig(words: AccessibleText(language: context.language))
+                .confirmation(key: key, value: value))
+        }
         context.note(value.map { strings.saved(key, $0) } ?? strings.removed(key))
+    }
+
+    /// `config get KEY`: the bare value, which scripts read; a sentence with `--accessible`.
+    func value(key: ConfigKey, value: String) {
+        guard context.terminal.accessible, context.terminal.mode == .human else {
+            return context.output(TextSanitizer.clean(value))
+        }
+        context.output(AccessibleConfig(words: AccessibleText(language: context.language))
+            .value(key: key.rawValue, value: value))
     }
 
     /// `buerger config path`: the files and folders in use.
@@ -77,6 +93,10 @@ struct ConfigOutput {
             context.output(JSONValue.object(entries.map { ($0.0, .string($0.1)) }).serialized())
         case .plain:
             entries.forEach { context.output(PlainLine.make([$0.0, $0.1])) }
+        case .human where context.terminal.accessible:
+            AccessibleConfig(words: AccessibleText(language: context.language))
+                .paths(config: paths.configFile.path, cache: paths.cacheDirectory.path, state: paths.stateDirectory.path)
+                .forEach(context.output)
         case .human:
             entries.forEach { context.output(DisplayWidth.pad($0.0, to: 8) + $0.1) }
         }

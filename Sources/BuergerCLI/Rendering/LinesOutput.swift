@@ -30,6 +30,7 @@ struct LinesOutput {
 
     func human(_ summaries: [LineSummary]) -> [String] {
         guard !summaries.isEmpty else { return [] }
+        if terminal.accessible { return AccessibleLines(words: AccessibleText(strings: strings)).lines(summaries) }
         let separator = terminal.unicode ? " – " : " - "
         let columns = [TableColumn(strings.idHeader, alignRight: true), TableColumn(strings.lineHeader, truncatable: true),
                        TableColumn(strings.busesHeader), TableColumn(strings.stopsHeader, truncatable: true)]

@@ -8,6 +8,8 @@ struct RequestWatchOutput {
     let words: RequestStrings
     let strings: StringTable
     let times: TimeText
+    /// `--accessible`: a spoken time leads a full sentence instead of a clock column.
+    var accessible = false
 
     /// The sentence for a change, in the user's language; stop names are cleaned of control text.
     func message(_ event: RequestWatchEvent) -> String {
@@ -23,7 +25,8 @@ struct RequestWatchOutput {
     }
 
     func human(_ event: RequestWatchEvent) -> String {
-        times.clock(event.time) + "  " + message(event)
+        guard accessible else { return times.clock(event.time) + "  " + message(event) }
+        return AccessibleWatch(strings: strings, timeZone: times.timeZone).line(at: event.time, message(event))
     }
 
     /// `time, kind, message, requestId, status`.

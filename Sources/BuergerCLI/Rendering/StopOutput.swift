@@ -46,6 +46,10 @@ struct StopOutput {
 
     /// A title line with the stop, then one row per departure.
     func human(_ board: StopBoard) -> [String] {
+        if terminal.accessible {
+            return AccessibleDepartures(words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
+                                        strings: strings).lines(board)
+        }
         let title = TextSanitizer.clean(board.stop.name) + " (\(board.stop.id))"
         guard !board.departures.isEmpty else { return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)] }
         let seats = SeatText(strings: strings, unicode: terminal.unicode)

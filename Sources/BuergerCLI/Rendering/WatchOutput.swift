@@ -6,6 +6,8 @@ import Foundation
 struct WatchOutput {
     let strings: StringTable
     let times: TimeText
+    /// `--accessible`: a spoken time leads a full sentence instead of a clock column.
+    var accessible = false
 
     /// The sentence for a change, in the user's language; server names are cleaned of control text.
     func message(_ change: WatchChange) -> String {
@@ -26,7 +28,13 @@ struct WatchOutput {
     }
 
     func human(_ event: WatchEvent) -> String {
-        times.clock(event.time) + "  " + message(event.change)
+        guard accessible else { return times.clock(event.time) + "  " + message(event.change) }
+        let spoken = AccessibleWatch(strings: strings, timeZone: times.timeZone)
+        if case .delay(let watched, let stopName, let minutes) = event.change {
+            let bus = strings.watchBus(watched.id, line: watched.lineName.map(TextSanitizer.clean))
+            return spoken.line(at: event.time, spoken.delay(bus: bus, stop: TextSanitizer.clean(stopName), minutes: minutes))
+        }
+        return spoken.line(at: event.time, message(event.change))
     }
 
     func plain(_ event: WatchEvent) -> String {

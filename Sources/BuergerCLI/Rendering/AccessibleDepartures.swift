@@ -1,0 +1,43 @@
+import CitizenClient
+
+/// `buerger stop --accessible`: the stop, then one departure per line, times spoken.
+/// "Bus 1, Linie Pirmasens, kommt um 9 Uhr 17, in 7 Minuten, pünktlich. 8 von 10 Plätzen frei."
+struct AccessibleDepartures {
+    let words: AccessibleText
+    let time: AccessibleTime
+    let strings: StringTable
+
+    func lines(_ board: StopBoard) -> [String] {
+        let stop = words.name(board.stop.name)
+        let id = board.stop.id
+        let title = board.departures.isEmpty
+            ? words.text("Stop \(stop), number \(id).", de: "Haltestelle \(stop), Nummer \(id).")
+            : words.text("Departures from stop \(stop), number \(id).",
+                         de: "Abfahrten an der Haltestelle \(stop), Nummer \(id).")
+        return [title] + board.departures.map(sentence)
+    }
+
+    func sentence(_ departure: Departure) -> String {
+        let lineName = words.name(departure.lineName)
+        let leading = departure.busId.map { "Bus \($0), " + words.text("line ", de: "Linie ") + lineName }
+            ?? words.text("Line ", de: "Linie ") + lineName
+        var parts: [String]
+        if let estimated = departure.estimated {
+            parts = [leading, words.text("arrives ", de: "kommt ") + time.at(estimated), time.relative(estimated)]
+            if let delay = departure.delayMinutes { parts.append(self.delay(delay)) }
+        } else {
+            parts = [leading, words.text("by the timetable ", de: "laut Fahrplan ") + time.at(departure.scheduled),
+                     time.relative(departure.scheduled)]
+        }
+        return AccessibleText.sentence(parts.joined(separator: ", ")) + " "
+            + AccessibleText.sentence(words.seats(departure.seats, strings: strings))
+    }
+
+    /// "pünktlich", "3 Minuten später als geplant", "2 Minuten früher als geplant".
+    private func delay(_ minutes: Int) -> String {
+        if minutes == 0 { return words.text("on time", de: "pünktlich") }
+        let amount = words.duration(minutes: abs(minutes))
+        return minutes > 0 ? words.text("\(amount) later than planned", de: "\(amount) später als geplant")
+            : words.text("\(amount) earlier than planned", de: "\(amount) früher als geplant")
+    }
+}

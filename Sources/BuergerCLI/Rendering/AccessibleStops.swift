@@ -1,0 +1,23 @@
+import CitizenClient
+
+/// `buerger stops --accessible`: one stop per line, as a sentence.
+/// "Haltestelle Kirche, Nummer 1, Linien Pirmasens und Uni, 250 Meter entfernt."
+struct AccessibleStops {
+    let words: AccessibleText
+
+    func lines(_ matches: [StopMatch]) -> [String] {
+        matches.map { match in
+            var parts = [words.text("Stop ", de: "Haltestelle ") + words.name(match.stop.name),
+                         words.text("number \(match.stop.id)", de: "Nummer \(match.stop.id)")]
+            let lines = match.lines.map(\.name).map(words.name).filter { !$0.isEmpty }
+            if !lines.isEmpty {
+                let label = lines.count == 1 ? words.text("line ", de: "Linie ") : words.text("lines ", de: "Linien ")
+                parts.append(label + words.list(lines))
+            }
+            if let meters = match.distanceMeters {
+                parts.append(words.distance(meters: Int(meters.rounded())) + words.text(" away", de: " entfernt"))
+            }
+            return AccessibleText.sentence(parts.joined(separator: ", "))
+        }
+    }
+}

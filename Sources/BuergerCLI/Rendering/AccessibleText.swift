@@ -1,0 +1,79 @@
+import CitizenClient
+import Foundation
+
+/// The pieces every `--accessible` sentence is built from: the language, names a reader can say,
+/// lists, distances and seats in words, and a sentence that always ends. Times: `AccessibleTime`.
+struct AccessibleText {
+    let language: Language
+
+    init(language: Language) {
+        self.language = language
+    }
+
+    init(strings: StringTable) {
+        self.init(language: Self.language(of: strings))
+    }
+
+    /// The string tables do not name their language; the German one is the only other.
+    static func language(of strings: StringTable) -> Language {
+        strings is GermanStrings ? .german : .english
+    }
+
+    func text(_ english: String, de german: String) -> String {
+        language == .german ? german : english
+    }
+
+    /// Server text made safe to print and to speak: no control text, no runs of spaces.
+    func name(_ text: String) -> String {
+        TextSanitizer.clean(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// "A", "A und B", "A, B und C" / "A, B and C".
+    func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + text(" and ", de: " und ") + last
+    }
+
+    /// One spoken count: "1 Platz", "3 Plätze"; the words are given, the number is not spelled.
+    func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) " + (number == 1 ? one : many)
+    }
+
+    /// "250 Meter", "1,2 Kilometer" / "250 metres", "1.2 kilometres": units a reader says as words.
+    func distance(meters: Int) -> String {
+        guard meters >= 1000 else { return text("\(meters) metres", de: "\(meters) Meter") }
+        let kilometres = Double(meters) / 1000
+        return text("\(NumberText.decimal(kilometres, separator: ".")) kilometres",
+                    de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer")
+    }
+
+    /// "8 von 10 Plätzen frei", "1 von 10 Plätzen frei, fast voll", "Freie Plätze nicht bekannt".
+    func seats(_ seats: SeatInfo, strings: StringTable) -> String {
+        guard let free = seats.freeSeats, let total = seats.totalSeats, total > 0 else {
+            return text("Free seats not known", de: "Freie Plätze nicht bekannt")
+        }
+        let base = strings.seatsFree(free, of: total)
+        return seats.band == .scarce ? base + ", " + strings.almostFull : base
+    }
+
+    /// "1 Minute", "7 Minuten", "2 Stunden und 5 Minuten" / "1 minute", "1 hour and 5 minutes".
+    func duration(minutes: Int) -> String {
+        let hours = minutes / 60, rest = minutes % 60
+        let german = language == .german
+        let hourText = hours == 1 ? (german ? "1 Stunde" : "1 hour") : (german ? "\(hours) Stunden" : "\(hours) hours")
+        let minuteText = rest == 1 ? (german ? "1 Minute" : "1 minute")
+            : (german ? "\(rest) Minuten" : "\(rest) minutes")
+        guard hours > 0 else { return minuteText }
+        guard rest > 0 else { return hourText }
+        return hourText + (german ? " und " : " and ") + minuteText
+    }
+
+    /// Ends the line with a full stop unless it already ends a sentence, so every line is one.
+    static func sentence(_ text: String) -> String {
+        var trimmed = text
+        while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+        guard let last = trimmed.last else { return trimmed }
+        return ".!?".contains(last) ? trimmed : trimmed + "."
+    }
+}
