@@ -9,6 +9,12 @@ enum TypoDistance {
         let typedCount = typed.count, wordCount = word.count
         func typedAt(_ offset: Int) -> Typed.Element { typed[typed.startIndex + offset] }
         func wordAt(_ offset: Int) -> Word.Element { word[word.startIndex + offset] }
+        // A slip anywhere but the first two letters leaves the first letter alike; one there leaves
+        // one of these pairs alike. Most words of a county fail here, before any counting.
+        if typedCount >= 2, wordCount >= 2 {
+            let typed0 = typedAt(0), typed1 = typedAt(1), word0 = wordAt(0), word1 = wordAt(1)
+            guard typed0 == word0 || typed1 == word1 || typed1 == word0 || typed0 == word1 else { return false }
+        }
         /// Where the two first differ when `typed` is read from `typedStart` and `word` from `wordStart`, for `length` letters.
         func firstDifference(_ typedStart: Int, _ wordStart: Int, _ length: Int) -> Int? {
             (0..<length).first { typedAt(typedStart + $0) != wordAt(wordStart + $0) }
