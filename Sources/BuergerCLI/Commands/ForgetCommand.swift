@@ -107,7 +107,12 @@ struct ForgetCommand: Command {
                     .text(in: context.language))
                 return
             }
-            context.output(LocalizedText("Deleted:", de: "Gelöscht:").text(in: context.language))
+            let deleted = LocalizedText("Deleted:", de: "Gelöscht:").text(in: context.language)
+            // `--accessible`: one sentence per item; a reader gives an indented list no meaning.
+            guard !context.terminal.accessible else {
+                return removed.forEach { context.output(AccessibleText.sentence(deleted + " " + $0.text.text(in: context.language))) }
+            }
+            context.output(deleted)
             removed.forEach { context.output("  " + $0.text.text(in: context.language)) }
         }
     }

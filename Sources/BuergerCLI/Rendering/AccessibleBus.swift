@@ -39,7 +39,8 @@ struct AccessibleBus {
         return report.nextStops.map { call in
             var parts = [words.name(call.stop.name)]
             if let scheduled = call.nextScheduled {
-                parts.append(words.text("by the timetable ", de: "laut Fahrplan ") + time.at(scheduled))
+                let when = time.at(scheduled)
+                parts.append(words.text("\(when) by the timetable", de: "laut Fahrplan \(when)"))
             }
             // Said only where the estimate moves the spoken minute, as the table shows it.
             if let estimated = call.estimate?.time, call.nextScheduled.map(time.at) != time.at(estimated) {

@@ -26,7 +26,8 @@ struct AccessibleDepartures {
             parts = [leading, words.text("arrives ", de: "kommt ") + time.at(estimated), time.relative(estimated)]
             if let delay = departure.delayMinutes { parts.append(self.delay(delay)) }
         } else {
-            parts = [leading, words.text("by the timetable ", de: "laut Fahrplan ") + time.at(departure.scheduled),
+            let when = time.at(departure.scheduled)
+            parts = [leading, words.text("arrives \(when) by the timetable", de: "kommt laut Fahrplan \(when)"),
                      time.relative(departure.scheduled)]
         }
         return AccessibleText.sentence(parts.joined(separator: ", ")) + " "

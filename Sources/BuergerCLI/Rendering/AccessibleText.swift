@@ -41,11 +41,13 @@ struct AccessibleText {
     }
 
     /// "250 Meter", "1,2 Kilometer" / "250 metres", "1.2 kilometres": units a reader says as words.
-    func distance(meters: Int) -> String {
-        guard meters >= 1000 else { return text("\(meters) metres", de: "\(meters) Meter") }
+    /// `dative`: after "von" German says "Metern".
+    func distance(meters: Int, dative: Bool = false) -> String {
+        let ending = dative ? "n" : ""
+        guard meters >= 1000 else { return text("\(meters) metres", de: "\(meters) Meter" + ending) }
         let kilometres = Double(meters) / 1000
         return text("\(NumberText.decimal(kilometres, separator: ".")) kilometres",
-                    de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer")
+                    de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer" + ending)
     }
 
     /// "8 von 10 Plätzen frei", "1 von 10 Plätzen frei, fast voll", "Freie Plätze nicht bekannt".

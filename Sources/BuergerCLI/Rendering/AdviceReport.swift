@@ -8,15 +8,19 @@ struct AdviceReport {
     let language: Language
     let times: TimeText
     let now: Date
+    /// `--accessible`: the advice in sentences with spoken times (`AccessibleAdvice`).
+    let accessible: Bool
 
-    init(language: Language, times: TimeText, now: Date) {
+    init(language: Language, times: TimeText, now: Date, accessible: Bool = false) {
         self.language = language
         self.times = times
         self.now = now
+        self.accessible = accessible
     }
 
     init(_ context: CommandContext) {
-        self.init(language: context.language, times: context.times, now: context.now)
+        self.init(language: context.language, times: context.times, now: context.now,
+                  accessible: context.terminal.accessible)
     }
 
     func advice(for request: AdviceRequest, data: MasterData) -> RequestAdvice {
@@ -25,7 +29,12 @@ struct AdviceReport {
 
     /// Lines for a person (stderr), ending with the command to try.
     func adviceLines(for request: AdviceRequest, data: MasterData) -> [String] {
-        AdviceOutput(language: language, times: times, now: now).human(advice(for: request, data: data), askedAt: request.time)
+        if accessible {
+            return AccessibleAdvice(words: AccessibleText(language: language),
+                                    time: AccessibleTime(language: language, timeZone: times.timeZone, now: now))
+                .lines(advice(for: request, data: data), askedAt: request.time)
+        }
+        return AdviceOutput(language: language, times: times, now: now).human(advice(for: request, data: data), askedAt: request.time)
     }
 
     /// `("advice", {...})`, to add beside `"request"` in a JSON document.

@@ -61,8 +61,9 @@ struct RequestOutput {
 
     /// The answer in one sentence, then the details line.
     func human(_ request: RequestSummary) -> [String] {
-        [sentence(request), words.details(line: lineText(request), persons: request.persons,
-                                          help: request.assistanceWords)]
+        let details = words.details(line: lineText(request), persons: request.persons, help: request.assistanceWords)
+        // A details line with no detail is a lone full stop: a reader would say "dot".
+        return terminal.accessible && details == "." ? [sentence(request)] : [sentence(request), details]
     }
 
     func sentence(_ request: RequestSummary) -> String {
@@ -88,6 +89,8 @@ struct RequestOutput {
 
     /// `requests`: one row per request, unsent ones first as given.
     func table(_ requests: [RequestSummary]) -> [String] {
+        // `--accessible`: no columns to navigate; each request is its sentence and its details.
+        if terminal.accessible { return requests.map { human($0).joined(separator: " ") } }
         let dash = terminal.unicode ? "–" : "-"
         let columns = [TableColumn(strings.idHeader, alignRight: true), TableColumn(words.statusHeader),
                        TableColumn(words.pickUpHeader), TableColumn(strings.lineHeader, truncatable: true),
@@ -129,6 +132,7 @@ struct RequestOutput {
     }
 
     private func whenText(_ date: Date?) -> String {
+        if terminal.accessible, let date { return AccessibleTime(times: times, now: now).at(date) }
         guard let date else { return words.when(clock: "?", otherDay: nil) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = times.timeZone
