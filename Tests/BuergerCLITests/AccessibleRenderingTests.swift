@@ -71,6 +71,17 @@ final class AccessibleRenderingTests: XCTestCase {
         ])
     }
 
+    func testASeatWarningSaysItsTimeAloudButJSONKeepsTheClock() {
+        let outlook = SeatOutlook(warnings: [.usuallyFull(persons: 9, tooFull: 3, sightings: 3)])
+        let pickUp = DomainFixture.now.addingTimeInterval(37 * 60)
+        let spoken = AdviceSeatWarnings(language: .german, times: DomainFixture.times(.german), accessible: true)
+        XCTAssertTrue(spoken.lines(outlook, pickUpTime: pickUp).first?.hasPrefix("Um 9 Uhr 30 waren die Busse") == true,
+                      "\(spoken.lines(outlook, pickUpTime: pickUp))")
+        let json = spoken.json(outlook, pickUpTime: pickUp).serialized()
+        let usual = AdviceSeatWarnings(language: .german, times: DomainFixture.times(.german))
+        XCTAssertEqual(json, usual.json(outlook, pickUpTime: pickUp).serialized(), "JSON is for scripts, unchanged")
+    }
+
     func testPlainAndJSONStayAsTheyAre() {
         let plainTerminal = Terminal(out: BufferSink(), err: BufferSink(), mode: .plain, useColor: false, width: 80,
                                      truncatesToWidth: false, unicode: true, canPrompt: false, accessible: true)

@@ -51,7 +51,7 @@ struct AdviceReport {
 
     /// The warnings in plain words, one per line (stderr); empty when the party should fit.
     func seatLines(for intent: RequestIntent, data: MasterData, history: PositionHistory) -> [String] {
-        AdviceSeatWarnings(language: language, times: times)
+        AdviceSeatWarnings(language: language, times: times, accessible: accessible)
             .lines(seatOutlook(for: intent, data: data, history: history), pickUpTime: intent.pickUpTime)
     }
 

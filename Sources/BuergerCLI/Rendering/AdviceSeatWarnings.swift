@@ -6,9 +6,11 @@ import Foundation
 struct AdviceSeatWarnings {
     let language: Language
     let times: TimeText
+    /// `--accessible`: the time in the sentence is spoken ("9 Uhr 30"); JSON messages keep the clock.
+    var accessible = false
 
     func lines(_ outlook: SeatOutlook, pickUpTime: Date) -> [String] {
-        outlook.warnings.map { message($0, pickUpTime: pickUpTime) }
+        outlook.warnings.map { message($0, pickUpTime: pickUpTime, spoken: accessible) }
     }
 
     func json(_ outlook: SeatOutlook, pickUpTime: Date) -> JSONValue {
@@ -23,7 +25,7 @@ struct AdviceSeatWarnings {
                 members += [("persons", .integer(Int64(persons))), ("tooFull", .integer(Int64(tooFull))),
                             ("sightings", .integer(Int64(sightings)))]
             }
-            members.append(("message", .string(message(warning, pickUpTime: pickUpTime))))
+            members.append(("message", .string(message(warning, pickUpTime: pickUpTime, spoken: false))))
             return .object(members)
         })
     }
@@ -36,7 +38,7 @@ struct AdviceSeatWarnings {
         }
     }
 
-    private func message(_ warning: SeatOutlook.Warning, pickUpTime: Date) -> String {
+    private func message(_ warning: SeatOutlook.Warning, pickUpTime: Date, spoken: Bool) -> String {
         switch warning {
         case let .partyLargerThanLargestBus(persons, largestBus):
             return LocalizedText(
@@ -51,7 +53,9 @@ struct AdviceSeatWarnings {
                 de: "Über Rollstuhlplätze in den Bussen ist nichts bekannt; der Fahrer erfährt, dass Sie einen brauchen.")
                 .text(in: language)
         case let .usuallyFull(persons, tooFull, sightings):
-            let clock = times.clock(pickUpTime)
+            let clock = spoken
+                ? AccessibleTime(language: language, timeZone: times.timeZone, now: pickUpTime).clock(pickUpTime)
+                : times.clock(pickUpTime)
             let party = persons == 1 ? LocalizedText("1 person", de: "1 Person")
                 : LocalizedText("\(persons) persons", de: "\(persons) Personen")
             return LocalizedText(
