@@ -71,6 +71,10 @@ final class AccessibleTimeTests: XCTestCase {
         XCTAssertEqual(english.distance(meters: 1240), "1.2 kilometres")
         XCTAssertEqual(AccessibleText.sentence("Bus 1 "), "Bus 1.")
         XCTAssertEqual(AccessibleText.sentence("Wirklich?"), "Wirklich?")
+        XCTAssertEqual(german.line("Pirmasens"), "Linie Pirmasens")
+        XCTAssertEqual(english.line("Pirmasens"), "line Pirmasens")
+        XCTAssertEqual(english.line("Pirmasens", capitalized: true), "Line Pirmasens")
+        XCTAssertEqual(german.line("Linie 2 Eulenbis – Schwedelbach"), "Linie 2 Eulenbis – Schwedelbach", "not said twice")
         XCTAssertEqual(german.name("Uni\t Süd  \u{1B}[31mRot"), "Uni Süd [31mRot")
     }
 }

@@ -21,9 +21,8 @@ struct AccessibleAdvice {
                          de: "Dort in der Nähe fährt \(when) nichts. Es folgen die nächsten Busse in der Nähe.")
             : words.text("Buses nearby \(when) follow.", de: "Es folgen die Busse in der Nähe \(when).")]
         for stop in advice.stops {
-            let where_ = words.text("Stop \(words.name(stop.stopName)), line \(words.name(stop.lineName)), ",
-                                    de: "Haltestelle \(words.name(stop.stopName)), Linie \(words.name(stop.lineName)), ")
-                + words.distance(meters: Int(stop.distanceMeters.rounded())) + words.text(" away", de: " entfernt")
+            let where_ = words.text("Stop ", de: "Haltestelle ") + words.name(stop.stopName) + ", "
+                + words.line(stop.lineName) + ", " + words.distance(meters: Int(stop.distanceMeters.rounded())) + words.text(" away", de: " entfernt")
             let runs = words.list(stop.runs.map(time.at))
             lines.append(AccessibleText.sentence(where_ + words.text(": buses ", de: ": Busse ") + runs))
         }

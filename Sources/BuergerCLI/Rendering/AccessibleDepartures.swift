@@ -18,9 +18,8 @@ struct AccessibleDepartures {
     }
 
     func sentence(_ departure: Departure) -> String {
-        let lineName = words.name(departure.lineName)
-        let leading = departure.busId.map { "Bus \($0), " + words.text("line ", de: "Linie ") + lineName }
-            ?? words.text("Line ", de: "Linie ") + lineName
+        let leading = departure.busId.map { "Bus \($0), " + words.line(departure.lineName) }
+            ?? words.line(departure.lineName, capitalized: true)
         var parts: [String]
         if let estimated = departure.estimated {
             parts = [leading, words.text("arrives ", de: "kommt ") + time.at(estimated), time.relative(estimated)]

@@ -7,7 +7,7 @@ struct AccessibleLines {
 
     func lines(_ summaries: [LineSummary]) -> [String] {
         summaries.map { summary in
-            var first = words.text("Line ", de: "Linie ") + words.name(summary.line.name) + ", "
+            var first = words.line(summary.line.name, capitalized: true) + ", "
                 + words.text("number \(summary.line.id)", de: "Nummer \(summary.line.id)")
             let buses = summary.busIds.map(String.init)
             switch buses.count {

@@ -10,9 +10,10 @@ struct AccessibleStops {
             var parts = [words.text("Stop ", de: "Haltestelle ") + words.name(match.stop.name),
                          words.text("number \(match.stop.id)", de: "Nummer \(match.stop.id)")]
             let lines = match.lines.map(\.name).map(words.name).filter { !$0.isEmpty }
-            if !lines.isEmpty {
-                let label = lines.count == 1 ? words.text("line ", de: "Linie ") : words.text("lines ", de: "Linien ")
-                parts.append(label + words.list(lines))
+            if lines.count == 1, let only = match.lines.first {
+                parts.append(words.line(only.name))
+            } else if !lines.isEmpty {
+                parts.append(words.text("lines ", de: "Linien ") + words.list(lines))
             }
             if let meters = match.distanceMeters {
                 parts.append(words.distance(meters: Int(meters.rounded())) + words.text(" away", de: " entfernt"))

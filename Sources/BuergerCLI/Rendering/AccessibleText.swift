@@ -28,6 +28,13 @@ struct AccessibleText {
         TextSanitizer.clean(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
+    /// "Linie Pirmasens" / "line Pirmasens"; a name that already says "Linie 2 …" is not said twice.
+    func line(_ name: String, capitalized: Bool = false) -> String {
+        let said = self.name(name)
+        if said.lowercased().hasPrefix("lin") { return said }
+        return (capitalized || language == .german ? text("Line ", de: "Linie ") : "line ") + said
+    }
+
     /// "A", "A und B", "A, B und C" / "A, B and C".
     func list(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
