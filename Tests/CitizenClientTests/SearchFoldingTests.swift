@@ -71,7 +71,10 @@ final class SearchFoldingTests: XCTestCase {
     }
 
     func testTypoDistanceCountsOneSlip() {
-        func near(_ typed: String, _ word: String) -> Bool { TypoDistance.isNearPrefix(Array(typed.utf8), of: Array(word.utf8)) }
+        func near(_ typed: String, _ word: String) -> Bool { TypoDistance.isNear(Array(typed.utf8), Array(word.utf8)) }
+        func whole(_ typed: String, _ word: String) -> Bool {
+            TypoDistance.isNear(Array(typed.utf8), Array(word.utf8), wholeWord: true)
+        }
         XCTAssertTrue(near("friedhof", "friedhof"))
         XCTAssertTrue(near("fridhof", "friedhof"), "a letter left out")
         XCTAssertTrue(near("frieedhof", "friedhof"), "a letter too many")
@@ -86,5 +89,12 @@ final class SearchFoldingTests: XCTestCase {
         XCTAssertFalse(near("xyz", ""))
         XCTAssertTrue(near("x", ""))
         XCTAssertTrue(near("", "anything"))
+        // The whole word: a beginning is not enough.
+        XCTAssertTrue(whole("fridhof", "friedhof"))
+        XCTAssertTrue(whole("friedhfo", "friedhof"))
+        XCTAssertTrue(whole("friedho", "friedhof"))
+        XCTAssertFalse(whole("fried", "friedhof"))
+        XCTAssertFalse(whole("xabcd", "abcdz"), "a letter too many and one left out are two slips")
+        XCTAssertTrue(near("xabcd", "abcdz"), "but 'abcd' begins the word")
     }
 }

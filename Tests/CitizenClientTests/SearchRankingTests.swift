@@ -89,7 +89,8 @@ final class SearchRankingTests: XCTestCase {
 
     func testWordsInAnyOrder() {
         XCTAssertEqual(rank("Rathaus Weilerbach", "Weilerbach Rathaus"), .allWords)
-        XCTAssertEqual(rank("rath weil", "Weilerbach Rathaus"), .allWords)
+        XCTAssertEqual(rank("rathaus weil", "Weilerbach Rathaus"), .allWords, "the last word may be begun")
+        XCTAssertNil(rank("rath weil", "Weilerbach Rathaus"), "the others must be whole")
         XCTAssertEqual(found("Rathaus Weilerbach"), [11])
         XCTAssertNil(rank("Rathaus Kaiserslautern", "Weilerbach Rathaus"))
     }
@@ -100,9 +101,19 @@ final class SearchRankingTests: XCTestCase {
         XCTAssertEqual(rank("Fridhof", "Friedhof"), .typo)
         XCTAssertEqual(rank("Makrt", "Markt"), .typo, "two neighbours swapped")
         XCTAssertEqual(rank("Weilerbahc Rathaus", "Weilerbach Rathaus"), .typo)
-        XCTAssertEqual(rank("Rathas Weilerbach", "Weilerbach Rathaus"), .typo)
+        XCTAssertEqual(rank("Weilerbach Rathas", "Weilerbach Rathaus"), .typo)
+        XCTAssertNil(rank("Rathas Weilerbach", "Weilerbach Rathaus"), "with a typo the words keep their order")
         XCTAssertNil(rank("Fridhf", "Friedhof"), "two typos in one word")
         XCTAssertEqual(rank("Weilerbahc Rathas", "Weilerbach Rathaus"), .typo, "one typo per word, in each word")
+    }
+
+    func testWithTyposTheWordsStandInTheNameOneAfterTheOther() {
+        XCTAssertEqual(rank("ort 42 haltestele", "Ort 42 Haltestelle 7"), .typo)
+        XCTAssertEqual(rank("42 haltestele 7", "Ort 42 Haltestelle 7"), .typo)
+        XCTAssertNil(rank("ort 42 haltestele", "Ort 420 Haltestelle 7"), "42 is a whole word")
+        XCTAssertNil(rank("ort 42 haltestele", "Ort 7 Haltestelle 42"))
+        XCTAssertNil(rank("ort 42 haltestele", "Ort 42"))
+        XCTAssertEqual(rank("schulstrase 4", "Schulstraße 4"), .typo, "the long street spelling, as a whole word")
     }
 
     func testFourLetterWordsGetNoTypo() {

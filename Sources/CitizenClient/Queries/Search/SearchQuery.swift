@@ -62,15 +62,33 @@ public struct SearchQuery: Sendable {
         for word in words where !word.forgivesTypo && Self.occurrence(of: word.bytes, in: name) == .none {
             return nil
         }
-        if words.count > 1, words.allSatisfy({ word in Self.anyWord(of: name) { $0.starts(with: word.bytes) } }) {
+        // All words, in any order: each a whole word of the name, the last one perhaps only begun.
+        if words.count > 1, words.indices.allSatisfy({ index in
+            let word = words[index], isLast = index == words.count - 1
+            return Self.anyWord(of: name) { isLast ? $0.starts(with: word.bytes) : $0.elementsEqual(word.bytes) }
+        }) {
             return .allWords
         }
-        let fitsWithTypos = words.allSatisfy { word in
-            // A search of one word is that word: it was looked for above.
-            (words.count > 1 && Self.occurrence(of: word.bytes, in: name) != .none)
-                || (word.forgivesTypo && Self.anyWord(of: name) { Self.isNear(word, $0) })
+        // With typos, the words must stand in the name as typed, one after the other: "ort 42 haltestele"
+        // finds "Ort 42 Haltestelle 7", not every stop of a county with "42" somewhere in its name.
+        return Self.anyWordStart(of: name) { fitsWithTypos(name, from: $0) } ? .typo : nil
+    }
+
+    /// True when the search's words fit the name's words from `start` on, one by one: whole words
+    /// but the last, which may be only begun; each of five letters or more with one typo forgiven.
+    private func fitsWithTypos(_ name: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var position = start
+        for (index, word) in words.enumerated() {
+            guard position < name.count else { return false }
+            var end = position
+            while end < name.count, name[end] != SearchFolding.space { end += 1 }
+            let nameWord = name[position..<end]
+            let whole = index < words.count - 1
+            let fits = whole ? nameWord.elementsEqual(word.bytes) : nameWord.starts(with: word.bytes)
+            guard fits || (word.forgivesTypo && Self.isNear(word, nameWord, whole: whole)) else { return false }
+            position = end + 1
         }
-        return fitsWithTypos ? .typo : nil
+        return true
     }
 
     /// True when `test` holds for a word of `name`; walks the words in place, as ten thousand names
@@ -81,6 +99,15 @@ public struct SearchQuery: Sendable {
         for end in 0...name.count where end == name.count || name[end] == SearchFolding.space {
             if end > start, test(name[start..<end]) { return true }
             start = end + 1
+        }
+        return false
+    }
+
+    /// True when `test` holds for the start of a word of `name` (an offset).
+    private static func anyWordStart(of name: UnsafeBufferPointer<UInt8>, where test: (Int) -> Bool) -> Bool {
+        for start in 0..<name.count where (start == 0 || name[start - 1] == SearchFolding.space)
+            && name[start] != SearchFolding.space && test(start) {
+            return true
         }
         return false
     }
@@ -101,17 +128,17 @@ public struct SearchQuery: Sendable {
         return found
     }
 
-    /// One typo away from the word or a beginning of it. A street name also meets its long spelling
-    /// with a typo in it ("Schulstrase" for "Schulstr.").
-    private static func isNear(_ typed: Word, _ nameWord: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    /// One typo away from the word (`whole`) or from the word or a beginning of it. A street name
+    /// also meets its long spelling with a typo in it ("Schulstrase" for "Schulstr.").
+    private static func isNear(_ typed: Word, _ nameWord: Slice<UnsafeBufferPointer<UInt8>>, whole: Bool) -> Bool {
         if typed.scalars == nil, nameWord.allSatisfy({ $0 < 0x80 }) {
-            if TypoDistance.isNearPrefix(typed.bytes, of: nameWord) { return true }
-            return streetSpelledOut(nameWord).map { TypoDistance.isNearPrefix(typed.bytes, of: $0) } == true
+            if TypoDistance.isNear(typed.bytes, nameWord, wholeWord: whole) { return true }
+            return streetSpelledOut(nameWord).map { TypoDistance.isNear(typed.bytes, $0, wholeWord: whole) } == true
         }
         let letters = { (word: [UInt8]) in Array(String(decoding: word, as: UTF8.self).unicodeScalars) }
         let typedLetters = typed.scalars ?? letters(typed.bytes)
-        if TypoDistance.isNearPrefix(typedLetters, of: letters(Array(nameWord))) { return true }
-        return streetSpelledOut(nameWord).map { TypoDistance.isNearPrefix(typedLetters, of: letters($0)) } == true
+        if TypoDistance.isNear(typedLetters, letters(Array(nameWord)), wholeWord: whole) { return true }
+        return streetSpelledOut(nameWord).map { TypoDistance.isNear(typedLetters, letters($0), wholeWord: whole) } == true
     }
 
     private static let streetRest = Array("asse".utf8)

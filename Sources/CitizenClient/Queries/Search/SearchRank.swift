@@ -6,9 +6,11 @@ public enum SearchRank: Int, Comparable, Sendable {
     case prefix
     /// Anywhere inside the name ("bach" for "Weilerbach Rathaus").
     case contains
-    /// Every word of the search begins a word of the name, in any order ("Rathaus Weilerbach").
+    /// Every word of the search is a word of the name, in any order; the last may be only begun
+    /// ("Rathaus Weilerb" for "Weilerbach Rathaus").
     case allWords
-    /// As `allWords` or `contains`, but with one typo forgiven in words of five letters or more ("Fridhof").
+    /// The words in the name one after the other, with one typo forgiven in each word of five letters
+    /// or more ("Fridhof", "Weilerbach Rathas").
     case typo
 
     public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool { lhs.rawValue < rhs.rawValue }

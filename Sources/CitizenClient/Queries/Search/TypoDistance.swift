@@ -2,13 +2,16 @@
 /// two neighbours swapped. Written out per case instead of a distance table: a search asks this of
 /// every word of ten thousand stop names, and only "at most one" matters.
 enum TypoDistance {
-    /// True when `typed` is at most one edit away from `word` or from a beginning of it, so that a
-    /// name still being typed ("Fridh") finds its stop ("Friedhof").
-    static func isNearPrefix<Typed: RandomAccessCollection, Word: RandomAccessCollection>(_ typed: Typed, of word: Word) -> Bool
+    /// True when `typed` is at most one edit away from `word` or, unless `wholeWord`, from a
+    /// beginning of it, so that a name still being typed ("Fridh") finds its stop ("Friedhof").
+    static func isNear<Typed: RandomAccessCollection, Word: RandomAccessCollection>(_ typed: Typed, _ word: Word,
+                                                                                   wholeWord: Bool = false) -> Bool
     where Typed.Element == Word.Element, Typed.Element: Equatable, Typed.Index == Int, Word.Index == Int {
         let typedCount = typed.count, wordCount = word.count
         func typedAt(_ offset: Int) -> Typed.Element { typed[typed.startIndex + offset] }
         func wordAt(_ offset: Int) -> Word.Element { word[word.startIndex + offset] }
+        /// Whether this many letters of the word (all of it for `wholeWord`) may be compared.
+        func compared(_ length: Int) -> Bool { wholeWord ? wordCount == length : wordCount >= length }
         // A slip anywhere but the first two letters leaves the first letter alike; one there leaves
         // one of these pairs alike. Most words of a county fail here, before any counting.
         if typedCount >= 2, wordCount >= 2 {
@@ -19,8 +22,8 @@ enum TypoDistance {
         func firstDifference(_ typedStart: Int, _ wordStart: Int, _ length: Int) -> Int? {
             (0..<length).first { typedAt(typedStart + $0) != wordAt(wordStart + $0) }
         }
-        // Same length as typed: one letter wrong, or two neighbours swapped.
-        if wordCount >= typedCount {
+        // As many letters as typed: one letter wrong, or two neighbours swapped.
+        if compared(typedCount) {
             guard let slip = firstDifference(0, 0, typedCount) else { return true }
             let after = slip + 1
             if firstDifference(after, after, typedCount - after) == nil { return true }
@@ -28,13 +31,13 @@ enum TypoDistance {
                firstDifference(after + 1, after + 1, typedCount - after - 1) == nil { return true }
         }
         // One letter too many typed.
-        if typedCount >= 1, wordCount >= typedCount - 1 {
+        if typedCount >= 1, compared(typedCount - 1) {
             let length = typedCount - 1
             guard let slip = firstDifference(0, 0, length) else { return true }
             if firstDifference(slip + 1, slip, length - slip) == nil { return true }
         }
         // One letter left out.
-        if wordCount >= typedCount + 1 {
+        if compared(typedCount + 1) {
             guard let slip = firstDifference(0, 0, typedCount) else { return true }
             if firstDifference(slip, slip + 1, typedCount - slip) == nil { return true }
         }
