@@ -134,6 +134,16 @@ final class AccessibleOutputTests: XCTestCase {
         }
     }
 
+    func testTheConfigFileTurnsItOnAndTheEnvironmentCanTurnItOff() throws {
+        let harness = BuergerHarness()
+        try ConfigStore(file: BuergerPaths(environment: harness.variables).configFile).save(BuergerConfig(accessible: true))
+        XCTAssertEqual(harness.run(["lines"]).out.components(separatedBy: "\n").first,
+                       "Line Pirmasens, number 1, with bus 1. Stops in order: Kirche, Brunnen, Park and Markt.")
+        harness.variables["BUERGER_ACCESSIBLE"] = "0"
+        XCTAssertTrue(harness.run(["lines"]).out.hasPrefix("ID"), "BUERGER_ACCESSIBLE=0 keeps the table")
+        XCTAssertTrue(harness.run(["lines", "--accessible"]).out.hasPrefix("Line Pirmasens"), "the option wins")
+    }
+
     func testFileFormatsAreLeftAsTheyAre() {
         for (name, arguments) in Self.fileFormats {
             let harness = BuergerHarness()

@@ -24,7 +24,8 @@ struct CommandRunner {
             return .failure
         }
         let language = language(option: globals.language, config: config)
-        let terminal = Terminal.decide(world.terminal, variables: world.variables, options: globals)
+        let terminal = Terminal.decide(world.terminal, variables: world.variables, options: globals,
+                                       configAccessible: config.accessible == true)
         let strings = Strings.table(for: language)
         let help = HelpRenderer(strings: strings, language: language, width: terminal.width)
         switch line.action {

@@ -45,12 +45,15 @@ public struct Terminal {
     }
 
     /// Decides colour (TTY, no `NO_COLOR`, no `--no-color`, `TERM` not `dumb`), width (`COLUMNS`, the window,
-    /// else 80) and symbols (a UTF-8 locale) from the raw facts.
+    /// else 80) and symbols (a UTF-8 locale) from the raw facts. Sentences (`accessible`): the option,
+    /// else `BUERGER_ACCESSIBLE` when it is set at all (so `=0` can turn the config's choice off), else
+    /// the config file's `accessible`.
     public static func decide(_ environment: TerminalEnvironment, variables: [String: String],
-                              options: GlobalOptions) -> Terminal {
+                              options: GlobalOptions, configAccessible: Bool = false) -> Terminal {
+        let accessible = options.accessible || (variables["BUERGER_ACCESSIBLE"] == nil && configAccessible)
         let mode: OutputMode = options.json ? .json : (options.plain ? .plain : .human)
         let dumb = variables["TERM"] == "dumb"
-        let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human && !options.accessible
+        let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human && !accessible
         let columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let width = columns ?? environment.reportedColumns ?? defaultWidth
         let locale = [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
@@ -59,7 +62,7 @@ public struct Terminal {
         let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
         return Terminal(out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
                         truncatesToWidth: environment.isStdoutTTY && mode == .human, unicode: unicode,
-                        canPrompt: environment.isStdinTTY && environment.isStderrTTY, accessible: options.accessible,
+                        canPrompt: environment.isStdinTTY && environment.isStderrTTY, accessible: accessible,
                         quiet: options.quiet, verbose: options.verbose)
     }
 
