@@ -32,12 +32,18 @@ struct CommandRunner {
         case .version:
             terminal.line("buerger \(BuergerVersion.current)")
             return .success
+        case .help(nil) where terminal.accessible:
+            terminal.out.write(AccessibleHelp(strings: strings, language: language)
+                .overview(commands: specs, globalOptions: GlobalOptions.specs))
+            return .success
         case .help(nil):
             terminal.out.write(help.overview(commands: specs, globalOptions: GlobalOptions.specs))
             return .success
         case .help(let spec?):
             let helpOption = GlobalOptions.specs.first { $0.name == "help" }
-            terminal.out.write(help.command(spec, helpOption: helpOption))
+            terminal.out.write(terminal.accessible
+                ? AccessibleHelp(strings: strings, language: language).command(spec, helpOption: helpOption)
+                : help.command(spec, helpOption: helpOption))
             return .success
         case .run(let spec, let arguments, let options):
             let printer = printer(language: language)
