@@ -59,7 +59,7 @@ final class CompletionTests: XCTestCase {
     func testUsageGrammarIgnoresOptionValuesWithBars() {
         let grammar = UsageGrammar(usage: "(--stop <stop|lat,lon> | --at <lat,lon>) [--time <time>]")
         XCTAssertEqual(grammar.alternatives, [])
-        XCTAssertEqual(UsageGrammar(usage: "STOP [--limit <n>] [--all]").alternatives, [[.placeholder("STOP")]])
+        XCTAssertEqual(UsageGrammar(usage: "STOP [--limit <n>] [--all]").alternatives, [[.argument("STOP")]])
     }
 
     func testCommandOffersCachedStopsAndAliasesWithoutTheNetwork() {

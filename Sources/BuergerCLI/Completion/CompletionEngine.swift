@@ -45,7 +45,7 @@ struct CompletionEngine {
         return UsageGrammar(usage: command.usage).next(after: line.positionals).flatMap { token -> [CompletionCandidate] in
             switch token {
             case .literal(let word): return Self.filter([CompletionCandidate(word)], prefix: current)
-            case .placeholder(let name): return placeholderValues(name, prefix: current, line: before)
+            case .argument(let name): return argumentValues(name, prefix: current, line: before)
             }
         }
     }
@@ -54,7 +54,7 @@ struct CompletionEngine {
         Self.filter(commands.map { CompletionCandidate($0.name, $0.abstract.text(in: language)) }, prefix: prefix)
     }
 
-    private func placeholderValues(_ name: String, prefix: String, line: [String]) -> [CompletionCandidate] {
+    private func argumentValues(_ name: String, prefix: String, line: [String]) -> [CompletionCandidate] {
         switch name {
         case "STOP", "SEARCH": return stopLookup(prefix, Self.serverOption(in: line))
         case "KEY": return Self.filter(configKeys.map { CompletionCandidate($0) }, prefix: prefix)

@@ -1,12 +1,12 @@
 /// The positional shapes a usage line allows, read from the spec's own usage text so completion
 /// never needs a second list: `(stop STOP | bus BUS) [--count <n>]` allows `stop STOP` or `bus BUS`.
 ///
-/// Lower-case words are literal words to type (`stop`, `alias`); upper-case words are placeholders
+/// Lower-case words are literal words to type (`stop`, `alias`); upper-case words name an argument
 /// (`STOP`, `KEY`). Options (`--x`, `<value>`) and brackets are ignored.
 struct UsageGrammar: Equatable {
     enum Token: Equatable {
         case literal(String)
-        case placeholder(String)
+        case argument(String)
     }
 
     /// Each way the positional arguments may look.
@@ -24,7 +24,7 @@ struct UsageGrammar: Equatable {
         alternatives = text.split(separator: "|").map { part in
             part.split(separator: " ").filter { !$0.hasPrefix("-") }.map { word in
                 let name = String(word)
-                return name.first?.isUppercase == true ? .placeholder(name) : .literal(name)
+                return name.first?.isUppercase == true ? .argument(name) : .literal(name)
             }
         }.filter { !$0.isEmpty }
     }
