@@ -1,3 +1,4 @@
+import CitizenClient
 import Foundation
 
 /// A JSON document with keys in the order written, so `--json` output is stable and reads like the contract.
@@ -79,24 +80,6 @@ public indirect enum JSONValue: Equatable {
     }
 
     private static func writeString(_ value: String, into text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                // Controls, DEL, C1 and the line separators that break JavaScript are escaped, never raw.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029 {
-                    text += String(format: "\\u%04x", scalar.value)
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
+        JSONStringLiteral.write(value, into: &text)
     }
 }
