@@ -119,6 +119,11 @@ struct RequestsCommand: Command {
                     .text(in: access.context.language))
             case .rejected(_, let error):
                 access.context.note(error.message(in: access.context.language))
+            case .unsent(let entry, .sendingElsewhere?):
+                access.context.note(LocalizedText(
+                    "Not resumed: another buerger is sending the request for \(entry.intent.stopName) right now.",
+                    de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage für \(entry.intent.stopName) gerade.")
+                    .text(in: access.context.language))
             case .unsent:
                 break
             }

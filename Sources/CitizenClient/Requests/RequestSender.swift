@@ -34,6 +34,8 @@ public struct RequestSender {
     /// The server entries are filed under (`ServerAddress.description`).
     public var server: String { api.server.description }
 
+    private var leaseDirectory: URL { SendingLease.directory(beside: journal) }
+
     /// Journals `intent`, then sends it until it is stored or `retryFor` seconds (waits included)
     /// have passed. Throws `RequestSendError` when the server refuses the body (exit 5) or the
     /// journal cannot be written (exit 1); running out of time is the result `.unsent` (exit 7).
@@ -44,6 +46,12 @@ public struct RequestSender {
         let deadline = clock().addingTimeInterval(retryFor)
         let entry = JournalEntry(intent: intent, server: server, deviceId: deviceId, createdAt: now(),
                                  batchKey: batchKey)
+        // Leased before it is journalled, so a `requests --resume` elsewhere never sees it unleased.
+        guard let lease = try SendingLease.acquire(entryId: entry.id, in: leaseDirectory) else {
+            throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
+                                                     detail: "the lock of a new entry is held by another process")
+        }
+        defer { lease.release() }
         try journal.append(entry)
         return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false, progress: progress))
     }
@@ -52,10 +60,16 @@ public struct RequestSender {
     /// it through, so the device's requests are looked up before the first attempt.
     public func resume(entryId: UUID, retryFor: TimeInterval = RequestSender.defaultRetryFor,
                        progress: (SendProgress) -> Void) throws -> SendResult {
-        guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
-        guard entry.server == server else {
-            throw RequestSendError.entryOfOtherServer(entryId: entryId, server: entry.server)
+        guard let known = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
+        guard known.server == server else {
+            throw RequestSendError.entryOfOtherServer(entryId: entryId, server: known.server)
         }
+        guard let lease = try SendingLease.acquire(entryId: entryId, in: leaseDirectory) else {
+            return .unsent(known, lastReason: .sendingElsewhere)
+        }
+        defer { lease.release() }
+        // Read again under the lease: the process that held it may have stored it.
+        guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
         guard entry.isUnsent else { throw RequestSendError.entryNotUnsent(entryId: entryId, state: entry.state) }
         let deadline = clock().addingTimeInterval(retryFor)
         return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: true, progress: progress))
@@ -69,6 +83,11 @@ public struct RequestSender {
         let deadline = clock().addingTimeInterval(retryFor)
         var results: [SendResult] = []
         for candidate in try journal.entries(server: server) where candidate.isUnsent {
+            guard let lease = try SendingLease.acquire(entryId: candidate.id, in: leaseDirectory) else {
+                results.append(.unsent(candidate, lastReason: .sendingElsewhere))
+                continue
+            }
+            defer { lease.release() }
             // Another process may have sent it while the earlier ones were being resumed.
             guard let entry = try journal.entry(id: candidate.id), entry.isUnsent else { continue }
             results.append(try deliver(entry, deadline: deadline, lookUpFirst: true) { progress(entry, $0) })

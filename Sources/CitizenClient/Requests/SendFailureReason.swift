@@ -19,11 +19,14 @@ public enum SendFailureReason: Equatable, Sendable {
     case notStored204
     /// A 2xx whose body is not a request: it may have been stored.
     case unreadableAnswer(String)
+    /// Another `buerger` process is sending this very entry now; this one leaves it alone.
+    case sendingElsewhere
 
     /// True when the server may hold the request although no id came back.
     public var outcomeUnknown: Bool {
         switch self {
-        case .timedOut, .connectionLost, .incompleteAnswer, .transportFailed, .unreadableAnswer: return true
+        case .timedOut, .connectionLost, .incompleteAnswer, .transportFailed, .unreadableAnswer, .sendingElsewhere:
+            return true
         case .unreachable, .serverError, .notStored204: return false
         }
     }
@@ -48,6 +51,9 @@ public enum SendFailureReason: Equatable, Sendable {
             return language.pick("the server did not store it (204)", "der Server hat sie nicht gespeichert (204)")
         case .unreadableAnswer:
             return language.pick("unreadable answer", "unlesbare Antwort")
+        case .sendingElsewhere:
+            return language.pick("another buerger is sending it right now",
+                                 "ein anderes buerger sendet sie gerade")
         }
     }
 }
