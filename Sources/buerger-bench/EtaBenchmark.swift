@@ -29,27 +29,68 @@ enum EtaBenchmark {
     }
 
     private static func report(_ result: EtaReplay.Result, seconds: Double) {
-        let figures = EtaFigures(samples: result.samples)
-        func text(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
-        let estimateMAPE = figures.meanAbsolutePercentageError(\.estimateError)
-        let timetableMAPE = figures.meanAbsolutePercentageError(\.timetableError)
-        print("eta: \(result.runs) runs (\(result.detourRuns) with a detour) on \(result.lines) lines, \(result.trials) replays, "
-              + "\(figures.counted.count) predictions with a true time to arrival of 2 min or more")
-        print("                      MAPE    median |error|   p90 |error|")
-        print("  estimator        \(text(estimateMAPE).leftPad(6)) %  \(text(figures.absoluteMinutes(\.estimateError, percentile: 0.5), 2).leftPad(8)) min  "
-              + "\(text(figures.absoluteMinutes(\.estimateError, percentile: 0.9), 2).leftPad(8)) min")
-        print("  timetable        \(text(timetableMAPE).leftPad(6)) %  \(text(figures.absoluteMinutes(\.timetableError, percentile: 0.5), 2).leftPad(8)) min  "
-              + "\(text(figures.absoluteMinutes(\.timetableError, percentile: 0.9), 2).leftPad(8)) min")
-        print("  timetable / estimator MAPE: \(text(timetableMAPE / estimateMAPE, 2))x (goal: 3x; bound 20 %, goal 10 %)")
-        print("  arrivals inside the estimated range: \(text(figures.coverage)) % (goal: about 80 %)")
-        print("  predictions without an estimate (timetable shown): "
-              + "\(figures.counted.filter { !$0.hadEstimate }.count); predicted calls the bus did not make: \(result.unmatched)")
-        print("  measured range table (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
-        for band in figures.bands(limits: [300, 600, 1200, 2400, .infinity]) {
-            print("    (\(band.upTo.isFinite ? text(band.upTo, 0) : ".infinity"), \(text(band.low, 0)), \(text(band.high, 0))),  // n = \(band.count)")
+        let during = EtaFigures(samples: result.runSamples), shown = EtaFigures(samples: result.samples)
+        print("eta: \(result.runs) runs (\(result.detourRuns) with a detour) on \(result.lines) lines, \(result.trials) replays")
+        print("")
+        print("  During a run, for its later stops (the issue's measurement): \(during.counted.count) predictions "
+              + "with a true time to arrival of 2 min or more")
+        printFigures(during)
+        print("    calls of the run that no bus's next stops listed (timetable counted): \(result.runCallsNotShown)")
+        printBreakdown(during)
+        print("")
+        print("  Every call 'buerger bus' shows, runs not yet begun included: \(shown.counted.count) predictions")
+        printFigures(shown)
+        print("    predictions without an estimate (timetable shown): "
+              + "\(shown.counted.filter { !$0.hadEstimate }.count); predicted calls the bus did not make: \(result.unmatched)")
+        print("    measured range table, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
+        for band in shown.bands(limits: [300, 600, 1200, 2400, .infinity]) {
+            print("      (\(band.upTo.isFinite ? text(band.upTo, 0) : ".infinity"), \(text(band.low, 0)), \(text(band.high, 0))),  // n = \(band.count)")
         }
         print("  time: \(text(seconds)) s")
     }
+
+    private static func printFigures(_ figures: EtaFigures) {
+        let estimateMAPE = figures.meanAbsolutePercentageError(\.estimateError)
+        let timetableMAPE = figures.meanAbsolutePercentageError(\.timetableError)
+        print("                        MAPE    median |error|   p90 |error|")
+        let columns: [(String, (EtaSample) -> Double)] = [("estimator", { $0.estimateError }), ("timetable", { $0.timetableError })]
+        for (name, error) in columns {
+            print("    \(name.padding(toLength: 14, withPad: " ", startingAt: 0))\(text(figures.meanAbsolutePercentageError(error)).leftPad(6)) %  "
+                  + "\(text(figures.absoluteMinutes(error, percentile: 0.5), 2).leftPad(8)) min  "
+                  + "\(text(figures.absoluteMinutes(error, percentile: 0.9), 2).leftPad(8)) min")
+        }
+        print("    timetable / estimator MAPE: \(text(timetableMAPE / estimateMAPE, 2))x (goal: 3x; bound 20 %, goal 10 %)")
+        print("    arrivals inside the estimated range: \(text(figures.coverage)) % (goal: about 80 %)")
+    }
+
+    /// Where the remaining error of the issue's set comes from: each group's count, both MAPEs, and
+    /// its share of the estimator's summed percentage error.
+    private static func printBreakdown(_ figures: EtaFigures) {
+        let rows = figures.counted
+        let total = rows.map { abs($0.estimateError) / $0.trueAhead }.reduce(0, +)
+        func group(_ title: String, _ name: String, _ members: [EtaSample]) {
+            let part = EtaFigures(samples: members)
+            let share = total > 0 ? 100 * members.map { abs($0.estimateError) / $0.trueAhead }.reduce(0, +) / total : 0
+            print("      \(title.padding(toLength: 10, withPad: " ", startingAt: 0))\(name.padding(toLength: 30, withPad: " ", startingAt: 0))"
+                  + "\(String(members.count).leftPad(7))  \(text(part.meanAbsolutePercentageError(\.estimateError)).leftPad(6)) %"
+                  + "  \(text(part.meanAbsolutePercentageError(\.timetableError)).leftPad(6)) %  \(text(share).leftPad(5)) %")
+        }
+        print("    breakdown:                                        n   estimator  timetable  share of error")
+        var lower = 0.0
+        for limit in [300.0, 600, 1200, .infinity] {
+            group("ahead", limit.isFinite ? "\(text(lower / 60, 0))–\(text(limit / 60, 0)) min" : "\(text(lower / 60, 0)) min or more",
+                  rows.filter { $0.trueAhead >= lower && $0.trueAhead < limit })
+            lower = limit
+        }
+        for cause in EtaCause.allCases {
+            group("cause", cause.rawValue, rows.filter { $0.cause == cause })
+        }
+        for basis in Set(rows.map(\.basis)).sorted() {
+            group("basis", basis, rows.filter { $0.basis == basis })
+        }
+    }
+
+    private static func text(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 }
 
 private extension String {

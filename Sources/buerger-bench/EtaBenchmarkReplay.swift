@@ -12,7 +12,12 @@ struct EtaReplay {
     static let firstDay = Date(timeIntervalSince1970: 1_795_392_000)
 
     struct Result {
+        /// Every call the CLI shows for each bus (`buerger bus`), runs not yet begun included.
         var samples: [EtaSample] = []
+        /// The set: predictions made while a run is under way, for the later stops of that run.
+        var runSamples: [EtaSample] = []
+        /// Calls of a run under way that no bus's next stops listed (the timetable counts as the prediction).
+        var runCallsNotShown = 0
         var runs = 0
         var detourRuns = 0
         var trials = 0
@@ -69,6 +74,7 @@ struct EtaReplay {
                 && $0.reached.timeIntervalSince1970 < windowEnd }
             if detoured { result.detourRuns += 1 }
         }
+        let runTruths = plans.map { EtaRunTruth(plan: $0) }
         let truths = plans.map { plan in
             Dictionary(plan.arrivals.map { (Self.key($0.stopId, $0.scheduled), $0.arrival) }, uniquingKeysWith: { first, _ in first })
         }
@@ -90,12 +96,17 @@ struct EtaReplay {
                     if let reported = throttles[index]?.position { history.record(busId: bus.id, position: reported, at: now) }
                     sightings[bus.id] = history.sighting(busId: bus.id, position: throttles[index]?.position)
                 }
+                var shown: [[RouteStopCall]] = []
                 for (index, bus) in line.buses.enumerated() {
-                    guard let clientBus = line.client.bus(id: bus.id) else { continue }
+                    guard let clientBus = line.client.bus(id: bus.id) else { shown.append([]); continue }
                     let realTime = BusPosition(busId: bus.id, position: throttles[index]?.position, takenSeats: 0)
                     let report = builder.report(for: clientBus, data: line.client, realTime: realTime, sightings: sightings,
                                                 now: now)
+                    shown.append(report.nextStops)
                     compare(report.nextStops, truth: truths[index], now: now, dayEnd: day.midnight + 86_400, into: &result)
+                }
+                for (index, truth) in runTruths.enumerated() {
+                    compareRun(truth, shown: shown, busIndex: index, now: now, into: &result)
                 }
             }
             tick += 5
@@ -119,6 +130,45 @@ struct EtaReplay {
                                             timetableError: arrival.timeIntervalSince(scheduled),
                                             estimatedAhead: estimate.timeIntervalSince(now), insideRange: inside,
                                             hadEstimate: call.estimate != nil))
+        }
+    }
+
+    /// The set: every later call of the run the bus is driving, as the CLI shows it (the bus's
+    /// own next stops first, then the other buses' in case the forecast gave the call to another bus).
+    private func compareRun(_ truth: EtaRunTruth, shown: [[RouteStopCall]], busIndex: Int, now: Date,
+                            into result: inout Result) {
+        let later = truth.laterCalls(at: now)
+        guard !later.isEmpty else { return }
+        var byKey: [String: RouteStopCall] = [:]
+        let order = [busIndex] + shown.indices.filter { $0 != busIndex }
+        for index in order where index < shown.count {
+            for call in shown[index] {
+                guard let scheduled = call.nextScheduled else { continue }
+                let key = Self.key(call.stop.id, scheduled)
+                if byKey[key] == nil { byKey[key] = call }
+            }
+        }
+        for visit in later {
+            let call = byKey[Self.key(visit.stopId, visit.scheduled)]
+            if call == nil { result.runCallsNotShown += 1 }
+            let estimate = call?.estimate
+            let predicted = estimate?.time ?? visit.scheduled
+            let inside = estimate.map { ($0.earliest ?? $0.time) <= visit.arrival && visit.arrival <= ($0.latest ?? $0.time) } ?? false
+            result.runSamples.append(EtaSample(
+                trueAhead: visit.arrival.timeIntervalSince(now), estimateError: visit.arrival.timeIntervalSince(predicted),
+                timetableError: visit.arrival.timeIntervalSince(visit.scheduled),
+                estimatedAhead: predicted.timeIntervalSince(now), insideRange: inside, hadEstimate: estimate != nil,
+                cause: truth.cause(of: visit, at: now), basis: call.map { Self.describe($0.basis) } ?? "not shown"))
+        }
+    }
+
+    private static func describe(_ basis: EstimateBasis?) -> String {
+        switch basis {
+        case .none: return "no forecast"
+        case .livePosition: return "live position"
+        case .earlierRun: return "earlier run"
+        case .detour: return "detour"
+        case .timetable(let reason): return "timetable (\(reason.rawValue))"
         }
     }
 

@@ -12,6 +12,10 @@ struct EtaSample {
     let estimatedAhead: Double
     let insideRange: Bool
     let hadEstimate: Bool
+    /// For the set: what lay between the prediction and the arrival.
+    var cause: EtaCause = .ordinary
+    /// For the set: why the CLI showed what it showed ("not shown": the call was missing).
+    var basis = ""
 }
 
 /// The figures `buerger-bench eta` prints.
