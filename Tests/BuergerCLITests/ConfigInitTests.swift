@@ -68,6 +68,18 @@ final class ConfigInitTests: XCTestCase {
         XCTAssertEqual((savedConfig()["aliases"] as? [String: String])?["zuhause"], "6")
     }
 
+    func testAnAmbiguousHomeStopIsChosenFromANumberedList() {
+        let result = initialise(["http://fixture.test/services/rest", "en", "", "", "Uni", "3"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("'Uni' fits several stops"), result.err)
+        let aliases = savedConfig()["aliases"] as? [String: String]
+        let chosen = aliases?["zuhause"]
+        XCTAssertNotNil(chosen)
+        // The third line of the list names the stop that was saved.
+        let listed = result.err.split(separator: "\n").first { $0.hasPrefix("  3) ") }
+        XCTAssertTrue(listed?.contains("(\(chosen ?? "?"))") ?? false, result.err)
+    }
+
     func testOffATerminalItAsksNothingAndPointsAtConfigSet() {
         let result = initialise(["http://fixture.test/services/rest"], tty: false)
         XCTAssertEqual(result.code, 2)

@@ -79,7 +79,8 @@ struct ConfigInit {
         let service = CitizenService(settings: settings, transport: transport(), clock: context.world.clock,
                                      events: { _ in })
         do {
-            return .success(try service.resolveStop(text))
+            // An ambiguous name gets the same numbered choice as every STOP argument at a terminal.
+            return .success(try context.stopChoice.resolving(text) { try service.resolveStop($0) })
         } catch let error as ClientError {
             let next = error.suggestion(in: language).map { " " + $0 } ?? ""
             return .failure(PromptRejection(error.message(in: language) + next))
