@@ -11,9 +11,9 @@ final class StopOutputTests: XCTestCase {
     func testHumanEnglish() {
         XCTAssertEqual(output(.english).human(DomainFixture.board(estimated: true)), [
             "Kirche (1)",
-            "DEPARTS         EXPECTED        DELAY   WHEN            LINE       BUS  SEATS",
-            "09:00           09:03           +3 min  in 10 min       Pirmasens    1  1 of 10 seats free – almost full",
-            "tomorrow 09:00  tomorrow 09:03  +3 min  in 24 h 10 min  Pirmasens    1  1 of 10 seats free – almost full",
+            "DEPARTS         EXPECTED        DELAY   WHEN              LINE       BUS  SEATS",
+            "09:00           09:03           +3 min  in 9–11 min       Pirmasens    1  1 of 10 seats free – almost full",
+            "tomorrow 09:00  tomorrow 09:03  +3 min  in 24 h 9–11 min  Pirmasens    1  1 of 10 seats free – almost full",
         ])
     }
 
@@ -21,7 +21,7 @@ final class StopOutputTests: XCTestCase {
         let lines = output(.german).human(DomainFixture.board(estimated: true))
         XCTAssertTrue(lines[1].hasPrefix("ABFAHRT"), lines[1])
         XCTAssertTrue(lines[2].contains("+3 Min."))
-        XCTAssertTrue(lines[2].contains("in 10 Min."))
+        XCTAssertTrue(lines[2].contains("in 9–11 Min."), lines[2])
         XCTAssertTrue(lines[2].hasSuffix("1 von 10 Plätzen frei – fast voll"), lines[2])
         XCTAssertTrue(lines[3].hasPrefix("morgen 09:00"), lines[3])
     }

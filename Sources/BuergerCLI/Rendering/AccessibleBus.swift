@@ -1,7 +1,7 @@
 import CitizenClient
 
 /// `buerger bus --accessible`: "Label: value." per fact, no route drawing, next stops with spoken times.
-/// "Nächste Halte: Brunnen, laut Fahrplan um 9 Uhr 10, erwartet um 9 Uhr 5, in 3 Minuten."
+/// "Nächste Halte: Brunnen, laut Fahrplan um 9 Uhr 10, erwartet zwischen 9 Uhr 4 und 9 Uhr 7, in 2 bis 5 Minuten."
 struct AccessibleBus {
     let words: AccessibleText
     let time: AccessibleTime
@@ -16,7 +16,7 @@ struct AccessibleBus {
             (strings.colorLabel, bus.color.map(words.name) ?? unknown),
             (strings.numberPlateLabel, bus.numberPlate.map(words.name) ?? unknown),
             (strings.positionLabel, report.position.map {
-                "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))"
+                "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))" + seen(report)
             } ?? strings.noPosition),
         ]
         if let nearest = report.nearestStop {
@@ -27,11 +27,35 @@ struct AccessibleBus {
         if let link = report.mapLink { facts.append((strings.mapLabel, words.name(link.absoluteString))) }
         if let picture = bus.picture, !picture.isEmpty { facts.append((strings.photoLabel, words.name(picture))) }
         facts.append((strings.seatsLabel, words.seats(report.seats, strings: strings)))
-        return [AccessibleText.sentence(strings.busTitle(bus.id))]
-            + facts.map { AccessibleText.sentence("\($0.0): \($0.1)") } + nextStops(report)
+        var lines = [AccessibleText.sentence(strings.busTitle(bus.id))]
+            + facts.map { AccessibleText.sentence("\($0.0): \($0.1)") }
+        // Why the next stops are the timetable's belongs with the position it comes from.
+        if let reason = timetableReason(report), let positionIndex = facts.firstIndex(where: { $0.0 == strings.positionLabel }),
+           lines.indices.contains(positionIndex + 1) {
+            lines[positionIndex + 1] += " " + reason
+        }
+        return lines + nextStops(report)
     }
 
-    /// One next stop per line; "in N Minuten" counts to the estimate when there is one.
+    private var estimates: AccessibleEstimate { AccessibleEstimate(words: words, time: time, now: time.now) }
+
+    /// ", seen 40 seconds ago" / ", vor 40 Sekunden gesehen"; empty when the age is unknown.
+    private func seen(_ report: BusReport) -> String {
+        guard let age = report.positionSeenAt.flatMap(estimates.age(since:)) else { return "" }
+        return words.text(", seen \(age)", de: ", \(age) gesehen")
+    }
+
+    /// "Bus 1 has not moved for 14 minutes, longer than the timetable allows. The times are from the
+    /// timetable."; nil unless the bus stands still or is off its route.
+    private func timetableReason(_ report: BusReport) -> String? {
+        guard let note = PositionNote.note(for: report) else { return nil }
+        switch note {
+        case .seen, .noPosition: return nil
+        case .stale, .offRoute: return estimates.sentences(note)
+        }
+    }
+
+    /// One next stop per line; an estimate is said with its range, "in N Minuten" counts to it.
     private func nextStops(_ report: BusReport) -> [String] {
         guard !report.nextStops.isEmpty else {
             return [AccessibleText.sentence("\(strings.nextStopsLabel): \(strings.noNextStops)")]
@@ -42,11 +66,13 @@ struct AccessibleBus {
                 let when = time.at(scheduled)
                 parts.append(words.text("\(when) by the timetable", de: "laut Fahrplan \(when)"))
             }
-            // Said only where the estimate moves the spoken minute, as the table shows it.
-            if let estimated = call.estimate?.time, call.nextScheduled.map(time.at) != time.at(estimated) {
-                parts.append(words.text("expected ", de: "erwartet ") + time.at(estimated))
+            // Without a range, "expected" is said only where the estimate moves the spoken minute, as the table does.
+            if let estimate = call.estimate,
+               estimates.spokenRange(estimate) != nil || call.nextScheduled.map(time.at) != time.at(estimate.time) {
+                parts.append(estimates.expected(estimate))
+            } else if let arrival = call.estimate?.time ?? call.nextScheduled {
+                parts.append(time.relative(arrival))
             }
-            if let arrival = call.estimate?.time ?? call.nextScheduled { parts.append(time.relative(arrival)) }
             return AccessibleText.sentence("\(strings.nextStopsLabel): " + parts.joined(separator: ", "))
         }
     }

@@ -1,7 +1,8 @@
 import CitizenClient
 
 /// `buerger stop --accessible`: the stop, then one departure per line, times spoken.
-/// "Bus 1, Linie Pirmasens, kommt um 9 Uhr 17, in 7 Minuten, pünktlich. 8 von 10 Plätzen frei."
+/// "Bus 1, Linie Pirmasens, kommt zwischen 9 Uhr 16 und 9 Uhr 20, in 7 bis 11 Minuten, pünktlich. 8 von 10
+/// Plätzen frei. Position vor 40 Sekunden gesehen."
 struct AccessibleDepartures {
     let words: AccessibleText
     let time: AccessibleTime
@@ -14,15 +15,32 @@ struct AccessibleDepartures {
             ? words.text("Stop \(stop), number \(id).", de: "Haltestelle \(stop), Nummer \(id).")
             : words.text("Departures from stop \(stop), number \(id).",
                          de: "Abfahrten an der Haltestelle \(stop), Nummer \(id).")
-        return [title] + board.departures.map(sentence)
+        // The note on a bus's position is said once, after the first departure of that bus.
+        var pending = PositionNote.notes(for: board)
+        var lines = [title]
+        for departure in board.departures {
+            var line = sentence(departure)
+            if let index = pending.firstIndex(where: { $0.busId == departure.busId }) {
+                if let note = estimates.sentences(pending[index]) { line += " " + note }
+                pending.remove(at: index)
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
+    private var estimates: AccessibleEstimate {
+        AccessibleEstimate(words: words, time: time, now: time.now)
+    }
+
+    /// "Bus 1, Linie Pirmasens, kommt zwischen 9 Uhr 16 und 9 Uhr 20, in 6 bis 10 Minuten, 3 Minuten später
+    /// als geplant. 8 von 10 Plätzen frei."
     func sentence(_ departure: Departure) -> String {
         let leading = departure.busId.map { "Bus \($0), " + words.line(departure.lineName) }
             ?? words.line(departure.lineName, capitalized: true)
         var parts: [String]
-        if let estimated = departure.estimated {
-            parts = [leading, words.text("arrives ", de: "kommt ") + time.at(estimated), time.relative(estimated)]
+        if let estimate = departure.estimate {
+            parts = [leading, estimates.arrival(estimate)]
             if let delay = departure.delayMinutes { parts.append(self.delay(delay)) }
         } else {
             let when = time.at(departure.scheduled)

@@ -46,16 +46,36 @@ struct AccessibleTime {
     /// The clock with its day: "um 9 Uhr 5", "morgen um 9 Uhr 5", "am Mittwoch um …", "am 2. Dezember um …"
     /// / "at 9 oh 5 a.m.", "tomorrow at …", "on Wednesday at …", "on 2 December at …".
     func at(_ date: Date) -> String {
-        let spoken = clock(date)
+        dayWords(date) + (language == .german ? "um " : "at ") + clock(date)
+    }
+
+    /// A span of clock times with its day: "zwischen 14 Uhr 5 und 14 Uhr 9", "morgen zwischen …" /
+    /// "between 2 oh 5 and 2 oh 9 p.m." (a shared a.m. or p.m. said once, at the end).
+    func between(_ earliest: Date, _ latest: Date) -> String {
+        let german = language == .german
+        let word = german ? ("zwischen ", " und ") : ("between ", " and ")
+        let first = clock(earliest), last = clock(latest)
+        guard dayWords(earliest) == dayWords(latest) else {
+            return word.0 + dayWords(earliest) + first + word.1 + dayWords(latest) + last
+        }
+        var said = first
+        for half in [" a.m.", " p.m."] where first.hasSuffix(half) && last.hasSuffix(half) {
+            said = String(first.dropLast(half.count))
+        }
+        return dayWords(earliest) + word.0 + said + word.1 + last
+    }
+
+    /// "", "morgen ", "gestern ", "am Mittwoch ", "am 2. Dezember " / "", "tomorrow ", "on Wednesday ", ….
+    private func dayWords(_ date: Date) -> String {
         let german = language == .german
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
                                            to: calendar.startOfDay(for: date)).day ?? 0
         switch days {
-        case 0: return german ? "um \(spoken)" : "at \(spoken)"
-        case 1: return german ? "morgen um \(spoken)" : "tomorrow at \(spoken)"
-        case -1: return german ? "gestern um \(spoken)" : "yesterday at \(spoken)"
-        case 2...6: return german ? "am \(weekday(date)) um \(spoken)" : "on \(weekday(date)) at \(spoken)"
-        default: return german ? "am \(day(date)) um \(spoken)" : "on \(day(date)) at \(spoken)"
+        case 0: return ""
+        case 1: return german ? "morgen " : "tomorrow "
+        case -1: return german ? "gestern " : "yesterday "
+        case 2...6: return german ? "am \(weekday(date)) " : "on \(weekday(date)) "
+        default: return german ? "am \(day(date)) " : "on \(day(date)) "
         }
     }
 

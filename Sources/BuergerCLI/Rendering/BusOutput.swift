@@ -76,6 +76,7 @@ struct BusOutput {
             Field(strings.numberPlateLabel, bus.numberPlate ?? unknown),
             Field(strings.positionLabel, report.position.map {
                 "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))"
+                    + estimates.seenSuffix(report.positionSeenAt)
             } ?? strings.noPosition),
         ]
         if let nearest = report.nearestStop {
@@ -91,16 +92,32 @@ struct BusOutput {
         }
         let title = TextStyle.bold.apply(to: strings.busTitle(bus.id), colorEnabled: terminal.useColor)
         return [title] + fields.map { line($0, labelWidth: labelWidth) } + nextStopLines(report, labelWidth: labelWidth)
+            + timetableNote(report)
+    }
+
+    private var estimates: EstimateText { EstimateText(strings: strings, unicode: terminal.unicode, now: now) }
+
+    /// Why the next stops show the timetable, where a reader can make sense of it: the bus stands
+    /// still or is off its route. (No position at all is said on the position line; the age of a
+    /// live position, after it.)
+    private func timetableNote(_ report: BusReport) -> [String] {
+        guard let note = PositionNote.note(for: report) else { return [] }
+        switch note {
+        case .seen, .noPosition: return []
+        case .stale, .offRoute:
+            guard let sentence = estimates.sentence(note) else { return [] }
+            return terminal.truncatesToWidth ? TextWrapper.wrap(sentence, width: max(40, terminal.width)) : [sentence]
+        }
     }
 
     /// The scheduled clock, "expected HH:MM" where the estimate moves it (else empty), and "in N min"
-    /// counted to the estimate when there is one.
+    /// counted to the estimate when there is one, as its range ("in 9–13 min") when it has one.
     private func nextStopParts(_ call: RouteStopCall) -> (scheduled: String, expected: String, relative: String) {
         let scheduled = call.nextScheduled.map { times.clock($0, today: now) } ?? ""
         let estimated = call.estimate.map { times.clock($0.time, today: now) }
         let expected = estimated.flatMap { $0 == scheduled ? nil : strings.expectedAt($0) } ?? ""
-        let arrival = call.estimate?.time ?? call.nextScheduled
-        return (scheduled, expected, arrival.map { times.relative($0, from: now) } ?? "")
+        let relative = call.estimate.map(estimates.relative) ?? call.nextScheduled.map { times.relative($0, from: now) }
+        return (scheduled, expected, relative ?? "")
     }
 
     /// One labelled value; server text is sanitized before any colour is added.

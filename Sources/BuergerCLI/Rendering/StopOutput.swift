@@ -44,7 +44,8 @@ struct StopOutput {
         }
     }
 
-    /// A title line with the stop, then one row per departure.
+    /// A title line with the stop, one row per departure (WHEN gives the estimate's range, "in 9–13 min"),
+    /// then a line per bus on the position behind the estimates.
     func human(_ board: StopBoard) -> [String] {
         if terminal.accessible {
             return AccessibleDepartures(words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
@@ -54,6 +55,7 @@ struct StopOutput {
         guard !board.departures.isEmpty else { return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)] }
         let seats = SeatText(strings: strings, unicode: terminal.unicode)
         let dash = terminal.unicode ? "–" : "-"
+        let estimates = EstimateText(strings: strings, unicode: terminal.unicode, now: now)
         let columns = [TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader),
                        TableColumn(strings.delayHeader), TableColumn(strings.whenHeader),
                        TableColumn(strings.lineHeader, truncatable: true), TableColumn(strings.busHeader, alignRight: true),
@@ -64,13 +66,19 @@ struct StopOutput {
                 TableCell(times.clock(departure.scheduled, today: now)),
                 TableCell(departure.estimated.map { times.clock($0, today: now) } ?? dash),
                 TableCell(delay.map(strings.delay) ?? dash, style: delay.map { $0 > 0 ? .yellow : .green }),
-                TableCell(times.relative(departure.estimated ?? departure.scheduled, from: now)),
+                TableCell(departure.estimate.map(estimates.relative) ?? times.relative(departure.scheduled, from: now)),
                 TableCell(departure.lineName),
                 TableCell(departure.busId.map(String.init) ?? dash),
                 seats.cell(departure.seats),
             ]
         }
+        // Under the table, one line per bus: how old the position behind its estimates is, or why its
+        // times are the timetable's. A column would repeat it on every departure of the bus.
+        // Wrapped on a terminal only: a pipe keeps one note per line for grep.
+        let notes = PositionNote.notes(for: board).compactMap(estimates.sentence).flatMap { note in
+            terminal.truncatesToWidth ? TextWrapper.wrap(note, width: max(40, terminal.width)) : [note]
+        }
         return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)]
-            + TableRenderer(terminal: terminal).render(columns: columns, rows: rows)
+            + TableRenderer(terminal: terminal).render(columns: columns, rows: rows) + notes
     }
 }

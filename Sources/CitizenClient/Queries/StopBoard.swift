@@ -14,6 +14,9 @@ public struct Departure: Equatable, Sendable {
     public let seats: SeatInfo
     /// Why the estimate is what it is (or why there is none); nil for lines without a forecast.
     public let basis: EstimateBasis?
+    /// When the client first saw `busId` at its current position (`BusSighting.positionSeenAt`): the
+    /// age of what the estimate rests on, and how long a stale bus has stood. Nil when unknown.
+    public let positionSeenAt: Date?
 
     public var estimated: Date? { estimate?.time }
 
@@ -102,7 +105,7 @@ public struct StopBoardBuilder {
             return Departure(stopId: stop.id, lineId: call.entry.lineId, lineName: name,
                              scheduled: call.time, estimate: estimator.estimate(question), busId: busId,
                              seats: SeatInfo(totalSeats: bus?.totalSeats, takenSeats: position?.takenSeats),
-                             basis: item.forecast?.basis)
+                             basis: item.forecast?.basis, positionSeenAt: busId.flatMap { known[$0]?.positionSeenAt })
         }
         return StopBoard(stop: stop, departures: departures)
     }
