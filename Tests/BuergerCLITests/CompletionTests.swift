@@ -74,6 +74,18 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(harness.transport.requestedPaths.count, requestsBefore, "completion never asks the server")
     }
 
+    func testASpellingTheSearchForgivesCompletesToTheOneStopItFinds() {
+        XCTAssertEqual(harness.run(["stops"]).code, 0)
+        harness.transport.failure = .cannotConnect("refused")
+        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Sued"]).out, "Uni Süd\tstop 6\n")
+        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Kirhce"]).out, "Kirche\tstop 1\n",
+                       "two letters swapped are one typo")
+        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Xyz"]).out, "",
+                       "several stops share 'Uni': none is offered, the word stays as typed")
+        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Sporthale"]).out,
+                       "Uni Sporthalle\tstop 8\n")
+    }
+
     func testWithoutACacheOnlyAliasesAndNoError() {
         harness.transport.failure = .cannotConnect("refused")
         let result = harness.run(["completion", "complete", "--", "stop", ""])

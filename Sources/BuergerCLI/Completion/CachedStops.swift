@@ -26,11 +26,17 @@ struct CachedStops {
             return []
         }
         var seen = Set<String>()
-        return CompletionEngine.filter(found.compactMap { match in
+        let named = found.compactMap { match -> CompletionCandidate? in
             guard seen.insert(match.stop.name).inserted else { return nil }
             return CompletionCandidate(match.stop.name, LocalizedText(
                 "stop \(match.stop.id)", de: "Haltestelle \(match.stop.id)").text(in: language))
-        }, prefix: prefix)
+        }
+        let prefixed = CompletionEngine.filter(named, prefix: prefix)
+        // "Muehl" or "Strasse" is no prefix of "Mühlweg" or "Straße", but the search found the stop: when
+        // it is the only one, offering it lets the shell put the right name in place of what was typed.
+        // Several such names are not offered, because the shell would cut the word to what they share.
+        if prefixed.isEmpty, named.count == 1 { return named }
+        return prefixed
     }
 }
 
