@@ -73,9 +73,10 @@ enum EtaBenchmark {
             let share = total > 0 ? 100 * members.map { abs($0.estimateError) / $0.trueAhead }.reduce(0, +) / total : 0
             print("      \(title.padding(toLength: 10, withPad: " ", startingAt: 0))\(name.padding(toLength: 30, withPad: " ", startingAt: 0))"
                   + "\(String(members.count).leftPad(7))  \(text(part.meanAbsolutePercentageError(\.estimateError)).leftPad(6)) %"
-                  + "  \(text(part.meanAbsolutePercentageError(\.timetableError)).leftPad(6)) %  \(text(share).leftPad(5)) %")
+                  + "  \(text(part.meanAbsolutePercentageError(\.timetableError)).leftPad(6)) %  \(text(share).leftPad(5)) %"
+                  + "  \(text(members.map(\.estimateError).reduce(0, +) / Double(max(1, members.count)) / 60, 2).leftPad(6)) min")
         }
-        print("    breakdown:                                        n   estimator  timetable  share of error")
+        print("    breakdown:                                        n   estimator  timetable   share  mean true − estimate")
         var lower = 0.0
         for limit in [300.0, 600, 1200, .infinity] {
             group("ahead", limit.isFinite ? "\(text(lower / 60, 0))–\(text(limit / 60, 0)) min" : "\(text(lower / 60, 0)) min or more",

@@ -43,7 +43,9 @@ struct EtaRunTruth {
         let between = visits.indices.filter { visits[$0].stopIndex <= call.stopIndex && visits[$0].arrival > now }
         for index in between where index > 0 && index < planned.count && planned[index] > 0 {
             let driven = visits[index].arrival.timeIntervalSince(visits[index - 1].departure)
-            if driven > 1.12 * planned[index] { return .slowStretch }
+            if driven > 1.12 * planned[index] {
+                return visits[index - 1].departure <= now ? .slowStretchUnderWay : .slowStretch
+            }
         }
         for index in between.dropLast() {
             let visit = visits[index]
@@ -58,7 +60,9 @@ struct EtaRunTruth {
 enum EtaCause: String, CaseIterable {
     /// A custom-stop detour is under way or starts before the call.
     case detour
-    /// A stretch before the call took more than 12 % over its planned driving time (a tractor).
+    /// The stretch the bus is driving took more than 12 % over its planned driving time.
+    case slowStretchUnderWay = "slow stretch under way"
+    /// A later stretch before the call took more than 12 % over its planned driving time (a tractor).
     case slowStretch = "slow stretch"
     /// The bus stood longer than 30 s at a stop before the call and left after its time.
     case longDwell = "long dwell"

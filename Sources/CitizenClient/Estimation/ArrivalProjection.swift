@@ -14,6 +14,8 @@ struct ArrivalProjection {
         let atStop: Int?
         /// The bus has yet to begin the run: its first stop is ahead even where the route starts at it.
         var beforeRun = false
+        /// How fast the bus has been driving the stretch it is on, metres per second, if seen.
+        var stretchSpeed: Double?
     }
 
     /// Arrival at each stop of `run` (nil for stops already behind the bus) and when the bus is
@@ -39,7 +41,9 @@ struct ArrivalProjection {
                 let span = stopMeters[ahead] - stopMeters[ahead - 1]
                 let remaining = span > 0 ? min(1, max(0, (stopMeters[ahead] - start.meters) / span)) : 0
                 let gap = times[ahead].timeIntervalSince(times[ahead - 1])
-                arrivals[ahead] = start.time.addingTimeInterval(remaining * Self.driveSeconds(gap: gap))
+                let planned = remaining * Self.driveSeconds(gap: gap)
+                arrivals[ahead] = start.time.addingTimeInterval(
+                    Self.restOfStretch(planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
             }
             departure = max((arrivals[ahead] ?? start.time).addingTimeInterval(DrivingAssumptions.typicalDwellSeconds),
                             times[ahead])
@@ -56,6 +60,13 @@ struct ArrivalProjection {
         }
         let lastStop = stopMeters.last ?? 0
         return (arrivals, departure.addingTimeInterval(homeSeconds(from: lastStop)))
+    }
+
+    /// The rest of the stretch under way: at the pace the bus has shown on it where seen (within
+    /// reason: a bus seen crawling may be about to speed up), else at the timetable's pace.
+    static func restOfStretch(planned: TimeInterval, meters: Double, speed: Double?) -> TimeInterval {
+        guard let speed, speed > 0, meters > 0 else { return planned }
+        return min(3 * planned, max(0.5 * planned, meters / speed))
     }
 
     /// Driving time of a stretch whose timetable gap is `gap` seconds.

@@ -19,4 +19,6 @@ struct BusPlacement: Equatable {
     let progress: BusProgress
     let resumesAt: Date
     let isDetour: Bool
+    /// How fast the bus has been driving the stretch it is on, metres per second (`StretchPace`).
+    var stretchSpeed: Double?
 }

@@ -101,7 +101,8 @@ public struct LineForecaster: Sendable {
                 return BusTurn(busId: placement.busId, free: nil, lastRun: nil, reason: .noRunFits)
             }
             let run = instances[runIndex]
-            let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop))
+            let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
+                                                             stretchSpeed: placement.stretchSpeed))
             plan.owner[runIndex] = placement.busId
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
             if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {

@@ -42,9 +42,12 @@ struct RunInference {
                 guard !takenRuns.contains(run) else { continue }
                 takenRuns.insert(run)
             }
-            placements[sighting.busId] = BusPlacement(busId: sighting.busId,
-                                                      progress: stale(sighting, option.progress) ?? option.progress,
-                                                      resumesAt: option.resumesAt, isDetour: option.isDetour)
+            var placement = BusPlacement(busId: sighting.busId, progress: stale(sighting, option.progress) ?? option.progress,
+                                         resumesAt: option.resumesAt, isDetour: option.isDetour)
+            if case .onRun(_, let meters, nil) = placement.progress, !option.isDetour {
+                placement.stretchSpeed = StretchPace.observedSpeed(sighting, meters: meters, schedule: schedule, now: now)
+            }
+            placements[sighting.busId] = placement
         }
         return sightings.compactMap { placements[$0.busId] }
     }
