@@ -73,6 +73,8 @@ final class EstimateRangeRenderingTests: XCTestCase {
         let narrow = ArrivalEstimate(time: minutes(11), earliest: minutes(10.8), latest: minutes(11.2))
         XCTAssertEqual(text(.english).relative(narrow), "in 11 min")
         XCTAssertEqual(text(.english).relative(ArrivalEstimate(time: minutes(11))), "in 11 min", "no range at all")
+        let arriving = ArrivalEstimate(time: minutes(0.2), earliest: now, latest: minutes(1.1))
+        XCTAssertEqual(text(.english).relative(arriving), "now", "not 'in 0–1 min'")
         let sameClock = ArrivalEstimate(time: minutes(11.1), earliest: minutes(10.9), latest: minutes(11.4))
         XCTAssertEqual(spoken(.english).arrival(sameClock), "arrives at 9 oh 4 a.m., in 11 minutes")
         XCTAssertEqual(spoken(.german).arrival(sameClock), "kommt um 9 Uhr 4, in 11 Minuten")

@@ -29,6 +29,23 @@ b bus 2 --plain
 expect_out '^numberPlate	KL-CD678$' "bus --plain: key<TAB>value"
 expect_out '^freeSeats	5$' "bus --plain: free seats"
 
+# How sure an estimate is (issue 7 §1). The seeded position fits the 09:00 run around 09:25; the client
+# knows how old a position is once it has seen it twice (a cache of its own: the runs above saw it at 08:55).
+export XDG_CACHE_HOME="$TEST_HOME/cache-ranges"
+b stop Markt --now 2016-07-21T09:25:00+02:00
+b stop Markt --now 2016-07-21T09:25:40+02:00
+expect_out 'in [0-9]+–[0-9]+ min' "stop: an estimate shows its range"
+expect_out '^Bus 1: position seen 40 s ago\.$' "stop: the age of the position the estimate rests on"
+b bus 1 --now 2016-07-21T09:25:50+02:00
+expect_out '^Position +49\.21059, 7\.60497 \(seen 50 s ago\)$' "bus: the age of the position"
+b bus 1 --accessible --lang de --now 2016-07-21T09:26:00+02:00
+expect_out '^Position: 49\.21059, 7\.60497, vor 60 Sekunden gesehen\.$' "bus --accessible: the age in words"
+expect_out 'erwartet zwischen 9 Uhr [0-9]+ und 9 Uhr [0-9]+, in [0-9]+ bis [0-9]+ Minuten\.$' "bus --accessible: the range in words"
+b stop Markt --now 2016-07-21T09:40:00+02:00
+expect_out '^Bus 1 has not moved for 15 min — longer than the timetable allows; times are from the timetable\.$' \
+  "stop: a bus standing still is called stale in plain words"
+export XDG_CACHE_HOME="$TEST_HOME/cache"
+
 curl -s -H 'Content-Type: application/json' -d '{"position":[7.606499,49.207937]}' "$BUERGER_SERVER/sim/busses/1" >/dev/null
 b bus 1 --now 2016-07-21T09:05:00+02:00
 expect_out 'expected [0-9]{2}:[0-9]{2} +now +Brunnen$' "bus: a bus at Brunnen ahead of time shows the estimate, counted to it"

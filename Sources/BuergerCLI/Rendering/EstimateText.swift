@@ -21,8 +21,9 @@ struct EstimateText {
         let point = minutes(until: estimate.time)
         guard let earliest = estimate.earliest, let latest = estimate.latest else { return strings.relativeMinutes(point) }
         let low = minutes(until: earliest), high = minutes(until: latest)
-        // A range that lies in the past, or is one minute wide, says no more than the estimate.
-        guard low >= 0, high > low else { return strings.relativeMinutes(point) }
+        // A range that lies in the past or within one minute, or a bus about to arrive ("in 0–1 min"),
+        // says no more than the estimate.
+        guard low >= 0, high > low, high > 1 else { return strings.relativeMinutes(point) }
         let minute = german ? "Min." : "min"
         if high < 60 { return "in \(low)\(dash)\(high) \(minute)" }
         // Within one hour the hours are said once: "in 1 h 5–11 min".
