@@ -25,8 +25,9 @@ public struct World {
 
     /// The real process: its environment, its terminal, the network, the system clock.
     public static func live() -> World {
-        World(variables: ProcessInfo.processInfo.environment, terminal: .system(),
-              makeTransport: { URLSessionTransport(timeouts: $0) }, clock: Date.init,
-              sleep: { seconds in Thread.sleep(forTimeInterval: seconds) })
+        let environment = ProcessInfo.processInfo.environment
+        return World(variables: environment, terminal: .system(),
+                     makeTransport: { SchemeRoutingTransport(timeouts: $0, environment: environment) }, clock: Date.init,
+                     sleep: { seconds in Thread.sleep(forTimeInterval: seconds) })
     }
 }

@@ -83,13 +83,16 @@ public struct CitizenService {
         self.events = events
     }
 
-    /// URLSession, traced for `-v`, with one retry of a failed GET. It allows concurrent sends, so
-    /// `trace` may be called from several threads at once (a stop board asks for its buses side by side).
+    /// Sockets for http, URLSession for https and proxies (`SchemeRoutingTransport`), traced for `-v`,
+    /// with one retry of a failed GET. It allows concurrent sends, so `trace` may be called from
+    /// several threads at once (a stop board asks for its buses side by side).
     public static func productionTransport(timeouts: TransportTimeouts = .standard,
+                                           environment: [String: String] = ProcessInfo.processInfo.environment,
                                            trace: @escaping (ExchangeTrace) -> Void = { _ in },
                                            sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) })
         -> HTTPTransport {
-        RetryingTransport(base: TracingTransport(base: URLSessionTransport(timeouts: timeouts), sink: trace), sleep: sleep)
+        let base = SchemeRoutingTransport(timeouts: timeouts, environment: environment)
+        return RetryingTransport(base: TracingTransport(base: base, sink: trace), sleep: sleep)
     }
 
     /// The time every timetable question is asked at.

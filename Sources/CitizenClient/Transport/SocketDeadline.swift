@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+
+/// The two time limits of one socket exchange on the monotonic clock (wall-clock jumps must not end
+/// or stretch a request): connecting must finish by `connectBy`, the whole answer by `answerBy`.
+struct SocketDeadline {
+    let connectBy: UInt64
+    let answerBy: UInt64
+    let now: () -> UInt64
+    /// What a timeout reports: the total budget, as URLSessionTransport does.
+    let totalSeconds: Double
+
+    init(timeouts: TransportTimeouts, now: @escaping () -> UInt64) {
+        let start = now()
+        connectBy = start &+ Self.nanoseconds(timeouts.connectSeconds)
+        answerBy = start &+ Self.nanoseconds(timeouts.totalSeconds)
+        self.now = now
+        totalSeconds = timeouts.totalSeconds
+    }
+
+    var timedOut: TransportFailure { .timedOut(seconds: totalSeconds) }
+
+    /// Milliseconds left until `instant` for poll(2), rounded up so a wait never ends early; 0 when past.
+    func pollMilliseconds(until instant: UInt64) -> Int32 {
+        let current = now()
+        guard instant > current else { return 0 }
+        let milliseconds = (instant - current + 999_999) / 1_000_000
+        return Int32(min(milliseconds, UInt64(Int32.max)))
+    }
+
+    /// CLOCK_MONOTONIC in nanoseconds.
+    static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(max(0, time.tv_sec)) &* 1_000_000_000 &+ UInt64(max(0, time.tv_nsec))
+    }
+
+    private static func nanoseconds(_ seconds: Double) -> UInt64 {
+        // TransportTimeouts keeps figures within (0, 3600]: no overflow.
+        UInt64((seconds * 1_000_000_000).rounded(.up))
+    }
+}
+#endif
