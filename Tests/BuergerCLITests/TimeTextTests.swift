@@ -16,6 +16,17 @@ final class TimeTextTests: XCTestCase {
         XCTAssertEqual(utc.iso(now), "2026-11-23T07:53:00+00:00", "an offset, never Z")
     }
 
+    func testClockRoundsToTheNearestMinuteLikeTheDelay() {
+        let times = DomainFixture.times(.english)
+        let estimate = now.addingTimeInterval(5 * 60 + 40)
+        XCTAssertEqual(times.clock(estimate), "08:59", "08:58:40 is a minute early only by its seconds")
+        XCTAssertEqual(times.clock(now.addingTimeInterval(5 * 60 + 20)), "08:58")
+        let lastSecondsOfDay = Date(timeIntervalSince1970: 1_795_474_780) // 23:59:40 in Berlin, 23 Nov 2026
+        XCTAssertEqual(times.clock(lastSecondsOfDay, today: now), "tomorrow 00:00")
+        let spoken = AccessibleTime(language: .english, timeZone: zone, now: now)
+        XCTAssertEqual(spoken.at(estimate), "at 8 59 a.m.")
+    }
+
     func testRelativeInBothLanguages() {
         XCTAssertEqual(DomainFixture.times(.english).relative(now.addingTimeInterval(7 * 60), from: now), "in 7 min")
         XCTAssertEqual(DomainFixture.times(.german).relative(now.addingTimeInterval(7 * 60), from: now), "in 7 Min.")

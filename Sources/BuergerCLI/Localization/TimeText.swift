@@ -11,9 +11,10 @@ struct TimeText {
         return calendar
     }
 
-    /// 24-hour `HH:MM` in both languages.
+    /// 24-hour `HH:MM` in both languages, to the nearest minute: an estimate of 14:38:40 is "14:39",
+    /// as its delay against a 14:39 timetable time is "on time" (delays are rounded too).
     func clock(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let parts = calendar.dateComponents([.hour, .minute], from: Self.nearestMinute(date))
         return Self.two(parts.hour ?? 0) + ":" + Self.two(parts.minute ?? 0)
     }
 
@@ -30,6 +31,7 @@ struct TimeText {
 
     /// `09:05` today, `tomorrow 09:05` / `morgen 09:05` on the next day, `Wed 09:05` later.
     func clock(_ date: Date, today now: Date) -> String {
+        let date = Self.nearestMinute(date)
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
                                            to: calendar.startOfDay(for: date)).day ?? 0
         guard days != 0 else { return clock(date) }
@@ -39,6 +41,11 @@ struct TimeText {
     /// "in 7 min" / "in 7 Min." from `now` to `date`, rounded to whole minutes.
     func relative(_ date: Date, from now: Date) -> String {
         strings.relativeMinutes(Int((date.timeIntervalSince(now) / 60).rounded()))
+    }
+
+    static func nearestMinute(_ date: Date) -> Date {
+        let minutes = (date.timeIntervalSince1970 / 60).rounded()
+        return minutes.isFinite ? Date(timeIntervalSince1970: minutes * 60) : date
     }
 
     private static func two(_ value: Int) -> String {

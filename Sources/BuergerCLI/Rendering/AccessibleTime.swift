@@ -29,7 +29,8 @@ struct AccessibleTime {
 
     /// "9 Uhr 17", "14 Uhr", "0 Uhr 30" / "9 17 a.m.", "2 oh 5 p.m.", "noon", "midnight".
     func clock(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        // To the nearest minute, as on screen (`TimeText.clock`).
+        let parts = calendar.dateComponents([.hour, .minute], from: TimeText.nearestMinute(date))
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
         if language == .german { return minute == 0 ? "\(hour) Uhr" : "\(hour) Uhr \(minute)" }
         if minute == 0, hour == 12 { return "noon" }
@@ -67,6 +68,7 @@ struct AccessibleTime {
 
     /// "", "morgen ", "gestern ", "am Mittwoch ", "am 2. Dezember " / "", "tomorrow ", "on Wednesday ", ….
     private func dayWords(_ date: Date) -> String {
+        let date = TimeText.nearestMinute(date)
         let german = language == .german
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
                                            to: calendar.startOfDay(for: date)).day ?? 0
