@@ -24,7 +24,7 @@ struct BusCommand: Command {
             throw UsageError(.invalidValue(text, for: "<bus>", reason: LocalizedText(
                 "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
         }
-        let report = try context.service(intercept: AccessibleNotes.intercept(context)).busReport(busId: busId)
+        let report = try context.service().busReport(busId: busId)
         let output = BusOutput(strings: context.strings, terminal: context.terminal, times: context.times,
                                now: context.now)
         switch context.terminal.mode {

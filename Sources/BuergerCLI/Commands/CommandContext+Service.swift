@@ -35,9 +35,11 @@ extension CommandContext {
         let settings = CitizenService.Settings(
             server: try serverAddress(), cacheHome: paths.cacheDirectory, mode: mode,
             freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:])
+        // In accessible mode the notes that have a spoken form (offline since …) are said as sentences.
+        let spoken = AccessibleNotes.intercept(self)
         return CitizenService(settings: settings, transport: transport, clock: world.clock,
                               pretendNow: pretendNow ?? now, events: { event in
-            guard !intercept(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
+            guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
             terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone)) + "\n")
         })
     }

@@ -35,7 +35,7 @@ struct StopCommand: Command {
         let argument = context.argument(0) ?? ""
         let count: CitizenService.DepartureCount = all ? .restOfDay : .next(limit ?? Self.defaultLimit)
         let board = try context.stopChoice.resolving(argument) {
-            try context.service(intercept: AccessibleNotes.intercept(context)).stopBoard($0, count: count)
+            try context.service().stopBoard($0, count: count)
         }
         let output = StopOutput(strings: context.strings, terminal: context.terminal, times: context.times,
                                 now: context.now)

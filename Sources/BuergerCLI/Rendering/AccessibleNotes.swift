@@ -16,7 +16,7 @@ struct AccessibleNotes {
                                                   de: "Offline: Der Server war nicht erreichbar. Die Daten wurden \(when) gespeichert."))
     }
 
-    /// For `CommandContext.service(intercept:)`: in accessible mode, says the notes it has a sentence for
+    /// For `CommandContext.service`, which every command's library calls go through: in accessible mode, says the notes it has a sentence for
     /// (as `note` does: not with `--quiet`) and keeps the usual ones off stderr.
     static func intercept(_ context: CommandContext) -> (ClientEvent) -> Bool {
         guard context.terminal.accessible else { return { _ in false } }
