@@ -81,6 +81,8 @@ final class StatusCommandTests: XCTestCase {
         let result = harness.run(["status", String(id), "--wait"])
         XCTAssertEqual(result.code, 0)
         XCTAssertTrue(result.err.contains("please go to the pick-up place now"), result.err)
+        XCTAssertTrue(result.err.contains("The bus comes in 12 minutes:") || result.err.contains("The bus comes in 11 minutes:"),
+                      "minutes in words, not 'min': \(result.err)")
     }
 
     func testWaitGoesOnThroughANetworkFailureAndSaysSoOnce() {

@@ -65,7 +65,7 @@ final class WatchCommandTests: XCTestCase {
         let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.contains("zu spät") && !$0.contains("pünktlich") && !$0.contains("zu früh") }
         XCTAssertEqual(lines, ["08:30  Bus 1 (Linie Pirmasens) ist fast voll",
                                "08:30  Der Server ist nicht erreichbar; es wird weiter versucht"])
-        XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 s"), result.err)
+        XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 Sekunden"), result.err)
     }
 
     func testWatchAcceptsOnlyStopBusOrRequest() {

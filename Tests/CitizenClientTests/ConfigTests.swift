@@ -61,7 +61,7 @@ final class ConfigTests: XCTestCase {
             XCTAssertNotEqual(error.message(in: .english), error.message(in: .german), "\(error)")
         }
         XCTAssertEqual(ClientError.timedOut(server: "s", seconds: 5).message(in: .english),
-                       "The Bürgerbus server at s did not answer within 5 s.")
+                       "The Bürgerbus server at s did not answer within 5 seconds.")
         XCTAssertEqual(Language(localeIdentifier: "de_DE.UTF-8"), .german)
         XCTAssertEqual(Language(localeIdentifier: "C"), .english)
     }

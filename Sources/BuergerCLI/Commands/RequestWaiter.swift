@@ -28,8 +28,11 @@ struct RequestWaiter {
                 access.showWithAdvice(shown, stop: request)
             case .reminder(let pickUp, _, _):
                 let minutes = Int((pickUp.timeIntervalSince(clock()) / 60).rounded())
-                context.note(LocalizedText("The bus comes in \(minutes) min: please go to the pick-up place now.",
-                                           de: "Der Bus kommt in \(minutes) Min.: bitte jetzt zum Abholort gehen.")
+                // Words, not "min": this sentence matters most to someone who listens to the screen.
+                let inTime = minutes == 1 ? LocalizedText("in 1 minute", de: "in 1 Minute")
+                    : LocalizedText("in \(minutes) minutes", de: "in \(minutes) Minuten")
+                context.note(LocalizedText("The bus comes \(inTime.english): please go to the pick-up place now.",
+                                           de: "Der Bus kommt \(inTime.german): bitte jetzt zum Abholort gehen.")
                     .text(in: context.language))
             case .fetchFailed(let failure):
                 context.note(failure.message(in: context.language))

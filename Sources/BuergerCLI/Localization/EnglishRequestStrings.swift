@@ -108,7 +108,7 @@ struct EnglishRequestStrings: RequestStrings {
     func watchGone(id: Int64) -> String { "Your request \(id) is no longer on the server" }
 
     func watchStarted(id: Int64) -> String {
-        "Following request \(id), looking every 5–10 s. Changes appear below; Ctrl-C ends."
+        "Following request \(id), looking every 5 to 10 seconds. Changes appear below; Ctrl-C ends."
     }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -118,7 +118,7 @@ struct EnglishStrings: StringTable {
     let watchNetworkLost = "The server cannot be reached; still trying"
     let watchNetworkBack = "The server can be reached again"
     func watchStarted(_ subject: String, everySeconds: Int) -> String {
-        "Watching \(subject), looking every \(everySeconds) s. Changes appear below; Ctrl-C ends."
+        "Watching \(subject), looking every \(everySeconds) seconds. Changes appear below; Ctrl-C ends."
     }
     func watchStopSubject(_ name: String) -> String { "the stop \(name)" }
 }

@@ -125,7 +125,7 @@ struct GermanRequestStrings: RequestStrings {
     func watchGone(id: Int64) -> String { "Ihre Anfrage \(id) ist nicht mehr auf dem Server" }
 
     func watchStarted(id: Int64) -> String {
-        "Verfolge Anfrage \(id), alle 5–10 s. Änderungen erscheinen unten; Strg-C beendet."
+        "Verfolge Anfrage \(id), alle 5 bis 10 Sekunden. Änderungen erscheinen unten; Strg-C beendet."
     }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -120,7 +120,7 @@ struct GermanStrings: StringTable {
     let watchNetworkLost = "Der Server ist nicht erreichbar; es wird weiter versucht"
     let watchNetworkBack = "Der Server ist wieder erreichbar"
     func watchStarted(_ subject: String, everySeconds: Int) -> String {
-        "Beobachte \(subject), alle \(everySeconds) s. Änderungen erscheinen unten; Strg-C beendet."
+        "Beobachte \(subject), alle \(everySeconds) Sekunden. Änderungen erscheinen unten; Strg-C beendet."
     }
     func watchStopSubject(_ name: String) -> String { "die Haltestelle \(name)" }
 }

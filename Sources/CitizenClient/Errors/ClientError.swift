@@ -72,8 +72,8 @@ public enum ClientError: Error, Equatable, Sendable {
                                  "Der Bürgerbus-Server \(server) ist nicht erreichbar (\(detail)).")
         case .timedOut(let server, let seconds):
             let shown = Self.format(seconds)
-            return language.pick("The Bürgerbus server at \(server) did not answer within \(shown) s.",
-                                 "Der Bürgerbus-Server \(server) hat nicht innerhalb von \(shown) s geantwortet.")
+            return language.pick("The Bürgerbus server at \(server) did not answer within \(shown) seconds.",
+                                 "Der Bürgerbus-Server \(server) hat nicht innerhalb von \(shown) Sekunden geantwortet.")
         case .noCachedData(let server, let offline):
             if offline {
                 return language.pick("There is no saved data for \(server) to answer offline.",
