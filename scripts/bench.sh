@@ -29,6 +29,8 @@ start_sim() {
 field() { printf '%s\n' "$2" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 timed() { "$bench" time --runs "$runs" -- "$@"; }
+# BENCH_ONLY="3 4": only those sections (2 and 3 always run: they are quick and 3 uses 2's figure).
+wants() { [ -z "${BENCH_ONLY:-}" ] || [[ " $BENCH_ONLY " == *" $1 "* ]]; }
 # peak_kib COMMAND…: peak resident memory of one run, in KiB (GNU time's %M).
 peak_kib() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -n 1; }
 
@@ -39,9 +41,11 @@ start_sim demo --data demo --start 09:00 --seed 1
 demo="$SIM_URL"
 now="$(date +%Y-%m-%d)T09:05:00+01:00"
 
+if wants 1; then
 echo "## 1. buerger-sim: GET /stops with 16 concurrent keep-alive clients"
 "$bench" server-load --url "$demo/linemanagement/v1/stops" --clients 16 --requests 20000
 echo
+fi
 
 echo "## 2. Start-up: buerger --version against /bin/true"
 version="$(timed "$bin/buerger" --version)"
@@ -56,9 +60,13 @@ export BUERGER_SERVER="$demo"
 "$bin/buerger" --now "$now" stop "Weilerbach Rathaus" >/dev/null   # warms the cache
 stop_line="$(timed "$bin/buerger" --now "$now" stop "Weilerbach Rathaus")"
 curl_line="$(timed curl -fsS "$demo/linemanagement/v1/update/")"
+# The same board through URLSession instead of the socket transport (what it cost before).
+session_line="$(BUERGER_HTTP_CLIENT=urlsession timed "$bin/buerger" --now "$now" stop "Weilerbach Rathaus")"
 printf '%-36s %10s ms\n' "buerger stop (warm, median)" "$(field median_ms "$stop_line")"
 printf '%-36s %10s ms\n' "curl /update (median)" "$(field median_ms "$curl_line")"
 printf '%-36s %10s ×   (goal ≤ 2)\n' "ratio" "$(ratio "$(field median_ms "$stop_line")" "$(field median_ms "$curl_line")")"
+printf '%-36s %10s ms   (%s × curl; BUERGER_HTTP_CLIENT=urlsession)\n' "buerger stop through URLSession" \
+  "$(field median_ms "$session_line")" "$(ratio "$(field median_ms "$session_line")" "$(field median_ms "$curl_line")")"
 # What the ratio is made of: starting the binary at all, and the board without any request.
 offline_line="$(timed "$bin/buerger" --now "$now" --offline stop "Weilerbach Rathaus")"
 positions="$("$bin/buerger" -v --now "$now" stop "Weilerbach Rathaus" 2>&1 >/dev/null | grep -c '/busses/[0-9]*/ →' || true)"
@@ -69,6 +77,7 @@ printf '%-36s %10s     (E7, one per bus of the lines; side by side only on a slo
   "position requests per board" "$positions"
 echo
 
+if wants 4; then
 echo "## 4. County network: 10,000 stops, 100,000 schedule rows — 'buerger stops SEARCH --json' against jq"
 "$bench" make-network --out "$work/county.json" --stops 10000 --rows 100000 >/dev/null
 start_sim county --data "$work/county.json" --no-fleet
@@ -87,14 +96,17 @@ printf '%-36s %10s ms   peak %s KiB   (%s matches)\n' "buerger stops $search --j
 printf '%-36s %10s ms   peak %s KiB\n' "jq over the same stops JSON" "$(field median_ms "$jq_line")" "$jq_peak"
 printf '%-36s %10s ×   (goal ≤ 1)\n' "ratio" "$(ratio "$(field median_ms "$search_line")" "$(field median_ms "$jq_line")")"
 echo
+fi
 
-if "$bench" --help 2>&1 | grep -q '^  eta '; then
+if wants 5 && "$bench" --help 2>&1 | grep -q '^  eta '; then
   echo "## 5. Estimated arrival against the timetable (bench-eta)"
   "$bench" eta
 fi
 
+if wants 6; then
 echo "## 6. Custom-stop requests, exactly once under a 30 % fault mix (request-soak)"
 # Its own simulator without a fleet: the soak counts requests, the buses would only add noise.
 # The soak exits 1 only when a request was lost or duplicated (a bug), and so does this script.
 start_sim requests --data demo --seed 1 --no-fleet
 "$bench" request-soak --url "$SIM_URL" --requests "${BENCH_REQUESTS:-1000}" --clients 16
+fi
