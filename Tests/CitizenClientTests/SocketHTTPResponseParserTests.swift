@@ -91,6 +91,18 @@ final class SocketHTTPResponseParserTests: XCTestCase {
         }
     }
 
+    func testALongHeaderLineArrivingByteByByte() throws {
+        let value = String(repeating: "v", count: 40_000)
+        let bytes = Array("HTTP/1.1 200 OK\r\nX-Long: \(value)\r\nContent-Length: 1\r\n\r\n!".utf8)
+        var parser = HTTPResponseParser()
+        var result: HTTPResponseData?
+        for byte in bytes {
+            if case .finished(let response) = try parser.consume(CollectionOfOne(byte)) { result = response }
+        }
+        XCTAssertEqual(result?.headers["x-long"], value)
+        XCTAssertEqual(result?.body, Data("!".utf8))
+    }
+
     func testACutAtEveryByteIsClassified() throws {
         for (text, kind) in [(lengthAnswer, "length"), (chunkedAnswer, "chunked")] {
             let bytes = Array(text.utf8)

@@ -30,6 +30,9 @@ struct HTTPResponseParser {
     }
 
     private var pending: [UInt8] = []
+    /// Where the search for the next line end resumes: a line arriving in many small pieces is
+    /// scanned once, not once per piece.
+    private var scannedUpTo = 0
     private var stage: Stage = .statusLine
     private var headBytes = 0
     private var status = 0
@@ -44,7 +47,11 @@ struct HTTPResponseParser {
         if case .done = stage { return .finished(response) }
         pending.append(contentsOf: bytes)
         var position = 0
-        defer { pending.removeFirst(min(position, pending.count)) }
+        defer {
+            let consumed = min(position, pending.count)
+            pending.removeFirst(consumed)
+            scannedUpTo = max(0, scannedUpTo - consumed)
+        }
         while true {
             switch stage {
             case .statusLine:
@@ -116,8 +123,9 @@ struct HTTPResponseParser {
 
     /// The next line without its CR LF (a bare LF is accepted, as curl does), or nil until it is complete.
     private mutating func nextLine(from position: inout Int, limit: Int, isHead: Bool) throws -> [UInt8]? {
-        guard let newline = pending[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+        guard let newline = pending[max(position, scannedUpTo)...].firstIndex(of: UInt8(ascii: "\n")) else {
             if pending.count - position > limit { throw isHead ? Self.tooLarge : Self.brokenChunks }
+            scannedUpTo = pending.count
             return nil
         }
         let length = newline + 1 - position
