@@ -13,7 +13,8 @@ final class SocketConnection {
     }
 
     /// Resolves `host` (IPv4 and IPv6) and connects to the first address that accepts, trying each
-    /// in the order the resolver gives. A refused or unreachable address moves on to the next.
+    /// in the order the resolver gives. A refused or unreachable address moves on to the next; running
+    /// out of the connect time ends the exchange as a timeout (as URLSession reports it).
     static func open(host: String, port: UInt16, deadline: SocketDeadline) throws -> SocketConnection {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC

@@ -4,7 +4,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The production transport. It blocks the calling thread on a semaphore while URLSession works on
+/// The transport for https and proxied requests (`SchemeRoutingTransport` picks it; plain http goes
+/// through `SocketHTTPTransport`). It blocks the calling thread on a semaphore while URLSession works on
 /// its own delegate queue, so it never deadlocks on Linux. The semaphore's deadline is the total
 /// timeout: swift-corelibs-foundation truncates URLSession timeouts to whole seconds (0.5 s would
 /// mean "fail at once"), so URLSession gets them rounded up and the watchdog enforces the exact figure.
