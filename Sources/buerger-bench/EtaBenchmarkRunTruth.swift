@@ -37,7 +37,9 @@ struct EtaRunTruth {
     /// Why a call's arrival may differ from a projection made at `now`, the most disruptive first.
     func cause(of call: StopVisit, at now: Date) -> EtaCause {
         let returnedBy = detours.map { $0.finished.addingTimeInterval($0.reached.timeIntervalSince($0.left)) }
-        if zip(detours, returnedBy).contains(where: { $0.left < call.arrival && $1 > now }) { return .detour }
+        let overlapping = zip(detours, returnedBy).filter { $0.left < call.arrival && $1 > now }
+        if overlapping.contains(where: { $0.0.left <= now }) { return .detourUnderWay }
+        if !overlapping.isEmpty { return .detour }
         guard let visits = runs.first(where: { $0.first?.run == call.run }),
               let planned = plannedDriveSeconds[call.run] else { return .ordinary }
         let between = visits.indices.filter { visits[$0].stopIndex <= call.stopIndex && visits[$0].arrival > now }
@@ -58,8 +60,10 @@ struct EtaRunTruth {
 
 /// The breakdown of the remaining error on the set.
 enum EtaCause: String, CaseIterable {
-    /// A custom-stop detour is under way or starts before the call.
-    case detour
+    /// The bus is away on a custom-stop detour (or on its way back to the route).
+    case detourUnderWay = "detour under way"
+    /// A custom-stop detour starts after the prediction, before the call.
+    case detour = "detour ahead"
     /// The stretch the bus is driving took more than 12 % over its planned driving time.
     case slowStretchUnderWay = "slow stretch under way"
     /// A later stretch before the call took more than 12 % over its planned driving time (a tractor).

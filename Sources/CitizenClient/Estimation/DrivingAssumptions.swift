@@ -22,4 +22,6 @@ enum DrivingAssumptions {
     static let lateWindowSeconds = 60.0 * 60
     /// Cross-country back from a custom stop, metres per second (little roads).
     static let detourSpeed = 25.0 / 3.6
+    /// A pickup at a custom stop: the passenger boards, the driver reports it.
+    static let pickupSeconds = 60.0
 }

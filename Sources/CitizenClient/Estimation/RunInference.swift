@@ -21,7 +21,7 @@ struct RunInference {
                 placements[sighting.busId] = BusPlacement(busId: sighting.busId, progress: .unknown(failure.reason),
                                                           resumesAt: now, isDetour: false)
             case .success(let located):
-                let found = located.places.flatMap { options(at: $0) }
+                let found = located.places.flatMap { options(at: $0, time: located.judgedAt) }
                 if found.isEmpty {
                     // On the route, but no run near now: the bus waits for the next one.
                     placements[sighting.busId] = BusPlacement(
@@ -58,27 +58,27 @@ struct RunInference {
         var places: [Double]
         var resumesAt: Date
         var isDetour: Bool
+        /// When the bus was at `places`: the run it is on is judged by its lateness then.
+        var judgedAt: Date
     }
 
     private func locate(_ sighting: BusSighting) -> Result<Located, ReasonError> {
         guard let position = sighting.position else { return .failure(ReasonError(.noPosition)) }
         guard let geometry = schedule.geometry, schedule.stopMeters != nil else { return .failure(ReasonError(.noRoute)) }
-        let candidates = geometry.candidates(for: position, slackMeters: DrivingAssumptions.candidateSlackMeters)
-        guard let closest = candidates.map(\.distanceFromRouteMeters).min() else { return .failure(ReasonError(.noRoute)) }
-        if closest <= DrivingAssumptions.offRouteMeters {
-            return .success(Located(places: withLoopEnds(candidates.map(\.distanceAlongMeters)), resumesAt: now,
-                                    isDetour: false))
+        var track = RouteTrack(schedule: schedule, geometry: geometry, earlier: sighting.earlier)
+        // A bus standing still got there when first seen there.
+        let places = track.follow(position, at: sighting.positionSeenAt ?? now)
+        if !places.isEmpty {
+            return .success(Located(places: withLoopEnds(places), resumesAt: now, isDetour: false, judgedAt: now))
         }
         // Away on a detour: it comes back to where it left the route, which the history may show.
-        let onRoute = sighting.earlier.reversed().first { earlier in
-            (geometry.project(earlier.position)?.distanceFromRouteMeters ?? .infinity) <= DrivingAssumptions.offRouteMeters
-        }
-        guard let left = onRoute, let rejoin = geometry.project(left.position) else {
+        guard let left = track.last, let rejoin = left.meters.last.flatMap(geometry.point(atMeters:)) else {
             return .failure(ReasonError(.offRoute))
         }
-        let back = Geodesy.distanceMeters(position, rejoin.point) / DrivingAssumptions.detourSpeed
-        return .success(Located(places: withLoopEnds([rejoin.distanceAlongMeters]), resumesAt: now.addingTimeInterval(back),
-                                isDetour: true))
+        let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
+        // Which run it is on was plain when it left: judged then, not by the time the detour has cost.
+        return .success(Located(places: withLoopEnds(left.meters), resumesAt: now.addingTimeInterval(back), isDetour: true,
+                                judgedAt: left.seenAt))
     }
 
     /// On a loop the terminal is both the end of one run and the start of the next.
@@ -101,29 +101,30 @@ struct RunInference {
         var isDetour = false
     }
 
-    private func options(at meters: Double) -> [Option] {
+    /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).
+    private func options(at meters: Double, time: Date) -> [Option] {
         guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last else {
             return []
         }
         let tolerance = DrivingAssumptions.atStopMeters
         var result: [Option] = []
         for (runIndex, run) in instances.enumerated() {
-            guard now >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
-                  now <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) else { continue }
+            guard time >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
+                  time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) else { continue }
             if meters < firstStop - tolerance {
                 let due = run.start.addingTimeInterval(-(firstStop - meters) / schedule.plannedSpeed)
                 result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
-                                     cost: max(0, now.timeIntervalSince(due))))
+                                     cost: max(0, time.timeIntervalSince(due))))
             } else if meters > lastStop + tolerance {
                 let done = run.end.addingTimeInterval((meters - lastStop) / schedule.plannedSpeed)
-                let lateness = now.timeIntervalSince(done)
+                let lateness = time.timeIntervalSince(done)
                 result.append(Option(progress: .betweenRuns(after: runIndex, meters: meters),
                                      cost: lateness >= 0 ? lateness : 3 * -lateness))
             } else if let stop = stopMeters.firstIndex(where: { abs($0 - meters) <= tolerance }) {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
-                let lateness = now.timeIntervalSince(run.times[stop])
+                let lateness = time.timeIntervalSince(run.times[stop])
                 // It cannot have left the stop before, which it never does ahead of time.
-                if stop > 0, now < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { continue }
+                if stop > 0, time < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { continue }
                 let waitedTooLong = stop == 0 ? 0.2 : 0.5
                 result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: stop),
                                      cost: lateness >= 0 ? lateness : waitedTooLong * -lateness))
@@ -134,7 +135,7 @@ struct RunInference {
                 let fraction = span > 0 ? (meters - stopMeters[previous]) / span : 0
                 // A punctual bus leaves at the timetable's time and drives the rest of the gap.
                 let due = run.times[previous].addingTimeInterval(ArrivalProjection.driveSeconds(gap: gap) * fraction)
-                let lateness = now.timeIntervalSince(due)
+                let lateness = time.timeIntervalSince(due)
                 if lateness < -Self.earlyToleranceSeconds { continue }
                 result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
                                      cost: lateness >= 0 ? lateness : 2 * -lateness))

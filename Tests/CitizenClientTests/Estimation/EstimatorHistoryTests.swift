@@ -40,3 +40,59 @@ final class EstimatorHistoryTests: XCTestCase {
         XCTAssertEqual(atB.timeIntervalSince(now), 0.5 * 270, accuracy: 2)
     }
 }
+
+/// The detour rules: where a bus away from its route left it, and how long it takes to come back.
+final class EstimatorDetourTests: XCTestCase {
+    private typealias F = EstimationFixture
+    private let nine = EstimationFixture.hours(9)
+
+    private func call(_ forecast: LineForecast?, stop: Int64, scheduled: Date) throws -> CallForecast {
+        try XCTUnwrap(forecast?.calls.first { $0.stopId == stop && $0.scheduled == scheduled })
+    }
+
+    func testACustomStopNearAnotherPartOfTheRouteIsADetourNotAJumpAhead() throws {
+        let data = F.data(starts: [nine])
+        // At B on time, then across country towards a custom stop 50 m from the loop's way back.
+        let earlier = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
+                       TimedPosition(position: F.point(0.8, north: 0.25), seenAt: F.at(nine + 360))]
+        let now = F.at(nine + 480)
+        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5, north: 0.45), earlier: earlier)],
+                                  now: now)
+        let atC = try call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertEqual(atC.basis, .detour)
+        XCTAssertFalse(atC.passed)
+        // Going out, about 670 m from B: as far again, the pickup, and 1340 m back at 25 km/h; then B to C.
+        let away = Geodesy.distanceMeters(F.point(0.5, north: 0.45), F.point(1))
+        let expected = now.addingTimeInterval(3 * away / DrivingAssumptions.detourSpeed + 60 + 270)
+        XCTAssertEqual(try XCTUnwrap(atC.estimate?.time).timeIntervalSince(expected), 0, accuracy: 5)
+
+        let withoutHistory = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5, north: 0.45))], now: now)
+        XCTAssertNotEqual(try call(withoutHistory, stop: 3, scheduled: F.at(nine + 600)).basis, .detour)
+    }
+
+    func testADetourBeginsWhereTheBusWasLastRightOnTheRoadNotWhereItDriftedOff() throws {
+        let data = F.data(starts: [nine])
+        // At B, then 100 m beside the road (still "on the route"), then 300 m off it.
+        let earlier = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
+                       TimedPosition(position: F.point(1.3, north: 0.1), seenAt: F.at(nine + 360))]
+        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.6, north: 0.3), earlier: earlier)],
+                                  now: F.at(nine + 420))
+        let atB = try call(forecast, stop: 2, scheduled: F.at(nine + 300))
+        XCTAssertEqual(atB.basis, .detour)
+        XCTAssertFalse(atB.passed, "it comes back to B, where it left the road")
+    }
+
+    func testTheWayBackDependsOnWhatTheBusIsSeenDoing() {
+        let rejoin = F.point(1), position = F.point(1, north: 0.5)
+        let back = Geodesy.distanceMeters(position, rejoin) / DrivingAssumptions.detourSpeed
+        let now = F.at(nine + 600)
+        let comingBack = BusSighting(busId: 1, position: position,
+                                     earlier: [TimedPosition(position: F.point(1, north: 0.8), seenAt: F.at(nine + 540))])
+        XCTAssertEqual(DetourReturn.seconds(comingBack, position: position, rejoin: rejoin, now: now), back, accuracy: 0.5)
+        let standing = BusSighting(busId: 1, position: position, positionSeenAt: F.at(nine + 580))
+        XCTAssertEqual(DetourReturn.seconds(standing, position: position, rejoin: rejoin, now: now), 40 + back, accuracy: 0.5)
+        let goingOut = BusSighting(busId: 1, position: position,
+                                   earlier: [TimedPosition(position: F.point(1, north: 0.2), seenAt: F.at(nine + 540))])
+        XCTAssertEqual(DetourReturn.seconds(goingOut, position: position, rejoin: rejoin, now: now), 3 * back + 60, accuracy: 0.5)
+    }
+}
