@@ -6,11 +6,12 @@ import Foundation
 enum ErrorBands {
     /// (looking ahead up to this many seconds, 10th percentile, 90th percentile), seconds.
     static let table: [(upTo: TimeInterval, low: TimeInterval, high: TimeInterval)] = [
-        (300, -21, 64),
-        (600, -24, 91),
-        (1200, -18, 183),
-        // Beyond 40 minutes there are too few estimates to measure: the last band carries on.
-        (.infinity, -23, 348),
+        (300, -20, 56),
+        (600, -25, 80),
+        (1200, -20, 166),
+        (2400, -30, 333),
+        // Beyond 40 minutes there are few estimates (about 300 in 173,000), spread wide.
+        (.infinity, -900, 100),
     ]
 
     /// The range around an estimate made `ahead` seconds before the arrival.
