@@ -32,6 +32,24 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(result.err.contains("unencrypted"), "fixture.test is not this machine: \(result.err)")
     }
 
+    func testTheSameRequestRunAgainIsNotFiledTwice() {
+        let harness = RequestHarness()
+        let first = harness.run(kirche + ["--json"])
+        let again = harness.run(kirche + ["--json"])
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertEqual(harness.server.posts.count, 1, "the driver is asked once")
+        let firstId = (RequestHarness.object(first.out)["request"] as? [String: Any])?["id"] as? Int
+        let object = RequestHarness.object(again.out)
+        XCTAssertEqual((object["request"] as? [String: Any])?["id"] as? Int, firstId)
+        XCTAssertEqual(object["alreadyFiled"] as? Bool, true)
+        XCTAssertEqual(RequestHarness.object(first.out)["alreadyFiled"] as? Bool, false)
+        XCTAssertTrue(again.err.contains("You had asked for this already"), again.err)
+
+        let twoPeople = harness.run(kirche + ["--persons", "2"])
+        XCTAssertEqual(twoPeople.code, 0, twoPeople.err)
+        XCTAssertEqual(harness.server.posts.count, 2, "other details are another request")
+    }
+
     func testRefusedAttemptsAreRetriedWithProgressAndStoredOnce() {
         let harness = RequestHarness()
         harness.server.postFailures = [.cannotConnect("refused"), .cannotConnect("refused")]

@@ -69,12 +69,24 @@ struct RequestStopCommand: Command {
         let context = access.context
         let sender = try access.sender(journal: access.journal)
         let startedAt = context.world.clock()
-        let outward = try sender.send(plan.outward, retryFor: options.retryFor, progress: access.report)
-        var wayBack: SendResult?
+        let outwardFiling = try sender.file(plan.outward, retryFor: options.retryFor, progress: access.report)
+        let outward = outwardFiling.result
+        var wayBackFiling: FilingResult?
         if var back = plan.wayBack {
             back.outwardEntryId = outward.entry.id
             let left = max(0, options.retryFor - context.world.clock().timeIntervalSince(startedAt))
-            wayBack = try sender.send(back, retryFor: left, progress: access.report)
+            wayBackFiling = try sender.file(back, retryFor: left, progress: access.report)
+        }
+        let wayBack = wayBackFiling?.result
+        let alreadyFiled = outwardFiling.alreadyFiled && (wayBackFiling?.alreadyFiled ?? true)
+        if alreadyFiled {
+            context.note(LocalizedText("You had asked for this already, so it was not filed again.",
+                                       de: "Diese Anfrage gab es schon; sie wurde nicht noch einmal gestellt.")
+                .text(in: context.language))
+        } else if outwardFiling.alreadyFiled {
+            context.note(LocalizedText("You had asked for the way there already; only the way back was filed now.",
+                                       de: "Die Hinfahrt gab es schon; nur die Rückfahrt wurde jetzt gestellt.")
+                .text(in: context.language))
         }
         let first = Self.summary(outward).named(using: data)
         var second = wayBack.map { Self.summary($0).named(using: data) }
@@ -84,7 +96,8 @@ struct RequestStopCommand: Command {
         case .json:
             if !waits || second != nil {
                 var members = [("request", access.output.json(first)),
-                               ("wayBack", second.map(access.output.json) ?? .null)]
+                               ("wayBack", second.map(access.output.json) ?? .null),
+                               ("alreadyFiled", .bool(alreadyFiled))]
                 if let seatWarnings { members.append(seatWarnings) }
                 context.output(JSONValue.object(members).serialized())
             }

@@ -36,6 +36,12 @@ final class FakeCustomStopServer: HTTPTransport {
     var lookups: [HTTPRequestData] { requests.filter { $0.method == .get } }
     var storedIds: [Int64] { stored.compactMap { ($0["id"] as? NSNumber)?.int64Value } }
 
+    /// What a driver or the office did to a stored request (3 declined, 6 cancelled, …).
+    func setStatus(of id: Int64, to code: Int) {
+        guard let index = stored.firstIndex(where: { ($0["id"] as? NSNumber)?.int64Value == id }) else { return }
+        stored[index]["status"] = code
+    }
+
     /// Stores a request as if an earlier (killed) run's POST had got through.
     @discardableResult
     func storeDirectly(_ body: Data) throws -> Int64 {
@@ -77,7 +83,10 @@ final class FakeCustomStopServer: HTTPTransport {
         }
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let device = items.first { $0.name == "deviceId" }?.value ?? ""
-        let matching = stored.filter { ($0["deviceId"] as? String) == device }
+        let requestId = items.first { $0.name == "requestId" }?.value.flatMap { Int64($0) }
+        let matching = stored.filter {
+            ($0["deviceId"] as? String) == device && (requestId == nil || ($0["id"] as? NSNumber)?.int64Value == requestId)
+        }
         if matching.isEmpty { return HTTPResponseData(status: 200, body: Data("[]".utf8)) }
         return HTTPResponseData(status: 200, body: try JSONSerialization.data(withJSONObject: matching))
     }
