@@ -64,17 +64,24 @@ public final class RequestJournal {
         try entries(server: server).first { $0.batchKey == batchKey && !$0.isGivenUp }
     }
 
-    /// Deletes the journal (for `forget`). Returns whether there was one.
+    /// Deletes the journal (for `forget`), with the damaged copies moved aside earlier (they hold names
+    /// and addresses too) and what is left of the sending locks. Returns whether there was any of it.
     @discardableResult
     public func removeAll() throws -> Bool {
         try JournalLock(file: lockFile).withLock {
-            guard FileManager.default.fileExists(atPath: file.path) else { return false }
-            do {
-                try FileManager.default.removeItem(at: file)
-            } catch {
-                throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+            let folder = file.deletingLastPathComponent()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let asides = names.filter { $0.hasPrefix(Self.fileName + ".corrupt-") }.map { folder.appendingPathComponent($0) }
+            let sending = SendingLease.directory(beside: self)
+            let doomed = ([file, sending] + asides).filter { FileManager.default.fileExists(atPath: $0.path) }
+            for item in doomed {
+                do {
+                    try FileManager.default.removeItem(at: item)
+                } catch {
+                    throw RequestSendError.journalUnwritable(path: item.path, detail: error.localizedDescription)
+                }
             }
-            return true
+            return !doomed.isEmpty
         }
     }
 

@@ -60,6 +60,11 @@ final class JournalTests: XCTestCase {
         try journal.append(entry())
         XCTAssertEqual(journal.warnings.last?.movedTo.lastPathComponent, "journal.json.corrupt-20261124T073000Z-2")
         XCTAssertEqual(try journal.load().count, 1)
+
+        // `forget`: the copies hold names and addresses too, so they go with the journal.
+        XCTAssertTrue(try journal.removeAll())
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("journal.json") }
+        XCTAssertEqual(left, [])
     }
 
     func testAJournalFromANewerVersionIsLeftAlone() throws {
