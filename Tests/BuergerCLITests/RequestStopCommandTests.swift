@@ -50,6 +50,20 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 2, "other details are another request")
     }
 
+    func testStatusAndCancelNameTheJournalEntryAsRequestStopDid() {
+        let harness = RequestHarness()
+        let filed = RequestHarness.object(harness.run(kirche + ["--json"]).out)["request"] as? [String: Any] ?? [:]
+        let id = filed["id"] as? Int ?? 0
+        let journalId = filed["journalId"] as? String
+        XCTAssertNotNil(journalId)
+
+        let status = RequestHarness.object(harness.run(["status", String(id), "--json"]).out)["request"] as? [String: Any]
+        XCTAssertEqual(status?["journalId"] as? String, journalId)
+        let cancelled = harness.run(["cancel", String(id), "--yes", "--json"])
+        XCTAssertEqual((RequestHarness.object(cancelled.out)["request"] as? [String: Any])?["journalId"] as? String,
+                       journalId, cancelled.err)
+    }
+
     func testRefusedAttemptsAreRetriedWithProgressAndStoredOnce() {
         let harness = RequestHarness()
         harness.server.postFailures = [.cannotConnect("refused"), .cannotConnect("refused")]

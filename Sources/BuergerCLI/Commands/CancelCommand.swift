@@ -97,6 +97,7 @@ struct CancelCommand: Command {
         after.lineName = request.lineName
         after.stopName = request.stopName
         after.returnOf = request.returnOf
+        after.journalId = request.journalId
         guard after.state == .cancelled else {
             let shown = RequestWords.stateText(after.state)
             throw CommandFailure(LocalizedText("The server did not cancel request \(id); it still shows it as \(shown.english).",
