@@ -156,8 +156,13 @@ final class BusRealTimeIntegrationTests: SimulatorTestCase {
         for stop in json.jsonNode["bus"]["nextStops"].array {
             guard let name = stop["name"].string, let scheduled = stop["scheduled"].string,
                   let estimated = stop["estimated"].string else { continue }
-            // ISO 2016-07-21T09:05:00+02:00 → the clock 09:05 a person reads.
-            let clock = { (iso: String) in String(iso.dropFirst(11).prefix(5)) }
+            // ISO 2016-07-21T09:05:40+02:00 → the clock 09:06 a person reads (to the nearest minute).
+            let clock = { (iso: String) -> String in
+                let parts = iso.dropFirst(11).prefix(8).split(separator: ":").compactMap { Int($0) }
+                guard parts.count == 3 else { return iso }
+                let minutes = (parts[0] * 60 + parts[1] + (parts[2] >= 30 ? 1 : 0)) % (24 * 60)
+                return String(format: "%02d:%02d", minutes / 60, minutes % 60)
+            }
             guard clock(estimated) != clock(scheduled) else { continue }
             moved += 1
             let row = human.stdout.split(separator: "\n").first { $0.hasSuffix(" " + name) && $0.contains(clock(scheduled)) }
