@@ -72,7 +72,7 @@ enum RequestSoakBenchmark {
 
     private static func soak(_ settings: Settings) throws -> Int32 {
         let plainAPI = BuergerbusAPI(server: settings.server,
-                                     transport: URLSessionTransport(timeouts: TransportTimeouts(seconds: 5)),
+                                     transport: SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment),
                                      userAgent: "buerger-bench request-soak")
         // Master data first, before any fault is set.
         let places = try RequestSoakPlaces.load(plainAPI)

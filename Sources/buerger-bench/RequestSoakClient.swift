@@ -2,7 +2,7 @@ import CitizenClient
 import Foundation
 
 /// One soak client: one installation (device id, journal in its own directory) sending its share of
-/// the requests one after the other through the library's `RequestSender` over `URLSessionTransport`.
+/// the requests one after the other through the library's `RequestSender` over the production transport.
 /// The 5–10 s waits between attempts are taken on a virtual clock, so a run of a thousand requests
 /// takes seconds of real time while the sender sees the time a citizen would wait.
 final class RequestSoakClient {
@@ -35,8 +35,9 @@ final class RequestSoakClient {
         self.intents = intents
         self.retryFor = retryFor
         // The CLI's wiring: a GET is repeated once after a transient failure; POSTs never are.
-        let transport = RetryingTransport(base: FreshConnectionTransport(base: URLSessionTransport(timeouts: timeouts)),
-                                          sleep: clock.advance)
+        // The production transport (plain sockets for http://), so the soak checks what users run.
+        let production = SchemeRoutingTransport(timeouts: timeouts, environment: ProcessInfo.processInfo.environment)
+        let transport = RetryingTransport(base: FreshConnectionTransport(base: production), sleep: clock.advance)
         let api = BuergerbusAPI(server: server, transport: transport, userAgent: "buerger-bench request-soak")
         sender = RequestSender(api: api, journal: RequestJournal(stateDirectory: stateDirectory, clock: clock.now),
                                deviceId: deviceId, clock: clock.now, sleep: clock.advance)

@@ -85,7 +85,7 @@ struct RequestSoakVerification {
 enum SimulatorFaults {
     /// Replaces the faults; a few tries, because a `refuse` rule also closes connections to `/sim/`.
     static func set(_ spec: String, server: ServerAddress) throws {
-        let transport = URLSessionTransport(timeouts: TransportTimeouts(seconds: 5))
+        let transport = SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment)
         let body = try JSONSerialization.data(withJSONObject: ["spec": spec])
         let url = server.restRoot.appendingPathComponent("sim").appendingPathComponent("faults")
         let request = HTTPRequestData(method: .post, url: url,
