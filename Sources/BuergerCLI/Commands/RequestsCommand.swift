@@ -120,9 +120,11 @@ struct RequestsCommand: Command {
             case .rejected(_, let error):
                 access.context.note(error.message(in: access.context.language))
             case .unsent(let entry, .sendingElsewhere?):
+                // A request at a place rather than a stop has no stop name; its journal id names it then.
+                let which = entry.intent.stopName ?? entry.id.uuidString
                 access.context.note(LocalizedText(
-                    "Not resumed: another buerger is sending the request for \(entry.intent.stopName) right now.",
-                    de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage für \(entry.intent.stopName) gerade.")
+                    "Not resumed: another buerger is sending the request for \(which) right now.",
+                    de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage für \(which) gerade.")
                     .text(in: access.context.language))
             case .unsent:
                 break
