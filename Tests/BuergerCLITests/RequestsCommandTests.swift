@@ -1,5 +1,5 @@
 @testable import BuergerCLI
-import CitizenClient
+@testable import CitizenClient
 import XCTest
 
 final class RequestsCommandTests: XCTestCase {
@@ -75,6 +75,24 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertEqual(try journal(harness).entry(id: entry.id)?.requestId, harness.server.requests.first?.id)
         XCTAssertTrue(result.err.contains("Sent: request \(harness.server.requests.first?.id ?? 0)."), result.err)
         XCTAssertEqual(result.out.split(separator: "\n").count, 1)
+    }
+
+    func testResumeLeavesAnEntryAnotherRunIsSendingAndSaysWhich() throws {
+        let harness = RequestHarness()
+        let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+                                 createdAt: harness.clock)
+        try journal(harness).append(entry)
+        let otherRun = try XCTUnwrap(try SendingLease.acquire(entryId: entry.id,
+                                                              in: SendingLease.directory(beside: journal(harness))))
+        defer { otherRun.release() }
+
+        let result = harness.run(["requests", "--resume"])
+
+        XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
+        let which = entry.intent.stopName ?? entry.id.uuidString
+        XCTAssertTrue(result.err.contains("another buerger is sending the request for \(which) right now"), result.err)
+        XCTAssertFalse(result.err.contains("Optional("), result.err)
+        XCTAssertTrue(harness.server.requests.isEmpty)
     }
 
     func testResumeGivesUpWithSevenAndKeepsTheEntry() throws {
