@@ -4,7 +4,7 @@
 set -euo pipefail
 
 bin="${BUERGER_BIN_DIR:?run through make demo}"
-start_time="${DEMO_START:-08:50}"      # simulated local time of the morning
+start_time="${DEMO_START:-09:08}"      # simulated local time of the morning, buses on their runs
 pause="${DEMO_PAUSE:-1}"               # seconds between steps (0 in the test suite)
 
 demo_home="$(mktemp -d)"
@@ -61,7 +61,8 @@ show config alias zuhause "Weilerbach Schulstraße"
 say "When does the bus come, and does it have a seat?"
 show stop @zuhause --limit 4
 
-say "Where is bus 1 now, and how full is it?"
+say "Where is bus 1 now, and how full is it? Its estimates come as a range (about 8 in 10 buses arrive
+  inside it), next to how long ago its position was seen."
 show bus 1
 
 say "Emma would like to be picked up at home in 20 minutes, with help for her shopping. buerger writes the
@@ -74,6 +75,9 @@ show status "$request_id" --wait --timeout 2m
 
 say "The same in German, for Emma:"
 show stop @zuhause --limit 3 --lang de
+
+say "For someone who listens to the screen: sentences, times spelled for speech, no table."
+show stop @zuhause --limit 2 --accessible
 
 say "For scripts: JSON on stdout (here through jq if you have it), or tab-separated lines with --plain."
 if command -v jq >/dev/null 2>&1; then

@@ -1,14 +1,16 @@
 # make demo's script runs to the end, shows every read command at work, and leaves nothing running.
 demo_script="$REPO_ROOT/scripts/demo.sh"
 # The demo's simulator is recognisable by its options; other simulators may be running meanwhile.
-demo_sims() { pgrep -f -- "buerger-sim --port 0 --quiet --data demo --start 08:50 --seed 7" | wc -l; }
+demo_sims() { pgrep -f -- "buerger-sim --port 0 --quiet --data demo --start 09:08 --seed 7" | wc -l; }
 started=$(date +%s)
 OUT="$(DEMO_PAUSE=0 BUERGER_BIN_DIR="$BUERGER_BIN_DIR" bash "$demo_script" 2>&1)"; RC=$?; ERR=""
 expect_rc 0 "the demo runs to the end"
 expect_out 'buerger lines' "the demo shows the lines"
 expect_out 'Weilerbach Schulstraße \(2\)' "the demo shows the departures at the saved home stop"
 expect_out 'Nearest stop|Nächste Haltestelle' "the demo shows where a bus is"
+expect_out 'in [0-9]+–[0-9]+ min' "the demo shows an estimate with its range"
 expect_out 'von [0-9]+ Plätzen frei' "the demo speaks German for Emma"
+expect_out 'Departures from stop Weilerbach Schulstraße, number 2\.' "the demo shows the accessible mode"
 expect_out '"departures"' "the demo shows JSON for scripts"
 expect_out 'Request 10000000 is pending' "the demo files a custom stop request"
 expect_out 'Request 10000000 is accepted: bus [0-9]+ picks you up' "the demo follows the request until a simulated driver accepts it"
