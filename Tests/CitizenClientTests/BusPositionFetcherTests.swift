@@ -133,9 +133,9 @@ final class BusPositionFetcherTests: XCTestCase {
         XCTAssertEqual(try fetcher.positions(of: []).positions, [:])
     }
 
-    func testOnlyTheURLSessionChainAllowsConcurrentSends() {
-        let urlSession = URLSessionTransport()
-        XCTAssertTrue(RetryingTransport(base: TracingTransport(base: urlSession, sink: { _ in }), sleep: { _ in })
+    func testOnlyTheProductionChainAllowsConcurrentSends() {
+        let production = SchemeRoutingTransport(timeouts: .standard, environment: [:])
+        XCTAssertTrue(RetryingTransport(base: TracingTransport(base: production, sink: { _ in }), sleep: { _ in })
             .allowsConcurrentSends)
         XCTAssertFalse(RetryingTransport(base: TracingTransport(base: InMemoryTransport.unreachable, sink: { _ in }),
                                          sleep: { _ in }).allowsConcurrentSends)

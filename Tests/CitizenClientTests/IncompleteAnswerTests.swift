@@ -1,19 +1,14 @@
 @testable import CitizenClient
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import XCTest
 
 /// An answer that breaks off before its Content-Length: the server was reached, so it is worth one
 /// more try, and if it keeps happening it is a bad answer (exit 5), not an unreachable server (exit 4).
 final class IncompleteAnswerTests: XCTestCase {
     func testCurlsPartialFileIsAnIncompleteAnswer() {
-        let partial = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "transfer closed with 1352 bytes remaining to read"])
-        XCTAssertEqual(URLSessionTransport.failure(for: partial, timeouts: .standard),
-                       .incompleteAnswer("transfer closed with 1352 bytes remaining to read"))
-        let other = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "something else"])
-        XCTAssertEqual(URLSessionTransport.failure(for: other, timeouts: .standard), .other("something else"))
+        let message = "transfer closed with 1352 bytes remaining to read"
+        XCTAssertEqual(CurlFailure.failure(code: 18, message: message, timeouts: .standard), .incompleteAnswer(message))
+        XCTAssertEqual(CurlFailure.failure(code: 43, message: "something else", timeouts: .standard), .other("something else"))
     }
 
     func testAnIncompleteAnswerIsRetriedOnceThenReportedAsABadAnswer() throws {

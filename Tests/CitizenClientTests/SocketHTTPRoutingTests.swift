@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 
-/// Which requests take the socket transport, which URLSession, and what the socket one sends.
+/// Which requests take the socket transport, which the library one (curl), and what the socket one sends.
 final class SocketHTTPRoutingTests: XCTestCase {
     private final class Recorder: HTTPTransport {
         private let lock = NSLock()
@@ -63,19 +63,23 @@ final class SocketHTTPRoutingTests: XCTestCase {
     }
 
     #if canImport(Glibc)
-    func testTheEscapeHatchForcesURLSession() throws {
+    func testTheEscapeHatchForcesCurlUnderItsNewAndItsOldName() throws {
         let server = try SocketHTTPTestServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") }
         defer { server.stop() }
         let request = HTTPRequestData(method: .get, url: server.url("/x"), headers: ["User-Agent": "probe"])
         let sockets = SchemeRoutingTransport(timeouts: .standard, environment: [:])
-        let session = SchemeRoutingTransport(timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "urlsession"])
+        let curl = SchemeRoutingTransport(timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "curl"])
+        let oldName = SchemeRoutingTransport(timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "URLSession"])
         XCTAssertEqual(try sockets.send(request).body, Data("ok".utf8))
-        XCTAssertEqual(try session.send(request).body, Data("ok".utf8))
-        // The socket transport writes Connection: close; URLSession (curl) does not.
+        XCTAssertEqual(try curl.send(request).body, Data("ok".utf8))
+        XCTAssertEqual(try oldName.send(request).body, Data("ok".utf8))
+        // The socket transport writes Connection: close; curl does not.
         let heads = server.requests.map(\.head)
-        XCTAssertEqual(heads.count, 2)
+        XCTAssertEqual(heads.count, 3)
         XCTAssertTrue(heads.first?.contains("\r\nConnection: close\r\n") ?? false, heads.description)
-        XCTAssertFalse(heads.last?.contains("\r\nConnection: close\r\n") ?? true, heads.description)
+        for head in heads.dropFirst() {
+            XCTAssertFalse(head.contains("\r\nConnection: close\r\n"), head)
+        }
     }
     #endif
 

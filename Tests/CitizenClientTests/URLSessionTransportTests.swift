@@ -1,3 +1,5 @@
+// URLSessionTransport exists on Darwin only; CurlTransportTests covers the same ground on Linux.
+#if !os(Linux)
 @testable import CitizenClient
 import XCTest
 
@@ -47,3 +49,4 @@ final class URLSessionTransportTests: XCTestCase {
         }
     }
 }
+#endif

@@ -3,7 +3,7 @@ import Foundation
 /// Reads one HTTP/1.1 response from the bytes of a connection as they arrive, in pieces of any size.
 /// A pure value over bytes: no socket, no clock, so every cut and every garbage input can be tested.
 ///
-/// Failures are classified the way `URLSessionTransport` classifies curl's, because `RequestSender`
+/// Failures are classified the way `CurlTransport` classifies curl's, because `RequestSender`
 /// decides from them whether a POST may have been stored: no status line or a cut head is
 /// `.connectionLost`, a body cut before its announced end is `.incompleteAnswer`.
 struct HTTPResponseParser {
@@ -231,7 +231,7 @@ struct HTTPResponseParser {
     }
 
     private static let httpPrefix = Array("HTTP/".utf8)
-    /// As URLSession reports a non-HTTP answer (badServerResponse).
+    /// As CurlTransport reports a non-HTTP answer (curl's WEIRD_SERVER_REPLY).
     static let broken = TransportFailure.connectionLost("broken HTTP answer")
     /// The server's answer started and then broke its own chunk framing.
     static let brokenChunks = TransportFailure.incompleteAnswer("broken chunked answer")

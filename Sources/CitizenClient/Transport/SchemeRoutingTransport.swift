@@ -1,37 +1,49 @@
 import Foundation
 
 /// The production transport: plain `http://` servers through `SocketHTTPTransport`, everything else
-/// (https, and http through a proxy from `http_proxy`/`all_proxy`, which only URLSession honours)
-/// through `URLSessionTransport`. The URLSession is made on the first request that needs it: its
-/// set-up is most of what the socket transport saves, so a run against an http server never pays it.
+/// (https, and http through a proxy from `http_proxy`/`all_proxy`) through the system's HTTP library:
+/// `CurlTransport` on Linux, `URLSessionTransport` on Darwin. That one is made on the first request
+/// that needs it, so a run against an http server never pays its set-up.
 ///
-/// `BUERGER_HTTP_CLIENT=urlsession` sends everything through URLSession, to tell a fault of the
-/// socket transport from one of the server.
+/// `BUERGER_HTTP_CLIENT=curl` (or its old name `urlsession`) sends everything through the library
+/// transport, to tell a fault of the socket transport from one of the server.
 public final class SchemeRoutingTransport: HTTPTransport {
     private let direct: HTTPTransport?
     private let proxies: ProxySettings
-    private let makeSessionTransport: () -> HTTPTransport
+    private let makeLibraryTransport: () -> HTTPTransport
     private let lock = NSLock()
-    private var sessionTransport: HTTPTransport?
+    private var libraryTransport: HTTPTransport?
+
+    /// Values of `BUERGER_HTTP_CLIENT` that bypass the socket transport.
+    static let libraryClientNames: Set<String> = ["curl", "urlsession"]
 
     public convenience init(timeouts: TransportTimeouts, environment: [String: String]) {
         var direct: HTTPTransport?
         #if canImport(Glibc)
-        if environment["BUERGER_HTTP_CLIENT"]?.lowercased() != "urlsession" {
+        let chosen = environment["BUERGER_HTTP_CLIENT"]?.lowercased() ?? ""
+        if !Self.libraryClientNames.contains(chosen) {
             direct = SocketHTTPTransport(timeouts: timeouts)
         }
         #endif
         self.init(direct: direct, environment: environment,
-                  makeSessionTransport: { URLSessionTransport(timeouts: timeouts) })
+                  makeLibraryTransport: { Self.libraryTransport(timeouts: timeouts) })
     }
 
     /// - Parameters:
-    ///   - direct: the transport for http without a proxy; nil sends everything to the session transport.
-    ///   - makeSessionTransport: called at most once, on the first request the direct one does not take.
-    init(direct: HTTPTransport?, environment: [String: String], makeSessionTransport: @escaping () -> HTTPTransport) {
+    ///   - direct: the transport for http without a proxy; nil sends everything to the library transport.
+    ///   - makeLibraryTransport: called at most once, on the first request the direct one does not take.
+    init(direct: HTTPTransport?, environment: [String: String], makeLibraryTransport: @escaping () -> HTTPTransport) {
         self.direct = direct
         self.proxies = ProxySettings(environment: environment)
-        self.makeSessionTransport = makeSessionTransport
+        self.makeLibraryTransport = makeLibraryTransport
+    }
+
+    private static func libraryTransport(timeouts: TransportTimeouts) -> HTTPTransport {
+        #if canImport(CCurl)
+        return CurlTransport(timeouts: timeouts)
+        #else
+        return URLSessionTransport(timeouts: timeouts)
+        #endif
     }
 
     /// Both production transports allow it; the lazy creation is behind a lock.
@@ -39,7 +51,7 @@ public final class SchemeRoutingTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         if let direct, goesDirect(request.url) { return try direct.send(request) }
-        return try session().send(request)
+        return try library().send(request)
     }
 
     private func goesDirect(_ url: URL) -> Bool {
@@ -47,12 +59,12 @@ public final class SchemeRoutingTransport: HTTPTransport {
         return !proxies.isProxied(host: host)
     }
 
-    private func session() -> HTTPTransport {
+    private func library() -> HTTPTransport {
         lock.lock()
         defer { lock.unlock() }
-        if let sessionTransport { return sessionTransport }
-        let made = makeSessionTransport()
-        sessionTransport = made
+        if let libraryTransport { return libraryTransport }
+        let made = makeLibraryTransport()
+        libraryTransport = made
         return made
     }
 }

@@ -7,7 +7,7 @@ struct SocketDeadline {
     let connectBy: UInt64
     let answerBy: UInt64
     let now: () -> UInt64
-    /// What a timeout reports: the total budget, as URLSessionTransport does.
+    /// What a timeout reports: the total budget, as CurlTransport does.
     let totalSeconds: Double
 
     init(timeouts: TransportTimeouts, now: @escaping () -> UInt64) {

@@ -7,7 +7,7 @@ import Foundation
 /// A warm `buerger stop` spent more in URLSession's set-up and its hand-offs between threads than in
 /// its requests (docs/performance.md); a loopback connection costs about 0.1 ms.
 ///
-/// Failures are classified exactly as `URLSessionTransport` classifies them (see `HTTPResponseParser`
+/// Failures are classified exactly as `CurlTransport` classifies them (see `HTTPResponseParser`
 /// and `SocketConnection`); https and proxies are not spoken here (`SchemeRoutingTransport`).
 public struct SocketHTTPTransport: HTTPTransport {
     public let timeouts: TransportTimeouts

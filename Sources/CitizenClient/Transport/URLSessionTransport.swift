@@ -1,14 +1,16 @@
+// Darwin only: on Linux URLSession lives in FoundationNetworking, which links libcurl and ~30 more
+// libraries into every start of `buerger`; `CurlTransport` loads libcurl only when it is needed.
+#if !os(Linux)
 import Dispatch
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The transport for https and proxied requests (`SchemeRoutingTransport` picks it; plain http goes
-/// through `SocketHTTPTransport`). It blocks the calling thread on a semaphore while URLSession works on
-/// its own delegate queue, so it never deadlocks on Linux. The semaphore's deadline is the total
-/// timeout: swift-corelibs-foundation truncates URLSession timeouts to whole seconds (0.5 s would
-/// mean "fail at once"), so URLSession gets them rounded up and the watchdog enforces the exact figure.
+/// The transport for https and proxied requests on Darwin (`SchemeRoutingTransport` picks it; on
+/// Linux `CurlTransport` does this job). It blocks the calling thread on a semaphore while URLSession
+/// works on its own delegate queue. The semaphore's deadline is the total timeout: URLSession gets its
+/// timeouts in whole seconds, rounded up, and the watchdog enforces the exact figure.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let timeouts: TransportTimeouts
@@ -120,3 +122,4 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 }
+#endif
