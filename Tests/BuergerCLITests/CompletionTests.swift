@@ -45,7 +45,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(values(["--server", "http://x/services/rest", "stop", "K"]), ["Kirche"])
     }
 
-    func testLiteralWordsAndPlaceholdersComeFromTheUsageLine() {
+    func testLiteralWordsAndArgumentNamesComeFromTheUsageLine() {
         XCTAssertEqual(values(["watch", ""]), ["stop", "bus", "request"])
         XCTAssertEqual(values(["watch", "stop", "Ki"]), ["Kirche"])
         XCTAssertEqual(values(["watch", "bus", ""]), [])
