@@ -29,20 +29,20 @@ final class SocketHTTPRoutingTests: XCTestCase {
         return (direct.urls, session.urls, made)
     }
 
-    func testPlainHTTPNeverMakesAURLSession() throws {
+    func testPlainHTTPNeverMakesTheLibraryTransport() throws {
         let routed = try route(["http://127.0.0.1:8080/a", "http://localhost/b", "HTTP://bus.example/c"])
         XCTAssertEqual(routed.direct.count, 3)
         XCTAssertEqual(routed.sessionsMade, 0)
     }
 
-    func testHTTPSGoesThroughOneLazilyMadeURLSession() throws {
+    func testHTTPSGoesThroughOneLazilyMadeLibraryTransport() throws {
         let routed = try route(["https://bus.example/a", "http://bus.example/b", "https://bus.example/c"])
         XCTAssertEqual(routed.session, ["https://bus.example/a", "https://bus.example/c"])
         XCTAssertEqual(routed.direct, ["http://bus.example/b"])
         XCTAssertEqual(routed.sessionsMade, 1)
     }
 
-    func testAProxyForHTTPSendsThroughURLSessionUnlessTheHostIsExempt() throws {
+    func testAProxyForHTTPSendsThroughTheLibraryTransportUnlessTheHostIsExempt() throws {
         for variable in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
             let routed = try route(["http://bus.example/a"], environment: [variable: "http://proxy:3128"])
             XCTAssertEqual(routed.session.count, 1, variable)
