@@ -1,5 +1,6 @@
 @testable import CitizenClient
 import Foundation
+import XCTest
 
 /// A hand-made line on a straight east-west road: stops A, B, C, D 1 km apart (about 0.0137° of
 /// longitude at 49.2°N), the route a loop A → D and back to A. Runs start at `starts`, calls 5 min apart.
@@ -50,5 +51,10 @@ enum EstimationFixture {
     static func forecast(_ data: MasterData, _ sightings: [BusSighting], now: Date) -> LineForecast? {
         LineForecaster(timetable: timetable).forecast(
             lineId: 1, data: data, sightings: Dictionary(uniqueKeysWithValues: sightings.map { ($0.busId, $0) }), now: now)
+    }
+
+    /// The forecast's call at `stop` scheduled at `scheduled` (the test fails without one).
+    static func call(_ forecast: LineForecast?, stop: Int64, scheduled: Date) throws -> CallForecast {
+        try XCTUnwrap(forecast?.calls.first { $0.stopId == stop && $0.scheduled == scheduled })
     }
 }

@@ -6,10 +6,6 @@ final class EstimatorHistoryTests: XCTestCase {
     private typealias F = EstimationFixture
     private let nine = EstimationFixture.hours(9)
 
-    private func call(_ forecast: LineForecast?, stop: Int64, scheduled: Date) throws -> CallForecast {
-        try XCTUnwrap(forecast?.calls.first { $0.stopId == stop && $0.scheduled == scheduled })
-    }
-
     func testABusSeenCrawlingOnItsStretchKeepsThatPaceToTheNextStopOnly() throws {
         let data = F.data(starts: [nine])
         let now = F.at(nine + 240)
@@ -18,14 +14,14 @@ final class EstimatorHistoryTests: XCTestCase {
         let crawling = BusSighting(busId: 1, position: F.point(0.5),
                                    earlier: [TimedPosition(position: F.point(0.3), seenAt: F.at(nine + 120))])
         let slow = F.forecast(data, [crawling], now: now)
-        let atB = try XCTUnwrap(try call(slow, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
+        let atB = try XCTUnwrap(try F.call(slow, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
         XCTAssertEqual(atB.timeIntervalSince(now), 500 / (200.0 / 120), accuracy: 2)
         // The next stretch is driven at the timetable's pace again: 15 s at B, then 270 s.
-        let atC = try XCTUnwrap(try call(slow, stop: 3, scheduled: F.at(nine + 600)).estimate?.time)
+        let atC = try XCTUnwrap(try F.call(slow, stop: 3, scheduled: F.at(nine + 600)).estimate?.time)
         XCTAssertEqual(atC.timeIntervalSince(atB), 15 + 270, accuracy: 2)
 
         let unseen = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5))], now: now)
-        let plainB = try XCTUnwrap(try call(unseen, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
+        let plainB = try XCTUnwrap(try F.call(unseen, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
         XCTAssertEqual(plainB.timeIntervalSince(now), 0.5 * 270, accuracy: 2)
     }
 
@@ -35,7 +31,7 @@ final class EstimatorHistoryTests: XCTestCase {
         // Last seen standing at A: the time it left is unknown, so the timetable's pace stays.
         let fromStop = BusSighting(busId: 1, position: F.point(0.5),
                                    earlier: [TimedPosition(position: F.point(0), seenAt: F.at(nine + 10))])
-        let atB = try XCTUnwrap(try call(F.forecast(data, [fromStop], now: now), stop: 2, scheduled: F.at(nine + 300))
+        let atB = try XCTUnwrap(try F.call(F.forecast(data, [fromStop], now: now), stop: 2, scheduled: F.at(nine + 300))
             .estimate?.time)
         XCTAssertEqual(atB.timeIntervalSince(now), 0.5 * 270, accuracy: 2)
     }
@@ -46,10 +42,6 @@ final class EstimatorDetourTests: XCTestCase {
     private typealias F = EstimationFixture
     private let nine = EstimationFixture.hours(9)
 
-    private func call(_ forecast: LineForecast?, stop: Int64, scheduled: Date) throws -> CallForecast {
-        try XCTUnwrap(forecast?.calls.first { $0.stopId == stop && $0.scheduled == scheduled })
-    }
-
     func testACustomStopNearAnotherPartOfTheRouteIsADetourNotAJumpAhead() throws {
         let data = F.data(starts: [nine])
         // At B on time, then across country towards a custom stop 50 m from the loop's way back.
@@ -58,7 +50,7 @@ final class EstimatorDetourTests: XCTestCase {
         let now = F.at(nine + 480)
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5, north: 0.45), earlier: earlier)],
                                   now: now)
-        let atC = try call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
         XCTAssertEqual(atC.basis, .detour)
         XCTAssertFalse(atC.passed)
         // Going out, about 670 m from B: as far again, the pickup, and 1340 m back at 25 km/h; then B to C.
@@ -67,7 +59,7 @@ final class EstimatorDetourTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(atC.estimate?.time).timeIntervalSince(expected), 0, accuracy: 5)
 
         let withoutHistory = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5, north: 0.45))], now: now)
-        XCTAssertNotEqual(try call(withoutHistory, stop: 3, scheduled: F.at(nine + 600)).basis, .detour)
+        XCTAssertNotEqual(try F.call(withoutHistory, stop: 3, scheduled: F.at(nine + 600)).basis, .detour)
     }
 
     func testADetourBeginsWhereTheBusWasLastRightOnTheRoadNotWhereItDriftedOff() throws {
@@ -77,7 +69,7 @@ final class EstimatorDetourTests: XCTestCase {
                        TimedPosition(position: F.point(1.3, north: 0.1), seenAt: F.at(nine + 360))]
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.6, north: 0.3), earlier: earlier)],
                                   now: F.at(nine + 420))
-        let atB = try call(forecast, stop: 2, scheduled: F.at(nine + 300))
+        let atB = try F.call(forecast, stop: 2, scheduled: F.at(nine + 300))
         XCTAssertEqual(atB.basis, .detour)
         XCTAssertFalse(atB.passed, "it comes back to B, where it left the road")
     }

@@ -5,21 +5,17 @@ final class EstimatorTests: XCTestCase {
     private typealias F = EstimationFixture
     private let nine = EstimationFixture.hours(9)
 
-    private func call(_ forecast: LineForecast?, stop: Int64, scheduled: Date) throws -> CallForecast {
-        try XCTUnwrap(forecast?.calls.first { $0.stopId == stop && $0.scheduled == scheduled })
-    }
-
     func testBusAtAStopOnTimeIsExpectedOnTimeDownTheLine() throws {
         let data = F.data(starts: [nine])
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1))], now: F.at(nine + 290))
-        let atC = try call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
         XCTAssertEqual(atC.busId, 1)
         XCTAssertEqual(atC.basis, .livePosition)
         let estimate = try XCTUnwrap(atC.estimate?.time)
         // Leaves B at 09:05, drives the gap less the planned dwell: at C a little before 09:10.
         XCTAssertEqual(estimate.timeIntervalSince(F.at(nine + 600)), -30, accuracy: 1)
-        XCTAssertTrue(try call(forecast, stop: 1, scheduled: F.at(nine)).passed)
-        XCTAssertFalse(try call(forecast, stop: 2, scheduled: F.at(nine + 300)).passed)
+        XCTAssertTrue(try F.call(forecast, stop: 1, scheduled: F.at(nine)).passed)
+        XCTAssertFalse(try F.call(forecast, stop: 2, scheduled: F.at(nine + 300)).passed)
     }
 
     func testLateBusBetweenStopsIsProjectedLateAndItsPassedTimeStaysListed() throws {
@@ -27,20 +23,20 @@ final class EstimatorTests: XCTestCase {
         // Halfway between A and B at 09:06: about 4 minutes behind.
         let now = F.at(nine + 360)
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5))], now: now)
-        let atB = try call(forecast, stop: 2, scheduled: F.at(nine + 300))
+        let atB = try F.call(forecast, stop: 2, scheduled: F.at(nine + 300))
         XCTAssertFalse(atB.passed, "B's 09:05 is gone, but the bus has not been there")
         XCTAssertEqual(forecast?.departures(atStop: 2).first?.scheduled, F.at(nine + 300))
         let delay = try XCTUnwrap(atB.estimate?.time).timeIntervalSince(atB.scheduled)
         XCTAssertEqual(delay, 360 - 0.5 * 270 + 270 - 300, accuracy: 5)
-        let atD = try call(forecast, stop: 4, scheduled: F.at(nine + 900))
+        let atD = try F.call(forecast, stop: 4, scheduled: F.at(nine + 900))
         XCTAssertGreaterThan(try XCTUnwrap(atD.estimate?.time), atD.scheduled)
-        XCTAssertTrue(try call(forecast, stop: 1, scheduled: F.at(nine)).passed)
+        XCTAssertTrue(try F.call(forecast, stop: 1, scheduled: F.at(nine)).passed)
     }
 
     func testBeforeTheFirstRunTheWaitingBusIsExpectedOnTime() throws {
         let data = F.data(starts: [nine, F.hours(10)])
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0))], now: F.at(F.hours(8, 30)))
-        let first = try call(forecast, stop: 1, scheduled: F.at(nine))
+        let first = try F.call(forecast, stop: 1, scheduled: F.at(nine))
         XCTAssertEqual(first.basis, .timetable(.runNotStarted))
         XCTAssertNil(first.estimate)
         XCTAssertEqual(first.busId, 1)
@@ -51,7 +47,7 @@ final class EstimatorTests: XCTestCase {
         let data = F.data(starts: [nine, nine + 1200])
         // At 09:18 the 09:00 run is still short of D (due 09:15): the 09:20 run cannot start on time.
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(2.5))], now: F.at(nine + 1080))
-        let next = try call(forecast, stop: 1, scheduled: F.at(nine + 1200))
+        let next = try F.call(forecast, stop: 1, scheduled: F.at(nine + 1200))
         XCTAssertEqual(next.basis, .earlierRun)
         XCTAssertGreaterThan(try XCTUnwrap(next.estimate?.time), next.scheduled)
         XCTAssertEqual(forecast?.nextStops(ofBus: 1).map(\.stopId), [4, 1, 2, 3])
@@ -62,8 +58,8 @@ final class EstimatorTests: XCTestCase {
         // At 09:12 the 09:00 run should be near C (km 2), the 09:10 run near B (km 1).
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1)),
                                          BusSighting(busId: 2, position: F.point(2))], now: F.at(nine + 720))
-        XCTAssertEqual(try call(forecast, stop: 4, scheduled: F.at(nine + 900)).busId, 2)
-        XCTAssertEqual(try call(forecast, stop: 3, scheduled: F.at(nine + 1200)).busId, 1)
+        XCTAssertEqual(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).busId, 2)
+        XCTAssertEqual(try F.call(forecast, stop: 3, scheduled: F.at(nine + 1200)).busId, 1)
         XCTAssertEqual(forecast?.nextStops(ofBus: 2).first?.stopId, 3)
         XCTAssertEqual(forecast?.nextStops(ofBus: 1).first?.stopId, 2)
     }
@@ -76,7 +72,7 @@ final class EstimatorTests: XCTestCase {
         // At 00:02 the bus is between B and C: the 00:05 call at C belongs to yesterday's run.
         let now = F.at(F.hours(24, 2))
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.5))], now: now)
-        let atC = try call(forecast, stop: 3, scheduled: F.at(F.hours(24, 5)))
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(F.hours(24, 5)))
         XCTAssertEqual(atC.basis, .livePosition)
         XCTAssertEqual(atC.run.serviceDay, F.at(0))
     }
@@ -85,7 +81,7 @@ final class EstimatorTests: XCTestCase {
         let data = F.data(starts: [nine])
         let far = F.point(1.5, north: -2)
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: far)], now: F.at(nine + 400))
-        let atC = try call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
         XCTAssertNil(atC.estimate)
         XCTAssertEqual(atC.basis, .timetable(.offRoute))
     }
@@ -95,7 +91,7 @@ final class EstimatorTests: XCTestCase {
         let left = TimedPosition(position: F.point(1.2), seenAt: F.at(nine + 330))
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.2, north: -1), earlier: [left])],
                                   now: F.at(nine + 600))
-        let atC = try call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
         XCTAssertEqual(atC.basis, .detour)
         // 1 km back at detour speed (~144 s), then 0.8 of a stretch: well after 09:10.
         XCTAssertGreaterThan(try XCTUnwrap(atC.estimate?.time), F.at(nine + 600 + 300))
@@ -106,24 +102,24 @@ final class EstimatorTests: XCTestCase {
         let now = F.at(nine + 1200)
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.5), positionSeenAt: F.at(nine))],
                                   now: now)
-        XCTAssertEqual(try call(forecast, stop: 4, scheduled: F.at(nine + 900)).basis, .timetable(.stalePosition))
+        XCTAssertEqual(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).basis, .timetable(.stalePosition))
         let fresh = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.5), positionSeenAt: now)], now: now)
-        XCTAssertEqual(try call(fresh, stop: 4, scheduled: F.at(nine + 900)).basis, .livePosition)
+        XCTAssertEqual(try F.call(fresh, stop: 4, scheduled: F.at(nine + 900)).basis, .livePosition)
     }
 
     func testMissingPositionShowsTheTimetableAndSaysSo() throws {
         let data = F.data(starts: [nine])
         let forecast = F.forecast(data, [], now: F.at(nine + 60))
-        let atB = try call(forecast, stop: 2, scheduled: F.at(nine + 300))
+        let atB = try F.call(forecast, stop: 2, scheduled: F.at(nine + 300))
         XCTAssertNil(atB.estimate)
         XCTAssertEqual(atB.basis, .timetable(.noPosition))
         XCTAssertEqual(atB.busId, 1)
-        XCTAssertTrue(try call(forecast, stop: 1, scheduled: F.at(nine)).passed, "no bus placed: gone times are gone")
+        XCTAssertTrue(try F.call(forecast, stop: 1, scheduled: F.at(nine)).passed, "no bus placed: gone times are gone")
     }
 
     func testWithoutARouteTheStopsMakeTheRoad() throws {
         let data = F.data(starts: [nine], route: false)
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(2))], now: F.at(nine + 600))
-        XCTAssertEqual(try call(forecast, stop: 4, scheduled: F.at(nine + 900)).basis, .livePosition)
+        XCTAssertEqual(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).basis, .livePosition)
     }
 }
