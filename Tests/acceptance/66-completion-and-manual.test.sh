@@ -36,6 +36,34 @@ for shell in zsh fish; do
   fi
 done
 
+# What a TAB offers in zsh and fish, through the loaded scripts (.ci/run installs both when it can).
+if command -v zsh >/dev/null 2>&1; then
+  ztab() { # ztab WORD…: zsh's candidates for the last word, as value:description
+    buerger_bin="$BUERGER_BIN_DIR" zsh -f -c 'path=("$buerger_bin" $path)
+      autoload -U compinit; compinit -u -D
+      source <(buerger completion zsh)
+      _describe() { print -l -- "${(@P)4}"; }   # what _describe is handed, instead of a menu
+      words=(buerger "$@"); CURRENT=${#words}; _buerger' _ "$@" 2>&1
+  }
+  OUT="$(ztab st)"
+  expect_same "$(printf '%s\n' "$OUT" | cut -d: -f1 | sort)" "$(printf 'status\nstop\nstops')" "zsh TAB after 'buerger st': the commands starting with st"
+  OUT="$(ztab stops --ne)"
+  expect_out '^--near:' "zsh TAB after 'buerger stops --ne': its option, with its description"
+else
+  echo "  skip zsh TAB: zsh is not installed"
+fi
+if command -v fish >/dev/null 2>&1; then
+  ftab() { # ftab LINE: fish's candidates for the command line LINE
+    PATH="$BUERGER_BIN_DIR:$PATH" fish -c 'buerger completion fish | source; complete -C $argv[1]' "$1" 2>&1
+  }
+  OUT="$(ftab 'buerger st')"
+  expect_same "$(printf '%s\n' "$OUT" | cut -f1 | sort)" "$(printf 'status\nstop\nstops')" "fish TAB after 'buerger st': the commands starting with st"
+  OUT="$(ftab 'buerger --lang ')"
+  expect_same "$OUT" "$(printf 'de\nen')" "fish TAB after 'buerger --lang ': the languages"
+else
+  echo "  skip fish TAB: fish is not installed"
+fi
+
 # The man page renders.
 if command -v groff >/dev/null 2>&1; then
   OUT="$(groff -man -Tutf8 -P-cbou -ww "$REPO_ROOT/docs/buerger.1" 2>"$TEST_HOME/groff.err")"; RC=$?; ERR="$(cat "$TEST_HOME/groff.err")"
