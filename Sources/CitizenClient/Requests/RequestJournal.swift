@@ -53,10 +53,11 @@ public final class RequestJournal {
         try load().filter { $0.server == server }
     }
 
-    /// An entry for an equal intent on this server that is still live (unsent or stored), so the
-    /// same request is not filed twice.
-    public func entry(matching intent: RequestIntent, server: String) throws -> JournalEntry? {
-        try entries(server: server).first { $0.intent == intent && !$0.isGivenUp }
+    /// The newest entry for an equal intent on this server that is still live (unsent or stored, its
+    /// pick-up not before `now`; by default any pick-up), so the same request is not filed twice
+    /// (`RequestSender.file`).
+    public func entry(matching intent: RequestIntent, server: String, now: Date = .distantPast) throws -> JournalEntry? {
+        try entries(server: server).last { $0.intent == intent && !$0.isGivenUp && $0.intent.pickUpTime >= now }
     }
 
     /// A live entry filed from this batch row (see `JournalEntry.batchKey`).

@@ -17,11 +17,7 @@ extension RequestSender {
     /// Throws when the earlier request's state cannot be read: guessing could file it twice.
     public func file(_ intent: RequestIntent, retryFor: TimeInterval = RequestSender.defaultRetryFor,
                      progress: (SendProgress) -> Void) throws -> FilingResult {
-        let now = clock()
-        let earlier = try journal.entries(server: server).last {
-            $0.intent == intent && !$0.isGivenUp && $0.intent.pickUpTime >= now
-        }
-        if let earlier {
+        if let earlier = try journal.entry(matching: intent, server: server, now: clock()) {
             if earlier.isUnsent {
                 return FilingResult(result: try resume(entryId: earlier.id, retryFor: retryFor, progress: progress),
                                     alreadyFiled: true)
