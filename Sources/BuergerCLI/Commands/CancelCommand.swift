@@ -39,7 +39,7 @@ struct CancelCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let id = try RequestAccess.requestId(context.argument(0) ?? "")
         let access = try RequestAccess(context)
-        let current = access.named([RequestSummary(try access.ownRequest(id))])
+        let current = access.named(access.journaled([RequestSummary(try access.ownRequest(id))]))
         guard let request = current.first else { return .failure }
         let wayBack = try self.wayBack(of: id, access: access)
         let outwardOpen = request.state != .cancelled
@@ -124,6 +124,8 @@ struct CancelCommand: Command {
             guard let stop = try? access.ownRequest(backId) else { return nil }
             var summary = RequestSummary(stop)
             summary.returnOf = id
+            summary.journalId = entry.id.uuidString
+            summary.stopName = entry.intent.stopName
             guard let state = summary.state, state == .pending || state == .accepted else { return nil }
             return .stored(access.named([summary]).first ?? summary)
         }

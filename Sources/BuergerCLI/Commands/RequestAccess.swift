@@ -53,28 +53,18 @@ struct RequestAccess {
 
     /// Line and stop names for people; without them (no master data at hand) ids and coordinates do.
     func named(_ requests: [RequestSummary]) -> [RequestSummary] {
-        let journaled = withJournalDetails(requests)
         guard context.terminal.mode == .human || context.terminal.mode == .json,
               let data = try? service.masterData([.stops, .lines]).data
-        else { return journaled }
-        return journaled.map { $0.named(using: data) }
+        else { return requests }
+        return requests.map { $0.named(using: data) }
     }
 
-    /// What this installation's journal knows of requests read from the server: the entry's id, the
-    /// stop as it was asked for, and the outward request of a way back (`status` and `cancel` show them
-    /// as `request-stop` and `requests` do).
-    private func withJournalDetails(_ requests: [RequestSummary]) -> [RequestSummary] {
+    /// Requests read from the server one by one (`status`, `cancel`), with what this installation's
+    /// journal knows of them, as `requests` shows them (`RequestListing.linked`).
+    func journaled(_ requests: [RequestSummary]) -> [RequestSummary] {
         guard let entries = try? journal.entries(server: api.server.description), !entries.isEmpty else { return requests }
-        return requests.map { request in
-            guard let id = request.id, let entry = entries.first(where: { $0.requestId == id }) else { return request }
-            var known = request
-            known.journalId = known.journalId ?? entry.id.uuidString
-            known.stopName = known.stopName ?? entry.intent.stopName
-            if known.returnOf == nil, let outwardEntry = entry.intent.outwardEntryId {
-                known.returnOf = entries.first { $0.id == outwardEntry }?.requestId
-            }
-            return known
-        }
+        let listing = RequestListing(entries: entries, stored: [])
+        return requests.map(listing.linked)
     }
 
     /// Prints one request in the run's mode; for a person the next step goes to stderr.

@@ -12,10 +12,6 @@ struct RequestListing {
     func summaries() -> [RequestSummary] {
         // Plain loops on purpose: the same logic as two `map` closures that mutate a captured-style
         // `var` crashed the release compiler (Swift 6.3, "Found ownership error").
-        var byRequestId: [Int64: JournalEntry] = [:]
-        for entry in entries {
-            if let id = entry.requestId, byRequestId[id] == nil { byRequestId[id] = entry }
-        }
         var result: [RequestSummary] = []
         for entry in unsentEntries {
             var summary = RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
@@ -23,15 +19,20 @@ struct RequestListing {
             result.append(summary)
         }
         for stop in stored.sorted(by: Self.newestFirst) {
-            var summary = RequestSummary(stop)
-            if let entry = byRequestId[stop.id] {
-                summary.stopName = entry.intent.stopName
-                summary.journalId = entry.id.uuidString
-                summary.returnOf = outwardId(of: entry)
-            }
-            result.append(summary)
+            result.append(linked(RequestSummary(stop)))
         }
         return result
+    }
+
+    /// `summary` of a request read from the server, with what the journal knows of it: its entry, the
+    /// stop as it was asked for, and the outward request of a way back (kept where already set).
+    func linked(_ summary: RequestSummary) -> RequestSummary {
+        guard let id = summary.id, let entry = entries.first(where: { $0.requestId == id }) else { return summary }
+        var known = summary
+        known.journalId = known.journalId ?? entry.id.uuidString
+        known.stopName = known.stopName ?? entry.intent.stopName
+        known.returnOf = known.returnOf ?? outwardId(of: entry)
+        return known
     }
 
     /// The passengers' addresses by request id (as the server keeps them, else as the journal does), for

@@ -39,7 +39,7 @@ struct StatusCommand: Command {
         }
         let access = try RequestAccess(context)
         let stop = try access.ownRequest(id)
-        let request = access.named([RequestSummary(stop)]).first ?? RequestSummary(stop)
+        let request = access.named(access.journaled([RequestSummary(stop)])).first ?? RequestSummary(stop)
         guard context.options.isSet("wait") else {
             access.showWithAdvice(request, stop: stop)
             return .success
