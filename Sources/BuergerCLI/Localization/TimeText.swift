@@ -5,11 +5,7 @@ struct TimeText {
     let timeZone: TimeZone
     let strings: StringTable
 
-    private var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
+    private var calendar: Calendar { Calendar.gregorian(in: timeZone) }
 
     /// 24-hour `HH:MM` in both languages, to the nearest minute: an estimate of 14:38:40 is "14:39",
     /// as its delay against a 14:39 timetable time is "on time" (delays are rounded too).

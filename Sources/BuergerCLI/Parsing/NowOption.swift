@@ -5,8 +5,7 @@ enum NowOption {
     static func parse(_ text: String, today reference: Date, timeZone: TimeZone) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let clock = wallClock(trimmed) {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
+            let calendar = Calendar.gregorian(in: timeZone)
             var parts = calendar.dateComponents([.year, .month, .day], from: reference)
             parts.hour = clock.hour
             parts.minute = clock.minute

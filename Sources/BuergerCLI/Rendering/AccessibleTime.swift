@@ -21,11 +21,7 @@ struct AccessibleTime {
         self.init(language: AccessibleText.language(of: times.strings), timeZone: times.timeZone, now: now)
     }
 
-    private var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
+    private var calendar: Calendar { Calendar.gregorian(in: timeZone) }
 
     /// "9 Uhr 17", "14 Uhr", "0 Uhr 30" / "9 17 a.m.", "2 oh 5 p.m.", "noon", "midnight".
     func clock(_ date: Date) -> String {

@@ -134,8 +134,7 @@ struct RequestOutput {
     private func whenText(_ date: Date?) -> String {
         if terminal.accessible, let date { return AccessibleTime(times: times, now: now).at(date) }
         guard let date else { return words.when(clock: "?", otherDay: nil) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = times.timeZone
+        let calendar = Calendar.gregorian(in: times.timeZone)
         let clock = times.clock(date)
         guard !calendar.isDate(date, inSameDayAs: now) else { return words.when(clock: clock, otherDay: nil) }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

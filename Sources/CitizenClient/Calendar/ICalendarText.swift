@@ -72,8 +72,7 @@ enum ICalendarText {
 
     /// `20261123T083000Z`.
     static func utc(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let calendar = Calendar.gregorian(in: TimeZone(secondsFromGMT: 0) ?? .current)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         return String(format: "%04d", parts.year ?? 1970) + two(parts.month) + two(parts.day) + "T"

@@ -13,9 +13,7 @@ public struct Timetable: Sendable {
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+        self.calendar = Calendar.gregorian(in: timeZone)
     }
 
     /// The calls at or after `now`, in time order.

@@ -42,8 +42,7 @@ public enum ClientEvent: Equatable, Sendable {
 
     /// `10:42` (and the date when it is not today).
     static func clockText(_ date: Date, timeZone: TimeZone, now: Date = Date()) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        let calendar = Calendar.gregorian(in: timeZone)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { let v = value ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
         let time = "\(two(parts.hour)):\(two(parts.minute))"

@@ -101,8 +101,7 @@ public struct RequestAdvisor: Sendable {
     }
 
     private func timeArgument(_ time: Date, now: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timetable.timeZone
+        let calendar = Calendar.gregorian(in: timetable.timeZone)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: time)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         let clock = two(parts.hour) + ":" + two(parts.minute)

@@ -7,9 +7,7 @@ struct PlanningCalendar {
     let calendar: Calendar
 
     init(timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+        self.calendar = Calendar.gregorian(in: timeZone)
     }
 
     /// The instant `typed` means. `day` is the day an `HH:MM` refers to; `base` is what `+30m` counts from.

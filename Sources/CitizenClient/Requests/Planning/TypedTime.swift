@@ -93,9 +93,8 @@ enum TypedTime: Equatable {
         guard let offsetSeconds else {
             return .local(year: year, month: month, day: day, hour: clock.hour, minute: clock.minute, second: clock.second)
         }
-        var calendar = Calendar(identifier: .gregorian)
         guard let zone = TimeZone(secondsFromGMT: offsetSeconds) else { return nil }
-        calendar.timeZone = zone
+        let calendar = Calendar.gregorian(in: zone)
         let components = DateComponents(year: year, month: month, day: day,
                                         hour: clock.hour, minute: clock.minute, second: clock.second)
         guard let date = calendar.date(from: components),
