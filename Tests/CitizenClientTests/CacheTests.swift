@@ -75,8 +75,13 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(loaded.offlineSince?.epochMilliseconds, firstFetch.epochMilliseconds)
         XCTAssertTrue(events.contains(.offline(dataFrom: Date(epochMilliseconds: firstFetch.epochMilliseconds))))
         let note = ClientEvent.offline(dataFrom: Date(timeIntervalSince1970: 0))
-            .message(in: .english, timeZone: TimeZone(identifier: "UTC") ?? .current)
+            .message(in: .english, timeZone: TimeZone(identifier: "UTC") ?? .current,
+                     now: Date(timeIntervalSince1970: 86_400))
         XCTAssertTrue(note.hasPrefix("offline — data from 1970-01-01 00:00"), note)
+        let sameDay = ClientEvent.offline(dataFrom: Date(timeIntervalSince1970: 8 * 3600 + 30 * 60))
+            .message(in: .english, timeZone: TimeZone(identifier: "UTC") ?? .current,
+                     now: Date(timeIntervalSince1970: 12 * 3600))
+        XCTAssertEqual(sameDay, "offline — data from 08:30", "the date is left out on the run's own day")
     }
 
     func testUnreachableWithNothingCachedIsExitFour() throws {

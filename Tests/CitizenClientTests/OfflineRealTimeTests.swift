@@ -22,7 +22,7 @@ final class OfflineRealTimeTests: XCTestCase {
 
         let notes = events.filter { if case .realTimeUnavailable = $0 { return true }; return false }
         XCTAssertEqual(notes.count, 1)
-        let german = try XCTUnwrap(notes.first).message(in: .german, timeZone: factory.timeZone)
+        let german = try XCTUnwrap(notes.first).message(in: .german, timeZone: factory.timeZone, now: now)
         XCTAssertTrue(german.hasPrefix("Keine Live-Daten für Bus"), german)
         XCTAssertFalse(german.contains("could not be reached"), "the reason must be German too: \(german)")
     }

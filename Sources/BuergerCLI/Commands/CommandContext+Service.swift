@@ -37,10 +37,11 @@ extension CommandContext {
             freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:])
         // In accessible mode the notes that have a spoken form (offline since …) are said as sentences.
         let spoken = AccessibleNotes.intercept(self)
+        let shownAt = pretendNow ?? now
         return CitizenService(settings: settings, transport: transport, clock: world.clock,
                               pretendNow: pretendNow ?? now, events: { event in
             guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
-            terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone)) + "\n")
+            terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: shownAt)) + "\n")
         })
     }
 }

@@ -17,7 +17,7 @@ import Foundation
 ///                     freshnessSeconds: config.freshnessSeconds ?? 60,
 ///                     timeZone: config.resolvedTimeZone ?? .current, aliases: config.aliases ?? [:]),
 ///     transport: transport, clock: Date.init, pretendNow: nowFlag,
-///     events: { event in if verbose || !event.isVerbose { stderr(event.message(in: language, timeZone: zone)) } })
+///     events: { event in if verbose || !event.isVerbose { stderr(event.message(in: language, timeZone: zone, now: now)) } })
 ///
 /// let matches = try service.stops(matching: "sud", near: nil, limit: nil)   // [StopMatch]
 /// let board = try service.stopBoard("@home", count: .next(5))             // StopBoard

@@ -22,7 +22,9 @@ public enum ClientEvent: Equatable, Sendable {
         }
     }
 
-    public func message(in language: Language, timeZone: TimeZone) -> String {
+    /// - Parameter now: the run's time (`--now` when given): the saved data's date is shown only
+    ///   when it is another day than this.
+    public func message(in language: Language, timeZone: TimeZone, now: Date) -> String {
         switch self {
         case .exchange(let trace):
             return trace.line
@@ -31,7 +33,7 @@ public enum ClientEvent: Equatable, Sendable {
         case .cacheWarning(let warning):
             return warning.message(in: language)
         case .offline(let dataFrom):
-            let shown = Self.clockText(dataFrom, timeZone: timeZone)
+            let shown = Self.clockText(dataFrom, timeZone: timeZone, now: now)
             return language.pick("offline — data from \(shown)", "offline — Daten von \(shown)")
         case .realTimeUnavailable(let busId, let reason):
             let why = reason.message(in: language)
@@ -41,7 +43,7 @@ public enum ClientEvent: Equatable, Sendable {
     }
 
     /// `10:42` (and the date when it is not today).
-    static func clockText(_ date: Date, timeZone: TimeZone, now: Date = Date()) -> String {
+    static func clockText(_ date: Date, timeZone: TimeZone, now: Date) -> String {
         let calendar = Calendar.gregorian(in: timeZone)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { let v = value ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
