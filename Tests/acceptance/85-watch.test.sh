@@ -1,4 +1,4 @@
-# buerger watch: follows a stop until Ctrl-C, which ends it cleanly (exit 0).
+# buerger watch: follows a stop until Ctrl-C, which ends it with a word and exit 130, as every command.
 start_sim --data original --speed 0 --start 2016-07-21T06:55:00Z
 
 "$BUERGER" watch stop Kirche --interval 1 --now 2016-07-21T08:55:00+02:00 </dev/null >"$TEST_HOME/watch.out" 2>"$TEST_HOME/watch.err" &
@@ -7,7 +7,8 @@ for _ in $(seq 1 100); do [ -s "$TEST_HOME/watch.err" ] && break; sleep 0.1; don
 sleep 1.5   # at least one more look
 kill -INT "$watch_pid"
 wait "$watch_pid"; RC=$?; ERR="$(cat "$TEST_HOME/watch.err")"; OUT="$(cat "$TEST_HOME/watch.out")"
-expect_rc 0 "watch ends cleanly on Ctrl-C (SIGINT)"
+expect_rc 130 "watch ends on Ctrl-C (SIGINT) with exit 130"
+expect_err 'Stopped watching\.' "watch says it stopped"
 expect_err 'Kirche' "watch says on stderr what it follows"
 
 b watch request 1

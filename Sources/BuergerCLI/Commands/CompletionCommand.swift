@@ -47,7 +47,7 @@ struct CompletionCommand: Command {
 
     private func engine(_ context: CommandContext) -> CompletionEngine {
         let stops = CachedStops(aliases: context.config.aliases ?? [:], cacheHome: context.paths.cacheDirectory,
-                                language: context.language)
+                                language: context.language, timeZone: context.timeZone, clock: context.world.clock)
         return CompletionEngine(
             commands: CommandTable.commands.map(\.spec) + [CommandTable.helpSpec],
             globalOptions: GlobalOptions.specs, configKeys: ConfigKey.allCases.map(\.rawValue),

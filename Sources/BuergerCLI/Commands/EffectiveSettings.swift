@@ -53,7 +53,7 @@ enum EffectiveSettings {
     /// zone, it is the local time in the village, and a helper's machine set to UTC must not move it.
     static func timeZone(config: BuergerConfig, environment: [String: String]) -> (TimeZone, SettingSource) {
         if let zone = config.resolvedTimeZone { return (zone, .configFile) }
-        return (TimeZone(identifier: defaultTimeZone) ?? TimeZone(secondsFromGMT: 3600) ?? .current, .builtIn)
+        return (TimeZone(identifier: defaultTimeZone) ?? TimeZone(secondsFromGMT: 3600) ?? .gmt, .builtIn)
     }
 
     /// The server text in use and its source (same order as `ServerAddress.resolve`).

@@ -60,7 +60,7 @@ struct WatchCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let notifier = context.options.isSet("notify") ? DesktopNotifier(searchPath: context.world.variables["PATH"]) : nil
+        let notifier = context.options.isSet("notify") ? context.world.makeDesktopNotifier() : nil
         if context.argument(0) == "request" {
             let requestId = try RequestAccess.requestId(context.argument(1) ?? "")
             for option in ["interval", "count"] where context.options.value(option) != nil {
@@ -71,8 +71,8 @@ struct WatchCommand: Command {
             let untilPickup = try Self.untilPickup(context)
             let timeout = try context.options.value("timeout") == nil
                 ? nil : DurationOption.read(context, option: "timeout", default: 0)
-            let interrupt = InterruptFlag()
-            defer { interrupt.uninstall() }
+            let interrupt = context.world.catchInterrupts()
+            defer { interrupt.release() }
             return try WatchRequestRun(context: context, requestId: requestId, untilPickup: untilPickup,
                                        timeoutSeconds: timeout, interrupt: interrupt, notifier: notifier).run()
         }
@@ -104,8 +104,8 @@ struct WatchCommand: Command {
         context.note(context.strings.watchStarted(TextSanitizer.clean(title), everySeconds: Int(interval.rounded())))
 
         let output = WatchOutput(strings: context.strings, times: context.times, accessible: context.terminal.accessible)
-        let interrupt = InterruptFlag()
-        defer { interrupt.uninstall() }
+        let interrupt = context.world.catchInterrupts()
+        defer { interrupt.release() }
         var detector = ChangeDetector()
         var polls = 0
         while !interrupt.isRaised {
@@ -123,11 +123,15 @@ struct WatchCommand: Command {
                 case .plain: context.output(output.plain(event))
                 case .human: context.output(output.human(event))
                 }
-                notifier?.notify(output.message(event.change))
+                notifier?(output.message(event.change))
             }
             polls += 1
             if let count, polls >= count { break }
-            Self.pause(interval, sleep: context.world.sleep, until: interrupt)
+            interrupt.pause(interval, sleep: context.world.sleep)
+        }
+        if let signal = interrupt.received {
+            context.note(LocalizedText("Stopped watching.", de: "Beobachtung beendet.").text(in: context.language))
+            return signal.exitStatus
         }
         return .success
     }
@@ -174,16 +178,6 @@ struct WatchCommand: Command {
         error.exitStatus == .unreachable || error.exitStatus == .badServerAnswer
     }
 
-    /// Sleeps in short slices so that Ctrl-C ends a long pause at once.
-    static func pause(_ seconds: Double, sleep: (Double) -> Void, until interrupt: InterruptFlag) {
-        var slept = 0.0
-        while slept < seconds, !interrupt.isRaised {
-            let step = min(0.25, seconds - slept)
-            sleep(step)
-            slept += step
-        }
-    }
-
     /// One look at the server per call, each with its own moment and a fresh service.
     private final class WatchPoller {
         let context: CommandContext
@@ -223,64 +217,6 @@ struct WatchCommand: Command {
                     return false
                 }
             })
-        }
-    }
-}
-
-/// Raised by Ctrl-C while installed; the watch loop looks at it between polls and sleep slices.
-final class InterruptFlag {
-    private let lock = NSLock()
-    private var raised = false
-    private let source: DispatchSourceSignal
-
-    init() {
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue.global())
-        // The default action would kill the process mid-line; the source turns Ctrl-C into a clean end.
-        signal(SIGINT, SIG_IGN)
-        source.setEventHandler { [weak self] in self?.raise() }
-        source.resume()
-    }
-
-    var isRaised: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return raised
-    }
-
-    private func raise() {
-        lock.lock()
-        raised = true
-        lock.unlock()
-    }
-
-    func uninstall() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
-}
-
-/// Desktop notifications through `notify-send`, only when it is on PATH; never an error without it.
-struct DesktopNotifier {
-    let executable: URL?
-
-    init(searchPath: String?) {
-        executable = (searchPath ?? "").split(separator: ":").lazy
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("notify-send") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    func notify(_ message: String) {
-        guard let executable else { return }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["buerger", TextSanitizer.clean(message)]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            // A notification that cannot be shown is no reason to stop watching.
         }
     }
 }

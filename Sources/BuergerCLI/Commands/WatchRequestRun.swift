@@ -4,16 +4,16 @@ import Foundation
 /// `buerger watch request REQUEST [--until pickup] [--timeout D]`: follows this device's request
 /// through the pick-up with the library's `RequestFollower` and prints each change with its time.
 /// Without `--until` it ends when the request is completed (0), ends badly (6), is gone (3), at
-/// `--timeout` (7) or on Ctrl-C (0, as the other watches). `--until pickup` ends with 0 right after
-/// the 15-minute reminder of an accepted request (or when it is completed), so a script can ring;
-/// a Ctrl-C before that is 7, as the moment it waited for did not come.
+/// `--timeout` (7) or on Ctrl-C (130, as every command; it says where the request stands).
+/// `--until pickup` ends with 0 right after the 15-minute reminder of an accepted request (or when it
+/// is completed), so a script can ring.
 struct WatchRequestRun {
     let context: CommandContext
     let requestId: Int64
     let untilPickup: Bool
     let timeoutSeconds: Double?
-    let interrupt: InterruptFlag
-    let notifier: DesktopNotifier?
+    let interrupt: InterruptCatcher
+    let notifier: ((String) -> Void)?
 
     func run() throws -> ExitStatus {
         let access = try RequestAccess(context)
@@ -35,7 +35,7 @@ struct WatchRequestRun {
             of: requestId, seen: seen, mode: .throughPickup, deadline: deadline, clock: clock,
             sleeper: { seconds in
                 guard !reachedPickupWindow else { return }
-                WatchCommand.pause(seconds, sleep: sleep, until: interrupt)
+                interrupt.pause(seconds, sleep: sleep)
             },
             isInterrupted: { reachedPickupWindow || interrupt.isRaised })
         var events = RequestWatchEvents(requestId: requestId, stops: stops)
@@ -46,7 +46,7 @@ struct WatchRequestRun {
             case .plain: context.output(output.plain(event))
             case .human: context.output(output.human(event))
             }
-            notifier?.notify(output.message(event))
+            notifier?(output.message(event))
             // A no is not the end of the way: what would work instead (notes, for a person only).
             if case .stateChanged(_, .declined, let request) = followed { access.noteAdvice(for: request) }
             if untilPickup, case .reminder = followed { reachedPickupWindow = true }
@@ -56,7 +56,12 @@ struct WatchRequestRun {
         case .decided, .vanished:
             return outcome.exitStatus
         case .interrupted:
-            return untilPickup ? .gaveUp : .success
+            let state = RequestWords.stateText(outcome.lastSeen.map { RequestState(code: $0.status ?? 0) })
+            context.note(LocalizedText(
+                "Stopped watching: request \(requestId) is still \(state.english). 'buerger status \(requestId)' shows it.",
+                de: "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german). 'buerger status \(requestId)' zeigt sie.")
+                .text(in: context.language))
+            return interrupt.received?.exitStatus ?? .interrupted
         case .deadlinePassed:
             let state = RequestWords.stateText(outcome.lastSeen.map { RequestState(code: $0.status ?? 0) })
             throw CommandFailure(

@@ -7,6 +7,9 @@ struct CachedStops {
     let aliases: [String: String]
     let cacheHome: URL
     let language: Language
+    /// The run's zone and clock: the cached index is read offline, but the service still wants both.
+    let timeZone: TimeZone
+    let clock: () -> Date
 
     func candidates(prefix: String, server: ServerAddress) -> [CompletionCandidate] {
         let aliasCandidates = aliases.keys.sorted().map { name in
@@ -19,8 +22,8 @@ struct CachedStops {
 
     private func stops(prefix: String, server: ServerAddress) -> [CompletionCandidate] {
         let settings = CitizenService.Settings(server: server, cacheHome: cacheHome, mode: .offline,
-                                               freshnessSeconds: .infinity, timeZone: .current, aliases: aliases)
-        let service = CitizenService(settings: settings, transport: NoNetwork(), clock: Date.init, events: { _ in })
+                                               freshnessSeconds: .infinity, timeZone: timeZone, aliases: aliases)
+        let service = CitizenService(settings: settings, transport: NoNetwork(), clock: clock, events: { _ in })
         // The search narrows what the index decodes; the prefix rule then keeps what a shell can insert.
         guard let found = try? service.stops(matching: prefix.isEmpty ? nil : prefix, near: nil, limit: nil) else {
             return []

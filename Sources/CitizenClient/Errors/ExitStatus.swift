@@ -8,4 +8,8 @@ public enum ExitStatus: Int32, Sendable {
     case badServerAnswer = 5
     case requestEndedBadly = 6
     case gaveUp = 7
+    /// Ended by Ctrl-C (128 + SIGINT, as shells report it); SIGTERM and SIGHUP end with 143 and 129.
+    case interrupted = 130
+    case terminated = 143
+    case hungUp = 129
 }

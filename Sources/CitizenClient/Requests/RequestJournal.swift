@@ -15,7 +15,7 @@ public final class RequestJournal {
     public private(set) var warnings: [JournalWarning] = []
     private let clock: () -> Date
 
-    public init(stateDirectory: URL, clock: @escaping () -> Date = Date.init) {
+    public init(stateDirectory: URL, clock: @escaping () -> Date) {
         file = stateDirectory.appendingPathComponent(Self.fileName)
         lockFile = stateDirectory.appendingPathComponent(Self.lockFileName)
         self.clock = clock

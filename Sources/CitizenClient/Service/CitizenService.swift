@@ -9,14 +9,15 @@ import Foundation
 /// let paths = BuergerPaths(environment: environment)
 /// let config = try ConfigStore(file: paths.configFile).load()
 /// let server = try ServerAddress.resolve(option: serverFlag, environment: environment, configured: config.server)
-/// let transport = CitizenService.productionTransport(
-///     timeouts: TransportTimeouts(seconds: config.timeoutSeconds ?? 5),
-///     trace: { trace in if verbose { stderr(trace.line) } })
+/// let base = SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: config.timeoutSeconds ?? 5),
+///                                   environment: environment)
+/// let transport = RetryingTransport(base: TracingTransport(base: base, sink: { trace in
+///     if verbose { stderr(trace.line) } }), sleep: sleep)
 /// let service = CitizenService(
 ///     settings: .init(server: server, cacheHome: paths.cacheDirectory, mode: .normal,
 ///                     freshnessSeconds: config.freshnessSeconds ?? 60,
-///                     timeZone: config.resolvedTimeZone ?? .current, aliases: config.aliases ?? [:]),
-///     transport: transport, clock: Date.init, pretendNow: nowFlag,
+///                     timeZone: config.resolvedTimeZone ?? villageZone, aliases: config.aliases ?? [:]),
+///     transport: transport, clock: clock, pretendNow: nowFlag,
 ///     events: { event in if verbose || !event.isVerbose { stderr(event.message(in: language, timeZone: zone, now: now)) } })
 ///
 /// let matches = try service.stops(matching: "sud", near: nil, limit: nil)   // [StopMatch]
@@ -81,18 +82,6 @@ public struct CitizenService {
         self.pretendNow = pretendNow
         self.estimator = estimator
         self.events = events
-    }
-
-    /// Sockets for http, URLSession for https and proxies (`SchemeRoutingTransport`), traced for `-v`,
-    /// with one retry of a failed GET. It allows concurrent sends, so `trace` may be called from
-    /// several threads at once (a stop board asks for its buses side by side).
-    public static func productionTransport(timeouts: TransportTimeouts = .standard,
-                                           environment: [String: String] = ProcessInfo.processInfo.environment,
-                                           trace: @escaping (ExchangeTrace) -> Void = { _ in },
-                                           sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) })
-        -> HTTPTransport {
-        let base = SchemeRoutingTransport(timeouts: timeouts, environment: environment)
-        return RetryingTransport(base: TracingTransport(base: base, sink: trace), sleep: sleep)
     }
 
     /// The time every timetable question is asked at.
