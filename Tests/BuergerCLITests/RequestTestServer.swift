@@ -126,6 +126,8 @@ final class RequestHarness {
     private(set) var sleeps: [Double] = []
     let deviceId = "buerger-test-device"
     private(set) var lastAnswers: ScriptedAnswers?
+    /// Ctrl-C after this many pauses of a run (nil: never).
+    var interruptAfterPauses: Int?
 
     init(withDeviceId: Bool = true) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("buerger-req-tests-\(UUID().uuidString)")
@@ -162,6 +164,10 @@ final class RequestHarness {
                           sleep: { [unowned self] seconds in
                               self.sleeps.append(seconds)
                               self.clock = self.clock.addingTimeInterval(seconds)
+                          },
+                          catchInterrupts: { [interruptAfterPauses] () -> InterruptCatcher in
+                              guard let interruptAfterPauses else { return NoInterrupts() }
+                              return ScriptedInterrupts(afterPauses: interruptAfterPauses)
                           })
         let code = BuergerCLI.run(arguments: arguments, world: world)
         return RunResult(out: out.text, err: err.text, code: code)

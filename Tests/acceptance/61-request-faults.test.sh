@@ -81,3 +81,20 @@ expect_same "$(stored_at 09:27)" 1 "killed during retries, then resumed: exactly
 b requests --resume
 expect_rc 0 "a second --resume has nothing left to send"
 expect_same "$(stored_at 09:27)" 1 "and still exactly one"
+
+# Ctrl-C while it waits between attempts: one line says it is kept and how it is sent, exit 130;
+# nothing stored yet, and requests --resume stores it once.
+faults "503:path=/customStops"
+"$BUERGER" request-stop --stop "Weilerbach Rathaus" --line 1 --time 09:28 "${PERSON[@]}" --retry-for 1m \
+  </dev/null >/dev/null 2>"$TEST_HOME/interrupted.err" &
+interrupted=$!
+for _ in $(seq 1 100); do grep -q 'attempt 1' "$TEST_HOME/interrupted.err" 2>/dev/null && break; sleep 0.1; done
+kill -INT "$interrupted" 2>/dev/null; wait "$interrupted"; RC=$?; ERR="$(cat "$TEST_HOME/interrupted.err")"
+faults ""
+expect_rc 130 "Ctrl-C during retries: exit 130"
+expect_same "$(tail -n 1 "$TEST_HOME/interrupted.err")" 'Not sent yet — kept. `buerger requests --resume` sends it.' \
+  "Ctrl-C during retries: one line says it is kept and how it is sent"
+expect_same "$(stored_at 09:28)" 0 "Ctrl-C during retries: nothing stored"
+b requests --resume
+expect_rc 0 "after Ctrl-C, requests --resume: exit 0"
+expect_same "$(stored_at 09:28)" 1 "after Ctrl-C, requests --resume: exactly one stored"

@@ -37,10 +37,28 @@ struct RequestAccess {
     /// This device's request `id`. The server lets anyone read or cancel any request; asking with the
     /// device id is the only check that it is ours, so a foreign id is "not found" here.
     func ownRequest(_ id: Int64) throws -> CustomStop {
-        guard let deviceId = identity.existing(), let stop = try api.customStop(id: id, deviceId: deviceId),
-              stop.deviceId == nil || stop.deviceId == deviceId
-        else { throw Self.notYours(id) }
+        guard let stop = try ownRequestIfAny(id) else { throw Self.notYours(id) }
         return stop
+    }
+
+    /// Request `id` read with the device id it was filed under: the journal's for a request this
+    /// installation filed (an older version could file under several), else the saved one.
+    /// Nil when the server has no such request of ours.
+    func ownRequestIfAny(_ id: Int64) throws -> CustomStop? {
+        let journalled = (try? journal.entries(server: api.server.description))?.first { $0.requestId == id }?.deviceId
+        guard let deviceId = journalled ?? identity.existing(),
+              let stop = try api.customStop(id: id, deviceId: deviceId),
+              stop.deviceId == nil || stop.deviceId == deviceId
+        else { return nil }
+        return stop
+    }
+
+    /// Every device id this installation's requests on this server carry: the saved one first, then
+    /// any other that journal entries were filed under, so none of them drops out of `requests`.
+    func deviceIds(of entries: [JournalEntry]) -> [String] {
+        var ids: [String] = identity.existing().map { [$0] } ?? []
+        for entry in entries where !ids.contains(entry.deviceId) { ids.append(entry.deviceId) }
+        return ids
     }
 
     static func notYours(_ id: Int64) -> CommandFailure {

@@ -17,6 +17,8 @@ struct RequestBatchRun {
         let request: RequestSummary?
         let alreadyFiled: Bool
         let error: Error?
+        /// How the send ended, when one was made.
+        var sent: SendResult? = nil
         var status: ExitStatus { error.map(ExitStatus.init(for:)) ?? .success }
     }
 
@@ -24,11 +26,24 @@ struct RequestBatchRun {
         let context = access.context
         let entries = try BatchFile.read(try read(file))
         let journal = access.journal
-        let sender = try access.sender(journal: journal)
+        let interrupt = context.world.catchInterrupts()
+        defer { interrupt.release() }
+        let sender = try access.sender(journal: journal, interrupt: interrupt)
         let deadline = context.world.clock().addingTimeInterval(retryFor)
         var warned = false
         var worst = ExitStatus.success
-        for entry in entries {
+        var kept = 0
+        for (index, entry) in entries.enumerated() {
+            if let signal = interrupt.received {
+                // Rows not begun are not journalled: the same file run again files them, and only them.
+                let rest = entries.count - index
+                if kept > 0 { context.note(access.keptAfterInterrupt(count: kept)) }
+                context.note(LocalizedText(
+                    "Stopped: \(rest) more row(s) not filed. Run the same file again to file them; rows already filed are not filed twice.",
+                    de: "Abgebrochen: \(rest) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt.")
+                    .text(in: context.language))
+                return signal.exitStatus
+            }
             let result: RowResult
             switch entry {
             case .failure(let problem):
@@ -37,7 +52,12 @@ struct RequestBatchRun {
                 result = fileRow(row, sender: sender, journal: journal, deadline: deadline, warned: &warned)
             }
             show(result)
+            if case .unsent(_, .interrupted?)? = result.sent { kept += 1 }
             worst = Self.worse(worst, result.status)
+        }
+        if let signal = interrupt.received, kept > 0 {
+            context.note(access.keptAfterInterrupt(count: kept))
+            return signal.exitStatus
         }
         return worst
     }
@@ -79,9 +99,10 @@ struct RequestBatchRun {
     private func outcome(_ result: SendResult, row: Int) -> RowResult {
         let summary = RequestStopCommand.summary(result)
         switch result {
-        case .stored: return RowResult(row: row, request: summary, alreadyFiled: false, error: nil)
-        case .unsent: return RowResult(row: row, request: summary, alreadyFiled: false, error: Self.unsent)
-        case .rejected(_, let error): return RowResult(row: row, request: summary, alreadyFiled: false, error: error)
+        case .stored: return RowResult(row: row, request: summary, alreadyFiled: false, error: nil, sent: result)
+        case .unsent: return RowResult(row: row, request: summary, alreadyFiled: false, error: Self.unsent, sent: result)
+        case .rejected(_, let error):
+            return RowResult(row: row, request: summary, alreadyFiled: false, error: error, sent: result)
         }
     }
 

@@ -8,8 +8,9 @@ extension RequestAccess {
         RequestJournal(stateDirectory: context.paths.stateDirectory, clock: context.world.clock)
     }
 
-    /// A sender for this device, created on first use; it waits with the world's clock and sleep.
-    func sender(journal: RequestJournal) throws -> RequestSender {
+    /// A sender for this device, created on first use; it waits with the world's clock and sleep, and
+    /// stops between two steps once `interrupt` has caught a signal.
+    func sender(journal: RequestJournal, interrupt: InterruptCatcher? = nil) throws -> RequestSender {
         let deviceId: String
         do {
             deviceId = try identity.loadOrCreate()
@@ -18,8 +19,31 @@ extension RequestAccess {
         } catch {
             throw RequestSendError.journalUnwritable(path: identity.file.path, detail: error.localizedDescription)
         }
+        let sleep = context.world.sleep
+        guard let interrupt else {
+            return RequestSender(api: api, journal: journal, deviceId: deviceId, clock: context.world.clock, sleep: sleep)
+        }
         return RequestSender(api: api, journal: journal, deviceId: deviceId, clock: context.world.clock,
-                             sleep: context.world.sleep)
+                             sleep: { interrupt.pause($0, sleep: sleep) }, isInterrupted: { interrupt.isRaised })
+    }
+
+    /// The one line an interrupted send leaves: the request is safe, and how it goes out.
+    func keptAfterInterrupt(count: Int = 1) -> String {
+        let text: LocalizedText
+        if context.terminal.accessible {
+            text = count == 1
+                ? LocalizedText("Not sent yet, but kept. The command buerger requests --resume sends it.",
+                                de: "Noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie.")
+                : LocalizedText("\(count) requests not sent yet, but kept. The command buerger requests --resume sends them.",
+                                de: "\(count) Anfragen noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie.")
+        } else {
+            text = count == 1
+                ? LocalizedText("Not sent yet — kept. `buerger requests --resume` sends it.",
+                                de: "Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
+                : LocalizedText("\(count) requests not sent yet — kept. `buerger requests --resume` sends them.",
+                                de: "\(count) Anfragen noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
+        }
+        return text.text(in: context.language)
     }
 
     /// Prints one progress line of the sender on stderr.

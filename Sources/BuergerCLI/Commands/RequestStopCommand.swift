@@ -67,7 +67,9 @@ struct RequestStopCommand: Command {
     private func send(_ plan: RequestPlan, access: RequestAccess, options: RequestStopOptions,
                       data: MasterData, seatWarnings: (String, JSONValue)?) throws -> ExitStatus {
         let context = access.context
-        let sender = try access.sender(journal: access.journal)
+        let interrupt = context.world.catchInterrupts()
+        defer { interrupt.release() }
+        let sender = try access.sender(journal: access.journal, interrupt: interrupt)
         let startedAt = context.world.clock()
         let outwardFiling = try sender.file(plan.outward, retryFor: options.retryFor, progress: access.report)
         let outward = outwardFiling.result
@@ -78,6 +80,10 @@ struct RequestStopCommand: Command {
             wayBackFiling = try sender.file(back, retryFor: left, progress: access.report)
         }
         let wayBack = wayBackFiling?.result
+        // Ctrl-C between two attempts: the entries stay in the journal, and one line says so.
+        let interrupted = ([outward] + (wayBack.map { [$0] } ?? [])).filter {
+            if case .unsent(_, .interrupted?) = $0 { return true } else { return false }
+        }
         let alreadyFiled = outwardFiling.alreadyFiled && (wayBackFiling?.alreadyFiled ?? true)
         if alreadyFiled {
             context.note(LocalizedText("You had asked for this already, so it was not filed again.",
@@ -103,7 +109,9 @@ struct RequestStopCommand: Command {
             }
         case .plain, .human:
             let shown = [first] + (second.map { [$0] } ?? [])
-            if options.calendarFile == "-" {
+            if !interrupted.isEmpty {
+                break
+            } else if options.calendarFile == "-" {
                 // The calendar is stdout: the request goes to stderr, so `> pickup.ics` keeps a clean file.
                 shown.forEach { request in
                     let lines = context.terminal.mode == .plain ? [access.output.plain(request)] : access.output.human(request)
@@ -121,6 +129,10 @@ struct RequestStopCommand: Command {
             try CalendarFile(path: file).write([first] + (second.map { [$0] } ?? []), addresses: addresses, access: access)
         }
         let unsent = [outward] + (wayBack.map { [$0] } ?? [])
+        if let signal = interrupt.received, !interrupted.isEmpty {
+            context.note(access.keptAfterInterrupt(count: interrupted.count))
+            return signal.exitStatus
+        }
         if unsent.contains(where: { $0.exitStatus == .gaveUp }) {
             throw CommandFailure(LocalizedText("Not sent yet: the server could not be reached in time.",
                                                de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),

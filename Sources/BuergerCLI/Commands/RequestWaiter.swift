@@ -3,7 +3,7 @@ import Foundation
 
 /// `--wait` of `status` and `request-stop`: the library's `RequestFollower` (until a driver decides),
 /// each change printed as the one-shot commands print a request. Exit 0 accepted or completed,
-/// 6 declined, no-show or cancelled, 3 when the request is gone, 7 at the timeout.
+/// 6 declined, no-show or cancelled, 3 when the request is gone, 7 at the timeout, 130 on Ctrl-C.
 struct RequestWaiter {
     let access: RequestAccess
     let timeoutSeconds: Double
@@ -14,9 +14,13 @@ struct RequestWaiter {
         guard let id = first.id else { return .failure }
         let clock = access.followClock()
         var shown = first
+        let interrupt = context.world.catchInterrupts()
+        defer { interrupt.release() }
+        let sleep = context.world.sleep
         let follower = access.follower(of: id, seen: seen, mode: .untilDecided,
                                        deadline: clock().addingTimeInterval(timeoutSeconds), clock: clock,
-                                       sleeper: context.world.sleep)
+                                       sleeper: { interrupt.pause($0, sleep: sleep) },
+                                       isInterrupted: { interrupt.isRaised })
         let outcome = follower.follow { event in
             switch event {
             case .stateChanged(_, _, let request):
@@ -45,7 +49,14 @@ struct RequestWaiter {
         switch outcome.ending {
         case .decided: return outcome.exitStatus
         case .vanished: throw Self.vanished(id)
-        case .deadlinePassed, .interrupted: throw gaveUp(shown, id: id)
+        case .deadlinePassed: throw gaveUp(shown, id: id)
+        case .interrupted:
+            let state = RequestWords.stateText(shown.state)
+            context.note(LocalizedText(
+                "Stopped waiting: request \(id) is still \(state.english). 'buerger status \(id)' shows it.",
+                de: "Warten beendet: Anfrage \(id) ist noch \(state.german). 'buerger status \(id)' zeigt sie.")
+                .text(in: context.language))
+            return interrupt.received?.exitStatus ?? .interrupted
         }
     }
 
@@ -102,18 +113,14 @@ extension RequestAccess {
                   clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
                   isInterrupted: @escaping () -> Bool = { false }) -> RequestFollower {
         var unread = seen
-        let api = self.api
-        let identity = self.identity
+        let access = self
         return RequestFollower(mode: mode, deadline: deadline, clock: clock, sleeper: sleeper,
                                isInterrupted: isInterrupted) {
             if let first = unread {
                 unread = nil
                 return first
             }
-            guard let deviceId = identity.existing(), let stop = try api.customStop(id: id, deviceId: deviceId),
-                  stop.deviceId == nil || stop.deviceId == deviceId
-            else { return nil }
-            return stop
+            return try access.ownRequestIfAny(id)
         }
     }
 }

@@ -57,11 +57,14 @@ struct RequestsCommand: Command {
 
         var stored: [CustomStop] = []
         var listFailure: Error?
-        if let deviceId = access.identity.existing() {
+        // Each id this installation filed under: requests made under another id stay listed.
+        for deviceId in access.deviceIds(of: entries) {
             do {
-                stored = try access.api.customStops(deviceId: deviceId)
+                let found = try access.api.customStops(deviceId: deviceId)
+                stored += found.filter { stop in !stored.contains { $0.id == stop.id } }
             } catch {
                 listFailure = error
+                break
             }
         }
         let listing = RequestListing(entries: entries, stored: stored)
@@ -110,7 +113,9 @@ struct RequestsCommand: Command {
 
     /// Sends every unsent entry of this server; 5 when one was refused, else 7 when one is still unsent.
     private func resume(_ access: RequestAccess, journal: RequestJournal, retryFor: Double) throws -> ExitStatus {
-        let sender = try access.sender(journal: journal)
+        let interrupt = access.context.world.catchInterrupts()
+        defer { interrupt.release() }
+        let sender = try access.sender(journal: journal, interrupt: interrupt)
         let results = try sender.resumeUnsent(retryFor: retryFor) { _, progress in access.report(progress) }
         for result in results {
             switch result {
@@ -129,6 +134,11 @@ struct RequestsCommand: Command {
             case .unsent:
                 break
             }
+        }
+        let interrupted = results.filter { if case .unsent(_, .interrupted?) = $0 { return true } else { return false } }
+        if let signal = interrupt.received, !interrupted.isEmpty {
+            access.context.note(access.keptAfterInterrupt(count: interrupted.count))
+            return signal.exitStatus
         }
         if results.contains(where: { if case .rejected = $0 { return true } else { return false } }) {
             return .badServerAnswer

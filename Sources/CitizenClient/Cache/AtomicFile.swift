@@ -9,11 +9,33 @@ import Darwin
 /// a uniquely named temporary file in the same directory, then `rename(2)`.
 enum AtomicFile {
     static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
+        let temporary = try writeTemporary(data, beside: url, permissions: permissions)
+        guard rename(temporary.path, url.path) == 0 else {
+            let error = failure(url)
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
+    /// Creates `url` with `data` unless it exists already, never replacing it: the temporary file is
+    /// hard-linked to the name (`link(2)` fails when the name is taken), so of several processes
+    /// creating the same file at once exactly one wins and every one sees a complete file.
+    /// - Returns: true when this call created the file, false when it was there already.
+    static func createWithoutReplacing(_ data: Data, at url: URL, permissions: mode_t = 0o644) throws -> Bool {
+        let temporary = try writeTemporary(data, beside: url, permissions: permissions)
+        defer { unlink(temporary.path) }
+        if link(temporary.path, url.path) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw failure(url)
+    }
+
+    /// The data in a new, uniquely named file beside `url`, with its final mode from the start.
+    private static func writeTemporary(_ data: Data, beside url: URL, permissions: mode_t) throws -> URL {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ClientError.fileNotWritable(path: url.path, detail: error.localizedDescription)
+            throw ClientError.fileNotWritable(path: url.path, detail: Self.reason(of: error))
         }
         // Unique per process and call, so two invocations writing at once never share a temp file.
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
@@ -34,11 +56,22 @@ enum AtomicFile {
             return true
         }
         let closed = close(descriptor) == 0
-        guard complete, closed, rename(temporary.path, url.path) == 0 else {
+        guard complete, closed else {
             let error = failure(url)
             unlink(temporary.path)
             throw error
         }
+        return temporary
+    }
+
+    /// The POSIX reason in words ("Permission denied"), not "NSCocoaErrorDomain error 512".
+    static func reason(of error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
     }
 
     private static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {

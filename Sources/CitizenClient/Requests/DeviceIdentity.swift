@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// This installation's device id, sent with every request and used to find them again (E11).
 /// Random and stable: created once, kept in the state directory with mode 0600 (it identifies the
@@ -22,19 +27,38 @@ public struct DeviceIdentity {
         return text
     }
 
-    /// The saved id, or a new one that is saved first.
+    /// The saved id, or a new one that is saved first. Several first runs at once agree on one id:
+    /// each writes its own candidate and links it to the name without replacing, and every one then
+    /// uses what won (a run that made its own id would file requests no other run can list or cancel).
+    /// A damaged file is moved aside once and replaced the same way.
     /// - Parameter random: the source of randomness (injected so tests can fix it).
     public func loadOrCreate<Generator: RandomNumberGenerator>(using random: inout Generator) throws -> String {
-        if let id = existing() { return id }
-        let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
-        let id = "buerger-" + bytes.map { String(format: "%02x", $0) }.joined()
-        try AtomicFile.write(Data((id + "\n").utf8), to: file, permissions: 0o600)
-        return id
+        for _ in 0..<3 {
+            if let id = existing() { return id }
+            let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let candidate = "buerger-" + bytes.map { String(format: "%02x", $0) }.joined()
+            if try AtomicFile.createWithoutReplacing(Data((candidate + "\n").utf8), at: file, permissions: 0o600) {
+                return candidate
+            }
+            // Taken: another run won (read it back), or the file there is damaged (moved aside, then again).
+            if let id = existing() { return id }
+            moveDamagedAside()
+        }
+        throw ClientError.fileNotWritable(path: file.path, detail: "the device id could not be saved")
     }
 
     public func loadOrCreate() throws -> String {
         var random = SystemRandomNumberGenerator()
         return try loadOrCreate(using: &random)
+    }
+
+    /// Renames an unreadable id file so a valid one can take its name; a file that has become valid
+    /// meanwhile (another run replaced it) is left where it is.
+    private func moveDamagedAside() {
+        guard existing() == nil else { return }
+        let aside = file.deletingLastPathComponent()
+            .appendingPathComponent("device-id.damaged-\(UUID().uuidString.prefix(8))")
+        _ = rename(file.path, aside.path)
     }
 
     /// Printable ASCII without spaces, 1…50 characters: what the server stores and a URL query carries.

@@ -16,19 +16,25 @@ public struct RequestSender {
     let clock: () -> Date
     let sleep: (TimeInterval) -> Void
     let randomFraction: () -> Double
+    let isInterrupted: () -> Bool
 
     /// - Parameters:
     ///   - deviceId: this installation's id (`DeviceIdentity`); entries keep the id they were sent with.
+    ///   - sleep: the pause between attempts; it may end early when the run is interrupted.
     ///   - randomFraction: a value in 0..<1 that places each wait within `waitRange`.
+    ///   - isInterrupted: asked before every attempt and after every pause: once true, the entry is
+    ///     left unsent in the journal (`.unsent(_, lastReason: .interrupted)`) for `requests --resume`.
     public init(api: BuergerbusAPI, journal: RequestJournal, deviceId: String,
                 clock: @escaping () -> Date, sleep: @escaping (TimeInterval) -> Void,
-                randomFraction: @escaping () -> Double = { Double.random(in: 0..<1) }) {
+                randomFraction: @escaping () -> Double = { Double.random(in: 0..<1) },
+                isInterrupted: @escaping () -> Bool = { false }) {
         self.api = api
         self.journal = journal
         self.deviceId = deviceId
         self.clock = clock
         self.sleep = sleep
         self.randomFraction = randomFraction
+        self.isInterrupted = isInterrupted
     }
 
     /// The server entries are filed under (`ServerAddress.description`).
@@ -83,6 +89,10 @@ public struct RequestSender {
         let deadline = clock().addingTimeInterval(retryFor)
         var results: [SendResult] = []
         for candidate in try journal.entries(server: server) where candidate.isUnsent {
+            guard !isInterrupted() else {
+                results.append(.unsent(candidate, lastReason: .interrupted))
+                continue
+            }
             guard let lease = try SendingLease.acquire(entryId: candidate.id, in: leaseDirectory) else {
                 results.append(.unsent(candidate, lastReason: .sendingElsewhere))
                 continue
@@ -106,6 +116,7 @@ public struct RequestSender {
         var unresolvedAttempt: (number: Int, reason: SendFailureReason)?
 
         while true {
+            if isInterrupted() { return .unsent(entry, lastReason: .interrupted) }
             if lookUpNext {
                 switch try lookUp(entry) {
                 case .adopted(let adoptedEntry, let stop):
@@ -130,6 +141,7 @@ public struct RequestSender {
                         }
                         progress(.attemptFailed(number: attempt.number, reason: attempt.reason, nextTryIn: pause))
                         sleep(pause)
+                        if isInterrupted() { return .unsent(entry, lastReason: .interrupted) }
                     }
                 }
             }

@@ -21,13 +21,15 @@ public enum SendFailureReason: Equatable, Sendable {
     case unreadableAnswer(String)
     /// Another `buerger` process is sending this very entry now; this one leaves it alone.
     case sendingElsewhere
+    /// The run was asked to stop (Ctrl-C) between two steps; the entry stays unsent in the journal.
+    case interrupted
 
     /// True when the server may hold the request although no id came back.
     public var outcomeUnknown: Bool {
         switch self {
         case .timedOut, .connectionLost, .incompleteAnswer, .transportFailed, .unreadableAnswer, .sendingElsewhere:
             return true
-        case .unreachable, .serverError, .notStored204: return false
+        case .unreachable, .serverError, .notStored204, .interrupted: return false
         }
     }
 
@@ -54,6 +56,8 @@ public enum SendFailureReason: Equatable, Sendable {
         case .sendingElsewhere:
             return language.pick("another buerger is sending it right now",
                                  "ein anderes buerger sendet sie gerade")
+        case .interrupted:
+            return language.pick("stopped by an interrupt", "durch einen Abbruch angehalten")
         }
     }
 }

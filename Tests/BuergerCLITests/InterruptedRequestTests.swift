@@ -1,0 +1,96 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+/// Ctrl-C while a request is retried, waited for or filed from a batch: the run stops between two
+/// steps, says in one line what became of the request and exits 130; nothing is lost or sent twice.
+final class InterruptedRequestTests: XCTestCase {
+    let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+                  "--address", "Hauptstr. 1"]
+
+    func testCtrlCDuringRetriesKeepsTheRequestAndSaysHowItIsSent() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.interruptAfterPauses = 1
+        let result = harness.run(kirche)
+        XCTAssertEqual(result.code, 130, result.err)
+        XCTAssertTrue(result.err.hasSuffix("Not sent yet — kept. `buerger requests --resume` sends it.\n"), result.err)
+        XCTAssertEqual(result.out, "", "no request summary: the one line says it")
+        XCTAssertEqual(harness.server.posts.count, 1, "no attempt after the interrupt")
+        let entries = try RequestJournal(stateDirectory: harness.paths.stateDirectory).load()
+        XCTAssertEqual(entries.map(\.isUnsent), [true])
+
+        harness.interruptAfterPauses = nil
+        harness.server.postFailures = []
+        XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
+        XCTAssertEqual(harness.server.requests.count, 1, "sent exactly once after all")
+    }
+
+    func testTheLineIsGermanAndSpokenInAccessibleMode() {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.interruptAfterPauses = 1
+        let german = harness.run(kirche + ["--lang", "de"])
+        XCTAssertEqual(german.code, 130)
+        XCTAssertTrue(german.err.contains("Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie."),
+                      german.err)
+        let spoken = harness.run(kirche + ["--persons", "2", "--accessible"])
+        XCTAssertEqual(spoken.code, 130)
+        XCTAssertTrue(spoken.err.contains("Not sent yet, but kept. The command buerger requests --resume sends it."),
+                      spoken.err)
+        XCTAssertFalse(spoken.err.contains("`"), "no backquotes read aloud: \(spoken.err)")
+    }
+
+    func testJSONStillCarriesTheKeptRequest() {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.interruptAfterPauses = 1
+        let result = harness.run(kirche + ["--json"])
+        XCTAssertEqual(result.code, 130)
+        let request = RequestHarness.object(result.out)["request"] as? [String: Any]
+        XCTAssertNotNil(request?["journalId"] as? String, result.out)
+    }
+
+    func testResumeInterruptedKeepsTheRestUnsent() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        _ = harness.run(kirche + ["--retry-for", "1s"])
+        _ = harness.run(kirche + ["--persons", "2", "--retry-for", "1s"])
+        harness.interruptAfterPauses = 1
+        let resumed = harness.run(["requests", "--resume"])
+        XCTAssertEqual(resumed.code, 130, resumed.err)
+        XCTAssertTrue(resumed.err.contains("2 requests not sent yet — kept. `buerger requests --resume` sends them."),
+                      resumed.err)
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().filter(\.isUnsent).count, 2)
+    }
+
+    func testStatusWaitInterruptedSaysWhereTheRequestStands() {
+        let harness = RequestHarness()
+        let filed = RequestHarness.object(harness.run(kirche + ["--json"]).out)["request"] as? [String: Any]
+        let id = String(filed?["id"] as? Int ?? 0)
+        harness.interruptAfterPauses = 1
+        let waited = harness.run(["status", id, "--wait"])
+        XCTAssertEqual(waited.code, 130, waited.err)
+        XCTAssertTrue(waited.err.contains("Stopped waiting: request \(id) is still pending. 'buerger status \(id)' shows it."),
+                      waited.err)
+    }
+
+    func testBatchInterruptedSaysWhatWasKeptAndWhatIsLeft() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        let file = harness.home.appendingPathComponent("fahrten.csv")
+        try Data("""
+            stop,time,persons,name,address
+            Kirche,09:30,1,Emma Meier,Hauptstr. 1
+            Kirche,10:30,1,Hans Huber,Hauptstr. 2
+            Kirche,11:30,1,Anna Roth,Hauptstr. 3
+            """.utf8).write(to: file)
+        harness.interruptAfterPauses = 1
+        let result = harness.run(["request-stop", "--from-file", file.path])
+        XCTAssertEqual(result.code, 130, result.err)
+        XCTAssertTrue(result.err.contains("Not sent yet — kept. `buerger requests --resume` sends it."), result.err)
+        XCTAssertTrue(result.err.contains("Stopped: 2 more row(s) not filed. Run the same file again"), result.err)
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 1,
+                       "rows not begun are not journalled")
+    }
+}
