@@ -74,6 +74,7 @@ final class RequestSoakClient {
         case .attemptFailed(_, let reason, _): key = "attempt failed, retried: \(reason.message(in: .english))"
         case .lookupFailed(let reason, _): key = "look-up failed: \(reason.message(in: .english))"
         case .adopted: key = "adopted after look-up"
+        case .sendingElsewhere: key = "waited for another run sending the same request"
         }
         progressCounts[key, default: 0] += 1
     }

@@ -34,8 +34,13 @@ struct CommandRunner {
 
     func run(_ arguments: [String], product: String = "buerger", stdin: String? = nil,
              extraEnvironment: [String: String] = [:]) throws -> CommandResult {
+        try run(arguments, executable: BuiltProducts.executable(product), stdin: stdin, extraEnvironment: extraEnvironment)
+    }
+
+    func run(_ arguments: [String], executable: URL, stdin: String? = nil,
+             extraEnvironment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
-        process.executableURL = BuiltProducts.executable(product)
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { _, new in new }
         let out = Pipe(), err = Pipe(), input = Pipe()

@@ -71,13 +71,13 @@ struct RequestStopCommand: Command {
         defer { interrupt.release() }
         let sender = try access.sender(journal: access.journal, interrupt: interrupt)
         let startedAt = context.world.clock()
-        let outwardFiling = try sender.file(plan.outward, retryFor: options.retryFor, progress: access.report)
+        let outwardFiling = try sender.file(plan.outward, now: context.now, retryFor: options.retryFor, progress: access.report)
         let outward = outwardFiling.result
         var wayBackFiling: FilingResult?
         if var back = plan.wayBack {
             back.outwardEntryId = outward.entry.id
             let left = max(0, options.retryFor - context.world.clock().timeIntervalSince(startedAt))
-            wayBackFiling = try sender.file(back, retryFor: left, progress: access.report)
+            wayBackFiling = try sender.file(back, now: context.now, retryFor: left, progress: access.report)
         }
         let wayBack = wayBackFiling?.result
         // Ctrl-C between two attempts: the entries stay in the journal, and one line says so.
@@ -132,6 +132,13 @@ struct RequestStopCommand: Command {
         if let signal = interrupt.received, !interrupted.isEmpty {
             context.note(access.keptAfterInterrupt(count: interrupted.count))
             return signal.exitStatus
+        }
+        if unsent.contains(where: { if case .unsent(_, .sendingElsewhere?) = $0 { return true } else { return false } }) {
+            throw CommandFailure(LocalizedText("Not finished here: another buerger is sending this request right now.",
+                                               de: "Hier nicht abgeschlossen: ein anderes buerger sendet diese Anfrage gerade."),
+                                 suggestion: LocalizedText("'buerger status' or 'buerger requests' will show it.",
+                                                           de: "'buerger status' oder 'buerger requests' zeigt sie."),
+                                 status: .gaveUp)
         }
         if unsent.contains(where: { $0.exitStatus == .gaveUp }) {
             throw CommandFailure(LocalizedText("Not sent yet: the server could not be reached in time.",

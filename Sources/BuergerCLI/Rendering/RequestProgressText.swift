@@ -21,6 +21,9 @@ enum RequestProgressText {
         case .adopted(let id):
             text = LocalizedText("the server already has it as request \(id); it was not sent again",
                                  de: "der Server hat sie bereits als Anfrage \(id); sie wurde nicht erneut gesendet")
+        case .sendingElsewhere:
+            text = LocalizedText("another buerger is sending this request right now; waiting for it instead of sending it twice",
+                                 de: "ein anderes buerger sendet diese Anfrage gerade; es wird darauf gewartet, statt sie doppelt zu senden")
         }
         return text.text(in: language)
     }

@@ -4,22 +4,34 @@ import Foundation
 public struct FilingResult: Equatable, Sendable {
     public let result: SendResult
     /// True when this device had already asked for exactly this and nothing new was filed: the
-    /// earlier request is still pending or accepted, or it was saved but not sent and has been resumed.
+    /// earlier request is still pending or accepted, or it was saved but not sent and has been resumed
+    /// (by this run, or by another run of the same request that this one waited for).
     public let alreadyFiled: Bool
 }
 
 extension RequestSender {
+    /// How often a run looks whether the run sending its twin has finished.
+    static let twinPollSeconds: TimeInterval = 1
+
     /// Files `intent` once per person's wish, not once per command run: running the same
-    /// `request-stop` again (was it sent? the screen scrolled away) must not ask the driver twice.
-    /// An earlier entry with the very same content whose pick-up is still ahead is reused while the
-    /// server says it is pending or accepted; an unsent one is resumed (looked up first). A request
-    /// that was declined, cancelled or is unknown to the server is filed anew.
+    /// `request-stop` again (was it sent? the screen scrolled away), or twice at the same moment, must
+    /// not ask the driver twice. Under a `FilingClaim` on the request's content, an earlier entry with
+    /// the very same content whose pick-up is still ahead is reused while the server says it is pending
+    /// or accepted; an unsent one is taken over (waiting while another run sends it, looking it up
+    /// first). A request that was declined, cancelled or is unknown to the server is filed anew.
     /// Throws when the earlier request's state cannot be read: guessing could file it twice.
-    public func file(_ intent: RequestIntent, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+    /// - Parameter now: the run's time (`--now`), which decides whether an earlier pick-up is still
+    ///   ahead; the sender's own clock only paces the retries.
+    public func file(_ intent: RequestIntent, now: Date, retryFor: TimeInterval = RequestSender.defaultRetryFor,
                      progress: (SendProgress) -> Void) throws -> FilingResult {
-        if let earlier = try journal.entry(matching: intent, server: server, now: clock()) {
+        let deadline = clock().addingTimeInterval(retryFor)
+        guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
+        let claim = try FilingClaim.take(key: intent.filingKey(server: server), in: leaseDirectory)
+        defer { claim.release() }
+        if let earlier = try journal.entry(matching: intent, server: server, now: now) {
             if earlier.isUnsent {
-                return FilingResult(result: try resume(entryId: earlier.id, retryFor: retryFor, progress: progress),
+                claim.release()
+                return FilingResult(result: try takeOver(earlier.id, deadline: deadline, progress: progress),
                                     alreadyFiled: true)
             }
             if let requestId = earlier.requestId,
@@ -29,7 +41,46 @@ extension RequestSender {
                                     alreadyFiled: true)
             }
         }
-        return FilingResult(result: try send(intent, retryFor: retryFor, progress: progress), alreadyFiled: false)
+        let (entry, lease) = try journalNew(intent, batchKey: nil)
+        claim.release()
+        defer { lease.release() }
+        return FilingResult(result: try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false,
+                                                                  progress: progress)),
+                            alreadyFiled: false)
+    }
+
+    /// Sends an unsent entry that may be in another run's hands. While that run holds its lease this
+    /// one waits (saying so once); then it finds the entry stored (done, nothing sent), or sends it on
+    /// itself, looking it up first. Out of time while the other run still sends: `.unsent` with
+    /// `.sendingElsewhere`.
+    func takeOver(_ entryId: UUID, deadline: Date, progress: (SendProgress) -> Void) throws -> SendResult {
+        var saidWaiting = false
+        while true {
+            if let lease = try SendingLease.acquire(entryId: entryId, in: leaseDirectory) {
+                defer { lease.release() }
+                guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
+                switch entry.state {
+                case .unsent:
+                    return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: true, progress: progress))
+                case .stored(let requestId):
+                    let stop = (try? api.customStop(id: requestId, deviceId: entry.deviceId))
+                        ?? entry.intent.storedStop(id: requestId, deviceId: entry.deviceId)
+                    return .stored(entry, stop, adopted: false, attempts: entry.attempts)
+                case .gaveUp:
+                    // The other run was refused and said why; this one says the same, without sending.
+                    throw RequestSendError.entryNotUnsent(entryId: entryId, state: entry.state)
+                }
+            }
+            guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
+            if !saidWaiting {
+                progress(.sendingElsewhere(entryId: entryId))
+                saidWaiting = true
+            }
+            if isInterrupted() { return .unsent(entry, lastReason: .interrupted) }
+            let remaining = deadline.timeIntervalSince(clock())
+            guard remaining > 0 else { return .unsent(entry, lastReason: .sendingElsewhere) }
+            sleep(min(Self.twinPollSeconds, remaining))
+        }
     }
 
     /// Pending or accepted: a bus may still come for it. No status at all is read as pending (the
@@ -38,5 +89,16 @@ extension RequestSender {
         guard let code = stop.status else { return true }
         let state = RequestState(code: code)
         return state == .pending || state == .accepted
+    }
+}
+
+extension RequestIntent {
+    /// The request as the server stored it, when only its id is known (the run that stored it was
+    /// another, and the server could not be asked): what was sent, pending.
+    func storedStop(id: Int64, deviceId: String) -> CustomStop {
+        CustomStop(id: id, lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
+                   deviceId: deviceId, status: RequestState.pending.code, acceptingBus: nil, rejectingBusIds: [],
+                   createdAt: nil, passenger: PassengerInfo(name: name, address: address,
+                                                            assistance: assistance.map(\.rawValue)))
     }
 }

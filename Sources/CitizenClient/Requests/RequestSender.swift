@@ -40,7 +40,7 @@ public struct RequestSender {
     /// The server entries are filed under (`ServerAddress.description`).
     public var server: String { api.server.description }
 
-    private var leaseDirectory: URL { SendingLease.directory(beside: journal) }
+    var leaseDirectory: URL { SendingLease.directory(beside: journal) }
 
     /// Journals `intent`, then sends it until it is stored or `retryFor` seconds (waits included)
     /// have passed. Throws `RequestSendError` when the server refuses the body (exit 5) or the
@@ -50,16 +50,27 @@ public struct RequestSender {
                      progress: (SendProgress) -> Void) throws -> SendResult {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
+        let (entry, lease) = try journalNew(intent, batchKey: batchKey)
+        defer { lease.release() }
+        return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false, progress: progress))
+    }
+
+    /// A new unsent entry in the journal, with this run's lease on it. Leased before it is journalled,
+    /// so a `requests --resume` or a twin run elsewhere never sees it unleased.
+    func journalNew(_ intent: RequestIntent, batchKey: String?) throws -> (JournalEntry, SendingLease) {
         let entry = JournalEntry(intent: intent, server: server, deviceId: deviceId, createdAt: now(),
                                  batchKey: batchKey)
-        // Leased before it is journalled, so a `requests --resume` elsewhere never sees it unleased.
         guard let lease = try SendingLease.acquire(entryId: entry.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
                                                      detail: "the lock of a new entry is held by another process")
         }
-        defer { lease.release() }
-        try journal.append(entry)
-        return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false, progress: progress))
+        do {
+            try journal.append(entry)
+        } catch {
+            lease.release()
+            throw error
+        }
+        return (entry, lease)
     }
 
     /// Sends one unsent entry again (after a killed or timed-out run). The earlier run may have got
@@ -107,7 +118,7 @@ public struct RequestSender {
 
     // MARK: - The loop
 
-    private func deliver(_ start: JournalEntry, deadline: Date, lookUpFirst: Bool,
+    func deliver(_ start: JournalEntry, deadline: Date, lookUpFirst: Bool,
                          progress: (SendProgress) -> Void) throws -> SendResult {
         var entry = start
         var lastReason: SendFailureReason?
@@ -259,7 +270,7 @@ public struct RequestSender {
         Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
     }
 
-    private func throwingRejection(_ result: SendResult) throws -> SendResult {
+    func throwingRejection(_ result: SendResult) throws -> SendResult {
         if case .rejected(_, let error) = result { throw error }
         return result
     }

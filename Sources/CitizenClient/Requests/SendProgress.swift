@@ -13,4 +13,7 @@ public enum SendProgress: Equatable, Sendable {
     case lookupFailed(reason: SendFailureReason, nextTryIn: TimeInterval?)
     /// The server already held the request (an earlier attempt got through): adopted, not sent again.
     case adopted(requestId: Int64)
+    /// Another `buerger` run is sending this very request (the same details started twice at once);
+    /// this run waits for it instead of sending it a second time.
+    case sendingElsewhere(entryId: UUID)
 }

@@ -4,7 +4,7 @@ import XCTest
 /// `RequestSender.file`: the same wish filed twice (the command run again) reaches the driver once.
 final class FilingTests: XCTestCase {
     private func file(_ harness: SenderHarness, _ intent: RequestIntent = SenderHarness.intent()) throws -> FilingResult {
-        try harness.sender().file(intent) { _ in }
+        try harness.sender().file(intent, now: harness.clock.now) { _ in }
     }
 
     func testTheSameRequestAgainIsTheEarlierOne() throws {
@@ -44,7 +44,7 @@ final class FilingTests: XCTestCase {
     func testAnUnsentEarlierEntryIsResumedNotDoubled() throws {
         let harness = try SenderHarness(self)
         harness.server.postScript = Array(repeating: .refuse, count: 3)
-        let unsent = try harness.sender().file(SenderHarness.intent(), retryFor: 12) { _ in }
+        let unsent = try harness.sender().file(SenderHarness.intent(), now: harness.clock.now, retryFor: 12) { _ in }
         guard case .unsent = unsent.result else { return XCTFail("\(unsent.result)") }
 
         let again = try file(harness)
