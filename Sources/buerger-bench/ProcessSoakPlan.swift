@@ -36,6 +36,9 @@ struct ProcessSoakPlan {
         var isTwin: Bool
         /// SIGKILL this many seconds after the group's release; nil for a run left alone.
         var killAfter: Double?
+        /// `requests --resume` this many seconds after the killed run was reaped: at once (while
+        /// its group may still be sending) up to the few seconds a person takes to look again.
+        var resumeAfter: Double = 0
     }
 
     /// Runs released at the same instant, all in one installation.
@@ -63,12 +66,13 @@ struct ProcessSoakPlan {
     }
 
     static let killChance = 0.12
-    /// When a killed run dies: most within the first 60 ms, the life of a run against a server that
-    /// answers (journal, POST, journal again); a quarter later, when only runs still waiting to
-    /// retry for an absent server are alive.
-    static let killEarly = 0.0...0.06
-    static let killLate = 0.06...3.0
-    static let killLateShare = 0.25
+    /// When a killed run dies: most within the first 100 ms, the life of a run against a server that
+    /// answers (journal, POST, journal again: 50–110 ms in a group of eight on two cores); a few
+    /// later, when only runs waiting to retry for an absent server are still alive.
+    static let killEarly = 0.0...0.1
+    static let killLate = 0.1...3.0
+    static let killLateShare = 0.15
+    static let resumeDelays = 0.0...3.0
     static let gapRange = 0.3...1.0
     static let outageDurations = 6.0...12.0
     /// Shorter than the smallest gap, so the group after an outage's group starts while it is away.
@@ -114,6 +118,9 @@ struct ProcessSoakPlan {
 
         let pairs = max(1, groupSize / 4)
         let singles = max(0, groupSize - 2 * pairs)
+        // Installations that have filed requests: a group started while the server was up. Only
+        // these are reused, so a fresh one whose first runs met an absent server never counts as used.
+        var filed: [Int] = []
         for index in 0..<groupCount {
             let isFresh = fresh.contains(index)
             let installation: Int
@@ -121,20 +128,23 @@ struct ProcessSoakPlan {
                 installation = plan.installationCount
                 plan.installationCount += 1
             } else {
-                installation = random.integer(in: 0...(plan.installationCount - 1))
+                installation = filed[random.integer(in: 0...(filed.count - 1))]
+            }
+            if !plan.outages.contains(where: { $0.groupsStartedWhileAway.contains(index) }), !filed.contains(installation) {
+                filed.append(installation)
             }
             var group = Group(index: index, installation: installation, isFresh: isFresh, runs: [],
                               gapBefore: index == 0 ? 0 : random.uniform(in: gapRange))
             for slot in 0..<(pairs + singles) {
                 let intent = plan.addIntent(installation: installation, places: places, day: day, random: &random)
                 for _ in 0..<(slot < pairs ? 2 : 1) {
-                    var killAfter: Double?
+                    var run = Run(index: plan.runs.count, group: index, intent: intent, isTwin: slot < pairs)
                     if random.uniform(in: 0...1) < killChance {
-                        killAfter = random.uniform(in: random.uniform(in: 0...1) < killLateShare ? killLate : killEarly)
+                        run.killAfter = random.uniform(in: random.uniform(in: 0...1) < killLateShare ? killLate : killEarly)
+                        run.resumeAfter = random.uniform(in: resumeDelays)
                     }
-                    group.runs.append(plan.runs.count)
-                    plan.runs.append(Run(index: plan.runs.count, group: index, intent: intent, isTwin: slot < pairs,
-                                         killAfter: killAfter))
+                    group.runs.append(run.index)
+                    plan.runs.append(run)
                 }
             }
             plan.groups.append(group)

@@ -16,10 +16,11 @@ struct ProcessSoakReport {
         line("plan", "\(runCount) runs of 'buerger request-stop' in \(plan.groups.count) groups, each group released at once")
         line("", "\(twins) of them twins (\(twins / 2) pairs: the same request twice at the same instant)")
         line("", "\(fresh) groups on a fresh installation, \(plan.groups.count - fresh) on one that had filed before"
-            + " (\(plan.installationCount) installations)")
+            + " (\(plan.installationCount) installations; a fresh one first met while the server is away is not reused)")
         let planned = plan.runs.filter { $0.killAfter != nil }.count
         line("", "\(planned) runs to be killed (SIGKILL) 0–\(Int(ProcessSoakPlan.killEarly.upperBound * 1000)) ms after"
-            + " release (a quarter up to \(Int(ProcessSoakPlan.killLate.upperBound)) s), each followed by 'requests --resume'")
+            + " release (\(Int(ProcessSoakPlan.killLateShare * 100)) % up to \(Int(ProcessSoakPlan.killLate.upperBound)) s),"
+            + " each followed by 'requests --resume' 0–\(Int(ProcessSoakPlan.resumeDelays.upperBound)) s later")
         line("", "--retry-for \(runner.settings.retryFor) s for every run and resume")
         line("server away", awayText())
         line("barrier", barrierText())

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// Carries out a `ProcessSoakPlan` with real processes, on one thread that polls every 2 ms: starts
-/// each group behind a barrier, kills the chosen runs, follows each kill with `requests --resume`,
+/// each group behind a barrier, kills the chosen runs, follows each kill with `requests --resume`
+/// (0–3 s later),
 /// takes the server away and back, and reaps every child (the simulator too, once it is handed over
 /// running). One thread that both reaps and kills means a pid is never signalled after it was reaped
 /// (and perhaps reused).
@@ -95,6 +96,8 @@ final class ProcessSoakRunner {
     private var awayUntil: Double?
     private var nextStartTry = 0.0
     private var stopSentAt: Double?
+    /// Killed runs whose `requests --resume` is still to come, with when.
+    private var pendingResumes: [(due: Double, run: Int)] = []
     /// Only the run phase starts groups; the other phases only keep the server and reap.
     private var launchesGroups = false
 
@@ -122,7 +125,7 @@ final class ProcessSoakRunner {
         launchesGroups = true
         defer { launchesGroups = false }
         try loop(until: { [self] in
-            nextGroup == plan.groups.count && launching == nil && nextOutage == plan.outages.count
+            nextGroup == plan.groups.count && launching == nil && nextOutage == plan.outages.count && pendingResumes.isEmpty
                 && awayUntil.map { now >= $0 } ?? true && simulator.state == .up
                 && !live.values.contains { if case .simulator = $0.role { return false } else { return true } }
         }, limit: settings.timeLimit, what: "the runs to end")
@@ -183,6 +186,8 @@ final class ProcessSoakRunner {
                 mark(child.role) { $0.hung = true }
             }
         }
+        for pending in pendingResumes where time >= pending.due { resumeAfterKill(of: pending.run) }
+        pendingResumes.removeAll { time >= $0.due }
         try release()
         try launch()
     }
@@ -296,7 +301,7 @@ final class ProcessSoakRunner {
                 runs[index]?.endedAt = time
                 // Still due: the run ended before its moment came.
                 if child.killAt != nil { runs[index]?.killTooLate = true }
-                if runs[index]?.wasKilled == true { resumeAfterKill(of: index) }
+                if runs[index]?.wasKilled == true { pendingResumes.append((time + plan.runs[index].resumeAfter, index)) }
             case .resume(let index):
                 resumes[index].ending.status = status
                 resumes[index].ending.endedAt = time
