@@ -55,8 +55,9 @@ enum ProcessSoakBenchmark {
     private static func parse(_ arguments: [String]) throws -> Settings {
         let options = try BenchmarkOptions(arguments, allowed: ["bin-dir", "groups", "group-size", "retry-for",
                                                                 "seed", "work", "time-limit"])
-        let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        // Beside this executable by default, found even when it was started through PATH.
+        let ownDirectory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
         let binDirectory = (try? options.string("bin-dir")).map { URL(fileURLWithPath: $0) } ?? ownDirectory
         for program in ["buerger", "buerger-sim"]
         where !FileManager.default.isExecutableFile(atPath: binDirectory.appendingPathComponent(program).path) {

@@ -41,10 +41,9 @@ final class ProcessSoakRunner {
         var wasKilled: Bool { killSent && status == .signalled(SIGKILL) }
     }
 
+    /// A `requests --resume` run: after a kill, or the final one in each installation.
     struct Helper {
         var installation: Int
-        /// The killed run a resume follows; nil for the final resume.
-        var afterRun: Int?
         var ending: Ending
     }
 
@@ -135,7 +134,7 @@ final class ProcessSoakRunner {
     func resumeEverywhere() throws {
         for installation in installations {
             let pid = try spawnHelper(installation: installation.index, name: "final-\(installation.index + 1)")
-            finalResumes.append(Helper(installation: installation.index, afterRun: nil, ending: Ending(startedAt: now)))
+            finalResumes.append(Helper(installation: installation.index, ending: Ending(startedAt: now)))
             live[pid] = Live(role: .finalResume(finalResumes.count - 1), startedAt: now)
         }
         try loop(until: { [self] in
@@ -317,10 +316,10 @@ final class ProcessSoakRunner {
         let installation = plan.groups[plan.runs[run].group].installation
         do {
             let pid = try spawnHelper(installation: installation, name: "resume-after-\(run + 1)")
-            resumes.append(Helper(installation: installation, afterRun: run, ending: Ending(startedAt: now)))
+            resumes.append(Helper(installation: installation, ending: Ending(startedAt: now)))
             live[pid] = Live(role: .resume(resumes.count - 1), startedAt: now)
         } catch {
-            var failed = Helper(installation: installation, afterRun: run, ending: Ending(startedAt: now))
+            var failed = Helper(installation: installation, ending: Ending(startedAt: now))
             failed.ending.status = .exited(127)
             resumes.append(failed)
         }
