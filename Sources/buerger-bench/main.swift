@@ -7,6 +7,7 @@ let benchmarks: [BenchmarkCommand] = [
     SyntheticNetworkCommand.command,
     EtaBenchmark.command,
     RequestSoakBenchmark.command,
+    ProcessSoakBenchmark.command,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One citizen's machine in the process soak: its own HOME and XDG config, state and cache folders,
+/// empty until its first run. The environment is built from nothing, so no proxy setting or saved
+/// server of the person running the bench can send a request anywhere but the local simulator.
+struct ProcessSoakInstallation {
+    let index: Int
+    let folder: URL
+
+    init(index: Int, work: URL) {
+        self.index = index
+        folder = work.appendingPathComponent(String(format: "installation-%02d", index + 1))
+    }
+
+    var stateFolder: URL { folder.appendingPathComponent("state/buerger") }
+
+    func environment(server: String) -> [String: String] {
+        ["PATH": "/usr/bin:/bin",
+         "HOME": folder.appendingPathComponent("home").path,
+         "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+         "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+         "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+         "BUERGER_SERVER": server,
+         "TZ": "Europe/Berlin",
+         "LANG": "C.UTF-8",
+         "NO_COLOR": "1"]
+    }
+
+    /// Only HOME exists before the first run; the folders buerger makes itself are left to it.
+    func create() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("home"),
+                                                withIntermediateDirectories: true)
+    }
+
+    /// The id in the `device-id` file at the end, if there is one.
+    func deviceIdFile() -> String? {
+        guard let data = try? Data(contentsOf: stateFolder.appendingPathComponent("device-id")) else { return nil }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// The names of the journal's entries, with their state kind (`stored`, `unsent`, …), read as
+    /// plain JSON: the soak checks the files the CLI wrote, not the library's reading of them.
+    func journalStates() -> [String: [String]] {
+        guard let data = try? Data(contentsOf: stateFolder.appendingPathComponent("journal.json")),
+              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = document["entries"] as? [[String: Any]]
+        else { return [:] }
+        var states: [String: [String]] = [:]
+        for entry in entries {
+            guard let intent = entry["intent"] as? [String: Any], let name = intent["name"] as? String else { continue }
+            let kind = (entry["state"] as? [String: Any])?["kind"] as? String ?? "?"
+            states[name, default: []].append(kind)
+        }
+        return states
+    }
+}
