@@ -14,7 +14,7 @@ struct AliasTarget {
         do {
             let stop = try context.stopChoice.resolving(text) { try context.service().resolveStop($0) }
             return AliasTarget(saved: String(stop.id), description: "\(stop.name) (\(stop.id))")
-        } catch let error as ClientError where error.exitStatus == .unreachable {
+        } catch let error as ClientError where error.isConnectivityFailure {
             context.note(error.message(in: context.language))
             return AliasTarget(saved: text, description: text)
         }

@@ -85,14 +85,15 @@ struct RequestAccess {
         return requests.map(listing.linked)
     }
 
-    /// Prints one request in the run's mode; for a person the next step goes to stderr.
-    func show(_ request: RequestSummary) {
+    /// Prints one request in the run's mode; for a person the next step goes to stderr, unless the
+    /// run ends with an error that says it (`withNextStep: false`).
+    func show(_ request: RequestSummary, withNextStep: Bool = true) {
         switch context.terminal.mode {
         case .json: context.output(output.document(request).serialized())
         case .plain: context.output(output.plain(request))
         case .human:
             output.human(request).forEach(context.output)
-            if let next = output.nextStep(request) { context.note(next) }
+            if withNextStep, let next = output.nextStep(request) { context.note(next) }
         }
     }
 }

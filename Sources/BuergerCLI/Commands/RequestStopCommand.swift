@@ -28,7 +28,13 @@ struct RequestStopCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let options = try RequestStopOptions(context)
         let access = try RequestAccess(context)
-        let data = try access.service.masterData([.stops, .lines, .busses, .routes]).data
+        let data: MasterData
+        do {
+            data = try access.service.masterData(RequestAccess.planningData).data
+        } catch let error as ClientError where error.isConnectivityFailure && options.fromFile == nil && !context.globals.offline {
+            // Never refused for want of saved data: kept as typed, checked once the server answers.
+            return try TypedRequestRun(command: self, access: access, options: options).run()
+        }
         let planner = RequestPlanner(data: data, now: context.now, timeZone: context.timeZone,
                                      stopResolver: StopResolver(aliases: context.config.aliases ?? [:]),
                                      defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
@@ -79,6 +85,17 @@ struct RequestStopCommand: Command {
             let left = max(0, options.retryFor - context.world.clock().timeIntervalSince(startedAt))
             wayBackFiling = try sender.file(back, now: context.now, retryFor: left, progress: access.report)
         }
+        return try present(outwardFiling, wayBack: wayBackFiling, plan: plan, interrupt: interrupt, access: access,
+                           options: options, data: data, seatWarnings: seatWarnings)
+    }
+
+    /// Says how the filing ended, in the run's mode, and follows the request with `--wait`.
+    /// - Parameter data: for line and stop names; without it ids and coordinates do.
+    func present(_ outwardFiling: FilingResult, wayBack wayBackFiling: FilingResult?, plan: RequestPlan,
+                 interrupt: InterruptCatcher, access: RequestAccess, options: RequestStopOptions, data: MasterData?,
+                 seatWarnings: (String, JSONValue)?) throws -> ExitStatus {
+        let context = access.context
+        let outward = outwardFiling.result
         let wayBack = wayBackFiling?.result
         // Ctrl-C between two attempts: the entries stay in the journal, and one line says so.
         let interrupted = ([outward] + (wayBack.map { [$0] } ?? [])).filter {
@@ -94,8 +111,8 @@ struct RequestStopCommand: Command {
                                        de: "Die Hinfahrt gab es schon; nur die Rückfahrt wurde jetzt gestellt.")
                 .text(in: context.language))
         }
-        let first = Self.summary(outward).named(using: data)
-        var second = wayBack.map { Self.summary($0).named(using: data) }
+        let first = data.map { Self.summary(outward).named(using: $0) } ?? Self.summary(outward)
+        var second = wayBack.map { back in data.map { Self.summary(back).named(using: $0) } ?? Self.summary(back) }
         second?.returnOf = first.id
         let waits = options.wait && first.id != nil
         switch context.terminal.mode {
@@ -118,7 +135,9 @@ struct RequestStopCommand: Command {
                     lines.forEach(context.note)
                 }
             } else {
-                (waits ? Array(shown.dropFirst()) : shown).forEach(access.show)
+                // An unsent request ends in an error whose suggestion is the next step: said once.
+                let endsInError = ([outward] + (wayBack.map { [$0] } ?? [])).contains { $0.exitStatus != .success }
+                (waits ? Array(shown.dropFirst()) : shown).forEach { access.show($0, withNextStep: !endsInError) }
             }
         }
         if let file = options.calendarFile {

@@ -74,8 +74,14 @@ struct RequestsCommand: Command {
             try writeCalendar(listing, to: calendarFile, access: access)
             return status
         }
-        let requests = access.named(listing.summaries())
-        show(requests, access: access)
+        // Requests kept as typed come first: they are the ones that still need the server.
+        let typed = try journal.typedRequests(server: access.api.server.description).map { typed -> RequestSummary in
+            var summary = RequestSummary(typed: typed)
+            if typed.state == .refused { summary.refusal = access.refusalReason(typed) }
+            return summary
+        }
+        let requests = typed + access.named(listing.summaries())
+        show(requests, access: access, listFailed: listFailure != nil)
         if !resume, !listing.unsentEntries.isEmpty {
             context.note(access.words.unsentHint(listing.unsentEntries.count))
         }
@@ -88,14 +94,15 @@ struct RequestsCommand: Command {
         throw listFailure
     }
 
-    private func show(_ requests: [RequestSummary], access: RequestAccess) {
+    /// - Parameter listFailed: the server's list could not be read: "none yet" would be a guess.
+    private func show(_ requests: [RequestSummary], access: RequestAccess, listFailed: Bool) {
         let context = access.context
         switch context.terminal.mode {
         case .json: context.output(access.output.list(requests).serialized())
         case .plain: requests.map(access.output.plain).forEach(context.output)
         case .human:
             if requests.isEmpty {
-                context.note(access.words.noRequests)
+                if !listFailed { context.note(access.words.noRequests) }
             } else {
                 access.output.table(requests).forEach(context.output)
             }
@@ -116,7 +123,32 @@ struct RequestsCommand: Command {
         let interrupt = access.context.world.catchInterrupts()
         defer { interrupt.release() }
         let sender = try access.sender(journal: journal, interrupt: interrupt)
-        let results = try sender.resumeUnsent(retryFor: retryFor) { _, progress in access.report(progress) }
+        let startedAt = access.context.world.clock()
+        let runClock = access.followClock()
+        let typedOutcomes = try sender.resumeTyped(retryFor: retryFor, check: { access.check($0, runNow: runClock()) }) {
+            _, progress in access.report(progress)
+        }
+        var typedResults: [SendResult] = []
+        var refused = 0
+        // Still waiting for the server: counted like unsent entries (exit 7), interrupted ones too.
+        var typedWaiting = 0
+        var typedInterrupted = 0
+        for outcome in typedOutcomes {
+            switch outcome {
+            case .checked(_, let outward, let wayBack):
+                typedResults += [outward] + (wayBack.map { [$0] } ?? [])
+            case .refused(let typed, let problem):
+                refused += 1
+                let what = RequestSummary(typed: typed)
+                access.context.note(access.words.refusedSentence(reason: problem.message(in: access.context.language))
+                                    + " (" + (what.stopName ?? what.journalId ?? "") + ")")
+            case .waiting(_, let reason):
+                typedWaiting += 1
+                if reason == .interrupted { typedInterrupted += 1 }
+            }
+        }
+        let left = max(0, retryFor - access.context.world.clock().timeIntervalSince(startedAt))
+        let results = typedResults + (try sender.resumeUnsent(retryFor: left) { _, progress in access.report(progress) })
         for result in results {
             switch result {
             case .stored(_, let stop, _, _):
@@ -135,14 +167,17 @@ struct RequestsCommand: Command {
                 break
             }
         }
-        let interrupted = results.filter { if case .unsent(_, .interrupted?) = $0 { return true } else { return false } }
-        if let signal = interrupt.received, !interrupted.isEmpty {
-            access.context.note(access.keptAfterInterrupt(count: interrupted.count))
+        let interrupted = typedInterrupted
+            + results.filter { if case .unsent(_, .interrupted?) = $0 { return true } else { return false } }.count
+        if let signal = interrupt.received, interrupted > 0 {
+            access.context.note(access.keptAfterInterrupt(count: interrupted))
             return signal.exitStatus
         }
         if results.contains(where: { if case .rejected = $0 { return true } else { return false } }) {
             return .badServerAnswer
         }
-        return results.contains { if case .unsent = $0 { return true } else { return false } } ? .gaveUp : .success
+        if refused > 0 { return .usage }
+        let unsent = typedWaiting > 0 || results.contains { if case .unsent = $0 { return true } else { return false } }
+        return unsent ? .gaveUp : .success
     }
 }

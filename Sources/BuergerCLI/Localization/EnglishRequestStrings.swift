@@ -71,6 +71,17 @@ struct EnglishRequestStrings: RequestStrings {
     }
 
     let unsentNextStep = "It is saved and will be sent by 'buerger requests --resume'."
+    let waitingName = "waiting for the server"
+    let refusedName = "not sent: failed its check"
+    func waitingSentence(when: String, place: String) -> String {
+        "Request waiting for the server: pick-up wanted \(when) \(place); it is checked and sent once the server answers."
+    }
+    func refusedSentence(reason: String?) -> String {
+        "Request not sent: " + (reason ?? "it did not pass its check once the server answered.")
+    }
+    let waitingNextStep = "It is kept and will be checked and sent by 'buerger requests --resume' once the server answers."
+    let refusedNextStep = "Nothing was sent. Ask again with the details corrected: 'buerger request-stop …'."
+    let keptAsTyped = "The server cannot be reached and its stops and lines are not saved here yet: the request is kept as typed, and checked and sent as soon as the server answers."
     func wayBackFor(_ id: Int64) -> String { "way back for \(id)" }
 
     let statusHeader = "STATUS"

@@ -78,6 +78,17 @@ struct GermanRequestStrings: RequestStrings {
     }
 
     let unsentNextStep = "Sie ist gespeichert und wird mit 'buerger requests --resume' gesendet."
+    let waitingName = "wartet auf den Server"
+    let refusedName = "nicht gesendet: Prüfung fehlgeschlagen"
+    func waitingSentence(when: String, place: String) -> String {
+        "Anfrage wartet auf den Server: Abholung gewünscht \(when) \(place); sie wird geprüft und gesendet, sobald der Server antwortet."
+    }
+    func refusedSentence(reason: String?) -> String {
+        "Anfrage nicht gesendet: " + (reason ?? "sie hat die Prüfung nicht bestanden, als der Server antwortete.")
+    }
+    let waitingNextStep = "Sie ist gespeichert und wird mit 'buerger requests --resume' geprüft und gesendet, sobald der Server antwortet."
+    let refusedNextStep = "Es wurde nichts gesendet. Bitte mit berichtigten Angaben neu anfragen: 'buerger request-stop …'."
+    let keptAsTyped = "Der Server ist nicht erreichbar und seine Haltestellen und Linien sind hier noch nicht gespeichert: die Anfrage wird so gespeichert, wie sie eingegeben wurde, und geprüft und gesendet, sobald der Server antwortet."
     func wayBackFor(_ id: Int64) -> String { "Rückfahrt zu \(id)" }
 
     let statusHeader = "STATUS"

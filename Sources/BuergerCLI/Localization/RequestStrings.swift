@@ -22,6 +22,15 @@ protocol RequestStrings {
     /// What happens next, for a person; nil when nothing more will happen.
     func nextStep(id: Int64, state: RequestState) -> String?
     var unsentNextStep: String { get }
+    /// A request kept as typed while the server was away, and one that failed its check later.
+    var waitingName: String { get }
+    var refusedName: String { get }
+    func waitingSentence(when: String, place: String) -> String
+    func refusedSentence(reason: String?) -> String
+    var waitingNextStep: String { get }
+    var refusedNextStep: String { get }
+    /// Said when `request-stop` keeps a request as typed: the server is away and nothing is saved.
+    var keptAsTyped: String { get }
     func wayBackFor(_ id: Int64) -> String
 
     // `requests`

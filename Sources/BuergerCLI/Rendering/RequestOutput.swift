@@ -74,6 +74,11 @@ struct RequestOutput {
             text = words.unsentSentence(when: when, place: placeText(request))
         case .stored(let id, let state):
             text = words.sentence(id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request))
+        case .waitingForServer:
+            let typed = request.typedTime.map { words.when(clock: $0, otherDay: nil) } ?? when
+            text = words.waitingSentence(when: typed, place: placeText(request))
+        case .refusedWhenChecked:
+            text = words.refusedSentence(reason: request.refusal)
         }
         if let outward = request.returnOf { text += " (" + words.wayBackFor(outward) + ")" }
         return text
@@ -84,6 +89,8 @@ struct RequestOutput {
         switch request.standing {
         case .unsent: return words.unsentNextStep
         case .stored(let id, let state): return words.nextStep(id: id, state: state)
+        case .waitingForServer: return words.waitingNextStep
+        case .refusedWhenChecked: return words.refusedNextStep
         }
     }
 
@@ -97,13 +104,19 @@ struct RequestOutput {
                        TableColumn(words.placeHeader, truncatable: true),
                        TableColumn(words.personsHeader, alignRight: true), TableColumn(strings.busHeader)]
         let rows = requests.map { request -> [TableCell] in
-            let status = request.state.map(words.stateName) ?? words.unsentName
+            let status: String
+            switch request.standing {
+            case .stored(_, let state): status = words.stateName(state)
+            case .unsent: status = words.unsentName
+            case .waitingForServer: status = words.waitingName
+            case .refusedWhenChecked: status = words.refusedName
+            }
             var place = request.stopName ?? request.location.map(coordinateText) ?? dash
             if let outward = request.returnOf { place += " (" + words.wayBackFor(outward) + ")" }
             return [
                 TableCell(request.id.map(String.init) ?? dash),
                 TableCell(status, style: style(request)),
-                TableCell(request.pickUpTime.map { times.clock($0, today: now) } ?? dash),
+                TableCell(request.pickUpTime.map { times.clock($0, today: now) } ?? request.typedTime ?? dash),
                 TableCell(lineText(request) ?? dash),
                 TableCell(place),
                 TableCell(request.persons.map(String.init) ?? dash),

@@ -9,6 +9,10 @@ struct RequestSummary: Equatable {
         /// Written to the journal, not confirmed by the server yet.
         case unsent
         case stored(id: Int64, state: RequestState)
+        /// Kept as typed while the server was away; not checked yet.
+        case waitingForServer
+        /// Kept as typed, then checked once the server answered and found wrong; never sent.
+        case refusedWhenChecked
     }
 
     var standing: Standing
@@ -26,6 +30,10 @@ struct RequestSummary: Equatable {
     var journalId: String?
     /// For a way back (#SF_C8): the outward request's id once it is stored.
     var returnOf: Int64?
+    /// The time as typed, for a request kept as typed (its pick-up time is not known yet).
+    var typedTime: String?
+    /// Why a request kept as typed failed its check, for a person (found again when shown).
+    var refusal: String?
 
     var id: Int64? {
         if case .stored(let id, _) = standing { return id }
@@ -67,8 +75,28 @@ struct RequestSummary: Equatable {
                   stopName: intent.stopName, journalId: journalId)
     }
 
-    /// The contract's status name, or `unsent` for a journal entry.
-    var statusName: String { state?.name ?? "unsent" }
+    /// A request kept as typed (`TypedRequest`): the place and time as typed, the rest as far as known.
+    init(typed: TypedRequest) {
+        let form = typed.form
+        let persons = form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        self.init(standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
+                  lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }, pickUpTime: nil,
+                  location: form.at.flatMap { try? Coordinate(parsing: $0) }, persons: persons, acceptingBus: nil,
+                  assistanceCodes: (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(\.rawValue),
+                  stopName: form.stop, journalId: typed.id.uuidString)
+        typedTime = form.time
+    }
+
+    /// The contract's status name, or `unsent` for a journal entry (`waitingForServer`, `refused` for
+    /// one kept as typed).
+    var statusName: String {
+        switch standing {
+        case .unsent: return "unsent"
+        case .stored(_, let state): return state.name
+        case .waitingForServer: return "waitingForServer"
+        case .refusedWhenChecked: return "refused"
+        }
+    }
 
     /// Known help codes as words, other codes as their number.
     var assistanceWords: [String] { assistanceCodes.map(AssistanceNeed.describe(code:)) }

@@ -21,6 +21,16 @@ public enum ClientError: Error, Equatable, Sendable {
     case serverError(status: Int, path: String, message: String?)
     case badResponse(path: String, detail: String)
 
+    /// The server could not be reached (or, offline, nothing was saved to answer from): what an
+    /// offline fallback, a retry or a request kept as typed reacts to. A domain question, so that
+    /// remapping an exit code never changes what the library does.
+    public var isConnectivityFailure: Bool {
+        switch self {
+        case .serverUnreachable, .timedOut, .noCachedData: return true
+        default: return false
+        }
+    }
+
     /// The exit code of `cli-contract.md` for this failure.
     public var exitStatus: ExitStatus {
         switch self {

@@ -1,10 +1,19 @@
 import Foundation
 
-/// The journal on disk: `{"version":1,"entries":[…]}`, sorted keys and ISO 8601 dates so a person
-/// can read it. Timestamps in entries are whole seconds, so an entry survives the trip unchanged.
+/// Everything the journal file holds.
+struct JournalContents: Equatable {
+    var entries: [JournalEntry] = []
+    /// Requests kept as typed while the server was away (`TypedRequest`).
+    var waiting: [TypedRequest] = []
+}
+
+/// The journal on disk: `{"version":1,"entries":[…],"waiting":[…]}`, sorted keys and ISO 8601 dates so
+/// a person can read it. Timestamps in entries are whole seconds, so an entry survives the trip
+/// unchanged. `waiting` is left out while empty, so a journal without typed requests is byte for byte
+/// what earlier versions wrote, and a version that does not know the key still reads the entries.
 enum JournalFileFormat {
     enum Decoded {
-        case entries([JournalEntry])
+        case contents(JournalContents)
         case newerVersion(Int)
         case damaged(String)
     }
@@ -12,17 +21,19 @@ enum JournalFileFormat {
     private struct Envelope: Codable {
         var version: Int
         var entries: [JournalEntry]
+        var waiting: [TypedRequest]?
     }
 
     private struct VersionOnly: Decodable {
         var version: Int
     }
 
-    static func encode(_ entries: [JournalEntry]) throws -> Data {
+    static func encode(_ contents: JournalContents) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        var data = try encoder.encode(Envelope(version: RequestJournal.formatVersion, entries: entries))
+        var data = try encoder.encode(Envelope(version: RequestJournal.formatVersion, entries: contents.entries,
+                                               waiting: contents.waiting.isEmpty ? nil : contents.waiting))
         data.append(0x0A)
         return data
     }
@@ -35,7 +46,8 @@ enum JournalFileFormat {
             return .newerVersion(version)
         }
         do {
-            return .entries(try decoder.decode(Envelope.self, from: data).entries)
+            let envelope = try decoder.decode(Envelope.self, from: data)
+            return .contents(JournalContents(entries: envelope.entries, waiting: envelope.waiting ?? []))
         } catch let error as DecodingError {
             return .damaged(describe(error))
         } catch {

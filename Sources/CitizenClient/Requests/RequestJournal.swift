@@ -23,7 +23,7 @@ public final class RequestJournal {
 
     /// Every entry, oldest first.
     public func load() throws -> [JournalEntry] {
-        try modify { _ in false }.entries
+        try modifyContents { _ in false }.contents.entries
     }
 
     /// Adds an entry (the sender does this before the first attempt).
@@ -89,9 +89,14 @@ public final class RequestJournal {
     /// Reads, lets `body` change the entries, and writes them back, all under the lock.
     /// Throwing from `body` writes nothing.
     func transaction<Result>(_ body: (inout [JournalEntry]) throws -> Result) throws -> Result {
+        try contentsTransaction { try body(&$0.entries) }
+    }
+
+    /// As `transaction`, over everything the file holds (entries and typed requests).
+    func contentsTransaction<Result>(_ body: (inout JournalContents) throws -> Result) throws -> Result {
         var result: Result?
-        _ = try modify { entries in
-            result = try body(&entries)
+        _ = try modifyContents { contents in
+            result = try body(&contents)
             return true
         }
         guard let result else {
@@ -100,45 +105,56 @@ public final class RequestJournal {
         return result
     }
 
-    /// The locked cycle: read, change, write when `change` says so.
+    /// Everything the file holds, read under the lock.
+    func contents() throws -> JournalContents {
+        try modifyContents { _ in false }.contents
+    }
+
     private func modify(_ change: (inout [JournalEntry]) throws -> Bool) throws -> (entries: [JournalEntry], wrote: Bool) {
+        let done = try modifyContents { try change(&$0.entries) }
+        return (done.contents.entries, done.wrote)
+    }
+
+    /// The locked cycle: read, change, write when `change` says so.
+    private func modifyContents(_ change: (inout JournalContents) throws -> Bool) throws
+        -> (contents: JournalContents, wrote: Bool) {
         try JournalLock(file: lockFile).withLock {
-            var entries = try read()
-            let original = entries
-            guard try change(&entries), entries != original else { return (entries, false) }
-            try write(entries)
-            return (entries, true)
+            var contents = try read()
+            let original = contents
+            guard try change(&contents), contents != original else { return (contents, false) }
+            try write(contents)
+            return (contents, true)
         }
     }
 
-    private func read() throws -> [JournalEntry] {
+    private func read() throws -> JournalContents {
         let data: Data
         do {
             data = try Data(contentsOf: file)
         } catch CocoaError.fileReadNoSuchFile {
-            return []
+            return JournalContents()
         } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT) {
-            return []
+            return JournalContents()
         } catch {
-            guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+            guard FileManager.default.fileExists(atPath: file.path) else { return JournalContents() }
             throw RequestSendError.journalUnreadable(path: file.path, detail: error.localizedDescription)
         }
         switch JournalFileFormat.decode(data) {
-        case .entries(let entries):
-            return entries
+        case .contents(let contents):
+            return contents
         case .newerVersion(let version):
             throw RequestSendError.journalUnreadable(
                 path: file.path, detail: "written by a newer buerger (format \(version))")
         case .damaged(let detail):
             try moveAside(detail: detail)
-            return []
+            return JournalContents()
         }
     }
 
-    private func write(_ entries: [JournalEntry]) throws {
+    private func write(_ contents: JournalContents) throws {
         let data: Data
         do {
-            data = try JournalFileFormat.encode(entries)
+            data = try JournalFileFormat.encode(contents)
         } catch {
             throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
         }

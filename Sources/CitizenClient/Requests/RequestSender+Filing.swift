@@ -7,6 +7,11 @@ public struct FilingResult: Equatable, Sendable {
     /// earlier request is still pending or accepted, or it was saved but not sent and has been resumed
     /// (by this run, or by another run of the same request that this one waited for).
     public let alreadyFiled: Bool
+
+    public init(result: SendResult, alreadyFiled: Bool) {
+        self.result = result
+        self.alreadyFiled = alreadyFiled
+    }
 }
 
 extension RequestSender {

@@ -256,7 +256,7 @@ public struct RequestSender {
 
     /// A random pause within `waitRange`, shortened so that it never ends past the deadline;
     /// nil when the deadline has come.
-    private func nextPause(before deadline: Date) -> TimeInterval? {
+    func nextPause(before deadline: Date) -> TimeInterval? {
         let remaining = deadline.timeIntervalSince(clock())
         guard remaining > 0 else { return nil }
         let fraction = min(max(randomFraction(), 0), 1)
@@ -276,12 +276,6 @@ public struct RequestSender {
     }
 
     private static func reason(for error: ClientError) -> SendFailureReason {
-        switch error {
-        case .serverUnreachable(_, let detail): return .unreachable(detail)
-        case .timedOut(_, let seconds): return .timedOut(seconds: seconds)
-        case .serverError(let status, _, _): return .serverError(status: status)
-        case .badResponse(_, let detail): return .unreadableAnswer(detail)
-        default: return .unreadableAnswer(error.message(in: .english))
-        }
+        SendFailureReason(error)
     }
 }

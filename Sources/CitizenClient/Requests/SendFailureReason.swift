@@ -24,6 +24,18 @@ public enum SendFailureReason: Equatable, Sendable {
     /// The run was asked to stop (Ctrl-C) between two steps; the entry stays unsent in the journal.
     case interrupted
 
+    /// The reason a failed exchange (or a failed master-data load) gives for retrying.
+    public init(_ error: ClientError) {
+        switch error {
+        case .serverUnreachable(_, let detail): self = .unreachable(detail)
+        case .timedOut(_, let seconds): self = .timedOut(seconds: seconds)
+        case .serverError(let status, _, _): self = .serverError(status: status)
+        case .badResponse(_, let detail): self = .unreadableAnswer(detail)
+        case .noCachedData: self = .unreachable("no data saved")
+        default: self = .unreadableAnswer(error.message(in: .english))
+        }
+    }
+
     /// True when the server may hold the request although no id came back.
     public var outcomeUnknown: Bool {
         switch self {

@@ -52,7 +52,7 @@ struct BusPositionFetcher {
                 if let position { positions[busId] = position }
             case .failure(let error as ClientError):
                 failures.append(Failure(busId: busId, error: error))
-                if error.exitStatus == .unreachable { return (positions, failures) }
+                if error.isConnectivityFailure { return (positions, failures) }
             case .failure(let error):
                 throw error
             }
@@ -65,7 +65,7 @@ struct BusPositionFetcher {
     }
 
     private func isUnreachable(_ outcome: Result<BusPosition?, Error>) -> Bool {
-        if case .failure(let error as ClientError) = outcome { return error.exitStatus == .unreachable }
+        if case .failure(let error as ClientError) = outcome { return error.isConnectivityFailure }
         return false
     }
 

@@ -134,7 +134,7 @@ public struct CitizenService {
                 for other in colleagues where other != busId {
                     if let position = try? api.busPosition(busId: other) { positions[other] = position }
                 }
-            } catch let error as ClientError where error.exitStatus == .unreachable {
+            } catch let error as ClientError where error.isConnectivityFailure {
                 events(.realTimeUnavailable(busId: busId, reason: error))
             }
         }

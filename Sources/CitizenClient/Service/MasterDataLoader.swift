@@ -69,7 +69,7 @@ struct MasterDataLoader {
         }
         do {
             return try refresh(kinds, cached: cached, now: now)
-        } catch let error as ClientError where error.exitStatus == .unreachable {
+        } catch let error as ClientError where error.isConnectivityFailure {
             guard kinds.allSatisfy({ cached[$0] != nil }) else { throw error }
             let loaded = assemble(kinds, cached, offline: true)
             if let since = loaded.offlineSince { events(.offline(dataFrom: since)) }

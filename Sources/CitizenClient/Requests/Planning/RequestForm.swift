@@ -1,7 +1,7 @@
 /// A request as a person typed it, before anything is checked: options of `request-stop`, a
 /// prompt's answers, or one row of a batch file. Every field is the raw text; `RequestPlanner`
 /// turns it into a `RequestIntent` or says what is wrong.
-public struct RequestForm: Equatable, Hashable, Sendable {
+public struct RequestForm: Equatable, Hashable, Sendable, Codable {
     /// `--stop`: a stop id, `@alias` or name.
     public var stop: String?
     /// `--at`: `LAT,LON`.

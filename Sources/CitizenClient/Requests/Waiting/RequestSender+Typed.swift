@@ -1,0 +1,151 @@
+import Foundation
+
+/// How a request kept as typed came out of one run.
+public enum TypedFilingOutcome {
+    /// Checked against the server's data and sent like any request: what it came to, and how the
+    /// sending of the way there (and back) ended.
+    case checked(RequestPlan, outward: SendResult, wayBack: SendResult?)
+    /// Checked and found wrong: nothing was sent, and nothing will be.
+    case refused(TypedRequest, RequestProblem)
+    /// Still waiting for the server when the time allowed ran out (or the run was interrupted, or
+    /// another run is checking it).
+    case waiting(TypedRequest, lastReason: SendFailureReason?)
+}
+
+extension RequestSender {
+    /// Keeps `form` as typed and tries until the server answers: then `check` turns it into a plan (as
+    /// it would have been checked at `typedAt`), and it is journalled and sent exactly as a request
+    /// that was checked at once. The same form typed twice at once (within `TypedRequest.sameWishWindow`)
+    /// is one request: the second run takes over the first one's record. Throws only journal failures.
+    public func fileTyped(_ form: RequestForm, typedAt: Date, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+                          check: (TypedRequest) -> TypedRequestCheck,
+                          progress: (SendProgress) -> Void) throws -> (outcome: TypedFilingOutcome, alreadyFiled: Bool) {
+        guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
+        let deadline = clock().addingTimeInterval(retryFor)
+        let claim = try FilingClaim.take(key: TypedRequest.filingKey(form, server: server), in: leaseDirectory)
+        defer { claim.release() }
+        if let earlier = try journal.waitingRequest(matching: form, server: server, typedAt: typedAt) {
+            claim.release()
+            return (try takeOverTyped(earlier.id, deadline: deadline, check: check, progress: progress), true)
+        }
+        let typed = TypedRequest(form: form, typedAt: typedAt, server: server, deviceId: deviceId)
+        guard let lease = try SendingLease.acquire(entryId: typed.id, in: leaseDirectory) else {
+            throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
+                                                     detail: "the lock of a new entry is held by another process")
+        }
+        defer { lease.release() }
+        try journal.appendTyped(typed)
+        claim.release()
+        return (try checkAndSend(typed, deadline: deadline, check: check, progress: progress), false)
+    }
+
+    /// Every request of this server still waiting as typed, oldest first, within one `retryFor`; one
+    /// that another run holds is left to it (`.waiting` with `.sendingElsewhere`).
+    public func resumeTyped(retryFor: TimeInterval = RequestSender.defaultRetryFor,
+                            check: (TypedRequest) -> TypedRequestCheck,
+                            progress: (TypedRequest, SendProgress) -> Void) throws -> [TypedFilingOutcome] {
+        let deadline = clock().addingTimeInterval(retryFor)
+        var outcomes: [TypedFilingOutcome] = []
+        for candidate in try journal.typedRequests(server: server) where candidate.state == .waiting {
+            guard !isInterrupted() else {
+                outcomes.append(.waiting(candidate, lastReason: .interrupted))
+                continue
+            }
+            guard let lease = try SendingLease.acquire(entryId: candidate.id, in: leaseDirectory) else {
+                outcomes.append(.waiting(candidate, lastReason: .sendingElsewhere))
+                continue
+            }
+            defer { lease.release() }
+            guard let typed = try journal.typedRequest(id: candidate.id), typed.state == .waiting else { continue }
+            outcomes.append(try checkAndSend(typed, deadline: deadline, check: check) { progress(typed, $0) })
+        }
+        return outcomes
+    }
+
+    /// A typed request another run may hold: wait for its lease, then carry on where it stopped.
+    private func takeOverTyped(_ id: UUID, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
+                               progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+        var saidWaiting = false
+        while true {
+            if let lease = try SendingLease.acquire(entryId: id, in: leaseDirectory) {
+                defer { lease.release() }
+                if let typed = try journal.typedRequest(id: id) {
+                    guard typed.state == .waiting else {
+                        if case .refused(let problem) = check(typed) { return .refused(typed, problem) }
+                        return .waiting(typed, lastReason: nil)
+                    }
+                    return try checkAndSend(typed, deadline: deadline, check: check, progress: progress)
+                }
+                // Checked by the other run: it is an ordinary entry now, under the same id.
+                lease.release()
+                let outward = try takeOver(id, deadline: deadline, progress: progress)
+                let wayBack = try journal.load().first { $0.intent.outwardEntryId == id }
+                    .map { try takeOver($0.id, deadline: deadline, progress: progress) }
+                let plan = RequestPlan(outward: outward.entry.intent, wayBack: wayBack?.entry.intent, notes: [])
+                return .checked(plan, outward: outward, wayBack: wayBack)
+            }
+            guard let typed = try journal.typedRequest(id: id) else { continue }
+            if !saidWaiting {
+                progress(.sendingElsewhere(entryId: id))
+                saidWaiting = true
+            }
+            if isInterrupted() { return .waiting(typed, lastReason: .interrupted) }
+            let remaining = deadline.timeIntervalSince(clock())
+            guard remaining > 0 else { return .waiting(typed, lastReason: .sendingElsewhere) }
+            sleep(min(Self.twinPollSeconds, remaining))
+        }
+    }
+
+    /// The loop for one typed request whose lease this run holds: check it whenever the server may be
+    /// back, paced like the sending retries; once checked, journal and send it.
+    private func checkAndSend(_ start: TypedRequest, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
+                              progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+        var typed = start
+        while true {
+            if isInterrupted() { return .waiting(typed, lastReason: .interrupted) }
+            typed = try journal.updateTyped(id: typed.id) { $0.attempts += 1 } ?? typed
+            switch check(typed) {
+            case .serverAway(let reason):
+                guard let pause = nextPause(before: deadline) else {
+                    progress(.attemptFailed(number: typed.attempts, reason: reason, nextTryIn: nil))
+                    return .waiting(typed, lastReason: reason)
+                }
+                progress(.attemptFailed(number: typed.attempts, reason: reason, nextTryIn: pause))
+                sleep(pause)
+            case .refused(let problem):
+                typed = try journal.updateTyped(id: typed.id) { $0.state = .refused } ?? typed
+                return .refused(typed, problem)
+            case .planned(let plan):
+                return try send(plan, checkedFrom: typed, deadline: deadline, progress: progress)
+            }
+        }
+    }
+
+    /// Journals the plan in place of the typed request (the way there keeps its id, whose lease this
+    /// run holds) and sends it as `file` would have.
+    private func send(_ plan: RequestPlan, checkedFrom typed: TypedRequest, deadline: Date,
+                      progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+        let createdAt = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
+        let outward = JournalEntry(id: typed.id, intent: plan.outward, server: server, deviceId: typed.deviceId,
+                                   createdAt: createdAt)
+        var wayBack: JournalEntry?
+        var wayBackLease: SendingLease?
+        if var back = plan.wayBack {
+            back.outwardEntryId = typed.id
+            let entry = JournalEntry(intent: back, server: server, deviceId: typed.deviceId, createdAt: createdAt)
+            wayBackLease = try SendingLease.acquire(entryId: entry.id, in: leaseDirectory)
+            wayBack = entry
+        }
+        defer { wayBackLease?.release() }
+        guard try journal.replaceTyped(id: typed.id, by: [outward] + (wayBack.map { [$0] } ?? [])) else {
+            return .waiting(typed, lastReason: .sendingElsewhere)
+        }
+        let sentOutward = try deliver(outward, deadline: deadline, lookUpFirst: false, progress: progress)
+        var sentBack: SendResult?
+        if let wayBack {
+            sentBack = wayBackLease == nil ? .unsent(wayBack, lastReason: .sendingElsewhere)
+                : try deliver(wayBack, deadline: deadline, lookUpFirst: false, progress: progress)
+        }
+        return .checked(plan, outward: sentOutward, wayBack: sentBack)
+    }
+}

@@ -1,0 +1,99 @@
+@testable import BuergerCLI
+import CitizenClient
+import XCTest
+
+/// A request made while the server is away on an installation that has saved no stops or lines yet:
+/// kept as typed, retried, checked once the server answers as it would have been when typed, and sent
+/// exactly once; a request that fails the check is said in plain words and never sent.
+final class TypedRequestTests: XCTestCase {
+    let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+                  "--address", "Hauptstr. 1"]
+    let away = Array(repeating: TransportFailure.cannotConnect("refused"), count: 1000)
+
+    func testKeptAsTypedAndSentOnceTheServerAnswers() throws {
+        let harness = RequestHarness()
+        harness.server.failures = Array(away.prefix(12))
+        let result = harness.run(kirche + ["--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("the request is kept as typed"), result.err)
+        XCTAssertTrue(result.err.contains("attempt 1 failed: server unreachable — next try in"), result.err)
+        XCTAssertEqual(harness.server.posts.count, 1)
+        let request = RequestHarness.object(result.out)["request"] as? [String: Any]
+        XCTAssertEqual(request?["status"] as? String, "pending")
+        XCTAssertEqual(request?["pickUpTime"] as? String, "2026-11-23T09:30:00+01:00", "09:30 of the day it was typed")
+        let entries = try RequestJournal(stateDirectory: harness.paths.stateDirectory).load()
+        XCTAssertEqual(entries.map(\.id.uuidString), [request?["journalId"] as? String ?? ""])
+        XCTAssertNotNil(entries.first?.requestId)
+    }
+
+    func testOutOfTimeItWaitsAndRequestsResumeSendsItOnce() throws {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let result = harness.run(kirche + ["--retry-for", "20s"])
+        XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
+        XCTAssertTrue(result.out.hasPrefix("Request waiting for the server: pick-up wanted at 09:30 at Kirche"), result.out)
+        XCTAssertEqual(result.err.components(separatedBy: "requests --resume").count, 2, "the next step said once: \(result.err)")
+        let listed = harness.run(["requests"])
+        XCTAssertTrue(listed.out.contains("waiting for the server"), listed.out + listed.err)
+        XCTAssertFalse(listed.err.contains("No requests"), "the server's list could not be read: \(listed.err)")
+        let json = harness.run(["requests", "--json"])
+        XCTAssertTrue(json.out.contains("\"status\":\"waitingForServer\""), json.out)
+
+        harness.server.failures = []
+        let resumed = harness.run(["requests", "--resume"])
+        XCTAssertEqual(resumed.code, 0, resumed.err)
+        XCTAssertEqual(harness.server.posts.count, 1)
+        XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
+        XCTAssertEqual(harness.server.posts.count, 1, "sent exactly once")
+        let after = harness.run(["requests"])
+        XCTAssertTrue(after.out.contains("pending"), after.out)
+        XCTAssertFalse(after.out.contains("waiting for the server"), after.out)
+    }
+
+    func testThePickUpTimeIsReadAgainstTheMomentItWasTyped() throws {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        _ = harness.run(["request-stop", "--stop", "Kirche", "--time", "+60m", "--name", "Emma", "--address", "A 1",
+                         "--retry-for", "10s"])
+        harness.clock = harness.clock.addingTimeInterval(20 * 60)
+        harness.server.failures = []
+        XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
+        let stored = try XCTUnwrap(harness.server.requests.first)
+        XCTAssertEqual(stored.pickUpSeconds, 1_795_419_000 + 3600, "+60m from when it was typed, not from the resume")
+    }
+
+    func testACheckThatFailsLaterIsSaidAndNothingIsSent() {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let kept = harness.run(["request-stop", "--stop", "Nirgendwo", "--time", "09:30", "--name", "Emma",
+                                "--address", "A 1", "--retry-for", "10s"])
+        XCTAssertEqual(kept.code, ExitStatus.gaveUp.rawValue, kept.err)
+        harness.server.failures = []
+        let resumed = harness.run(["requests", "--resume", "--lang", "de"])
+        XCTAssertEqual(resumed.code, ExitStatus.usage.rawValue, resumed.err)
+        XCTAssertTrue(resumed.err.contains("Anfrage nicht gesendet: Keine Haltestelle passt zu 'Nirgendwo'"), resumed.err)
+        XCTAssertEqual(harness.server.posts.count, 0)
+        let listed = harness.run(["requests", "--accessible"])
+        XCTAssertTrue(listed.out.contains("Request not sent: No stop matches 'Nirgendwo'"), listed.out)
+        XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0, "a refused one is not tried again")
+        XCTAssertEqual(harness.server.posts.count, 0)
+    }
+
+    func testACheckThatFailsInTheSameRunIsAUsageError() {
+        let harness = RequestHarness()
+        harness.server.failures = Array(away.prefix(12))
+        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "23:30", "--name", "Emma",
+                                  "--address", "A 1"])
+        XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
+        XCTAssertTrue(result.err.contains("buerger: "), result.err)
+        XCTAssertEqual(harness.server.posts.count, 0)
+    }
+
+    func testWithoutPlaceOrTimeNothingIsKept() throws {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let result = harness.run(["request-stop", "--stop", "Kirche", "--name", "Emma", "--address", "A 1"])
+        XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 0)
+    }
+}
