@@ -28,7 +28,7 @@ final class FailingSink: TextSink {
 }
 
 /// What a run does when its output cannot be written: one line on stderr and exit 1 for a full disk
-/// or a closed stream, nothing for a reader that has gone.
+/// or a closed stream, nothing for a reader that has gone, and an endless watch that stops.
 final class OutputFailureTests: XCTestCase {
     private let harness = BuergerHarness()
 
@@ -72,6 +72,23 @@ final class OutputFailureTests: XCTestCase {
         let (result, _) = run(["fails-after-output"], stdoutFails: ENOSPC, commands: [OutputThenNotFound()])
         XCTAssertEqual(result.code, ExitStatus.notFound.rawValue)
         XCTAssertEqual(result.err, "buerger: Cannot write the output: no space left on the device.\n")
+    }
+
+    /// Without output the watch would poll on for ever (here: for all of --count), as nothing tells it
+    /// that no one reads any more.
+    func testAWatchStopsWhenItsOutputIsGone() {
+        // After every interval the server has gone away or come back, so every poll has an event to print.
+        let transport = harness.transport
+        var slept = 0.0
+        let (result, out) = run(["watch", "bus", "1", "--count", "50", "--interval", "10", "--json"],
+                                stdoutFails: EPIPE, sleep: { seconds in
+                                    slept += seconds
+                                    transport.failure = Int(slept / 10) % 2 == 1 ? .cannotConnect("refused") : nil
+                                })
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(out.attempts, 1, "one event tried, then the watch ended")
+        XCTAssertLessThan(transport.requestedPaths.filter { $0 == "busses/1/" }.count, 5,
+                          "\(transport.requestedPaths)")
     }
 }
 
