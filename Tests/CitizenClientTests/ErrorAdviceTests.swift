@@ -15,7 +15,7 @@ final class ErrorAdviceTests: XCTestCase {
         .invalidCoordinate("49,2;7,6"),
         .unknownAlias("zuhause"),
         .configUnreadable(path: "/home/emma/.config/buerger/config.json", detail: "line 3: the body is not JSON"),
-        .fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", detail: "Permission denied"),
+        .fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
         .stopNotFound("Kirsche"),
         .ambiguousStop(query: "Uni", candidates: [StopReference(id: 3, name: "Uni Süd"), StopReference(id: 4, name: "Uni Nord")]),
         .busNotFound(9),
@@ -61,7 +61,7 @@ final class ErrorAdviceTests: XCTestCase {
         let config = ClientError.configUnreadable(path: "/c/config.json", detail: "x")
         XCTAssertTrue(config.suggestion(in: .english)?.contains("'buerger config init'") ?? false)
         XCTAssertTrue(config.suggestion(in: .german)?.contains("'buerger config init'") ?? false)
-        let file = ClientError.fileNotWritable(path: "/c/x", detail: "x")
+        let file = ClientError.fileNotWritable(path: "/c/x", reason: SystemErrorReason(code: EACCES))
         XCTAssertTrue(file.suggestion(in: .english)?.contains("'buerger config path'") ?? false)
         let notFound = ClientError.serverError(status: 404, path: "/stops", message: nil)
         XCTAssertTrue(notFound.suggestion(in: .english)?.contains("/services/rest") ?? false)

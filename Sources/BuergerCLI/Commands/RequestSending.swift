@@ -16,7 +16,8 @@ extension RequestAccess {
         } catch let error as UserFacingError {
             throw error
         } catch {
-            throw RequestSendError.journalUnwritable(path: identity.file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: identity.file.path,
+                                                     detail: SystemErrorReason(error).text(in: .english))
         }
         return RequestSender(api: api, journal: journal, deviceId: deviceId, clock: context.world.clock,
                              sleep: context.world.sleep)

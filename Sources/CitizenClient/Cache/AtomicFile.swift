@@ -11,9 +11,9 @@ enum AtomicFile {
     static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FolderMaker.create(directory)
         } catch {
-            throw ClientError.fileNotWritable(path: url.path, detail: error.localizedDescription)
+            throw ClientError.fileNotWritable(path: url.path, reason: SystemErrorReason(error))
         }
         // Unique per process and call, so two invocations writing at once never share a temp file.
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
@@ -50,6 +50,6 @@ enum AtomicFile {
     }
 
     private static func failure(_ url: URL) -> ClientError {
-        ClientError.fileNotWritable(path: url.path, detail: String(cString: strerror(errno)))
+        ClientError.fileNotWritable(path: url.path, reason: .current())
     }
 }

@@ -79,7 +79,7 @@ public final class RequestJournal {
                 do {
                     try FileManager.default.removeItem(at: item)
                 } catch {
-                    throw RequestSendError.journalUnwritable(path: item.path, detail: error.localizedDescription)
+                    throw RequestSendError.journalUnwritable(path: item.path, detail: SystemErrorReason(error).text(in: .english))
                 }
             }
             return !doomed.isEmpty
@@ -121,7 +121,7 @@ public final class RequestJournal {
             return []
         } catch {
             guard FileManager.default.fileExists(atPath: file.path) else { return [] }
-            throw RequestSendError.journalUnreadable(path: file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnreadable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
         }
         switch JournalFileFormat.decode(data) {
         case .entries(let entries):
@@ -161,13 +161,13 @@ public final class RequestJournal {
         do {
             try FileManager.default.moveItem(at: file, to: target)
         } catch {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
         }
         warnings.append(JournalWarning(journalFile: file, movedTo: target, detail: detail))
     }
 
     private static func detail(of error: ClientError) -> String {
-        if case .fileNotWritable(_, let detail) = error { return detail }
+        if case .fileNotWritable(_, let reason) = error { return reason.text(in: .english) }
         return error.message(in: .english)
     }
 
