@@ -48,4 +48,39 @@ final class UnwritableFolderTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(lines(result.err, containing: "cache folder").count, 1, result.err)
     }
+
+    func testRequestStopRefusesBeforeAskingOrSendingAnything() {
+        let harness = RequestHarness(withDeviceId: false)
+        let state = blockedFolder(in: harness.home, "state")
+        harness.variables["XDG_STATE_HOME"] = state
+        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+                                  "--address", "Hauptstr. 1"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(harness.server.exchanges.count, 0, "nothing sent, not even a question for the stops")
+        XCTAssertEqual(result.out, "")
+        XCTAssertEqual(result.err, """
+            buerger: Nothing was sent: your requests are kept in the folder \(state)/buerger, and nothing can be \
+            saved there (part of the path is a file, not a folder).
+              Make the folder writable for you, or set XDG_STATE_HOME to a folder you can write to; \
+            'buerger config path' shows where it is.
+
+            """)
+        let german = harness.run(["request-stop", "--from-file", "-", "--lang", "de"])
+        XCTAssertEqual(german.code, 1)
+        XCTAssertTrue(german.err.hasPrefix("buerger: Es wurde nichts gesendet: "), german.err)
+        XCTAssertEqual(harness.server.exchanges.count, 0)
+    }
+
+    /// Reading commands find no journal and no device id there, as on a first run: no error, no note.
+    func testCommandsThatOnlyReadStateStayQuiet() {
+        let harness = RequestHarness(withDeviceId: false)
+        harness.variables["XDG_STATE_HOME"] = blockedFolder(in: harness.home, "state")
+        let listed = harness.run(["requests"])
+        XCTAssertEqual(listed.code, 0, listed.err)
+        XCTAssertFalse(listed.err.contains("state"), listed.err)
+        XCTAssertFalse(listed.err.contains("buerger:"), listed.err)
+        let status = harness.run(["status", "10000000"])
+        XCTAssertEqual(status.code, 3, "not one of this device's requests, as without a device id")
+        XCTAssertFalse(status.err.contains("folder"), status.err)
+    }
 }

@@ -9,7 +9,9 @@ extension RequestAccess {
     }
 
     /// A sender for this device, created on first use; it waits with the world's clock and sleep.
+    /// A state folder that takes no files stops it here, before anything is sent.
     func sender(journal: RequestJournal) throws -> RequestSender {
+        try StateFolder(directory: context.paths.stateDirectory).prepareForWriting()
         let deviceId: String
         do {
             deviceId = try identity.loadOrCreate()

@@ -21,9 +21,11 @@ public final class RequestJournal {
         self.clock = clock
     }
 
-    /// Every entry, oldest first.
+    /// Every entry, oldest first. Without a journal file there is nothing to lock or repair: reading
+    /// creates no folder and no lock, so a state folder that cannot be made costs a reader nothing.
     public func load() throws -> [JournalEntry] {
-        try modify { _ in false }.entries
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        return try modify { _ in false }.entries
     }
 
     /// Adds an entry (the sender does this before the first attempt).
