@@ -74,6 +74,18 @@ final class OutputFailureTests: XCTestCase {
         XCTAssertEqual(result.err, "buerger: Cannot write the output: no space left on the device.\n")
     }
 
+    /// Nowhere to say it: the exit code alone tells.
+    func testWithStderrClosedTooTheExitCodeAloneTells() {
+        let err = FailingSink(code: EBADF)
+        let terminal = TerminalEnvironment(out: FailingSink(code: ENOSPC), err: err, isStdoutTTY: false,
+                                           isStderrTTY: false, isStdinTTY: false, reportedColumns: nil)
+        let transport = harness.transport
+        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+                          clock: { [harness] in harness.clock }, sleep: { _ in })
+        XCTAssertEqual(CommandRunner(world: world, commands: CommandTable.commands).run(["lines"]), .failure)
+        XCTAssertEqual(err.attempts, 1, "the one line was tried")
+    }
+
     /// Without output the watch would poll on for ever (here: for all of --count), as nothing tells it
     /// that no one reads any more.
     func testAWatchStopsWhenItsOutputIsGone() {
