@@ -4,16 +4,17 @@ import Foundation
 /// The composition root of `buerger-sim`: the only place that touches argv, stdout, stderr and signals.
 enum SimLauncher {
     static func run(arguments: [String]) -> Int32 {
-        // First of all, before the server starts any thread.
+        // First of all, before the server starts any thread or opens any socket.
         let stopSignals = StopSignals.block()
+        let closedStreams = StandardStreams.holdClosed()
         let command: SimCommand
         do { command = try SimCommandLine.parse(arguments) } catch {
             writeError("buerger-sim: error: \(error)\nSee 'buerger-sim --help'.")
             return 2
         }
         switch command {
-        case .help: writeOut(SimCommandLine.helpText); return 0
-        case .version: writeOut("buerger-sim \(SimCommandLine.version)"); return 0
+        case .help: return answer(SimCommandLine.helpText, closedStreams)
+        case .version: return answer("buerger-sim \(SimCommandLine.version)", closedStreams)
         case .run(let options): return serve(options, until: stopSignals)
         }
     }
@@ -59,11 +60,20 @@ enum SimLauncher {
         }
     }
 
-    private static func writeOut(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    /// `--help` and `--version` print nothing else: output that cannot be written is a failure.
+    private static func answer(_ text: String, _ closedStreams: Set<Int32>) -> Int32 {
+        let failure = closedStreams.contains(STDOUT_FILENO) ? EBADF : writeOut(text)
+        guard let code = failure else { return 0 }
+        writeError("buerger-sim: error: cannot write the output: \(String(cString: strerror(code)))")
+        return 1
+    }
+
+    @discardableResult
+    private static func writeOut(_ text: String) -> Int32? {
+        StandardStreams.write(text + "\n", to: STDOUT_FILENO)
     }
 
     private static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStreams.write(text + "\n", to: STDERR_FILENO)
     }
 }

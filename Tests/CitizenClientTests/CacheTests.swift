@@ -121,6 +121,28 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(loaded.data.stops.count, 8)
     }
 
+    /// The cache folder cannot be made (a file stands in its way; root ignores permission bits, so
+    /// this is how a test makes a folder no one can write): every file the run would save reports
+    /// the same folder and reason, which the CLI shows once, and the data still arrives.
+    func testAFolderThatTakesNoFilesIsReportedAsTheFolderWithTheSystemsReason() throws {
+        let blocker = try XCTUnwrap(factory.cacheHome).appendingPathComponent("not-a-folder")
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        let home = blocker.appendingPathComponent("buerger", isDirectory: true)
+        factory.cacheHome = home
+        var warnings: [CacheWarning] = []
+        let loaded = try load(InMemoryTransport.originalServer()) { if case .cacheWarning(let w) = $0 { warnings.append(w) } }
+        XCTAssertEqual(loaded.data.stops.count, 8)
+        XCTAssertGreaterThan(warnings.count, 1, "one per file the run tried to save")
+        let expected = CacheWarning(path: home.path, reason: .notWritable, because: SystemErrorReason(code: ENOTDIR))
+        XCTAssertEqual(warnings.filter { $0 != expected }, [], "all alike")
+        let warning = try XCTUnwrap(warnings.first)
+        XCTAssertEqual(warning.message(in: .english),
+                       "Nothing can be saved in the cache folder \(home.path): part of the path is a file, not a folder. "
+                        + "Without a cache every run asks the server, and there is no saved data to show when it cannot be reached.")
+        XCTAssertTrue(warning.suggestion(in: .german)?.contains("XDG_CACHE_HOME") ?? false)
+        XCTAssertNil(CacheWarning(path: "/c/stops.json", reason: .corrupt).suggestion(in: .english), "a dropped file is just fetched again")
+    }
+
     func testForeignAndOldFormatFilesAreDropped() throws {
         _ = try load(InMemoryTransport.originalServer())
         let home = try XCTUnwrap(factory.cacheHome)

@@ -48,10 +48,23 @@ final class ConfigTests: XCTestCase {
         }
     }
 
+    /// The config folder cannot be made (a file is in the way): the reason in words, in both
+    /// languages, where it used to read "(NSCocoaErrorDomain error 512.)".
+    func testSavingWhereNoFolderCanBeMadeSaysWhyInWords() throws {
+        let blocker = try makeTemporaryDirectory(self).appendingPathComponent("config")
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        let file = blocker.appendingPathComponent("buerger/config.json")
+        XCTAssertThrowsError(try ConfigStore(file: file).save(BuergerConfig())) { error in
+            XCTAssertEqual(error as? ClientError, .fileNotWritable(path: file.path, reason: SystemErrorReason(code: ENOTDIR)))
+            XCTAssertEqual((error as? ClientError)?.message(in: .german),
+                           "\(file.path) kann nicht geschrieben werden: ein Teil des Pfads ist eine Datei, kein Ordner.")
+        }
+    }
+
     func testEveryErrorHasEnglishAndGermanText() {
         let errors: [ClientError] = [
             .invalidServerURL("x"), .invalidCoordinate("x"), .unknownAlias("x"), .configUnreadable(path: "p", detail: "d"),
-            .fileNotWritable(path: "p", detail: "d"), .stopNotFound("x"), .ambiguousStop(query: "x", candidates: []),
+            .fileNotWritable(path: "p", reason: SystemErrorReason(code: EACCES)), .stopNotFound("x"), .ambiguousStop(query: "x", candidates: []),
             .busNotFound(1), .lineNotFound("x"), .serverUnreachable(server: "s", detail: "d"), .timedOut(server: "s", seconds: 5),
             .noCachedData(server: "s", offline: true), .serverError(status: 500, path: "/p", message: nil),
             .badResponse(path: "/p", detail: "d"),

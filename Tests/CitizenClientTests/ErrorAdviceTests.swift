@@ -15,7 +15,7 @@ final class ErrorAdviceTests: XCTestCase {
         .invalidCoordinate("49,2;7,6"),
         .unknownAlias("zuhause"),
         .configUnreadable(path: "/home/emma/.config/buerger/config.json", detail: "line 3: the body is not JSON"),
-        .fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", detail: "Permission denied"),
+        .fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
         .stopNotFound("Kirsche"),
         .ambiguousStop(query: "Uni", candidates: [StopReference(id: 3, name: "Uni Süd"), StopReference(id: 4, name: "Uni Nord")]),
         .busNotFound(9),
@@ -61,7 +61,7 @@ final class ErrorAdviceTests: XCTestCase {
         let config = ClientError.configUnreadable(path: "/c/config.json", detail: "x")
         XCTAssertTrue(config.suggestion(in: .english)?.contains("'buerger config init'") ?? false)
         XCTAssertTrue(config.suggestion(in: .german)?.contains("'buerger config init'") ?? false)
-        let file = ClientError.fileNotWritable(path: "/c/x", detail: "x")
+        let file = ClientError.fileNotWritable(path: "/c/x", reason: SystemErrorReason(code: EACCES))
         XCTAssertTrue(file.suggestion(in: .english)?.contains("'buerger config path'") ?? false)
         let notFound = ClientError.serverError(status: 404, path: "/stops", message: nil)
         XCTAssertTrue(notFound.suggestion(in: .english)?.contains("/services/rest") ?? false)
@@ -78,6 +78,7 @@ final class ErrorAdviceTests: XCTestCase {
         .rejected(.serverError(status: 400, path: "/customStops", message: "bad"), entryId: entry),
         .journalUnreadable(path: "/s/journal.json", detail: "Permission denied"),
         .journalUnwritable(path: "/s/journal.json", detail: "No space left on device"),
+        .stateFolderUnusable(folder: "/home/emma/.local/state/buerger", reason: SystemErrorReason(code: EACCES)),
         .storedButNotRecorded(requestId: 10000003, path: "/s/journal.json", detail: "No space left on device"),
         .invalidDeviceId(""),
         .entryNotFound(entry),
@@ -96,12 +97,23 @@ final class ErrorAdviceTests: XCTestCase {
         case .entryNotFound: return 5
         case .entryOfOtherServer: return 6
         case .entryNotUnsent: return 7
+        case .stateFolderUnusable: return 8
         }
     }
 
     func testEverySendErrorSaysWhatToDoInBothLanguages() {
-        XCTAssertEqual(Set(Self.sendErrors.map(Self.caseIndex)), Set(0..<8), "one sample per case")
+        XCTAssertEqual(Set(Self.sendErrors.map(Self.caseIndex)), Set(0..<9), "one sample per case")
         for error in Self.sendErrors { assertAdvised(error, "\(error)") }
+    }
+
+    func testAStateFolderThatTakesNoFilesSaysNothingWasSentWhereAndWhy() {
+        let error = RequestSendError.stateFolderUnusable(folder: "/home/emma/.local/state/buerger",
+                                                         reason: SystemErrorReason(code: EACCES))
+        XCTAssertEqual(error.message(in: .english), "Nothing was sent: your requests are kept in the folder "
+                       + "/home/emma/.local/state/buerger, and nothing can be saved there (permission denied).")
+        XCTAssertTrue(error.message(in: .german).contains("(keine Berechtigung)"), error.message(in: .german))
+        XCTAssertTrue(error.suggestion(in: .english)?.contains("XDG_STATE_HOME") ?? false)
+        XCTAssertEqual(error.exitStatus, .failure)
     }
 
     func testAnInvalidDeviceIdSaysWhatAnIdMayHold() {

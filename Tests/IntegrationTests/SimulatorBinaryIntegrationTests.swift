@@ -221,4 +221,28 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         }
         XCTAssertEqual(try runner.run(["--prot", "0"], product: "buerger-sim").exitCode, 2)
     }
+
+    /// FileHandle.write trapped on a full disk or a closed stream (exit 132 with a backtrace).
+    func testOutputThatCannotBeWrittenIsAnErrorNotACrash() throws {
+        let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"), "no /dev/full on this system")
+        defer { try? full.close() }
+        let process = Process()
+        process.executableURL = BuiltProducts.executable("buerger-sim")
+        process.arguments = ["--version"]
+        let errors = Pipe()
+        process.standardOutput = full
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertTrue(said.hasPrefix("buerger-sim: error: cannot write the output: "), said)
+
+        // A request log that cannot be written is no reason to stop serving.
+        let simulator = try SimulatorProcess(arguments: ["--data", "original"], quiet: false, standardError: full)
+        for _ in 0..<2 {
+            XCTAssertEqual(try PlainHTTP.get(simulator.baseURL + "/linemanagement/v1/lines").status, 200)
+        }
+        XCTAssertEqual(simulator.stop(), 0)
+    }
 }

@@ -10,13 +10,13 @@ final class SimulatorProcess {
     private let stderrLog = LockedText()
 
     /// Starts the simulator and waits for its `listening on …` line. Without `quiet` the request log
-    /// on stderr is collected in `requestLog`.
-    init(arguments: [String] = [], quiet: Bool = true) throws {
+    /// on stderr is collected in `requestLog`, or goes to `standardError` when one is given.
+    init(arguments: [String] = [], quiet: Bool = true, standardError: FileHandle? = nil) throws {
         let stdoutPipe = Pipe(), stderrPipe = Pipe()
         process.executableURL = BuiltProducts.executable("buerger-sim")
         process.arguments = ["--port", "0"] + (quiet ? ["--quiet"] : []) + arguments
         process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
+        process.standardError = standardError ?? stderrPipe
         let log = stderrLog
         stderrPipe.fileHandleForReading.readabilityHandler = { handle in
             let chunk = handle.availableData

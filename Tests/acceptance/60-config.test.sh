@@ -1,4 +1,6 @@
-# buerger config show/get/set/unset/alias/unalias/path (no server needed).
+# buerger config show/get/set/unset/alias/unalias/path. Only 'config alias' asks a server: this file's
+# own simulator, or an address where nothing listens, never the default localhost:8080 (which may be
+# anyone's buerger-sim).
 
 b config set server http://bus.example:8080/services/rest
 expect_rc 0 "config set: exit 0"
@@ -23,10 +25,20 @@ expect_json '.settings.freshness.value == "60" and .settings.name.value == null 
 b config --plain
 expect_same "$(printf '%s\n' "$OUT" | cut -f1 | head -n 1)" "server" "config --plain: key<TAB>value"
 
+# With a server that knows the stop, the alias keeps its id (ids survive renames) …
+start_sim --data original
 b config alias zuhause "Uni Süd"
 expect_rc 0 "config alias: exit 0"
 b config --json
-expect_json '.aliases.zuhause == "Uni Süd"' "config alias: saved"
+expect_json '.aliases.zuhause == "6"' "config alias: saved as the stop's id"
+stop_sim
+unset BUERGER_SERVER
+# … and with none answering, the text as typed.
+BUERGER_SERVER=http://127.0.0.1:1/services/rest b config alias zuhause "Uni Süd"
+expect_rc 0 "config alias, no server: exit 0"
+expect_err "could not be reached" "config alias, no server: says so"
+b config --json
+expect_json '.aliases.zuhause == "Uni Süd"' "config alias, no server: saved as typed"
 b config unalias zuhause
 expect_rc 0 "config unalias: exit 0"
 b config unalias zuhause

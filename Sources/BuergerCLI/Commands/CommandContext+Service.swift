@@ -8,7 +8,8 @@ extension CommandContext {
     }
 
     /// The client library, wired to this run: its transport (retry once, `-v` traces), cache mode, clock,
-    /// zone and aliases. Library events go to stderr; `-v`-only ones only with `-v`, none with `-q`.
+    /// zone and aliases. Library events go to stderr; `-v`-only ones only with `-v`, none with `-q`;
+    /// a cache warning once per run, with its next step indented below it.
     /// - Parameters:
     ///   - pretendNow: the time the service works at (default: this run's `--now`).
     ///   - intercept: sees every event first; returning true keeps it off stderr (the watch reports
@@ -38,10 +39,14 @@ extension CommandContext {
         // In accessible mode the notes that have a spoken form (offline since …) are said as sentences.
         let spoken = AccessibleNotes.intercept(self)
         let shownAt = pretendNow ?? now
+        let once = notesSaidOnce
         return CitizenService(settings: settings, transport: transport, clock: world.clock,
                               pretendNow: pretendNow ?? now, events: { event in
             guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
-            terminal.err.write(TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: shownAt)) + "\n")
+            let message = TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: shownAt))
+            if case .cacheWarning = event, !once.isFirst(message) { return }
+            terminal.err.write(message + "\n")
+            if let next = event.suggestion(in: language) { terminal.err.write("  " + TextSanitizer.clean(next) + "\n") }
         })
     }
 }

@@ -17,6 +17,8 @@ struct CommandContext {
     let paths: BuergerPaths
     let config: BuergerConfig
     let world: World
+    /// Shared by every copy of this context: the run's notes that are said only once.
+    let notesSaidOnce = NotesSaidOnce()
 
     var configStore: ConfigStore { ConfigStore(file: paths.configFile) }
     var times: TimeText { TimeText(timeZone: timeZone, strings: strings) }

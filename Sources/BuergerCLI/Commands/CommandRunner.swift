@@ -24,11 +24,19 @@ struct CommandRunner {
             return .failure
         }
         let language = language(option: globals.language, config: config)
+        let status = perform(line.action, globals: globals, language: language, paths: paths, loadedConfig: loadedConfig)
+        return checkedOutput(status, language: language)
+    }
+
+    /// The parsed command line's action, with the terminal decided.
+    private func perform(_ action: ParsedAction, globals: GlobalOptions, language: Language,
+                         paths: BuergerPaths, loadedConfig: Result<BuergerConfig, Error>) -> ExitStatus {
+        let config = (try? loadedConfig.get()) ?? BuergerConfig()
         let terminal = Terminal.decide(world.terminal, variables: world.variables, options: globals,
                                        configAccessible: config.accessible == true)
         let strings = Strings.table(for: language)
         let help = HelpRenderer(strings: strings, language: language, width: terminal.width)
-        switch line.action {
+        switch action {
         case .version:
             terminal.line("buerger \(BuergerVersion.current)")
             return .success
@@ -63,6 +71,17 @@ struct CommandRunner {
                 return printer.report(error, commands: specs)
             }
         }
+    }
+
+    /// Output that could not be written is said once, now that the run is over, and turns a success
+    /// into exit 1 (a command's own failure code says more and stays). A reader that has gone
+    /// (`| head -1`) got what it wanted: no message, no other code.
+    private func checkedOutput(_ status: ExitStatus, language: Language) -> ExitStatus {
+        guard let reason = world.terminal.out.writeFailure else { return status }
+        let failure = OutputFailure(reason: reason)
+        guard !failure.isClosedPipe else { return status }
+        printer(language: language).report(failure, commands: specs)
+        return status == .success ? failure.exitStatus : status
     }
 
     private func printer(language: Language) -> DiagnosticPrinter {

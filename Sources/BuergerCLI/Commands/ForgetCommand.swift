@@ -89,7 +89,7 @@ struct ForgetCommand: Command {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw ClientError.fileNotWritable(path: url.path, detail: error.localizedDescription)
+            throw ClientError.fileNotWritable(path: url.path, reason: SystemErrorReason(error))
         }
         return true
     }

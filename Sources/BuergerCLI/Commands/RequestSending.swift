@@ -9,15 +9,18 @@ extension RequestAccess {
     }
 
     /// A sender for this device, created on first use; it waits with the world's clock and sleep, and
-    /// stops between two steps once `interrupt` has caught a signal.
+    /// stops between two steps once `interrupt` has caught a signal. A state folder that takes no
+    /// files stops it here, before anything is sent.
     func sender(journal: RequestJournal, interrupt: InterruptCatcher? = nil) throws -> RequestSender {
+        try StateFolder(directory: context.paths.stateDirectory).prepareForWriting()
         let deviceId: String
         do {
             deviceId = try identity.loadOrCreate()
         } catch let error as UserFacingError {
             throw error
         } catch {
-            throw RequestSendError.journalUnwritable(path: identity.file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: identity.file.path,
+                                                     detail: SystemErrorReason(error).text(in: .english))
         }
         let sleep = context.world.sleep
         guard let interrupt else {

@@ -27,6 +27,8 @@ struct RequestStopCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let options = try RequestStopOptions(context)
+        // Before any question is asked or any data fetched: a request that cannot be kept is not sent.
+        try StateFolder(directory: context.paths.stateDirectory).prepareForWriting()
         let access = try RequestAccess(context)
         let data: MasterData
         do {

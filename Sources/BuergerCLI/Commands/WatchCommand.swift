@@ -108,7 +108,7 @@ struct WatchCommand: Command {
         defer { interrupt.release() }
         var detector = ChangeDetector()
         var polls = 0
-        while !interrupt.isRaised {
+        while !interrupt.isRaised, !context.terminal.outputLost {
             let moment = poller.moment()
             let events: [WatchEvent]
             do {

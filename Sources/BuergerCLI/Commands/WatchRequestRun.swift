@@ -37,7 +37,7 @@ struct WatchRequestRun {
                 guard !reachedPickupWindow else { return }
                 interrupt.pause(seconds, sleep: sleep)
             },
-            isInterrupted: { reachedPickupWindow || interrupt.isRaised })
+            isInterrupted: { reachedPickupWindow || interrupt.isRaised || context.terminal.outputLost })
         var events = RequestWatchEvents(requestId: requestId, stops: stops)
         let outcome = follower.follow { followed in
             let event = events.translate(followed, at: clock())

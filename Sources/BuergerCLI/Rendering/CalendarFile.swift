@@ -24,9 +24,10 @@ struct CalendarFile {
             do {
                 try Data(written.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                throw CommandFailure(LocalizedText("Could not write the calendar to \(path): \(error.localizedDescription)",
+                let reason = SystemErrorReason(error)
+                throw CommandFailure(LocalizedText("Could not write the calendar to \(path): \(reason.text(in: .english)).",
                                                    de: "Der Kalender konnte nicht nach \(path) geschrieben werden: "
-                                                       + error.localizedDescription),
+                                                       + reason.text(in: .german) + "."),
                                      suggestion: LocalizedText("Check the folder exists and you may write there.",
                                                                de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
             }

@@ -8,9 +8,28 @@ import Darwin
 extension TerminalEnvironment {
     /// The real process streams, with `isatty` and the window size asked once.
     public static func system() -> TerminalEnvironment {
-        TerminalEnvironment(out: FileHandleSink(.standardOutput), err: FileHandleSink(.standardError),
-                            isStdoutTTY: isatty(STDOUT_FILENO) == 1, isStderrTTY: isatty(STDERR_FILENO) == 1,
-                            isStdinTTY: isatty(STDIN_FILENO) == 1, reportedColumns: windowColumns())
+        // A reader that has gone (`buerger stops | head -1`) is then a write error the sink keeps, not
+        // a signal that kills the run wherever it is: a request being sent still reaches the journal.
+        signal(SIGPIPE, SIG_IGN)
+        // In order, so each closed number is the lowest free one when it is filled.
+        let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map(holdIfClosed)
+        return TerminalEnvironment(out: DescriptorSink(descriptor: STDOUT_FILENO, closedAtStart: closed[1]),
+                                   err: DescriptorSink(descriptor: STDERR_FILENO, closedAtStart: closed[2]),
+                                   isStdoutTTY: isatty(STDOUT_FILENO) == 1, isStderrTTY: isatty(STDERR_FILENO) == 1,
+                                   isStdinTTY: isatty(STDIN_FILENO) == 1, reportedColumns: windowColumns())
+    }
+
+    /// A standard stream closed by the caller (`buerger stops >&-`) gets /dev/null under its number:
+    /// otherwise the next file or socket opened would take that number, and output meant for the
+    /// screen would land in a cache file or go to the server. Returns whether it was closed.
+    private static func holdIfClosed(_ descriptor: Int32) -> Bool {
+        guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { return false }
+        let null = open("/dev/null", O_RDWR)
+        if null >= 0, null != descriptor {
+            dup2(null, descriptor)
+            close(null)
+        }
+        return true
     }
 
     private static func windowColumns() -> Int? {

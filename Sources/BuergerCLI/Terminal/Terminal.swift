@@ -70,4 +70,8 @@ public struct Terminal {
     public func line(_ text: String) {
         out.write(text + "\n")
     }
+
+    /// Stdout can no longer be written (closed, full, its reader gone): an endless watch stops, as
+    /// nothing it finds could be shown.
+    public var outputLost: Bool { out.writeFailure != nil }
 }

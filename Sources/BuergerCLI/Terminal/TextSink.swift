@@ -1,21 +1,14 @@
-import Foundation
+import CitizenClient
 
 /// Where a stream of text goes: a file descriptor in production, memory in tests.
 public protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// Why the stream could not be written, from the first failure on; nil while all is well.
+    var writeFailure: SystemErrorReason? { get }
 }
 
-/// Writes to a file handle (stdout or stderr) without buffering, so order with the other stream holds.
-public final class FileHandleSink: TextSink {
-    private let handle: FileHandle
-
-    public init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    public func write(_ text: String) {
-        handle.write(Data(text.utf8))
-    }
+extension TextSink {
+    public var writeFailure: SystemErrorReason? { nil }
 }
 
 /// Collects everything written, for tests and for rendering into a string.

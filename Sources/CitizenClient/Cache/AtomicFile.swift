@@ -33,9 +33,9 @@ enum AtomicFile {
     private static func writeTemporary(_ data: Data, beside url: URL, permissions: mode_t) throws -> URL {
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FolderMaker.create(directory)
         } catch {
-            throw ClientError.fileNotWritable(path: url.path, detail: Self.reason(of: error))
+            throw ClientError.fileNotWritable(path: url.path, reason: SystemErrorReason(error))
         }
         // Unique per process and call, so two invocations writing at once never share a temp file.
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
@@ -64,16 +64,6 @@ enum AtomicFile {
         return temporary
     }
 
-    /// The POSIX reason in words ("Permission denied"), not "NSCocoaErrorDomain error 512".
-    static func reason(of error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
-    }
-
     private static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         return Glibc.write(descriptor, bytes, count)
@@ -83,6 +73,6 @@ enum AtomicFile {
     }
 
     private static func failure(_ url: URL) -> ClientError {
-        ClientError.fileNotWritable(path: url.path, detail: String(cString: strerror(errno)))
+        ClientError.fileNotWritable(path: url.path, reason: .current())
     }
 }

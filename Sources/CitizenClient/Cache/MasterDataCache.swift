@@ -4,13 +4,16 @@ import Foundation
 /// Unreadable, corrupt or foreign files are removed and reported, never trusted.
 public struct MasterDataCache {
     public let directory: URL
+    /// The user's cache folder, named when nothing can be saved in it.
+    let cacheHome: URL
     let server: ServerAddress
     let warn: (CacheWarning) -> Void
 
     /// - Parameters:
     ///   - cacheHome: the user's cache directory (`BuergerPaths.cacheDirectory`).
-    ///   - warn: told about every dropped file.
+    ///   - warn: told about every dropped file and every file that could not be saved.
     public init(cacheHome: URL, server: ServerAddress, warn: @escaping (CacheWarning) -> Void = { _ in }) {
+        self.cacheHome = cacheHome
         self.directory = cacheHome.appendingPathComponent("servers", isDirectory: true)
             .appendingPathComponent(Self.folderName(for: server), isDirectory: true)
         self.server = server
@@ -162,7 +165,9 @@ public struct MasterDataCache {
         do {
             try AtomicFile.write(try CacheFileLayout.encode(header: header, body: body), to: url)
         } catch {
-            warn(CacheWarning(path: url.path, reason: .notWritable))
+            // Named by the folder, not the file: when one cannot be saved, none can, and the same
+            // warning for each lets the CLI say it once.
+            warn(CacheWarning(path: cacheHome.path, reason: .notWritable, because: SystemErrorReason(Self.cause(of: error))))
         }
     }
 
@@ -188,6 +193,12 @@ public struct MasterDataCache {
         return (header, body)
     }
 
+    /// The system's reason under AtomicFile's error.
+    private static func cause(of error: Error) -> Error {
+        if case .fileNotWritable(_, let reason) = error as? ClientError { return reason }
+        return error
+    }
+
     private func drop(_ url: URL, _ reason: CacheWarning.Reason) {
         try? FileManager.default.removeItem(at: url)
         warn(CacheWarning(path: url.path, reason: reason))
@@ -209,14 +220,23 @@ public struct MasterDataCache {
     }
 }
 
-/// A file the cache dropped, and why.
+/// A file the cache dropped, or the cache folder that takes no files, and why.
 public struct CacheWarning: Equatable, Sendable {
     public enum Reason: String, Sendable {
         case corrupt, otherFormat, foreign, notWritable
     }
 
+    /// The file dropped; for `notWritable` the cache folder.
     public let path: String
     public let reason: Reason
+    /// The system's reason for `notWritable`.
+    public let because: SystemErrorReason?
+
+    public init(path: String, reason: Reason, because: SystemErrorReason? = nil) {
+        self.path = path
+        self.reason = reason
+        self.because = because
+    }
 
     public func message(in language: Language) -> String {
         switch reason {
@@ -230,9 +250,23 @@ public struct CacheWarning: Equatable, Sendable {
             return language.pick("Cache file \(path) belongs to another server and has been removed.",
                                  "Die Cache-Datei \(path) gehört zu einem anderen Server und wurde entfernt.")
         case .notWritable:
-            return language.pick("Unable to write cache file \(path); data will be downloaded again.",
-                                 "Die Cache-Datei \(path) kann nicht geschrieben werden; die Daten werden neu geladen.")
+            let why = because.map { ": " + $0.text(in: language) } ?? ""
+            return language.pick(
+                "Nothing can be saved in the cache folder \(path)\(why). Without a cache every run asks the server, "
+                    + "and there is no saved data to show when it cannot be reached.",
+                "Im Cache-Ordner \(path) kann nichts gespeichert werden\(why). Ohne Cache fragt jeder Aufruf den Server, "
+                    + "und ist er nicht erreichbar, gibt es keine gespeicherten Daten.")
         }
+    }
+
+    /// What to do about it; only a folder that takes no files has a next step (a dropped file is
+    /// simply fetched again).
+    public func suggestion(in language: Language) -> String? {
+        guard reason == .notWritable else { return nil }
+        return language.pick(
+            "Make the folder writable for you, or set XDG_CACHE_HOME to a folder you can write to.",
+            "Machen Sie den Ordner für sich beschreibbar, oder setzen Sie XDG_CACHE_HOME auf einen Ordner, "
+                + "in den Sie schreiben dürfen.")
     }
 }
 

@@ -65,7 +65,7 @@ public struct ConfigStore {
         } catch let error as ClientError {
             throw error
         } catch {
-            throw ClientError.fileNotWritable(path: file.path, detail: error.localizedDescription)
+            throw ClientError.fileNotWritable(path: file.path, reason: SystemErrorReason(error))
         }
     }
 }

@@ -6,7 +6,7 @@ public enum ClientError: Error, Equatable, Sendable {
     case invalidCoordinate(String)
     case unknownAlias(String)
     case configUnreadable(path: String, detail: String)
-    case fileNotWritable(path: String, detail: String)
+    case fileNotWritable(path: String, reason: SystemErrorReason)
 
     // Things that do not exist on the server.
     case stopNotFound(String)
@@ -64,9 +64,9 @@ public enum ClientError: Error, Equatable, Sendable {
         case .configUnreadable(let path, let detail):
             return language.pick("Unable to read the configuration \(path): \(detail)",
                                  "Die Konfiguration \(path) ist nicht lesbar: \(detail)")
-        case .fileNotWritable(let path, let detail):
-            return language.pick("Unable to write \(path): \(detail)",
-                                 "\(path) kann nicht geschrieben werden: \(detail)")
+        case .fileNotWritable(let path, let reason):
+            return language.pick("Unable to write \(path): \(reason.text(in: language)).",
+                                 "\(path) kann nicht geschrieben werden: \(reason.text(in: language)).")
         case .stopNotFound(let query):
             return language.pick("No stop matches '\(query)'.", "Keine Haltestelle passt zu '\(query)'.")
         case .ambiguousStop(let query, let candidates):

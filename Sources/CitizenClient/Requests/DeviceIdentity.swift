@@ -44,7 +44,7 @@ public struct DeviceIdentity {
             if let id = existing() { return id }
             moveDamagedAside()
         }
-        throw ClientError.fileNotWritable(path: file.path, detail: "the device id could not be saved")
+        throw ClientError.fileNotWritable(path: file.path, reason: SystemErrorReason(code: EEXIST))
     }
 
     public func loadOrCreate() throws -> String {

@@ -29,21 +29,21 @@ final class FilingClaim {
     /// removing it safely would need the same dance as `SendingLease`); `forget` clears the folder.
     static func take(key: String, in directory: URL) throws -> FilingClaim {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FolderMaker.create(directory, permissions: 0o700)
         } catch {
-            throw RequestSendError.journalUnwritable(path: directory.path, detail: AtomicFile.reason(of: error))
+            throw RequestSendError.journalUnwritable(path: directory.path, detail: SystemErrorReason(error).text(in: .english))
         }
         let file = directory.appendingPathComponent("filing-\(key).lock")
         let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: String(cString: strerror(errno)))
+            throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
         }
         while flock(descriptor, LOCK_EX) != 0 {
             let lockError = errno
             guard lockError == EINTR else {
                 close(descriptor)
-                throw RequestSendError.journalUnwritable(path: file.path, detail: String(cString: strerror(lockError)))
+                throw RequestSendError.journalUnwritable(path: file.path,
+                                                         detail: SystemErrorReason(code: lockError).text(in: .english))
             }
         }
         return FilingClaim(descriptor: descriptor)

@@ -13,10 +13,9 @@ struct JournalLock {
 
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FolderMaker.create(file.deletingLastPathComponent())
         } catch {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
         }
         let descriptor = open(file.path, O_RDWR | O_CREAT, 0o600)
         guard descriptor >= 0 else { throw Self.failure(file) }
@@ -29,6 +28,6 @@ struct JournalLock {
     }
 
     private static func failure(_ file: URL) -> RequestSendError {
-        .journalUnwritable(path: file.path, detail: String(cString: strerror(errno)))
+        .journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
     }
 }

@@ -23,7 +23,7 @@ public final class RequestJournal {
 
     /// Every entry, oldest first.
     public func load() throws -> [JournalEntry] {
-        try modifyContents { _ in false }.contents.entries
+        try contents().entries
     }
 
     /// Adds an entry (the sender does this before the first attempt).
@@ -79,7 +79,7 @@ public final class RequestJournal {
                 do {
                     try FileManager.default.removeItem(at: item)
                 } catch {
-                    throw RequestSendError.journalUnwritable(path: item.path, detail: error.localizedDescription)
+                    throw RequestSendError.journalUnwritable(path: item.path, detail: SystemErrorReason(error).text(in: .english))
                 }
             }
             return !doomed.isEmpty
@@ -105,9 +105,12 @@ public final class RequestJournal {
         return result
     }
 
-    /// Everything the file holds, read under the lock.
+    /// Everything the file holds, read under the lock. Without a journal file there is nothing to lock
+    /// or repair: reading creates no folder and no lock, so a state folder that cannot be made costs a
+    /// reader nothing.
     func contents() throws -> JournalContents {
-        try modifyContents { _ in false }.contents
+        guard FileManager.default.fileExists(atPath: file.path) else { return JournalContents() }
+        return try modifyContents { _ in false }.contents
     }
 
     private func modify(_ change: (inout [JournalEntry]) throws -> Bool) throws -> (entries: [JournalEntry], wrote: Bool) {
@@ -137,7 +140,7 @@ public final class RequestJournal {
             return JournalContents()
         } catch {
             guard FileManager.default.fileExists(atPath: file.path) else { return JournalContents() }
-            throw RequestSendError.journalUnreadable(path: file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnreadable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
         }
         switch JournalFileFormat.decode(data) {
         case .contents(let contents):
@@ -177,13 +180,13 @@ public final class RequestJournal {
         do {
             try FileManager.default.moveItem(at: file, to: target)
         } catch {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
         }
         warnings.append(JournalWarning(journalFile: file, movedTo: target, detail: detail))
     }
 
     private static func detail(of error: ClientError) -> String {
-        if case .fileNotWritable(_, let detail) = error { return detail }
+        if case .fileNotWritable(_, let reason) = error { return reason.text(in: .english) }
         return error.message(in: .english)
     }
 

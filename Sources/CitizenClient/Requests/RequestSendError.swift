@@ -9,6 +9,8 @@ public enum RequestSendError: Error, Equatable, Sendable {
     case journalUnreadable(path: String, detail: String)
     /// The journal could not be written; when this happens before the first attempt nothing was sent.
     case journalUnwritable(path: String, detail: String)
+    /// Nothing can be written in the state folder, so no request can be kept: found before sending.
+    case stateFolderUnusable(folder: String, reason: SystemErrorReason)
     /// The server stored the request but the journal could not record it: it must not be filed again.
     case storedButNotRecorded(requestId: Int64, path: String, detail: String)
     /// The device id is not one the server can store (empty, over 50 characters, or not plain ASCII).
@@ -27,7 +29,8 @@ extension RequestSendError: UserFacingError {
         case .rejected: return .badServerAnswer
         case .entryNotFound: return .notFound
         case .entryOfOtherServer: return .usage
-        case .journalUnreadable, .journalUnwritable, .storedButNotRecorded, .invalidDeviceId, .entryNotUnsent:
+        case .journalUnreadable, .journalUnwritable, .stateFolderUnusable, .storedButNotRecorded, .invalidDeviceId,
+             .entryNotUnsent:
             return .failure
         }
     }
@@ -43,6 +46,12 @@ extension RequestSendError: UserFacingError {
         case .journalUnwritable(let path, let detail):
             return language.pick("Unable to write the request journal \(path): \(detail)",
                                  "Das Anfragen-Journal \(path) kann nicht geschrieben werden: \(detail)")
+        case .stateFolderUnusable(let folder, let reason):
+            let why = reason.text(in: language)
+            return language.pick(
+                "Nothing was sent: your requests are kept in the folder \(folder), and nothing can be saved there (\(why)).",
+                "Es wurde nichts gesendet: Ihre Anfragen werden im Ordner \(folder) festgehalten, "
+                    + "und dort kann nichts gespeichert werden (\(why)).")
         case .storedButNotRecorded(let requestId, let path, let detail):
             return language.pick(
                 "The request was stored as \(requestId), but the journal \(path) could not record it: \(detail)",
@@ -77,6 +86,13 @@ extension RequestSendError: UserFacingError {
             return language.pick(
                 "Check that the state folder ('buerger config path' shows it) is yours, writable and has room.",
                 "Prüfen Sie, ob der Zustandsordner ('buerger config path' zeigt ihn) Ihnen gehört, beschreibbar ist und Platz hat.")
+        case .stateFolderUnusable:
+            // A request that is not kept could be sent twice, or never be found again to cancel.
+            return language.pick(
+                "Make the folder writable for you, or set XDG_STATE_HOME to a folder you can write to; "
+                    + "'buerger config path' shows where it is.",
+                "Machen Sie den Ordner für sich beschreibbar, oder setzen Sie XDG_STATE_HOME auf einen Ordner, "
+                    + "in den Sie schreiben dürfen; 'buerger config path' zeigt, wo er ist.")
         case .storedButNotRecorded(let requestId, _, _):
             return language.pick("Do not file it again; see it with 'buerger status \(requestId)'.",
                                  "Bitte nicht erneut stellen; anzeigen mit 'buerger status \(requestId)'.")

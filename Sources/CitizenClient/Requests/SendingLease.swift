@@ -34,10 +34,9 @@ final class SendingLease {
     static func acquire(entryId: UUID, in directory: URL) throws -> SendingLease? {
         let file = directory.appendingPathComponent(entryId.uuidString + ".lock")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FolderMaker.create(directory, permissions: 0o700)
         } catch {
-            throw RequestSendError.journalUnwritable(path: directory.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: directory.path, detail: SystemErrorReason(error).text(in: .english))
         }
         // A few rounds at most: each repeat means another process released the file in between.
         for _ in 0..<8 {
@@ -48,7 +47,7 @@ final class SendingLease {
                 close(descriptor)
                 if lockError == EWOULDBLOCK { return nil }
                 if lockError == EINTR { continue }
-                throw RequestSendError.journalUnwritable(path: file.path, detail: String(cString: strerror(lockError)))
+                throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason(code: lockError).text(in: .english))
             }
             if namesSameFile(descriptor, file) { return SendingLease(descriptor: descriptor, file: file) }
             close(descriptor)
@@ -73,6 +72,6 @@ final class SendingLease {
     }
 
     private static func failure(_ file: URL) -> RequestSendError {
-        .journalUnwritable(path: file.path, detail: String(cString: strerror(errno)))
+        .journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
     }
 }

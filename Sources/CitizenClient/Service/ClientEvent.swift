@@ -42,6 +42,12 @@ public enum ClientEvent: Equatable, Sendable {
         }
     }
 
+    /// The next step, said on its own line after the message; only some events have one.
+    public func suggestion(in language: Language) -> String? {
+        guard case .cacheWarning(let warning) = self else { return nil }
+        return warning.suggestion(in: language)
+    }
+
     /// `10:42` (and the date when it is not today).
     static func clockText(_ date: Date, timeZone: TimeZone, now: Date) -> String {
         let calendar = Calendar.gregorian(in: timeZone)

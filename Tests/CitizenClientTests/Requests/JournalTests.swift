@@ -41,6 +41,19 @@ final class JournalTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
     }
 
+    /// Reading makes nothing: a state folder that cannot be made is just an empty journal to a reader.
+    func testReadingAJournalThatCannotExistIsEmptyAndMakesNothing() throws {
+        let blocker = try makeTemporaryDirectory(self).appendingPathComponent("not-a-folder")
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        let journal = RequestJournal(stateDirectory: blocker.appendingPathComponent("buerger"))
+        XCTAssertEqual(try journal.load(), [])
+        XCTAssertEqual(try journal.entries(server: server), [])
+
+        let fresh = RequestJournal(stateDirectory: try makeTemporaryDirectory(self).appendingPathComponent("state"))
+        XCTAssertEqual(try fresh.load(), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.lockFile.deletingLastPathComponent().path), "no folder made")
+    }
+
     func testADamagedJournalIsMovedAsideWithAWarning() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory, clock: { self.fixedNow })
