@@ -38,12 +38,13 @@ extension CommandContext {
             freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:])
         // In accessible mode the notes that have a spoken form (offline since …) are said as sentences.
         let spoken = AccessibleNotes.intercept(self)
-        let shownAt = pretendNow ?? now
+        // The saved data carry the wall clock's time (not --now), so "today" is the wall clock's too.
+        let clock = world.clock
         let once = notesSaidOnce
         return CitizenService(settings: settings, transport: transport, clock: world.clock,
                               pretendNow: pretendNow ?? now, events: { event in
             guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
-            let message = TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: shownAt))
+            let message = TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: clock()))
             if case .cacheWarning = event, !once.isFirst(message) { return }
             terminal.err.write(message + "\n")
             if let next = event.suggestion(in: language) { terminal.err.write("  " + TextSanitizer.clean(next) + "\n") }

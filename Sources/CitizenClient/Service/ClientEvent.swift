@@ -22,8 +22,8 @@ public enum ClientEvent: Equatable, Sendable {
         }
     }
 
-    /// - Parameter now: the run's time (`--now` when given): the saved data's date is shown only
-    ///   when it is another day than this.
+    /// - Parameter now: the wall clock's time (injected; not `--now`, since saved data carry wall-clock
+    ///   stamps): the saved data's date is shown only when it is another day than this.
     public func message(in language: Language, timeZone: TimeZone, now: Date) -> String {
         switch self {
         case .exchange(let trace):
