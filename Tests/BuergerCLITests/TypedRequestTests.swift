@@ -89,6 +89,28 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 0)
     }
 
+    func testAPastTimeIsRefusedAtOnceWithoutTheServer() throws {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "08:00", "--name", "Emma",
+                                  "--address", "A 1"])
+        XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
+        XCTAssertTrue(result.err.contains("08:00 is in the past"), result.err)
+        XCTAssertTrue(result.err.contains("2026-11-24T08:00"), "tomorrow at that time is the hint: \(result.err)")
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).typedRequests(
+            server: "http://fixture.test/services/rest").count, 0, "nothing kept")
+    }
+
+    func testAWaitingRequestShowsItsTimeAndCountsInTheResumeHint() {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        _ = harness.run(kirche + ["--retry-for", "5s"])
+        let json = harness.run(["requests", "--json"])
+        XCTAssertTrue(json.out.contains("\"pickUpTime\":\"2026-11-23T09:30:00+01:00\""), json.out)
+        let listed = harness.run(["requests"])
+        XCTAssertTrue(listed.err.contains("1 request was not sent yet — run 'buerger requests --resume'"), listed.err)
+    }
+
     func testWithoutPlaceOrTimeNothingIsKept() throws {
         let harness = RequestHarness()
         harness.server.failures = away

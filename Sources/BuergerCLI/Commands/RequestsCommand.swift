@@ -82,8 +82,9 @@ struct RequestsCommand: Command {
         }
         let requests = typed + access.named(listing.summaries())
         show(requests, access: access, listFailed: listFailure != nil)
-        if !resume, !listing.unsentEntries.isEmpty {
-            context.note(access.words.unsentHint(listing.unsentEntries.count))
+        let waiting = typed.filter { $0.standing == .waitingForServer }.count
+        if !resume, listing.unsentEntries.count + waiting > 0 {
+            context.note(access.words.unsentHint(listing.unsentEntries.count + waiting))
         }
         guard let listFailure else { return status }
         // A resume that did not get through says more than the list that could not be fetched after it.
@@ -151,7 +152,9 @@ struct RequestsCommand: Command {
         let results = typedResults + (try sender.resumeUnsent(retryFor: left) { _, progress in access.report(progress) })
         for result in results {
             switch result {
-            case .stored(_, let stop, _, _):
+            case .stored(_, let stop, let adopted, _):
+                // An adopted one was said by its progress line ("the server already has it …").
+                guard !adopted else { break }
                 access.context.note(LocalizedText("Sent: request \(stop.id).", de: "Gesendet: Anfrage \(stop.id).")
                     .text(in: access.context.language))
             case .rejected(_, let error):

@@ -23,7 +23,7 @@ struct TypedRequestRun {
         guard RequestFormPrompts.given(form.stop) != nil || RequestFormPrompts.given(form.at) != nil else {
             throw RequestProblem.missingPlace
         }
-        guard RequestFormPrompts.given(form.time) != nil else { throw RequestProblem.missingTime }
+        let pickUpTime = try RequestPlanner.pickUpTimeAlone(form.time, now: context.now, timeZone: context.timeZone)
         if let help = form.help { _ = try AssistanceNeed.parseList(help) }
         context.note(access.words.keptAsTyped)
 
@@ -31,7 +31,7 @@ struct TypedRequestRun {
         defer { interrupt.release() }
         let sender = try access.sender(journal: access.journal, interrupt: interrupt)
         let runClock = access.followClock()
-        let filed = try sender.fileTyped(form, typedAt: context.now, retryFor: options.retryFor,
+        let filed = try sender.fileTyped(form, typedAt: context.now, pickUpTime: pickUpTime, retryFor: options.retryFor,
                                          check: { access.check($0, runNow: runClock()) }, progress: access.report)
         switch filed.outcome {
         case .checked(let plan, let outward, let wayBack):

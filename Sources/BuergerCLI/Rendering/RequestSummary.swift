@@ -80,7 +80,7 @@ struct RequestSummary: Equatable {
         let form = typed.form
         let persons = form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
         self.init(standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
-                  lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }, pickUpTime: nil,
+                  lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }, pickUpTime: typed.pickUpTime,
                   location: form.at.flatMap { try? Coordinate(parsing: $0) }, persons: persons, acceptingBus: nil,
                   assistanceCodes: (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(\.rawValue),
                   stopName: form.stop, journalId: typed.id.uuidString)

@@ -17,7 +17,8 @@ extension RequestSender {
     /// it would have been checked at `typedAt`), and it is journalled and sent exactly as a request
     /// that was checked at once. The same form typed twice at once (within `TypedRequest.sameWishWindow`)
     /// is one request: the second run takes over the first one's record. Throws only journal failures.
-    public func fileTyped(_ form: RequestForm, typedAt: Date, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+    public func fileTyped(_ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil,
+                          retryFor: TimeInterval = RequestSender.defaultRetryFor,
                           check: (TypedRequest) -> TypedRequestCheck,
                           progress: (SendProgress) -> Void) throws -> (outcome: TypedFilingOutcome, alreadyFiled: Bool) {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
@@ -28,7 +29,7 @@ extension RequestSender {
             claim.release()
             return (try takeOverTyped(earlier.id, deadline: deadline, check: check, progress: progress), true)
         }
-        let typed = TypedRequest(form: form, typedAt: typedAt, server: server, deviceId: deviceId)
+        let typed = TypedRequest(form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId)
         guard let lease = try SendingLease.acquire(entryId: typed.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
                                                      detail: "the lock of a new entry is held by another process")

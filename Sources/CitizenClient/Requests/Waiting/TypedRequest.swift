@@ -20,16 +20,20 @@ public struct TypedRequest: Codable, Equatable, Sendable {
     public var form: RequestForm
     /// When it was typed: relative and clock times are read against this moment.
     public var typedAt: Date
+    /// The pick-up time as far as it could be read without the server (for showing it while it
+    /// waits); the check once the server answers decides.
+    public var pickUpTime: Date?
     public var server: String
     public var deviceId: String
     public var state: State
     /// Tries to reach the server so far, over every run.
     public var attempts: Int
 
-    public init(id: UUID = UUID(), form: RequestForm, typedAt: Date, server: String, deviceId: String,
-                state: State = .waiting, attempts: Int = 0) {
+    public init(id: UUID = UUID(), form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, server: String,
+                deviceId: String, state: State = .waiting, attempts: Int = 0) {
         self.id = id
         self.form = form
+        self.pickUpTime = pickUpTime
         self.typedAt = Date(timeIntervalSince1970: typedAt.timeIntervalSince1970.rounded(.down))
         self.server = server
         self.deviceId = deviceId
