@@ -68,4 +68,17 @@ final class ParallelRunsIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(cancelled.exitCode, 0, cancelled.stderr)
         XCTAssertEqual(cancelled.jsonNode["request"]["status"].string, "cancelled", cancelled.stdout)
     }
+
+    func testTheSameBatchFileRunTwiceAtOnceFilesEachRowOnce() throws {
+        let runner = try commandRunner()
+        XCTAssertEqual(try buerger("lines").exitCode, 0)
+        let file = runner.home.appendingPathComponent("fahrten.csv")
+        let rows = (0..<8).map { "Kirche,10:\(10 + 5 * $0),1,Person \($0),Hauptstr. \($0)" }
+        try Data((["stop,time,persons,name,address"] + rows).joined(separator: "\n").utf8).write(to: file)
+        let before = try storedRequests().count
+        let batch = ["request-stop", "--now", Self.now, "--from-file", file.path, "--json"]
+        let runs = try SimultaneousRuns(runner: runner).run(Array(repeating: batch, count: 4))
+        for run in runs { XCTAssertEqual(run.exitCode, 0, run.stderr) }
+        XCTAssertEqual(try storedRequests().count - before, 8, "eight rows, eight requests, however many runs")
+    }
 }

@@ -70,7 +70,11 @@ struct RequestBatchRun {
             context.note(Self.rowLabel(row.number, context.language) + RequestProgressText.line(progress, language: context.language))
         }
         do {
+            // The same file run twice at once: one run files each row, the other finds it.
+            let claim = try sender.claimFiling(batchKey: row.key)
+            defer { claim.release() }
             if let earlier = row.filedEntry(among: try journal.entries(server: sender.server), now: context.now) {
+                claim.release()
                 if let id = earlier.requestId {
                     let stored = try? access.api.customStop(id: id, deviceId: earlier.deviceId)
                     var summary = stored.map(RequestSummary.init) ?? RequestSummary(unsent: earlier.intent,
@@ -80,7 +84,7 @@ struct RequestBatchRun {
                     if stored == nil { summary.standing = .stored(id: id, state: .unknown(0)) }
                     return RowResult(row: row.number, request: summary, alreadyFiled: true, error: nil)
                 }
-                let resumed = try sender.resume(entryId: earlier.id, retryFor: left(), progress: progress)
+                let resumed = try sender.resumeAfterOthers(entryId: earlier.id, retryFor: left(), progress: progress)
                 return outcome(resumed, row: row.number)
             }
             let plan = try planner.plan(row.form)
@@ -89,7 +93,8 @@ struct RequestBatchRun {
                 context.note(warning.text(in: context.language))
                 warned = true
             }
-            return outcome(try sender.send(plan.outward, batchKey: row.key, retryFor: left(), progress: progress),
+            return outcome(try sender.send(plan.outward, batchKey: row.key, retryFor: left(),
+                                           afterJournalling: claim.release, progress: progress),
                            row: row.number)
         } catch {
             return RowResult(row: row.number, request: nil, alreadyFiled: false, error: error)

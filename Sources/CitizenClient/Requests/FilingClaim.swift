@@ -15,7 +15,7 @@ import Darwin
 /// The key is a hash of the server and the request's content (or of a batch row's key), so a
 /// collision only makes two different requests wait for each other; what counts as "the same
 /// request" is still decided by comparing journal entries.
-final class FilingClaim {
+public final class FilingClaim {
     private let descriptor: Int32
     private var released = false
 
@@ -49,7 +49,7 @@ final class FilingClaim {
         return FilingClaim(descriptor: descriptor)
     }
 
-    func release() {
+    public func release() {
         guard !released else { return }
         released = true
         flock(descriptor, LOCK_UN)

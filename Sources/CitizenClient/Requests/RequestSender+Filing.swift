@@ -54,6 +54,20 @@ extension RequestSender {
                             alreadyFiled: false)
     }
 
+    /// The claim on one batch row (`BatchRow.key`): held from looking for the row's entry until the
+    /// new entry is journalled (`send(_:batchKey:…afterJournalling:)`), so the same file run twice at
+    /// once files each row once.
+    public func claimFiling(batchKey: String) throws -> FilingClaim {
+        try FilingClaim.take(key: FilingClaim.key("batch\u{1f}" + server + "\u{1f}" + batchKey), in: leaseDirectory)
+    }
+
+    /// `resume(entryId:)` for an entry another run may be sending right now: waits for that run
+    /// instead of leaving it, then shows its result or carries on (see `takeOver`).
+    public func resumeAfterOthers(entryId: UUID, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+                                  progress: (SendProgress) -> Void) throws -> SendResult {
+        try takeOver(entryId, deadline: clock().addingTimeInterval(retryFor), progress: progress)
+    }
+
     /// Sends an unsent entry that may be in another run's hands. While that run holds its lease this
     /// one waits (saying so once); then it finds the entry stored (done, nothing sent), or sends it on
     /// itself, looking it up first. Out of time while the other run still sends: `.unsent` with

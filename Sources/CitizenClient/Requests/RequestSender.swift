@@ -45,13 +45,17 @@ public struct RequestSender {
     /// Journals `intent`, then sends it until it is stored or `retryFor` seconds (waits included)
     /// have passed. Throws `RequestSendError` when the server refuses the body (exit 5) or the
     /// journal cannot be written (exit 1); running out of time is the result `.unsent` (exit 7).
+    /// - Parameter afterJournalling: called once the entry is in the journal (a batch lets go of its
+    ///   row's `FilingClaim` there).
     public func send(_ intent: RequestIntent, batchKey: String? = nil,
                      retryFor: TimeInterval = RequestSender.defaultRetryFor,
+                     afterJournalling: () -> Void = {},
                      progress: (SendProgress) -> Void) throws -> SendResult {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
         let (entry, lease) = try journalNew(intent, batchKey: batchKey)
         defer { lease.release() }
+        afterJournalling()
         return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false, progress: progress))
     }
 
