@@ -9,7 +9,7 @@ import Darwin
 /// twice at once (a double Enter, two terminals, a script run twice) must file one request, so the
 /// runs agree through the file system, not through timing. An exclusive `flock(2)` on
 /// `sending/filing-<key>.lock`, held from looking in the journal until the new entry (and its own
-/// `SendingLease`) is there — never across the sending itself. A second run waits for it (a few
+/// `SendingLease`) is there — never across the sending itself — and removed when let go. A second run waits for it (a few
 /// journal reads, at most one status look-up), then finds the first run's entry.
 ///
 /// The key is a hash of the server and the request's content (or of a batch row's key), so a
@@ -17,16 +17,19 @@ import Darwin
 /// request" is still decided by comparing journal entries.
 public final class FilingClaim {
     private let descriptor: Int32
+    private let file: URL
     private var released = false
 
-    private init(descriptor: Int32) {
+    private init(descriptor: Int32, file: URL) {
         self.descriptor = descriptor
+        self.file = file
     }
 
     deinit { release() }
 
-    /// Waits until the claim on `key` is this process's. The file stays (it is a few bytes, and
-    /// removing it safely would need the same dance as `SendingLease`); `forget` clears the folder.
+    /// Waits until the claim on `key` is this process's. The file is removed on release while still
+    /// locked (as `SendingLease` does), so no file is left behind per request; whoever locked the
+    /// removed file finds that the path no longer names it and tries again.
     static func take(key: String, in directory: URL) throws -> FilingClaim {
         do {
             try FolderMaker.create(directory, permissions: 0o700)
@@ -34,26 +37,38 @@ public final class FilingClaim {
             throw RequestSendError.journalUnwritable(path: directory.path, detail: SystemErrorReason(error).text(in: .english))
         }
         let file = directory.appendingPathComponent("filing-\(key).lock")
-        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
-        }
-        while flock(descriptor, LOCK_EX) != 0 {
-            let lockError = errno
-            guard lockError == EINTR else {
-                close(descriptor)
-                throw RequestSendError.journalUnwritable(path: file.path,
-                                                         detail: SystemErrorReason(code: lockError).text(in: .english))
+        while true {
+            let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
             }
+            while flock(descriptor, LOCK_EX) != 0 {
+                let lockError = errno
+                guard lockError == EINTR else {
+                    close(descriptor)
+                    throw RequestSendError.journalUnwritable(path: file.path,
+                                                             detail: SystemErrorReason(code: lockError).text(in: .english))
+                }
+            }
+            if namesSameFile(descriptor, file) { return FilingClaim(descriptor: descriptor, file: file) }
+            close(descriptor)
         }
-        return FilingClaim(descriptor: descriptor)
     }
 
+    /// Removes the file, then lets go of the lock.
     public func release() {
         guard !released else { return }
         released = true
+        unlink(file.path)
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    private static func namesSameFile(_ descriptor: Int32, _ file: URL) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(descriptor, &opened) == 0, stat(file.path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and versions (Swift's `Hasher` is seeded

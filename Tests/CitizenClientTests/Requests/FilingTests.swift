@@ -19,6 +19,15 @@ final class FilingTests: XCTestCase {
         XCTAssertEqual(try harness.journal.load().count, 1, "no second journal entry either")
     }
 
+    func testFilingLeavesNoLockFilesBehind() throws {
+        let harness = try SenderHarness(self)
+        _ = try file(harness)
+        _ = try file(harness, SenderHarness.intent(name: "Karl"))
+        let sending = harness.stateDirectory.appendingPathComponent("sending")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sending.path), [],
+                       "the filing claims and sending leases are removed when let go")
+    }
+
     func testAnAcceptedRequestIsNotFiledAgainButADeclinedOneIs() throws {
         let harness = try SenderHarness(self)
         let first = try XCTUnwrap(try file(harness).result.storedRequestId)
