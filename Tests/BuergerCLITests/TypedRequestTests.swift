@@ -118,4 +118,32 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
         XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 0)
     }
+
+    func testABatchWhileTheServerIsAwayIsKeptRowByRowAndFiledOnce() throws {
+        let harness = RequestHarness()
+        let file = harness.home.appendingPathComponent("fahrten.csv")
+        try Data("""
+            stop,time,persons,name,address
+            Kirche,09:30,1,Emma Meier,Hauptstr. 1
+            Kirche,10:30,2,Hans Huber,Hauptstr. 2
+            """.utf8).write(to: file)
+        harness.server.failures = away
+        let kept = harness.run(["request-stop", "--from-file", file.path, "--retry-for", "10s", "--json"])
+        XCTAssertEqual(kept.code, ExitStatus.gaveUp.rawValue, kept.err)
+        XCTAssertTrue(kept.err.contains("the request is kept as typed"), kept.err)
+        XCTAssertEqual(kept.out.components(separatedBy: "\"status\":\"waitingForServer\"").count, 3, kept.out)
+
+        let again = harness.run(["request-stop", "--from-file", file.path, "--retry-for", "5s"])
+        XCTAssertEqual(again.code, ExitStatus.gaveUp.rawValue, again.err)
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory)
+            .typedRequests(server: "http://fixture.test/services/rest").count, 2, "the same rows, not two more")
+
+        harness.server.failures = []
+        XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
+        XCTAssertEqual(harness.server.posts.count, 2)
+        let online = harness.run(["request-stop", "--from-file", file.path, "--json"])
+        XCTAssertEqual(online.code, 0, online.err)
+        XCTAssertEqual(harness.server.posts.count, 2, "rows filed while the server was away are found by their key")
+        XCTAssertEqual(online.out.components(separatedBy: "\"alreadyFiled\":true").count, 3, online.out)
+    }
 }

@@ -9,7 +9,8 @@ struct RequestBatchRun {
     static let severity: [ExitStatus] = [.badServerAnswer, .unreachable, .gaveUp, .notFound, .usage, .failure]
 
     let access: RequestAccess
-    let planner: RequestPlanner
+    /// Nil while the server is away and its data are not saved: each row is then kept as typed.
+    let planner: RequestPlanner?
     let retryFor: Double
 
     private struct RowResult {
@@ -19,6 +20,12 @@ struct RequestBatchRun {
         let error: Error?
         /// How the send ended, when one was made.
         var sent: SendResult? = nil
+        /// Kept as typed when Ctrl-C came (no send was made yet).
+        var keptOnInterrupt = false
+        var interrupted: Bool {
+            if case .unsent(_, .interrupted?)? = sent { return true }
+            return keptOnInterrupt
+        }
         var status: ExitStatus { error.map(ExitStatus.init(for:)) ?? .success }
     }
 
@@ -52,7 +59,7 @@ struct RequestBatchRun {
                 result = fileRow(row, sender: sender, journal: journal, deadline: deadline, warned: &warned)
             }
             show(result)
-            if case .unsent(_, .interrupted?)? = result.sent { kept += 1 }
+            if result.interrupted { kept += 1 }
             worst = Self.worse(worst, result.status)
         }
         if let signal = interrupt.received, kept > 0 {
@@ -87,6 +94,9 @@ struct RequestBatchRun {
                 let resumed = try sender.resumeAfterOthers(entryId: earlier.id, retryFor: left(), progress: progress)
                 return outcome(resumed, row: row.number)
             }
+            guard let planner else {
+                return try keepTyped(row, sender: sender, deadline: deadline, claim: claim, progress: progress)
+            }
             let plan = try planner.plan(row.form)
             if !warned, let warning = PlainHTTPWarning.message(server: access.api.server, name: plan.outward.name,
                                                                 address: plan.outward.address) {
@@ -98,6 +108,37 @@ struct RequestBatchRun {
                            row: row.number)
         } catch {
             return RowResult(row: row.number, request: nil, alreadyFiled: false, error: error)
+        }
+    }
+
+    /// A row kept as typed (the server is away, nothing saved): checked and sent once the server
+    /// answers, found again by its key when the same file runs again.
+    private func keepTyped(_ row: BatchRow, sender: RequestSender, deadline: Date, claim: FilingClaim,
+                           progress: (SendProgress) -> Void) throws -> RowResult {
+        let context = access.context
+        claim.release()  // fileTyped takes the same claim itself
+        var form = row.form
+        form.name = form.name ?? context.config.name ?? ""
+        form.address = form.address ?? context.config.address ?? ""
+        let pickUpTime = try RequestPlanner.pickUpTimeAlone(form.time, now: context.now, timeZone: context.timeZone)
+        let runClock = access.followClock()
+        let left = max(0, deadline.timeIntervalSince(context.world.clock()))
+        let filed = try sender.fileTyped(form, typedAt: context.now, pickUpTime: pickUpTime, batchKey: row.key,
+                                         retryFor: left, check: { access.check($0, runNow: runClock()) },
+                                         progress: progress)
+        switch filed.outcome {
+        case .checked(_, let outward, _):
+            var result = outcome(outward, row: row.number)
+            if filed.alreadyFiled { result = RowResult(row: row.number, request: result.request, alreadyFiled: true,
+                                                       error: result.error, sent: result.sent) }
+            return result
+        case .refused(_, let problem):
+            return RowResult(row: row.number, request: nil, alreadyFiled: filed.alreadyFiled, error: problem)
+        case .waiting(let typed, let reason):
+            var result = RowResult(row: row.number, request: RequestSummary(typed: typed),
+                                   alreadyFiled: filed.alreadyFiled, error: Self.unsent)
+            result.keptOnInterrupt = reason == .interrupted
+            return result
         }
     }
 

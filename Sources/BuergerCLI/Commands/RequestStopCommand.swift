@@ -33,8 +33,12 @@ struct RequestStopCommand: Command {
         let data: MasterData
         do {
             data = try access.service.masterData(RequestAccess.planningData).data
-        } catch let error as ClientError where error.isConnectivityFailure && options.fromFile == nil && !context.globals.offline {
+        } catch let error as ClientError where error.isConnectivityFailure && !context.globals.offline {
             // Never refused for want of saved data: kept as typed, checked once the server answers.
+            if let file = options.fromFile {
+                context.note(access.words.keptAsTyped)
+                return try RequestBatchRun(access: access, planner: nil, retryFor: options.retryFor).run(file: file)
+            }
             return try TypedRequestRun(command: self, access: access, options: options).run()
         }
         let planner = RequestPlanner(data: data, now: context.now, timeZone: context.timeZone,

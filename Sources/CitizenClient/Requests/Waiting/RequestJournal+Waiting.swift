@@ -11,6 +11,11 @@ extension RequestJournal {
         try typedRequests(server: server).last { $0.state == .waiting && $0.isSameWish(as: form, typedAt: typedAt) }
     }
 
+    /// A request still waiting that was typed from this batch row.
+    func waitingRequest(batchKey: String, server: String) throws -> TypedRequest? {
+        try typedRequests(server: server).last { $0.state == .waiting && $0.batchKey == batchKey }
+    }
+
     func typedRequest(id: UUID) throws -> TypedRequest? {
         try contents().waiting.first { $0.id == id }
     }

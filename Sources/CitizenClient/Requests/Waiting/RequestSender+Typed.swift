@@ -17,19 +17,25 @@ extension RequestSender {
     /// it would have been checked at `typedAt`), and it is journalled and sent exactly as a request
     /// that was checked at once. The same form typed twice at once (within `TypedRequest.sameWishWindow`)
     /// is one request: the second run takes over the first one's record. Throws only journal failures.
-    public func fileTyped(_ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil,
+    /// - Parameter batchKey: for a row of a batch file: the same row is then found by this key (as
+    ///   `BatchRow.filedEntry` finds a row that was sent), not by the typed text and time.
+    public func fileTyped(_ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, batchKey: String? = nil,
                           retryFor: TimeInterval = RequestSender.defaultRetryFor,
                           check: (TypedRequest) -> TypedRequestCheck,
                           progress: (SendProgress) -> Void) throws -> (outcome: TypedFilingOutcome, alreadyFiled: Bool) {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
-        let claim = try FilingClaim.take(key: TypedRequest.filingKey(form, server: server), in: leaseDirectory)
+        let claim = try batchKey.map(claimFiling(batchKey:))
+            ?? FilingClaim.take(key: TypedRequest.filingKey(form, server: server), in: leaseDirectory)
         defer { claim.release() }
-        if let earlier = try journal.waitingRequest(matching: form, server: server, typedAt: typedAt) {
+        let earlier = try batchKey.map { try journal.waitingRequest(batchKey: $0, server: server) }
+            ?? journal.waitingRequest(matching: form, server: server, typedAt: typedAt)
+        if let earlier {
             claim.release()
             return (try takeOverTyped(earlier.id, deadline: deadline, check: check, progress: progress), true)
         }
-        let typed = TypedRequest(form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId)
+        let typed = TypedRequest(form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId,
+                                 batchKey: batchKey)
         guard let lease = try SendingLease.acquire(entryId: typed.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
                                                      detail: "the lock of a new entry is held by another process")
@@ -128,7 +134,7 @@ extension RequestSender {
                       progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
         let createdAt = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
         let outward = JournalEntry(id: typed.id, intent: plan.outward, server: server, deviceId: typed.deviceId,
-                                   createdAt: createdAt)
+                                   createdAt: createdAt, batchKey: typed.batchKey)
         var wayBack: JournalEntry?
         var wayBackLease: SendingLease?
         if var back = plan.wayBack {

@@ -28,9 +28,12 @@ public struct TypedRequest: Codable, Equatable, Sendable {
     public var state: State
     /// Tries to reach the server so far, over every run.
     public var attempts: Int
+    /// Set for a row of a batch file (`BatchRow.key`), carried into the entries it becomes, so that
+    /// the same file run again finds the row while it waits and after it was sent.
+    public var batchKey: String?
 
     public init(id: UUID = UUID(), form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, server: String,
-                deviceId: String, state: State = .waiting, attempts: Int = 0) {
+                deviceId: String, state: State = .waiting, attempts: Int = 0, batchKey: String? = nil) {
         self.id = id
         self.form = form
         self.pickUpTime = pickUpTime
@@ -39,6 +42,7 @@ public struct TypedRequest: Codable, Equatable, Sendable {
         self.deviceId = deviceId
         self.state = state
         self.attempts = attempts
+        self.batchKey = batchKey
     }
 
     /// Two runs typed the same thing when the text is the same and they were started within
