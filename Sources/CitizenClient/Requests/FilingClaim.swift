@@ -50,7 +50,7 @@ public final class FilingClaim {
                                                              detail: SystemErrorReason(code: lockError).text(in: .english))
                 }
             }
-            if namesSameFile(descriptor, file) { return FilingClaim(descriptor: descriptor, file: file) }
+            if RemovableLock.namesSameFile(descriptor, file) { return FilingClaim(descriptor: descriptor, file: file) }
             close(descriptor)
         }
     }
@@ -59,17 +59,9 @@ public final class FilingClaim {
     public func release() {
         guard !released else { return }
         released = true
-        unlink(file.path)
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        RemovableLock.removeAndUnlock(descriptor, file)
     }
 
-    private static func namesSameFile(_ descriptor: Int32, _ file: URL) -> Bool {
-        var opened = stat()
-        var named = stat()
-        guard fstat(descriptor, &opened) == 0, stat(file.path, &named) == 0 else { return false }
-        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
-    }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and versions (Swift's `Hasher` is seeded
     /// per process, so two runs would not agree on it).

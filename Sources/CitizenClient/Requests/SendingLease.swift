@@ -49,7 +49,7 @@ final class SendingLease {
                 if lockError == EINTR { continue }
                 throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason(code: lockError).text(in: .english))
             }
-            if namesSameFile(descriptor, file) { return SendingLease(descriptor: descriptor, file: file) }
+            if RemovableLock.namesSameFile(descriptor, file) { return SendingLease(descriptor: descriptor, file: file) }
             close(descriptor)
         }
         return nil
@@ -59,17 +59,9 @@ final class SendingLease {
     func release() {
         guard !released else { return }
         released = true
-        unlink(file.path)
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        RemovableLock.removeAndUnlock(descriptor, file)
     }
 
-    private static func namesSameFile(_ descriptor: Int32, _ file: URL) -> Bool {
-        var opened = stat()
-        var named = stat()
-        guard fstat(descriptor, &opened) == 0, stat(file.path, &named) == 0 else { return false }
-        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
-    }
 
     private static func failure(_ file: URL) -> RequestSendError {
         .journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
