@@ -41,7 +41,7 @@ final class CurlTransportTLSTests: XCTestCase {
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         if let output {
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: output)
         } else {
             process.standardOutput = FileHandle.nullDevice

@@ -61,7 +61,7 @@ struct ICalendarTestParser {
             case "BEGIN":
                 stack.append(Component(name: value))
             case "END":
-                guard var done = stack.popLast(), done.name == value else { throw Problem.unbalanced(value) }
+                guard let done = stack.popLast(), done.name == value else { throw Problem.unbalanced(value) }
                 if stack.isEmpty { finished = done } else { stack[stack.count - 1].children.append(done) }
             default:
                 guard !stack.isEmpty else { throw Problem.unbalanced(name) }

@@ -23,7 +23,7 @@ final class SendingLeaseTests: XCTestCase {
         let entryId = UUID()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // kill -9 drops the lock but leaves the file.
-        FileManager.default.createFile(atPath: directory.appendingPathComponent(entryId.uuidString + ".lock").path,
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(entryId.uuidString + ".lock").path,
                                        contents: Data())
 
         XCTAssertNotNil(try SendingLease.acquire(entryId: entryId, in: directory))
