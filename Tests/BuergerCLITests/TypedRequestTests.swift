@@ -146,4 +146,20 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 2, "rows filed while the server was away are found by their key")
         XCTAssertEqual(online.out.components(separatedBy: "\"alreadyFiled\":true").count, 3, online.out)
     }
+
+    func testTheSameRequestFiledOnlineBeforeIsNotSentAgainOnceChecked() throws {
+        let harness = RequestHarness()
+        XCTAssertEqual(harness.run(kirche).code, 0)
+        XCTAssertEqual(harness.server.posts.count, 1)
+        // The saved stops and lines are gone (a cleaned cache), and so is the server for a while.
+        try FileManager.default.removeItem(at: harness.paths.cacheDirectory)
+        harness.server.failures = away
+        XCTAssertEqual(harness.run(kirche + ["--retry-for", "5s"]).code, ExitStatus.gaveUp.rawValue)
+        harness.server.failures = []
+        let resumed = harness.run(["requests", "--resume"])
+        XCTAssertEqual(resumed.code, 0, resumed.err)
+        XCTAssertEqual(harness.server.posts.count, 1, "the earlier request stands; nothing is sent twice")
+        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory)
+            .typedRequests(server: "http://fixture.test/services/rest").count, 0)
+    }
 }

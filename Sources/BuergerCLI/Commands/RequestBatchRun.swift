@@ -116,15 +116,15 @@ struct RequestBatchRun {
     private func keepTyped(_ row: BatchRow, sender: RequestSender, deadline: Date, claim: FilingClaim,
                            progress: (SendProgress) -> Void) throws -> RowResult {
         let context = access.context
-        claim.release()  // fileTyped takes the same claim itself
         var form = row.form
         form.name = form.name ?? context.config.name ?? ""
         form.address = form.address ?? context.config.address ?? ""
         let pickUpTime = try RequestPlanner.pickUpTimeAlone(form.time, now: context.now, timeZone: context.timeZone)
         let runClock = access.followClock()
         let left = max(0, deadline.timeIntervalSince(context.world.clock()))
+        // The row's claim goes on to fileTyped: no other run can keep the same row in between.
         let filed = try sender.fileTyped(form, typedAt: context.now, pickUpTime: pickUpTime, batchKey: row.key,
-                                         retryFor: left, check: { access.check($0, runNow: runClock()) },
+                                         heldClaim: claim, retryFor: left, check: { access.check($0, runNow: runClock()) },
                                          progress: progress)
         switch filed.outcome {
         case .checked(_, let outward, _):

@@ -17,15 +17,18 @@ extension RequestSender {
     /// it would have been checked at `typedAt`), and it is journalled and sent exactly as a request
     /// that was checked at once. The same form typed twice at once (within `TypedRequest.sameWishWindow`)
     /// is one request: the second run takes over the first one's record. Throws only journal failures.
-    /// - Parameter batchKey: for a row of a batch file: the same row is then found by this key (as
-    ///   `BatchRow.filedEntry` finds a row that was sent), not by the typed text and time.
+    /// - Parameters:
+    ///   - batchKey: for a row of a batch file: the same row is then found by this key (as
+    ///     `BatchRow.filedEntry` finds a row that was sent), not by the typed text and time.
+    ///   - heldClaim: the row's claim when the caller holds it already (it looked for the row's sent
+    ///     entry under it); it is let go once the typed request is journalled.
     public func fileTyped(_ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, batchKey: String? = nil,
-                          retryFor: TimeInterval = RequestSender.defaultRetryFor,
+                          heldClaim: FilingClaim? = nil, retryFor: TimeInterval = RequestSender.defaultRetryFor,
                           check: (TypedRequest) -> TypedRequestCheck,
                           progress: (SendProgress) -> Void) throws -> (outcome: TypedFilingOutcome, alreadyFiled: Bool) {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
-        let claim = try batchKey.map(claimFiling(batchKey:))
+        let claim = try heldClaim ?? batchKey.map(claimFiling(batchKey:))
             ?? FilingClaim.take(key: TypedRequest.filingKey(form, server: server), in: leaseDirectory)
         defer { claim.release() }
         let earlier = try batchKey.map { try journal.waitingRequest(batchKey: $0, server: server) }
@@ -132,6 +135,14 @@ extension RequestSender {
     /// run holds) and sends it as `file` would have.
     private func send(_ plan: RequestPlan, checkedFrom typed: TypedRequest, deadline: Date,
                       progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+        // Asked for already, online, before the data were lost (the same request as a journal entry):
+        // that one stands, and this typed copy goes.
+        if plan.wayBack == nil, let earlier = try journal.entry(matching: plan.outward, server: server, now: typed.typedAt),
+           earlier.id != typed.id {
+            _ = try journal.removeTyped(id: typed.id)
+            let outward = try takeOver(earlier.id, deadline: deadline, progress: progress)
+            return .checked(plan, outward: outward, wayBack: nil)
+        }
         let createdAt = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
         let outward = JournalEntry(id: typed.id, intent: plan.outward, server: server, deviceId: typed.deviceId,
                                    createdAt: createdAt, batchKey: typed.batchKey)
