@@ -162,4 +162,17 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory)
             .typedRequests(server: "http://fixture.test/services/rest").count, 0)
     }
+
+    func testWithTheServerAwayRequestsStillShowsWhatWasSent() {
+        let harness = RequestHarness()
+        let filed = harness.run(kirche + ["--json"])
+        let id = (RequestHarness.object(filed.out)["request"] as? [String: Any])?["id"] as? Int ?? 0
+        harness.server.failures = away
+        let listed = harness.run(["requests"])
+        XCTAssertEqual(listed.code, ExitStatus.unreachable.rawValue, listed.err)
+        XCTAssertTrue(listed.out.contains("\(id)"), listed.out)
+        XCTAssertTrue(listed.out.contains("sent, state unknown"), listed.out)
+        let json = harness.run(["requests", "--json"])
+        XCTAssertTrue(json.out.contains("\"id\":\(id),\"status\":\"stateUnknown\""), json.out)
+    }
 }

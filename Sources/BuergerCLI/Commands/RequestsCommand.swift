@@ -80,7 +80,19 @@ struct RequestsCommand: Command {
             if typed.state == .refused { summary.refusal = access.refusalReason(typed) }
             return summary
         }
-        let requests = typed + access.named(listing.summaries())
+        // The server away: what the journal knows was stored is still shown, its state unknown, so
+        // "was my pick-up sent?" has an answer when the network is bad.
+        var offline: [RequestSummary] = []
+        if let failure = listFailure as? ClientError, failure.isConnectivityFailure {
+            for entry in entries {
+                guard let id = entry.requestId, !stored.contains(where: { $0.id == id }) else { continue }
+                var summary = RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
+                summary.standing = .storedStateUnknown(id: id)
+                offline.append(summary)
+            }
+            offline.sort { ($0.pickUpTime ?? .distantPast) > ($1.pickUpTime ?? .distantPast) }
+        }
+        let requests = typed + access.named(listing.summaries() + offline)
         show(requests, access: access, listFailed: listFailure != nil)
         let waiting = typed.filter { $0.standing == .waitingForServer }.count
         if !resume, listing.unsentEntries.count + waiting > 0 {

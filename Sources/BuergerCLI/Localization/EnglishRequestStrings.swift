@@ -71,6 +71,11 @@ struct EnglishRequestStrings: RequestStrings {
     }
 
     let unsentNextStep = "It is saved and will be sent by 'buerger requests --resume'."
+    let stateUnknownName = "sent, state unknown"
+    func stateUnknownSentence(id: Int64, when: String, place: String) -> String {
+        "Request \(id) was sent; its state cannot be read while the server is away: pick-up \(when) \(place)."
+    }
+    func stateUnknownNextStep(id: Int64) -> String { "Look again with 'buerger status \(id)' once the server answers." }
     let waitingName = "waiting for the server"
     let refusedName = "not sent: failed its check"
     func waitingSentence(when: String, place: String) -> String {

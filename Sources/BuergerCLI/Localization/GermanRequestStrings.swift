@@ -78,6 +78,11 @@ struct GermanRequestStrings: RequestStrings {
     }
 
     let unsentNextStep = "Sie ist gespeichert und wird mit 'buerger requests --resume' gesendet."
+    let stateUnknownName = "gesendet, Stand unbekannt"
+    func stateUnknownSentence(id: Int64, when: String, place: String) -> String {
+        "Anfrage \(id) wurde gesendet; ihr Stand ist nicht abrufbar, solange der Server weg ist: Abholung \(when) \(place)."
+    }
+    func stateUnknownNextStep(id: Int64) -> String { "Erneut nachsehen mit 'buerger status \(id)', sobald der Server antwortet." }
     let waitingName = "wartet auf den Server"
     let refusedName = "nicht gesendet: Prüfung fehlgeschlagen"
     func waitingSentence(when: String, place: String) -> String {

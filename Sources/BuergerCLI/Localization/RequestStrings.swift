@@ -29,6 +29,10 @@ protocol RequestStrings {
     func refusedSentence(reason: String?) -> String
     var waitingNextStep: String { get }
     var refusedNextStep: String { get }
+    /// A request the journal knows as stored while the server cannot be asked (`requests` offline).
+    var stateUnknownName: String { get }
+    func stateUnknownSentence(id: Int64, when: String, place: String) -> String
+    func stateUnknownNextStep(id: Int64) -> String
     /// Said when `request-stop` keeps a request as typed: the server is away and nothing is saved.
     var keptAsTyped: String { get }
     func wayBackFor(_ id: Int64) -> String

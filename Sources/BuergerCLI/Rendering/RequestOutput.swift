@@ -79,6 +79,8 @@ struct RequestOutput {
             text = words.waitingSentence(when: typed, place: placeText(request))
         case .refusedWhenChecked:
             text = words.refusedSentence(reason: request.refusal)
+        case .storedStateUnknown(let id):
+            text = words.stateUnknownSentence(id: id, when: when, place: placeText(request))
         }
         if let outward = request.returnOf { text += " (" + words.wayBackFor(outward) + ")" }
         return text
@@ -91,6 +93,7 @@ struct RequestOutput {
         case .stored(let id, let state): return words.nextStep(id: id, state: state)
         case .waitingForServer: return words.waitingNextStep
         case .refusedWhenChecked: return words.refusedNextStep
+        case .storedStateUnknown(let id): return words.stateUnknownNextStep(id: id)
         }
     }
 
@@ -110,6 +113,7 @@ struct RequestOutput {
             case .unsent: status = words.unsentName
             case .waitingForServer: status = words.waitingName
             case .refusedWhenChecked: status = words.refusedName
+            case .storedStateUnknown: status = words.stateUnknownName
             }
             var place = request.stopName ?? request.location.map(coordinateText) ?? dash
             if let outward = request.returnOf { place += " (" + words.wayBackFor(outward) + ")" }

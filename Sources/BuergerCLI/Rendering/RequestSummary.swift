@@ -13,6 +13,9 @@ struct RequestSummary: Equatable {
         case waitingForServer
         /// Kept as typed, then checked once the server answered and found wrong; never sent.
         case refusedWhenChecked
+        /// Stored under this id (the journal says so), but the server cannot be asked now: its state
+        /// is not known.
+        case storedStateUnknown(id: Int64)
     }
 
     var standing: Standing
@@ -36,8 +39,10 @@ struct RequestSummary: Equatable {
     var refusal: String?
 
     var id: Int64? {
-        if case .stored(let id, _) = standing { return id }
-        return nil
+        switch standing {
+        case .stored(let id, _), .storedStateUnknown(let id): return id
+        default: return nil
+        }
     }
 
     var state: RequestState? {
@@ -95,6 +100,7 @@ struct RequestSummary: Equatable {
         case .stored(_, let state): return state.name
         case .waitingForServer: return "waitingForServer"
         case .refusedWhenChecked: return "refused"
+        case .storedStateUnknown: return "stateUnknown"
         }
     }
 
