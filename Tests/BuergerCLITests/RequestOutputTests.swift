@@ -40,7 +40,7 @@ final class RequestOutputTests: XCTestCase {
     }
 
     func testJSONIsTheContractObjectWithoutNameOrAddress() {
-        let text = output(.english, mode: .json).document(stored(2, bus: 2, assistance: [1, 7])).serialized()
+        let text = output(.english, mode: .json).document(stored(2, bus: 2, assistance: [0, 7])).serialized()
         let object = RequestHarness.object(text)["request"] as? [String: Any] ?? [:]
         XCTAssertEqual(object["id"] as? Int, 10_000_003)
         XCTAssertEqual(object["status"] as? String, "accepted")

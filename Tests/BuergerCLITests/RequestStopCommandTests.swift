@@ -20,7 +20,7 @@ final class RequestStopCommandTests: XCTestCase {
         let text = body(post)
         XCTAssertTrue(text.contains("\"pickUpTime\":1795422600,"), text)
         XCTAssertTrue(text.contains("\"coordinates\":[7.60747,49.209277]"), text)
-        XCTAssertTrue(text.contains("\"assistance\":[1]"), text)
+        XCTAssertTrue(text.contains("\"assistance\":[0]"), "a wheelchair is 0 in the driver app's table: \(text)")
         XCTAssertTrue(text.contains("\"deviceId\":\"\(harness.deviceId)\""), text)
         let object = RequestHarness.object(result.out)
         let request = object["request"] as? [String: Any] ?? [:]
@@ -140,7 +140,7 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(asked.err.contains("outside the service hours"), asked.err)
         let text = body(harness.server.posts.last)
         XCTAssertTrue(text.contains("\"name\":\"Emma Meier\",\"address\":\"Hauptstr. 2\""), text)
-        XCTAssertTrue(text.contains("\"assistance\":[0]"), text)
+        XCTAssertTrue(text.contains("\"assistance\":[1]"), "luggage is 1 in the driver app's table: \(text)")
         XCTAssertEqual(harness.server.posts.count, 1)
     }
 

@@ -42,7 +42,7 @@ final class RequestsCalendarTests: XCTestCase {
     func testUpcomingAcceptedAndPendingPickUpsBecomeEventsWithAnAlarm() throws {
         let harness = RequestHarness()
         let accepted = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), persons: 2,
-                                          acceptingBus: 1, assistance: [1])
+                                          acceptingBus: 1, assistance: [0])
         let pending = harness.server.add(deviceId: harness.deviceId, status: 1, pickUp: harness.later(120),
                                          latitude: 49.25, longitude: 7.65)
         harness.server.add(deviceId: harness.deviceId, status: 3, pickUp: harness.later(90))

@@ -31,6 +31,9 @@ struct RequestListing {
         var known = summary
         known.journalId = known.journalId ?? entry.id.uuidString
         known.stopName = known.stopName ?? entry.intent.stopName
+        // What was asked, in words: shopping has no code on the server, and requests journalled under
+        // the citizen app's old table would read wrong through the driver's.
+        known.help = entry.intent.assistance.map(RequestSummary.HelpItem.need)
         known.returnOf = known.returnOf ?? outwardId(of: entry)
         return known
     }

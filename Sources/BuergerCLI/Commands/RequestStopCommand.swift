@@ -198,6 +198,7 @@ struct RequestStopCommand: Command {
             var summary = RequestSummary(stop)
             summary.stopName = entry.intent.stopName
             summary.journalId = entry.id.uuidString
+            summary.help = entry.intent.assistance.map(RequestSummary.HelpItem.need)
             return summary
         case .unsent(let entry, _), .rejected(let entry, _):
             return RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)

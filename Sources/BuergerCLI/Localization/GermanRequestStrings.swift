@@ -113,6 +113,9 @@ struct GermanRequestStrings: RequestStrings {
         case "luggage": return "Gepäck"
         case "wheelchair": return "Rollstuhl"
         case "shopping": return "Einkauf"
+        case "walking-aid": return "Gehhilfe"
+        case "pram": return "Kinderwagen"
+        case "child": return "Kind"
         default: return word
         }
     }

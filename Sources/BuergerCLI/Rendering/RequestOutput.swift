@@ -23,8 +23,11 @@ struct RequestOutput {
             ("location", JSONShapes.location(request.location)),
             ("numberOfPersons", .optional(request.persons)),
             ("acceptingBus", .optional(request.acceptingBus)),
-            ("assistance", .array(request.assistanceCodes.map { code in
-                AssistanceNeed(rawValue: code).map { .string($0.word) } ?? .integer(Int64(code))
+            ("assistance", .array(request.help.map { item in
+                switch item {
+                case .need(let need): return .string(need.word)
+                case .code(let code): return .integer(Int64(code))
+                }
             })),
             ("stopName", .optional(request.stopName)),
             ("journalId", .optional(request.journalId)),

@@ -25,8 +25,27 @@ struct RequestSummary: Equatable {
     var location: Coordinate?
     var persons: Int?
     var acceptingBus: Int64?
-    /// As received; known codes are shown as words, others as numbers.
-    var assistanceCodes: [Int]
+    /// One piece of help asked for: a need buerger knows, or a code from the server it does not.
+    enum HelpItem: Equatable {
+        case need(AssistanceNeed)
+        case code(Int)
+
+        /// A code from the server, read as the original driver app reads it.
+        init(code: Int) {
+            self = AssistanceNeed(driverCode: code).map(HelpItem.need) ?? .code(code)
+        }
+
+        var word: String {
+            switch self {
+            case .need(let need): return need.word
+            case .code(let code): return String(code)
+            }
+        }
+    }
+
+    /// Known needs as words, unknown codes as numbers. For a request this installation filed, the
+    /// journal's words (what was asked; shopping has no code the server keeps).
+    var help: [HelpItem]
     /// The stop of the pick-up, when it was asked at a stop or lies at one.
     var stopName: String?
     /// The journal entry behind it, when this installation filed it.
@@ -60,7 +79,7 @@ struct RequestSummary: Equatable {
         self.location = location
         self.persons = persons
         self.acceptingBus = acceptingBus
-        self.assistanceCodes = assistanceCodes
+        self.help = assistanceCodes.map(HelpItem.init(code:))
         self.stopName = stopName
         self.journalId = journalId
         self.returnOf = returnOf
@@ -76,8 +95,9 @@ struct RequestSummary: Equatable {
     /// A request the journal holds but the server does not have yet.
     init(unsent intent: RequestIntent, journalId: String) {
         self.init(standing: .unsent, lineId: intent.lineId, pickUpTime: intent.pickUpTime, location: intent.location,
-                  persons: intent.persons, acceptingBus: nil, assistanceCodes: intent.assistance.map(\.rawValue),
+                  persons: intent.persons, acceptingBus: nil, assistanceCodes: [],
                   stopName: intent.stopName, journalId: journalId)
+        help = intent.assistance.map(HelpItem.need)
     }
 
     /// A request kept as typed (`TypedRequest`): the place and time as typed, the rest as far as known.
@@ -87,9 +107,10 @@ struct RequestSummary: Equatable {
         self.init(standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
                   lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }, pickUpTime: typed.pickUpTime,
                   location: form.at.flatMap { try? Coordinate(parsing: $0) }, persons: persons, acceptingBus: nil,
-                  assistanceCodes: (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(\.rawValue),
+                  assistanceCodes: [],
                   stopName: form.stop, journalId: typed.id.uuidString)
         typedTime = form.time
+        help = (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(HelpItem.need)
     }
 
     /// The contract's status name, or `unsent` for a journal entry (`waitingForServer`, `refused` for
@@ -105,5 +126,5 @@ struct RequestSummary: Equatable {
     }
 
     /// Known help codes as words, other codes as their number.
-    var assistanceWords: [String] { assistanceCodes.map(AssistanceNeed.describe(code:)) }
+    var assistanceWords: [String] { help.map(\.word) }
 }

@@ -81,7 +81,7 @@ extension RequestIntent {
     func filingKey(server: String) -> String {
         let parts: [String] = [
             server, String(lineId), String(Int64(pickUpTime.timeIntervalSince1970)), String(latitude), String(longitude),
-            String(persons), name, address, assistance.map(\.rawValue).map(String.init).joined(separator: ","),
+            String(persons), name, address, assistance.map(\.word).joined(separator: ","),
             stopId.map(String.init) ?? "", outwardEntryId?.uuidString ?? "",
         ]
         return FilingClaim.key(parts.joined(separator: "\u{1f}"))

@@ -42,6 +42,6 @@ public struct RequestIntent: Codable, Equatable, Sendable {
         CustomStopDraft(lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
                         deviceId: deviceId,
                         passenger: PassengerInfo(name: name, address: address,
-                                                 assistance: assistance.map(\.rawValue)))
+                                                 assistance: AssistanceNeed.driverCodes(assistance)))
     }
 }

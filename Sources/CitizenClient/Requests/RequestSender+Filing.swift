@@ -118,6 +118,6 @@ extension RequestIntent {
         CustomStop(id: id, lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
                    deviceId: deviceId, status: RequestState.pending.code, acceptingBus: nil, rejectingBusIds: [],
                    createdAt: nil, passenger: PassengerInfo(name: name, address: address,
-                                                            assistance: assistance.map(\.rawValue)))
+                                                            assistance: AssistanceNeed.driverCodes(assistance)))
     }
 }

@@ -14,7 +14,7 @@ enum SentRequestMatcher {
               stop.numberOfPersons == intent.persons,
               (stop.passenger.name ?? "") == intent.name,
               (stop.passenger.address ?? "") == intent.address,
-              stop.passenger.assistance.sorted() == intent.assistance.map(\.rawValue).sorted()
+              stop.passenger.assistance.sorted() == AssistanceNeed.driverCodes(intent.assistance)
         else { return false }
         return true
     }

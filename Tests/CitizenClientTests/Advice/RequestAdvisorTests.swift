@@ -80,7 +80,7 @@ final class RequestAdvisorTests: XCTestCase {
         let stop = CustomStop(id: 10_000_003, lineId: 1, pickUpTime: try PlanningSupport.instant("2026-11-23T10:30:00+01:00"),
                               location: place, numberOfPersons: 2, deviceId: "d", status: 3, acceptingBus: nil,
                               rejectingBusIds: [1], createdAt: nil,
-                              passenger: PassengerInfo(name: "Emma", address: "Hauptstr. 1", assistance: [1, 9]))
+                              passenger: PassengerInfo(name: "Emma", address: "Hauptstr. 1", assistance: [0, 9]))
         let request = try XCTUnwrap(AdviceRequest(stop))
         XCTAssertEqual(request.persons, 2)
         XCTAssertEqual(request.assistance, [.wheelchair])

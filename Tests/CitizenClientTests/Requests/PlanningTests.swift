@@ -87,10 +87,11 @@ final class PlanningTests: XCTestCase {
         let planner = try planner()
         let plan = try planner.plan(RequestForm(stop: "Kirche", time: "12:00", help: "shopping; Luggage,shopping"))
         XCTAssertEqual(plan.outward.assistance, [.luggage, .shopping])
-        let problem = PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", help: "luggage,walker"))
-        XCTAssertEqual(problem, .unknownHelpWord("walker", known: ["luggage", "wheelchair", "shopping"]))
+        let problem = PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", help: "luggage,jetpack"))
+        XCTAssertEqual(problem, .unknownHelpWord("jetpack",
+                                                 known: ["wheelchair", "luggage", "walking-aid", "pram", "child", "shopping"]))
         XCTAssertEqual(problem?.exitStatus, .usage)
-        XCTAssertTrue(problem?.message(in: .english).contains("luggage, wheelchair, shopping") ?? false)
+        XCTAssertTrue(problem?.message(in: .english).contains("wheelchair, luggage, walking-aid, pram, child, shopping") ?? false)
     }
 
     func testTextTheServerWouldGarbleOrPoisonIsRefused() throws {

@@ -27,6 +27,6 @@ public struct AdviceRequest: Equatable, Sendable {
     public init?(_ stop: CustomStop) {
         guard let place = stop.location, let time = stop.pickUpTime else { return nil }
         self.init(lineId: stop.lineId, place: place, time: time, persons: max(1, stop.numberOfPersons ?? 1),
-                  assistance: stop.passenger.assistance.compactMap(AssistanceNeed.init(rawValue:)))
+                  assistance: stop.passenger.assistance.compactMap(AssistanceNeed.init(driverCode:)))
     }
 }
