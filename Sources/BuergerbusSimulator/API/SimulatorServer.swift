@@ -16,8 +16,9 @@ public final class SimulatorServer: @unchecked Sendable {
         let clock = SimulatedClock(start: configuration.start, speed: configuration.speed, realNow: configuration.realNow)
         let faults = try FaultInjector(spec: configuration.faults, seed: configuration.seed)
         let persister = configuration.stateFile.map { StatePersister(file: StateFile(path: $0), onError: configuration.log) }
-        let state = ServerState(masterData: configuration.masterData, clock: clock,
-                                onChange: persister.map { saver in { saver.stateDidChange() } })
+        // Typed, so the closures are inferred @Sendable (they run on connection threads).
+        let onChange: (@Sendable () -> Void)? = persister.map { saver in { @Sendable in saver.stateDidChange() } }
+        let state = ServerState(masterData: configuration.masterData, clock: clock, onChange: onChange)
         if let persister {
             if let saved = try persister.file.load() { state.restore(saved) }
             // Weak: a coalesced save may fire after the server is gone; then there is nothing left to save.
@@ -33,8 +34,10 @@ public final class SimulatorServer: @unchecked Sendable {
                                  onClockChanged: { fleet?.catchUp() })
         let handler = SimulatorHandler(state: state, control: control, faults: faults, makeUUID: configuration.makeUUID)
         let log = configuration.log
-        server = HTTPServer(host: configuration.host, port: configuration.port, handler: handler,
-                            log: log.map { write in { exchange in write(exchange.description) } })
+        let exchangeLog: (@Sendable (HTTPExchangeLog) -> Void)? = log.map { write in
+            { @Sendable exchange in write(exchange.description) }
+        }
+        server = HTTPServer(host: configuration.host, port: configuration.port, handler: handler, log: exchangeLog)
         self.state = state
         self.clock = clock
         self.faults = faults
