@@ -23,8 +23,7 @@ struct RequestBatchRun {
         /// Kept as typed when Ctrl-C came (no send was made yet).
         var keptOnInterrupt = false
         var interrupted: Bool {
-            if case .unsent(_, .interrupted?)? = sent { return true }
-            return keptOnInterrupt
+            sent?.unsentReason == .interrupted || keptOnInterrupt
         }
         var status: ExitStatus { error.map(ExitStatus.init(for:)) ?? .success }
     }

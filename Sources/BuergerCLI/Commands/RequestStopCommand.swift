@@ -104,9 +104,7 @@ struct RequestStopCommand: Command {
         let outward = outwardFiling.result
         let wayBack = wayBackFiling?.result
         // Ctrl-C between two attempts: the entries stay in the journal, and one line says so.
-        let interrupted = ([outward] + (wayBack.map { [$0] } ?? [])).filter {
-            if case .unsent(_, .interrupted?) = $0 { return true } else { return false }
-        }
+        let interrupted = ([outward] + (wayBack.map { [$0] } ?? [])).filter { $0.unsentReason == .interrupted }
         let alreadyFiled = outwardFiling.alreadyFiled && (wayBackFiling?.alreadyFiled ?? true)
         if alreadyFiled {
             context.note(LocalizedText("You had asked for this already, so it was not filed again.",
@@ -158,7 +156,7 @@ struct RequestStopCommand: Command {
             context.note(access.keptAfterInterrupt(count: interrupted.count))
             return signal.exitStatus
         }
-        if unsent.contains(where: { if case .unsent(_, .sendingElsewhere?) = $0 { return true } else { return false } }) {
+        if unsent.contains(where: { $0.unsentReason == .sendingElsewhere }) {
             throw CommandFailure(LocalizedText("Not finished here: another buerger is sending this request right now.",
                                                de: "Hier nicht abgeschlossen: ein anderes buerger sendet diese Anfrage gerade."),
                                  suggestion: LocalizedText("'buerger status' or 'buerger requests' will show it.",

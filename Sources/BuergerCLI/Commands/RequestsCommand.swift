@@ -183,7 +183,7 @@ struct RequestsCommand: Command {
             }
         }
         let interrupted = typedInterrupted
-            + results.filter { if case .unsent(_, .interrupted?) = $0 { return true } else { return false } }.count
+            + results.filter { $0.unsentReason == .interrupted }.count
         if let signal = interrupt.received, interrupted > 0 {
             access.context.note(access.keptAfterInterrupt(count: interrupted))
             return signal.exitStatus

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Proof that this process alone is deciding whether one wish is filed: the same request started
 /// twice at once (a double Enter, two terminals, a script run twice) must file one request, so the
@@ -15,53 +10,17 @@ import Darwin
 /// The key is a hash of the server and the request's content (or of a batch row's key), so a
 /// collision only makes two different requests wait for each other; what counts as "the same
 /// request" is still decided by comparing journal entries.
-public final class FilingClaim {
-    private let descriptor: Int32
-    private let file: URL
-    private var released = false
+public typealias FilingClaim = RemovableLock
 
-    private init(descriptor: Int32, file: URL) {
-        self.descriptor = descriptor
-        self.file = file
-    }
-
-    deinit { release() }
-
-    /// Waits until the claim on `key` is this process's. The file is removed on release while still
-    /// locked (as `SendingLease` does), so no file is left behind per request; whoever locked the
-    /// removed file finds that the path no longer names it and tries again.
+extension RemovableLock {
+    /// Waits until the claim on `key` is this process's.
     static func take(key: String, in directory: URL) throws -> FilingClaim {
-        do {
-            try FolderMaker.create(directory, permissions: 0o700)
-        } catch {
-            throw RequestSendError.journalUnwritable(path: directory.path, detail: SystemErrorReason(error).text(in: .english))
-        }
         let file = directory.appendingPathComponent("filing-\(key).lock")
-        while true {
-            let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
-            }
-            while flock(descriptor, LOCK_EX) != 0 {
-                let lockError = errno
-                guard lockError == EINTR else {
-                    close(descriptor)
-                    throw RequestSendError.journalUnwritable(path: file.path,
-                                                             detail: SystemErrorReason(code: lockError).text(in: .english))
-                }
-            }
-            if RemovableLock.namesSameFile(descriptor, file) { return FilingClaim(descriptor: descriptor, file: file) }
-            close(descriptor)
+        guard let claim = try take(file, waiting: true) else {
+            throw RequestSendError.journalUnwritable(path: file.path, detail: "the lock could not be taken")
         }
+        return claim
     }
-
-    /// Removes the file, then lets go of the lock.
-    public func release() {
-        guard !released else { return }
-        released = true
-        RemovableLock.removeAndUnlock(descriptor, file)
-    }
-
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and versions (Swift's `Hasher` is seeded
     /// per process, so two runs would not agree on it).

@@ -73,31 +73,48 @@ extension RequestSender {
     /// itself, looking it up first. Out of time while the other run still sends: `.unsent` with
     /// `.sendingElsewhere`.
     func takeOver(_ entryId: UUID, deadline: Date, progress: (SendProgress) -> Void) throws -> SendResult {
+        let lease: SendingLease
+        switch try leaseWhenFree(entryId, deadline: deadline, progress: progress) {
+        case .held(let held):
+            lease = held
+        case .stopped(let reason):
+            guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
+            return .unsent(entry, lastReason: reason)
+        }
+        defer { lease.release() }
+        guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
+        switch entry.state {
+        case .unsent:
+            return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: true, progress: progress))
+        case .stored(let requestId):
+            let stop = (try? api.customStop(id: requestId, deviceId: entry.deviceId))
+                ?? entry.intent.storedStop(id: requestId, deviceId: entry.deviceId)
+            return .stored(entry, stop, adopted: false, attempts: entry.attempts)
+        case .gaveUp:
+            // The other run was refused and said why; this one says the same, without sending.
+            throw RequestSendError.entryNotUnsent(entryId: entryId, state: entry.state)
+        }
+    }
+
+    enum LeaseWait {
+        case held(SendingLease)
+        /// Interrupted, or out of time (`.sendingElsewhere`) while another run still holds it.
+        case stopped(SendFailureReason)
+    }
+
+    /// The lease of `id` (an entry or a typed request), waiting while another run holds it and saying
+    /// so once; checked every `twinPollSeconds`.
+    func leaseWhenFree(_ id: UUID, deadline: Date, progress: (SendProgress) -> Void) throws -> LeaseWait {
         var saidWaiting = false
         while true {
-            if let lease = try SendingLease.acquire(entryId: entryId, in: leaseDirectory) {
-                defer { lease.release() }
-                guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
-                switch entry.state {
-                case .unsent:
-                    return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: true, progress: progress))
-                case .stored(let requestId):
-                    let stop = (try? api.customStop(id: requestId, deviceId: entry.deviceId))
-                        ?? entry.intent.storedStop(id: requestId, deviceId: entry.deviceId)
-                    return .stored(entry, stop, adopted: false, attempts: entry.attempts)
-                case .gaveUp:
-                    // The other run was refused and said why; this one says the same, without sending.
-                    throw RequestSendError.entryNotUnsent(entryId: entryId, state: entry.state)
-                }
-            }
-            guard let entry = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
+            if let lease = try SendingLease.acquire(entryId: id, in: leaseDirectory) { return .held(lease) }
             if !saidWaiting {
-                progress(.sendingElsewhere(entryId: entryId))
+                progress(.sendingElsewhere(entryId: id))
                 saidWaiting = true
             }
-            if isInterrupted() { return .unsent(entry, lastReason: .interrupted) }
+            if isInterrupted() { return .stopped(.interrupted) }
             let remaining = deadline.timeIntervalSince(clock())
-            guard remaining > 0 else { return .unsent(entry, lastReason: .sendingElsewhere) }
+            guard remaining > 0 else { return .stopped(.sendingElsewhere) }
             sleep(min(Self.twinPollSeconds, remaining))
         }
     }

@@ -17,6 +17,12 @@ public enum SendResult: Equatable, Sendable {
         }
     }
 
+    /// Why it is still unsent (nil when stored or refused, or when no attempt failed).
+    public var unsentReason: SendFailureReason? {
+        if case .unsent(_, let reason) = self { return reason }
+        return nil
+    }
+
     /// The command-line contract's exit code: 0 stored, 7 still unsent, 5 refused.
     public var exitStatus: ExitStatus {
         switch self {

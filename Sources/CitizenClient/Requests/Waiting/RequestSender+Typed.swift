@@ -75,35 +75,26 @@ extension RequestSender {
     /// A typed request another run may hold: wait for its lease, then carry on where it stopped.
     private func takeOverTyped(_ id: UUID, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
                                progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
-        var saidWaiting = false
-        while true {
-            if let lease = try SendingLease.acquire(entryId: id, in: leaseDirectory) {
-                defer { lease.release() }
-                if let typed = try journal.typedRequest(id: id) {
-                    guard typed.state == .waiting else {
-                        if case .refused(let problem) = check(typed) { return .refused(typed, problem) }
-                        return .waiting(typed, lastReason: nil)
-                    }
-                    return try checkAndSend(typed, deadline: deadline, check: check, progress: progress)
+        switch try leaseWhenFree(id, deadline: deadline, progress: progress) {
+        case .stopped(let reason):
+            if let typed = try journal.typedRequest(id: id) { return .waiting(typed, lastReason: reason) }
+        case .held(let lease):
+            defer { lease.release() }
+            if let typed = try journal.typedRequest(id: id) {
+                guard typed.state == .waiting else {
+                    if case .refused(let problem) = check(typed) { return .refused(typed, problem) }
+                    return .waiting(typed, lastReason: nil)
                 }
-                // Checked by the other run: it is an ordinary entry now, under the same id.
-                lease.release()
-                let outward = try takeOver(id, deadline: deadline, progress: progress)
-                let wayBack = try journal.load().first { $0.intent.outwardEntryId == id }
-                    .map { try takeOver($0.id, deadline: deadline, progress: progress) }
-                let plan = RequestPlan(outward: outward.entry.intent, wayBack: wayBack?.entry.intent, notes: [])
-                return .checked(plan, outward: outward, wayBack: wayBack)
+                return try checkAndSend(typed, deadline: deadline, check: check, progress: progress)
             }
-            guard let typed = try journal.typedRequest(id: id) else { continue }
-            if !saidWaiting {
-                progress(.sendingElsewhere(entryId: id))
-                saidWaiting = true
-            }
-            if isInterrupted() { return .waiting(typed, lastReason: .interrupted) }
-            let remaining = deadline.timeIntervalSince(clock())
-            guard remaining > 0 else { return .waiting(typed, lastReason: .sendingElsewhere) }
-            sleep(min(Self.twinPollSeconds, remaining))
+            lease.release()
         }
+        // Checked by the other run: it is an ordinary entry now, under the same id.
+        let outward = try takeOver(id, deadline: deadline, progress: progress)
+        let wayBack = try journal.load().first { $0.intent.outwardEntryId == id }
+            .map { try takeOver($0.id, deadline: deadline, progress: progress) }
+        let plan = RequestPlan(outward: outward.entry.intent, wayBack: wayBack?.entry.intent, notes: [])
+        return .checked(plan, outward: outward, wayBack: wayBack)
     }
 
     /// The loop for one typed request whose lease this run holds: check it whenever the server may be
