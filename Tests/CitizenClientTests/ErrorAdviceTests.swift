@@ -138,7 +138,9 @@ final class ErrorAdviceTests: XCTestCase {
         .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 0),
                                  LineChoice(id: 2, name: "Uni", distanceMeters: 0)], reason: .severalLinesAtStop),
         .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 120)], reason: .routesEquallyNear),
-        .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 4200)], reason: .farFromEveryRoute),
+        .farFromRoutes(lineName: nil, meters: 28_300),
+        .farFromRoutes(lineName: "Pirmasens", meters: 4200),
+        .beyondHorizon(typed: "2099-01-01T10:00", days: 30),
         .lineUndecided(choices: [], reason: .noLineNearby),
         .missingTime,
         .invalidTime("halb zehn"),
@@ -192,11 +194,13 @@ final class ErrorAdviceTests: XCTestCase {
         case .returnTimeMissing: return 21
         case .returnBeforeOutward: return 22
         case .wayBack: return 23
+        case .farFromRoutes: return 24
+        case .beyondHorizon: return 25
         }
     }
 
     func testEveryRequestProblemSaysWhatToDoInBothLanguages() {
-        XCTAssertEqual(Set(Self.requestProblems.map(Self.caseIndex)), Set(0..<24), "one sample per case")
+        XCTAssertEqual(Set(Self.requestProblems.map(Self.caseIndex)), Set(0..<26), "one sample per case")
         for problem in Self.requestProblems { assertAdvised(problem, "\(problem)") }
     }
 

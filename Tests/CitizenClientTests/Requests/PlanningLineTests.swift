@@ -25,17 +25,29 @@ final class PlanningLineTests: XCTestCase {
         XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", time: "12:00"), in: data), 2)
     }
 
-    func testAPlaceFarFromEveryRouteListsAllLinesNearestFirst() throws {
+    func testAPlaceFarFromEveryRouteIsRefusedWithoutOfferingAFarLine() throws {
         let data = try OriginalData.load()
         let problem = try problem(RequestForm(at: "49.0,7.0", time: "12:00"), in: data)
-        guard case .lineUndecided(let choices, let reason)? = problem else { return XCTFail("\(String(describing: problem))") }
-        XCTAssertEqual(reason, .farFromEveryRoute)
-        XCTAssertEqual(choices.map(\.id), [1, 2])
-        XCTAssertEqual(choices.map(\.name), ["Pirmasens", "Uni"])
-        XCTAssertGreaterThan(choices[0].distanceMeters ?? 0, 1500)
-        XCTAssertLessThan(choices[0].distanceMeters ?? .infinity, choices[1].distanceMeters ?? 0)
+        guard case .farFromRoutes(let lineName, let meters)? = problem else { return XCTFail("\(String(describing: problem))") }
+        XCTAssertNil(lineName)
+        XCTAssertGreaterThan(meters, 1500)
         XCTAssertEqual(problem?.exitStatus, .usage)
-        XCTAssertEqual(problem?.suggestion(in: .english), "Choose one with --line ID.")
+        for language in Language.allCases {
+            let advice = (problem?.message(in: language) ?? "") + (problem?.suggestion(in: language) ?? "")
+            XCTAssertFalse(advice.contains("--line"), advice)
+            XCTAssertFalse(advice.contains("Pirmasens") || advice.contains("Uni"), advice)
+        }
+    }
+
+    func testAPlaceFarFromTheNamedLineIsRefusedToo() throws {
+        let data = try OriginalData.load()
+        let problem = try problem(RequestForm(at: "0,0", line: "2", time: "12:00"), in: data)
+        guard case .farFromRoutes(let lineName?, let meters)? = problem else { return XCTFail("\(String(describing: problem))") }
+        XCTAssertEqual(lineName, "Uni")
+        XCTAssertGreaterThan(meters, 1_000_000)
+        XCTAssertTrue(problem?.message(in: .german).contains("Linie Uni kommt dort nicht hin") == true)
+        // Within the catchment, --line still decides.
+        XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", line: "2", time: "12:00"), in: data), 2)
     }
 
     func testRoutesWithinFiftyMetresOfEachOtherAreATie() throws {
@@ -81,7 +93,7 @@ final class PlanningLineTests: XCTestCase {
 
     func testTheLineOptionOverridesByIdOrNameIgnoringCaseAndAccents() throws {
         let data = try OriginalData.load()
-        XCTAssertEqual(try line(RequestForm(at: "49.2093,7.6075", line: "uni", time: "12:00"), in: data), 2)
+        XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", line: "uni", time: "12:00"), in: data), 2)
         XCTAssertEqual(try line(RequestForm(stop: "Kirche", line: "2", time: "12:00"), in: data), 2)
         XCTAssertEqual(try line(RequestForm(stop: "Uni Ost", line: "PIRMASENS", time: "12:00"), in: data), 1)
         XCTAssertEqual(try line(RequestForm(stop: "Uni Ost", line: "pirm", time: "12:00"), in: data), 1)

@@ -36,7 +36,8 @@ final class PlanningTimeTests: XCTestCase {
         let problem = try problem("09:00")
         XCTAssertEqual(problem, .timeInPast(typed: "09:00", tomorrow: "2026-11-24T09:00"))
         XCTAssertEqual(problem?.exitStatus, .usage)
-        XCTAssertEqual(problem?.suggestion(in: .english), "Did you mean tomorrow? Use 2026-11-24T09:00.")
+        XCTAssertEqual(problem?.suggestion(in: .english), "Did you mean tomorrow? Use \"tomorrow 09:00\" or 2026-11-24T09:00.")
+        XCTAssertEqual(problem?.suggestion(in: .german), "Meinten Sie morgen? Geben Sie „morgen 09:00“ oder 2026-11-24T09:00 an.")
         XCTAssertEqual(try self.problem("09:05"), .timeInPast(typed: "09:05", tomorrow: "2026-11-24T09:05"))
         XCTAssertEqual(try pickUp("09:06"), try PlanningSupport.instant("2026-11-23T09:06:00+01:00"))
     }
@@ -62,7 +63,7 @@ final class PlanningTimeTests: XCTestCase {
         XCTAssertEqual(try pickUp("2026-11-24T12:00:00+0100"), try PlanningSupport.instant("2026-11-24T12:00:00+01:00"))
         XCTAssertEqual(try pickUp("2026-11-24T10:30"), try PlanningSupport.instant("2026-11-24T10:30:00+01:00"))
         XCTAssertEqual(try pickUp("2026-11-24 10:30"), try PlanningSupport.instant("2026-11-24T10:30:00+01:00"))
-        for bad in ["2026-02-30T10:00", "2026-11-24T25:00", "2026-11-24", "24.11.2026 10:30", "2026-11-24T10:30+1", "noon"] {
+        for bad in ["2026-02-30T10:00", "2026-11-24T25:00", "2026-11-24", "24.11.2026", "2026-11-24T10:30+1", "noon noon"] {
             XCTAssertEqual(try problem(bad), .invalidTime(bad), bad)
         }
     }

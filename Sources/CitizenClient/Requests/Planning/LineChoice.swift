@@ -18,8 +18,6 @@ public enum LineUndecidedReason: Equatable, Sendable {
     case severalLinesAtStop
     /// Two or more routes pass the place about equally near (within `LineDecision.tieMeters`).
     case routesEquallyNear
-    /// Every route is farther than `LineDecision.farMeters` from the place.
-    case farFromEveryRoute
     /// The network has no line whose route or stops could be measured.
     case noLineNearby
 }

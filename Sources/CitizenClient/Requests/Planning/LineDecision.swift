@@ -50,10 +50,18 @@ struct LineDecision {
         guard let best = choices.first, let bestDistance = best.distanceMeters else {
             throw .lineUndecided(choices: choices, reason: .noLineNearby)
         }
-        guard bestDistance <= Self.farMeters else { throw .lineUndecided(choices: choices, reason: .farFromEveryRoute) }
+        // A refusal, not a choice: offering lines kilometres away would send a bus where it cannot go.
+        guard bestDistance <= Self.farMeters else { throw .farFromRoutes(lineName: nil, meters: bestDistance) }
         let tied = choices.filter { ($0.distanceMeters ?? .infinity) - bestDistance <= Self.tieMeters }
         guard tied.count == 1 else { throw .lineUndecided(choices: tied, reason: .routesEquallyNear) }
         return best.id
+    }
+
+    /// A place given with `--line` must be within the line's catchment too: `--at 0,0 --line 3` is a
+    /// slip (or a wrong line), and a request there would be filed for a bus that never comes.
+    func checkCatchment(of place: Coordinate, line lineId: Int64) throws(RequestProblem) {
+        guard let meters = distance(from: place, toLine: lineId), meters > Self.farMeters else { return }
+        throw .farFromRoutes(lineName: name(of: lineId), meters: meters)
     }
 
     /// All lines with their distance to `place`, nearest first; lines without geometry last.

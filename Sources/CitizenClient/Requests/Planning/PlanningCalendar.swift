@@ -10,8 +10,9 @@ struct PlanningCalendar {
         self.calendar = Calendar.gregorian(in: timeZone)
     }
 
-    /// The instant `typed` means. `day` is the day an `HH:MM` refers to; `base` is what `+30m` counts from.
-    func resolve(_ typed: TypedTime, text: String, day: Date, base: Date) throws(RequestProblem) -> Date {
+    /// The instant `typed` means. `day` is the day an `HH:MM` refers to; `base` is what `+30m` counts
+    /// from; `today` is what `morgen`, `Montag` and a date without a year count from.
+    func resolve(_ typed: TypedTime, text: String, day: Date, base: Date, today: Date) throws(RequestProblem) -> Date {
         switch typed {
         case .later(let seconds):
             return base.addingTimeInterval(Double(seconds))
@@ -23,7 +24,38 @@ struct PlanningCalendar {
                                  hour: hour, minute: minute, second: second, text: text)
         case .local(let year, let month, let day, let hour, let minute, let second):
             return try wallClock(year: year, month: month, day: day, hour: hour, minute: minute, second: second, text: text)
+        case .onDay(let word, let hour, let minute, let second):
+            let date = try self.date(of: word, today: today, text: text)
+            return try wallClock(year: date.year, month: date.month, day: date.day,
+                                 hour: hour, minute: minute, second: second, text: text)
         }
+    }
+
+    /// The calendar date a day word names, seen from `today`.
+    private func date(of word: TypedTime.DayWord, today: Date, text: String) throws(RequestProblem)
+        -> (year: Int, month: Int, day: Int) {
+        let start = calendar.startOfDay(for: today)
+        let daysAhead: Int
+        switch word {
+        case .daysAhead(let count):
+            daysAhead = count
+        case .weekday(let weekday):
+            daysAhead = (weekday - calendar.component(.weekday, from: start) + 7) % 7
+        case .date(let year?, let month, let day):
+            return (year, month, day)
+        case .date(nil, let month, let day):
+            // `25.11.` is this year's, unless that day is already over: then next year's.
+            let thisYear = calendar.component(.year, from: start)
+            guard let noon = calendar.date(from: DateComponents(year: thisYear, month: month, day: day, hour: 12))
+            else { throw .invalidTime(text) }
+            return (noon < start ? thisYear + 1 : thisYear, month, day)
+        }
+        // Noon of the day, then its components: a day of 23 or 25 hours does not shift the date.
+        guard let noon = calendar.date(byAdding: .hour, value: 12, to: start),
+              let target = calendar.date(byAdding: .day, value: daysAhead, to: noon)
+        else { throw .invalidTime(text) }
+        let parts = calendar.dateComponents([.year, .month, .day], from: target)
+        return (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     /// Same wall-clock time one day later, as `2026-11-24T07:30`; nil if it does not exist.

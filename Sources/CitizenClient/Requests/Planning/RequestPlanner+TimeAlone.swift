@@ -10,9 +10,10 @@ extension RequestPlanner {
         guard let text = given(text) else { throw .missingTime }
         guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
         let calendar = PlanningCalendar(timeZone: timeZone)
-        let date = try calendar.resolve(typed, text: text, day: now, base: now)
+        let date = try calendar.resolve(typed, text: text, day: now, base: now, today: now)
+        try checkHorizon(date, typed: text, now: now)
         guard date > now else {
-            guard case .timeOfDay = typed else { throw .notInFuture(typed: text) }
+            guard typed.isToday else { throw .notInFuture(typed: text) }
             throw .timeInPast(typed: text, tomorrow: calendar.nextDay(atTimeOf: date).map(calendar.localISO))
         }
         return date

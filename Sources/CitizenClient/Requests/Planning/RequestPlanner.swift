@@ -73,7 +73,11 @@ public struct RequestPlanner {
     }
 
     private func decideLine(_ lineText: String?, place: PickupPlace) throws(RequestProblem) -> Int64 {
-        if let lineText = Self.given(lineText) { return try decision.line(named: lineText) }
+        if let lineText = Self.given(lineText) {
+            let lineId = try decision.line(named: lineText)
+            if place.stop == nil { try decision.checkCatchment(of: place.location, line: lineId) }
+            return lineId
+        }
         if let stop = place.stop { return try decision.line(for: stop, at: place.location) }
         return try decision.line(near: place.location)
     }
@@ -81,9 +85,10 @@ public struct RequestPlanner {
     private func outwardTime(_ text: String?, lineId: Int64, place: Coordinate) throws(RequestProblem) -> Date {
         guard let text = Self.given(text) else { throw .missingTime }
         guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
-        let date = try calendar.resolve(typed, text: text, day: now, base: now)
+        let date = try calendar.resolve(typed, text: text, day: now, base: now, today: now)
+        try Self.checkHorizon(date, typed: text, now: now)
         guard date > now else {
-            guard case .timeOfDay = typed else { throw .notInFuture(typed: text) }
+            guard typed.isToday else { throw .notInFuture(typed: text) }
             // "Did you mean tomorrow?" only when tomorrow at that time the bus runs; otherwise the
             // service hours are the useful answer (05:00 is early for every day).
             let tomorrow = calendar.nextDay(atTimeOf: date)
@@ -145,15 +150,26 @@ public struct RequestPlanner {
             lineId = outward.lineId
         }
         guard let typed = TypedTime(parsing: at) else { throw .invalidTime(at) }
-        let date = try calendar.resolve(typed, text: at, day: outward.pickUpTime, base: outward.pickUpTime)
+        let date = try calendar.resolve(typed, text: at, day: outward.pickUpTime, base: outward.pickUpTime, today: now)
         guard date > outward.pickUpTime else {
             throw .returnBeforeOutward(returnTime: calendar.describe(date, relativeTo: outward.pickUpTime),
                                        outwardTime: calendar.describe(outward.pickUpTime, relativeTo: date))
         }
+        try Self.checkHorizon(date, typed: at, now: now)
         try checkServiceHours(lineId: lineId, at: date, place: place.location)
         return RequestIntent(lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
                              name: outward.name, address: outward.address, assistance: outward.assistance,
                              stopId: place.stop?.id, stopName: place.stop?.name)
+    }
+
+    /// Days ahead a pick-up may be asked for. The timetable has no end date, so this is the horizon:
+    /// far enough for any planned trip, near enough that `2099` or a wrong month is caught.
+    public static let horizonDays = 30
+
+    static func checkHorizon(_ date: Date, typed: String, now: Date) throws(RequestProblem) {
+        guard date.timeIntervalSince(now) <= Double(horizonDays * 86_400) else {
+            throw .beyondHorizon(typed: typed, days: horizonDays)
+        }
     }
 
     /// The text when something was typed; blank counts as not given.

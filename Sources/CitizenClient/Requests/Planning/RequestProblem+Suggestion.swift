@@ -40,17 +40,25 @@ extension RequestProblem {
                                  "Die Linien zeigt 'buerger lines'; wählen Sie eine mit --line NUMMER.")
         case .lineUndecided:
             return language.pick("Choose one with --line ID.", "Wählen Sie eine mit --line NUMMER.")
+        case .farFromRoutes:
+            return language.pick("Check the position (latitude first, such as 49.4832,7.6385), or give a stop with \(wayBack ? "--return-from" : "--stop").",
+                                 "Prüfen Sie die Position (Breite zuerst, etwa 49.4832,7.6385), oder geben Sie eine Haltestelle mit \(wayBack ? "--return-from" : "--stop") an.")
         case .missingTime:
             return language.pick("Example: \(timeOption) 09:30, or \(timeOption) +45m for in 45 minutes.",
                                  "Beispiel: \(timeOption) 09:30 oder \(timeOption) +45m für in 45 Minuten.")
         case .invalidTime:
-            return language.pick("Write the time with a colon, such as \(timeOption) 09:30, or from now, such as \(timeOption) +45m.",
-                                 "Schreiben Sie die Uhrzeit mit Doppelpunkt, etwa \(timeOption) 09:30, oder ab jetzt, etwa \(timeOption) +45m.")
+            return language.pick("Write it as 09:30, \"tomorrow 9:30\" or \"in 45 min\", such as \(timeOption) \"tomorrow 9:30\".",
+                                 "Schreiben Sie etwa 09:30, „morgen 9:30“ oder „in 45 Minuten“, so: \(timeOption) \"morgen 9:30\".")
         case .nonexistentTime:
             return language.pick("Choose a time outside the skipped hour, such as one hour later.",
                                  "Wählen Sie eine Zeit außerhalb der übersprungenen Stunde, etwa eine Stunde später.")
         case .timeInPast(_, let tomorrow?):
-            return language.pick("Did you mean tomorrow? Use \(tomorrow).", "Meinten Sie morgen? Geben Sie \(tomorrow) an.")
+            let clock = tomorrow.split(separator: "T").last.map(String.init) ?? tomorrow
+            return language.pick("Did you mean tomorrow? Use \"tomorrow \(clock)\" or \(tomorrow).",
+                                 "Meinten Sie morgen? Geben Sie „morgen \(clock)“ oder \(tomorrow) an.")
+        case .beyondHorizon:
+            return language.pick("Ask again nearer the day, or check the year.",
+                                 "Fragen Sie näher am Tag noch einmal, oder prüfen Sie das Jahr.")
         case .timeInPast, .notInFuture:
             return language.pick("Give a later time, such as \(timeOption) +30m, or a date such as 2026-11-24T09:30.",
                                  "Geben Sie eine spätere Zeit an, etwa \(timeOption) +30m, oder ein Datum wie 2026-11-24T09:30.")

@@ -19,6 +19,9 @@ public indirect enum RequestProblem: Error, Equatable, Sendable {
     case unknownLine(String)
     /// `--line` matches several lines by name.
     case ambiguousLine(String, choices: [LineChoice])
+    /// The place is farther than `LineDecision.farMeters` from the named line's route (`lineName`),
+    /// or, without a line, from every route (`meters` to the nearest).
+    case farFromRoutes(lineName: String?, meters: Double)
     /// The place does not decide the line; the CLI asks on a terminal or lists the choices.
     case lineUndecided(choices: [LineChoice], reason: LineUndecidedReason)
     case missingTime
@@ -29,6 +32,8 @@ public indirect enum RequestProblem: Error, Equatable, Sendable {
     case timeInPast(typed: String, tomorrow: String?)
     /// Not in the future (a full date, or a way back before the way there).
     case notInFuture(typed: String)
+    /// Farther ahead than requests are taken (`days`): a typing slip such as 2099, or a trip not yet planned.
+    case beyondHorizon(typed: String, days: Int)
     /// Outside the line's service hours that day, e.g. hours `06:00–20:00`; the line, place and time
     /// asked for, so that the advice can say what runs nearby instead.
     case outsideServiceHours(lineName: String, hours: String, lineId: Int64, place: Coordinate, time: Date)
@@ -95,19 +100,27 @@ extension RequestProblem: UserFacingError {
             case .routesEquallyNear:
                 return language.pick("Several lines pass about equally near: \(list).",
                                      "Mehrere Linien fahren etwa gleich nah vorbei: \(list).")
-            case .farFromEveryRoute:
-                return language.pick("No line passes within \(Int(LineDecision.farMeters)) m of this place: \(list).",
-                                     "Keine Linie fährt näher als \(Int(LineDecision.farMeters)) m an diesem Ort vorbei: \(list).")
             case .noLineNearby:
                 return language.pick("No line could be found for this place.",
                                      "Für diesen Ort wurde keine Linie gefunden.")
             }
+        case .farFromRoutes(let lineName, let meters):
+            let catchment = Int(LineDecision.farMeters)
+            let distance = meters >= 10_000 ? String(format: "%.0f km", meters / 1000)
+                : meters >= 1000 ? String(format: "%.1f km", meters / 1000) : "\(Int(meters)) m"
+            let germanDistance = distance.replacingOccurrences(of: ".", with: ",")
+            guard let lineName else {
+                return language.pick("No bus comes there: the nearest route is \(distance) away, and the bus picks up within \(catchment) m of its route.",
+                                     "Dorthin kommt kein Bus: Die nächste Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m neben seiner Strecke ab.")
+            }
+            return language.pick("Line \(lineName) does not come there: its route is \(distance) away, and the bus picks up within \(catchment) m of it.",
+                                 "Linie \(lineName) kommt dort nicht hin: Ihre Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m daneben ab.")
         case .missingTime:
             return language.pick("Say when to be picked up: --time HH:MM, +30m or a date such as 2026-11-24T07:30.",
                                  "Sagen Sie, wann Sie abgeholt werden möchten: --time HH:MM, +30m oder ein Datum wie 2026-11-24T07:30.")
         case .invalidTime(let text):
-            return language.pick("'\(text)' is not a time (expected HH:MM, +30m, +1h30m or 2026-11-24T07:30).",
-                                 "'\(text)' ist keine Uhrzeit (erwartet: HH:MM, +30m, +1h30m oder 2026-11-24T07:30).")
+            return language.pick("'\(text)' is not a time (such as 9:30, tomorrow 9:30, in 30 min or 2026-11-24T07:30).",
+                                 "'\(text)' ist keine Uhrzeit (etwa 9:30, morgen 9:30, in 30 Minuten oder 25.11.2026 7:30).")
         case .nonexistentTime(let text):
             return language.pick("'\(text)' does not exist on that day: the clocks skip that hour.",
                                  "'\(text)' gibt es an diesem Tag nicht: die Uhr überspringt diese Stunde.")
@@ -115,6 +128,9 @@ extension RequestProblem: UserFacingError {
             return language.pick("\(typed) is in the past.", "\(typed) liegt in der Vergangenheit.")
         case .notInFuture(let typed):
             return language.pick("\(typed) is not in the future.", "\(typed) liegt nicht in der Zukunft.")
+        case .beyondHorizon(let typed, let days):
+            return language.pick("\(typed) is more than \(days) days ahead; the bus takes requests for the next \(days) days.",
+                                 "\(typed) liegt mehr als \(days) Tage voraus; der Bus nimmt Wünsche für die nächsten \(days) Tage an.")
         case .outsideServiceHours(let lineName, let hours, _, _, _):
             return language.pick("That is outside the service hours: line \(lineName) runs \(hours).",
                                  "Das liegt außerhalb der Betriebszeit: Linie \(lineName) fährt \(hours).")

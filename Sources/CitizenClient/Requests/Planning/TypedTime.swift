@@ -1,6 +1,7 @@
 import Foundation
 
-/// A pick-up time as typed, before it is placed on a date: `HH:MM`, `+1h30m`, or ISO 8601.
+/// A pick-up time as typed, before it is placed on a date: `HH:MM`, `+1h30m`, ISO 8601, or the
+/// words people use (`morgen 9:30`, `in 30 Minuten`: `SpokenTime`).
 enum TypedTime: Equatable {
     /// `07:30` (or `7:30`, `07:30:15`): a wall-clock time on a day the caller chooses.
     case timeOfDay(hour: Int, minute: Int, second: Int)
@@ -10,6 +11,27 @@ enum TypedTime: Equatable {
     case instant(Date)
     /// A date and time without offset: the wall clock in the network's time zone.
     case local(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
+
+    /// `morgen 9:30`, `Montag 10 Uhr`, `25.11.2026 11:00`: a wall-clock time on a day named in words or as a date.
+    case onDay(DayWord, hour: Int, minute: Int, second: Int)
+
+    /// A day as people name it.
+    enum DayWord: Equatable {
+        /// Today 0, tomorrow 1, the day after 2.
+        case daysAhead(Int)
+        /// The next day with this Gregorian weekday (Sunday 1 … Saturday 7), today included.
+        case weekday(Int)
+        /// A calendar date; without a year, the next such date from today.
+        case date(year: Int?, month: Int, day: Int)
+    }
+
+    /// A time on today's clock (`09:30`, `heute 9:30`): when it is past, tomorrow is the likely meaning.
+    var isToday: Bool {
+        switch self {
+        case .timeOfDay, .onDay(.daysAhead(0), _, _, _): return true
+        default: return false
+        }
+    }
 
     /// Longest `+…` accepted; far beyond any booking, small enough never to overflow.
     static let longestLaterSeconds = 400 * 24 * 3600
@@ -23,6 +45,8 @@ enum TypedTime: Equatable {
             self = .timeOfDay(hour: clock.hour, minute: clock.minute, second: clock.second)
         } else if let parsed = Self.dateTime(text) {
             self = parsed
+        } else if let spoken = SpokenTime.parse(text) {
+            self = spoken
         } else {
             return nil
         }
