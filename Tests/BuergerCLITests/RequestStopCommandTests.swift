@@ -112,17 +112,23 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(harness.server.posts.isEmpty)
     }
 
-    func testAnUndecidedLineIsListedOffATerminalAndChosenOnOne() {
+    /// Issue 13 §4: 11 km from every route used to list both lines to choose from, on a terminal too;
+    /// no bus comes there, so it is refused, and on a terminal the place is asked again instead.
+    func testAPlaceFarFromEveryRouteIsRefusedAndNeverOffersALine() {
         let harness = RequestHarness()
         let place = ["request-stop", "--at", "49.30,7.68", "--time", "09:30", "--name", "E", "--address", "A"]
-        let refused = harness.run(place)
-        XCTAssertEqual(refused.code, ExitStatus.usage.rawValue)
-        XCTAssertTrue(refused.err.contains("Pirmasens") && refused.err.contains("Uni"), refused.err)
-        XCTAssertEqual(harness.answersRead, 0)
-        let chosen = harness.run(place + ["--plain"], tty: true, answers: ["2"])
-        XCTAssertEqual(chosen.code, 0, chosen.err)
-        XCTAssertTrue(chosen.err.contains("  1) Pirmasens (1)\n  2) Uni (2)\n"), chosen.err)
-        XCTAssertTrue(body(harness.server.posts.last).contains("\"lineId\":2,"))
+        for line in [[], ["--line", "2"]] {
+            let refused = harness.run(place + line)
+            XCTAssertEqual(refused.code, ExitStatus.usage.rawValue, refused.err)
+            XCTAssertTrue(refused.err.contains("km away"), refused.err)
+            XCTAssertFalse(refused.err.contains("--line"), refused.err)
+        }
+        let asked = harness.run(place + ["--plain"], tty: true, answers: ["Kirche"])
+        XCTAssertEqual(asked.code, 0, asked.err)
+        XCTAssertFalse(asked.err.contains("1) Pirmasens"), asked.err)
+        XCTAssertTrue(asked.err.contains("Where should the bus pick you up?"), asked.err)
+        XCTAssertTrue(body(harness.server.posts.last).contains("\"lineId\":1,"))
+        XCTAssertEqual(harness.server.posts.count, 1)
     }
 
     func testMissingFieldsAreAskedOnATerminalWithTheRememberedDefaults() throws {
@@ -133,7 +139,7 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.answersRead, 0)
 
         let asked = harness.run(["request-stop", "--stop", "Kirche"], tty: true,
-                                answers: ["07:00", "", "", "Hauptstr. 2", "luggage", "09:30"])
+                                answers: ["07:00", "09:30", "", "", "Hauptstr. 2", "luggage"])
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertTrue(asked.err.contains("Your name, for the driver [Emma Meier]: "), asked.err)
         XCTAssertTrue(asked.err.contains("How many persons? [1]: "), asked.err)

@@ -48,6 +48,10 @@ final class TimeTextTests: XCTestCase {
         XCTAssertEqual(NowOption.parse("09:05", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
         XCTAssertNil(NowOption.parse("24:00", today: now, timeZone: zone))
         XCTAssertNil(NowOption.parse("tomorrow", today: now, timeZone: zone))
+        // Issue 13 §4: the formatter alone rolls 30 February into March.
+        XCTAssertNil(NowOption.parse("2026-02-30T09:05:00+01:00", today: now, timeZone: zone))
+        XCTAssertNil(NowOption.parse("2026-02-29T09:05:00.5+01:00", today: now, timeZone: zone))
+        XCTAssertNotNil(NowOption.parse("2028-02-29T09:05:00.5+01:00", today: now, timeZone: zone))
         XCTAssertNil(NowOption.parse("", today: now, timeZone: zone))
     }
 }

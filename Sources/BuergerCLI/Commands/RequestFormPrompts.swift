@@ -9,25 +9,33 @@ struct RequestFormPrompts {
     let config: BuergerConfig
     let language: Language
 
-    /// The fields worth asking for after a planner problem, so a typo does not end the session.
-    enum Field {
-        case place, time, persons, name, address, help
-    }
+    typealias Field = RequestField
 
-    /// Asks for every missing field. Name and address are asked when there is no remembered value, or
-    /// when the person is answering questions anyway (then the remembered one is offered).
-    func complete(_ form: RequestForm) -> RequestForm {
+    /// Asks for every missing field, in order; `settle` checks each answer as it is given and may ask
+    /// that question again (the planning does that), so a wrong stop is said before the next question.
+    /// Name and address are asked when there is no remembered value, or when the person is answering
+    /// questions anyway (then the remembered one is offered).
+    func complete(_ form: RequestForm, settle: (Field, RequestForm) -> RequestForm = { $1 }) -> RequestForm {
         guard prompter.canAsk else { return form }
         var form = form
-        let interactive = Self.given(form.stop) == nil && Self.given(form.at) == nil
-            || Self.given(form.time) == nil
-        if Self.given(form.stop) == nil, Self.given(form.at) == nil { form = ask(.place, form) }
-        if Self.given(form.time) == nil { form = ask(.time, form) }
-        if interactive, form.persons == nil { form = ask(.persons, form) }
-        if form.name == nil, interactive || (config.name ?? "").isEmpty { form = ask(.name, form) }
-        if form.address == nil, interactive || (config.address ?? "").isEmpty { form = ask(.address, form) }
-        if interactive, form.help == nil { form = ask(.help, form) }
+        for field in questions(for: form) {
+            form = settle(field, ask(field, form))
+        }
         return form
+    }
+
+    /// The questions a form leaves open, in the order they are asked.
+    func questions(for form: RequestForm) -> [Field] {
+        let noPlace = Self.given(form.stop) == nil && Self.given(form.at) == nil
+        let interactive = noPlace || Self.given(form.time) == nil
+        var fields: [Field] = []
+        if noPlace { fields.append(.place) }
+        if Self.given(form.time) == nil { fields.append(.time) }
+        if interactive, form.persons == nil { fields.append(.persons) }
+        if form.name == nil, interactive || (config.name ?? "").isEmpty { fields.append(.name) }
+        if form.address == nil, interactive || (config.address ?? "").isEmpty { fields.append(.address) }
+        if interactive, form.help == nil { fields.append(.help) }
+        return fields
     }
 
     /// Asks one field (again); an unanswered question leaves the form as it was.
@@ -35,22 +43,14 @@ struct RequestFormPrompts {
         var form = form
         switch field {
         case .place:
-            guard let answer = prompter.askText(text("Where should the bus pick you up? (stop name or LAT,LON)",
-                                                     "Wo soll der Bus Sie abholen? (Haltestelle oder BREITE,LÄNGE)"))
-            else { return form }
-            if Self.looksLikeCoordinate(answer) {
-                form.at = answer
-                form.stop = nil
-            } else {
-                form.stop = answer
-                form.at = nil
-            }
+            guard let answer = prompter.askText(placeQuestion) else { return form }
+            form = place(answer, in: form)
         case .time:
-            form.time = prompter.askText(text("When? (HH:MM, +30m, or a date such as 2026-11-24T09:05)",
-                                              "Wann? (HH:MM, +30m oder ein Datum wie 2026-11-24T09:05)")) ?? form.time
+            form.time = prompter.askText(text("When? (such as 9:30, tomorrow 9:30, in 30 min, 24.12. 10:00)",
+                                              "Wann? (etwa 9:30, morgen 9:30, in 30 Minuten, 24.12. 10:00)")) ?? form.time
         case .persons:
             form.persons = prompter.askText(text("How many persons?", "Wie viele Personen?"),
-                                            default: form.persons ?? "1") ?? form.persons
+                                            default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1") ?? form.persons
         case .name:
             form.name = prompter.askText(text("Your name, for the driver", "Ihr Name, für den Fahrer"),
                                          default: form.name ?? config.name) ?? form.name
@@ -58,19 +58,39 @@ struct RequestFormPrompts {
             form.address = prompter.askText(text("Your address, for the driver", "Ihre Adresse, für den Fahrer"),
                                             default: form.address ?? config.address) ?? form.address
         case .help:
-            let question = text("Help needed? (luggage, wheelchair, shopping; Enter for none)",
-                                "Hilfe nötig? (luggage, wheelchair, shopping; Eingabe für keine)")
+            let english = AssistanceNeed.allCases.map(\.word).joined(separator: ", ")
+            let german = AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ")
+            let question = text("Help needed? (\(english); Enter for none)", "Hilfe nötig? (\(german); Eingabe für keine)")
             form.help = prompter.ask(question) { .success($0) } ?? form.help
         }
         return form
     }
 
+    /// The form with a place answer: a position or saved place goes to `at`, anything else is a stop.
+    func place(_ answer: String, in form: RequestForm) -> RequestForm {
+        var form = form
+        if Self.looksLikeCoordinate(answer) {
+            form.at = answer
+            form.stop = nil
+        } else {
+            form.stop = answer
+            form.at = nil
+        }
+        return form
+    }
+
+    /// A place, a saved place, or a number from the list of stops just shown (`choices`).
+    var placeQuestion: String {
+        text("Where should the bus pick you up? (stop name, @place or LAT,LON)",
+             "Wo soll der Bus Sie abholen? (Haltestelle, @Ort oder BREITE,LÄNGE)")
+    }
+
     /// The field a planner problem is about, when asking again can mend it.
     static func field(for problem: RequestProblem) -> Field? {
         switch problem {
-        case .missingPlace, .stop, .stopWithoutPosition, .invalidCoordinate, .coordinateOutOfRange:
+        case .missingPlace, .stop, .stopWithoutPosition, .invalidCoordinate, .coordinateOutOfRange, .farFromRoutes:
             return .place
-        case .missingTime, .invalidTime, .nonexistentTime, .timeInPast, .notInFuture, .outsideServiceHours:
+        case .missingTime, .invalidTime, .nonexistentTime, .timeInPast, .notInFuture, .outsideServiceHours, .beyondHorizon:
             return .time
         case .invalidPersons, .personsOutOfRange:
             return .persons

@@ -13,7 +13,7 @@ struct RequestPlanning {
     let note: (String) -> Void
 
     func plan(_ start: RequestForm) throws -> (RequestPlan, RequestForm) {
-        var form = prompts.complete(start)
+        var form = prompts.complete(start, settle: settle)
         var round = 0
         while true {
             do {
@@ -24,6 +24,33 @@ struct RequestPlanning {
                 form = mended
             }
         }
+    }
+
+    /// One answer checked as soon as it is given, and its question asked again (with the reason and
+    /// the hint) until it holds, the person gives up, or the rounds are used; the rest of the form is
+    /// then checked at the end as before. A time that holds is said back in words, so "halb drei"
+    /// is seen to mean 14:30 before anything is sent.
+    private func settle(_ field: RequestField, _ form: RequestForm) -> RequestForm {
+        var form = form
+        for _ in 0..<Self.rounds {
+            do {
+                try planner.check(field, in: form)
+                if field == .time { sayBack(form.time) }
+                return form
+            } catch let problem {
+                guard let mended = mend(form, problem) else { return form }
+                form = mended
+            }
+        }
+        return form
+    }
+
+    /// "  → morgen um 9 Uhr 30" under the answer.
+    private func sayBack(_ typed: String?) {
+        guard let date = try? RequestPlanner.pickUpTimeAlone(typed, now: planner.now, timeZone: planner.timeZone)
+        else { return }
+        let said = AccessibleTime(language: prompts.language, timeZone: planner.timeZone, now: planner.now).at(date)
+        note("  → " + said)
     }
 
     /// The form after asking about `problem`, or nil when asking cannot help.
@@ -48,6 +75,8 @@ struct RequestPlanning {
             var form = form
             form.stop = String(stop.id)
             return form
+        case .stop(.stopNotFound(let query)) where RequestFormPrompts.given(form.stop) != nil:
+            return askPlaceAmong(StopResolver.closeMatches(to: query, in: planner.data.stops), form, problem)
         case .wayBack(.stop(.ambiguousStop(let query, let candidates))):
             guard let stop = StopChoice(prompter: prompts.prompter).choose(query, among: candidates) else { return nil }
             var form = form
@@ -63,8 +92,33 @@ struct RequestPlanning {
     private func askAgain(_ form: RequestForm, _ problem: RequestProblem) -> RequestForm? {
         guard let field = RequestFormPrompts.field(for: problem) else { return nil }
         note(problem.message(in: prompts.language))
+        // The hint the command line gives ("Did you mean tomorrow?"), unless it is about options:
+        // the question itself shows what to type.
+        if let hint = problem.suggestion(in: prompts.language), !hint.contains("--") { note("  " + hint) }
         let asked = prompts.ask(field, form)
         return asked == form ? nil : asked
+    }
+
+    /// "No stop matches 'Schulstraße 3'. Similar stops: 1) … 2) …", then the place question again,
+    /// where a number picks from the list and anything else is a new answer.
+    private func askPlaceAmong(_ similar: [Stop], _ form: RequestForm, _ problem: RequestProblem) -> RequestForm? {
+        guard !similar.isEmpty else { return askAgain(form, problem) }
+        let language = prompts.language
+        note(problem.message(in: language) + " "
+             + LocalizedText("Similar stops:", de: "Ähnliche Haltestellen:").text(in: language))
+        for (index, stop) in similar.enumerated() {
+            note("  \(index + 1)) " + TextSanitizer.clean(stop.name) + " (\(stop.id))")
+        }
+        let question = LocalizedText("Number from the list, or another stop, @place or LAT,LON",
+                                     de: "Nummer aus der Liste, oder eine andere Haltestelle, @Ort oder BREITE,LÄNGE")
+        guard let answer = prompts.prompter.askText(question.text(in: language)) else { return nil }
+        if let number = Int(answer), similar.indices.contains(number - 1) {
+            var form = form
+            form.stop = String(similar[number - 1].id)
+            form.at = nil
+            return form
+        }
+        return prompts.place(answer, in: form)
     }
 
     private func chooseLine(_ choices: [LineChoice]) -> String? {

@@ -109,15 +109,7 @@ struct GermanRequestStrings: RequestStrings {
 
     /// The help words stay the option words in JSON; a person reads them in German.
     private static func helpWord(_ word: String) -> String {
-        switch word {
-        case "luggage": return "Gepäck"
-        case "wheelchair": return "Rollstuhl"
-        case "shopping": return "Einkauf"
-        case "walking-aid": return "Gehhilfe"
-        case "pram": return "Kinderwagen"
-        case "child": return "Kind"
-        default: return word
-        }
+        AssistanceNeed(rawValue: word)?.germanWord ?? word
     }
 
     func watchState(id: Int64, state: RequestState, bus: Int64?) -> String {

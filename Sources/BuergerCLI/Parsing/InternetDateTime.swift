@@ -36,6 +36,15 @@ enum InternetDateTime {
         return Date(timeIntervalSince1970: Double(seconds - offsetSeconds))
     }
 
+    /// False when the text starts with a date that no calendar has (`2026-02-30`): the formatter
+    /// would roll it over into March, and a clock set to a day that does not exist is a slip.
+    static func hasPossibleDate(_ text: String) -> Bool {
+        let fields = text.prefix(10).split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.count == 3, let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+        else { return true }
+        return (1...12).contains(month) && (1...daysIn(month: month, year: year)).contains(day)
+    }
+
     private static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

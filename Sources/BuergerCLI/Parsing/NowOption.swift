@@ -13,6 +13,7 @@ enum NowOption {
             return calendar.date(from: parts)
         }
         if let date = InternetDateTime.parse(trimmed) { return date }
+        guard InternetDateTime.hasPossibleDate(trimmed) else { return nil }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         if let date = formatter.date(from: trimmed) { return date }

@@ -61,6 +61,18 @@ public enum AssistanceNeed: String, CaseIterable, Sendable {
         self = need
     }
 
+    /// The German word, as a German speaker types and reads it (each is also understood when typed).
+    public var germanWord: String {
+        switch self {
+        case .wheelchair: return "Rollstuhl"
+        case .luggage: return "Gepäck"
+        case .walkingAid: return "Gehhilfe"
+        case .pram: return "Kinderwagen"
+        case .child: return "Kind"
+        case .shopping: return "Einkauf"
+        }
+    }
+
     private static let synonyms: [(need: AssistanceNeed, words: Set<String>)] = [
         (.wheelchair, ["wheelchair", "rollstuhl"]),
         (.luggage, ["luggage", "gepack", "gepaeck", "koffer"]),

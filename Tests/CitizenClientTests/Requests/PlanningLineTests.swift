@@ -70,11 +70,26 @@ final class PlanningLineTests: XCTestCase {
         XCTAssertEqual(try line(RequestForm(at: north(of: 30), time: "12:00"), in: data), 1)
     }
 
+    /// Issue 13 §6: a stop of two lines takes the line calling there nearest the time asked for, and says so.
+    func testAStopOfSeveralLinesTakesTheLineCallingNearestTheTime() throws {
+        var data = PlanningSupport.parallelLines(gapMeters: 400)
+        data.stops.append(Stop(id: 3, name: "Bahnhof", location: Coordinate(latitude: 49.2, longitude: 7.6),
+                               schedule: PlanningSupport.rows(1, "Süd", 3, ["09:00:00", "16:00:00"])
+                                   + PlanningSupport.rows(2, "Nord", 3, ["12:05:00"])))
+        XCTAssertEqual(try line(RequestForm(stop: "Bahnhof", time: "12:00"), in: data), 2)
+        XCTAssertEqual(try line(RequestForm(stop: "Bahnhof", time: "15:00"), in: data), 1)
+        XCTAssertEqual(try line(RequestForm(stop: "Bahnhof", time: "09:20"), in: data), 1)
+        let plan = try PlanningSupport.planner(data, now: "2026-11-23T08:00:00+01:00").plan(RequestForm(stop: "Bahnhof", time: "12:00"))
+        XCTAssertEqual(plan.notes, [.lineChosenByTime(lineName: "Nord", stopName: "Bahnhof", call: "12:05")])
+        XCTAssertEqual(try line(RequestForm(stop: "Bahnhof", line: "1", time: "12:00"), in: data), 1, "--line still decides")
+    }
+
     func testAStopOfSeveralLinesNeedsTheLineDecided() throws {
         var data = PlanningSupport.parallelLines(gapMeters: 400)
         data.stops.append(Stop(id: 3, name: "Bahnhof", location: Coordinate(latitude: 49.2, longitude: 7.6),
                                schedule: PlanningSupport.rows(1, "Süd", 3, ["12:00:00"]) + PlanningSupport.rows(2, "Nord", 3, ["12:05:00"])))
-        let problem = try problem(RequestForm(stop: "Bahnhof", time: "12:00"), in: data)
+        // 12:02 is 2 and 3 minutes from the two calls: a true tie, so the person chooses.
+        let problem = try problem(RequestForm(stop: "Bahnhof", time: "12:02"), in: data)
         guard case .lineUndecided(let choices, let reason)? = problem else { return XCTFail("\(String(describing: problem))") }
         XCTAssertEqual(reason, .severalLinesAtStop)
         XCTAssertEqual(choices.map(\.id), [1, 2])

@@ -45,8 +45,9 @@ final class PlanningTests: XCTestCase {
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "11")),
                        .personsOutOfRange(persons: 11, capacity: 10))
         XCTAssertEqual(try planner.plan(RequestForm(stop: "Uni Ost", time: "12:00", persons: "12")).outward.persons, 12)
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "zwei")),
-                       .invalidPersons("zwei"))
+        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "viele")),
+                       .invalidPersons("viele"))
+        XCTAssertEqual(try planner.plan(RequestForm(stop: "Kirche", time: "12:00", persons: "Zwei")).outward.persons, 2)
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "-3")),
                        .personsOutOfRange(persons: -3, capacity: 10))
     }

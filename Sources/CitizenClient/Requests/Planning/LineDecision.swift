@@ -34,14 +34,33 @@ struct LineDecision {
         return first
     }
 
-    /// The line of a stop: its only line, else the choice among those calling there. A stop
-    /// without a timetable is treated as a place.
-    func line(for stop: Stop, at place: Coordinate) throws(RequestProblem) -> Int64 {
+    /// The line of a stop: its only line; among several, the one that calls there nearest the wanted
+    /// time of day (`secondsOfDay`), asked only on a true tie or without a time. A stop without a
+    /// timetable is treated as a place.
+    func line(for stop: Stop, at place: Coordinate, secondsOfDay: Int? = nil) throws(RequestProblem) -> Int64 {
         let lines = stop.lineIds
         if lines.count == 1, let only = lines.first { return only }
         if lines.isEmpty { return try line(near: place) }
+        if let secondsOfDay {
+            let nearest = lines.compactMap { line in nearestCall(of: line, at: stop, to: secondsOfDay).map { (line, $0.gap) } }
+                .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            if let best = nearest.first, nearest.count == 1 || nearest[1].1 - best.1 >= Self.timeTieSeconds {
+                return best.0
+            }
+        }
         let choices = lines.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: distance(from: place, toLine: $0)) }
         throw .lineUndecided(choices: choices, reason: .severalLinesAtStop)
+    }
+
+    /// Calls this close in time to the wanted one from two lines are a tie: either bus suits.
+    static let timeTieSeconds = 5 * 60
+
+    /// The line's call at `stop` nearest `secondsOfDay` (seconds after midnight), and how far off it is.
+    func nearestCall(of lineId: Int64, at stop: Stop, to secondsOfDay: Int) -> (call: TimeOfDay, gap: Int)? {
+        stop.schedule.filter { $0.lineId == lineId }.map { entry -> (call: TimeOfDay, gap: Int) in
+            let difference = abs(entry.arrivingTime.secondsSinceMidnight - secondsOfDay) % 86_400
+            return (entry.arrivingTime, min(difference, 86_400 - difference))
+        }.min { $0.gap < $1.gap }
     }
 
     /// The line whose route passes nearest to `place`, by perpendicular distance to the polyline.

@@ -20,6 +20,8 @@ public enum RequestNote: Equatable, Sendable {
     case capacityFromNetwork(lineName: String, seats: Int)
     /// No bus anywhere says how many seats it has; only "at least 1" was checked.
     case capacityUnknown(lineName: String)
+    /// Several lines call at the stop and the time chose: this one calls there at `call`, nearest it.
+    case lineChosenByTime(lineName: String, stopName: String, call: String)
 
     public func message(in language: Language) -> String {
         switch self {
@@ -30,6 +32,9 @@ public enum RequestNote: Equatable, Sendable {
         case .capacityUnknown(let lineName):
             return language.pick("No bus says how many seats it has, so line \(lineName) may not have room for everyone.",
                                  "Kein Bus nennt seine Plätze, daher ist auf Linie \(lineName) vielleicht nicht für alle Platz.")
+        case .lineChosenByTime(let lineName, let stopName, let call):
+            return language.pick("\(lineName) calls at \(stopName) at \(call), nearest the time asked for; another line with --line.",
+                                 "\(lineName) hält um \(call) an \(stopName), am nächsten an der gewünschten Zeit; eine andere Linie mit --line.")
         }
     }
 }

@@ -30,7 +30,8 @@ public struct RequestPlanner {
     /// among the choices, the outward line is taken (people usually ride back on it).
     public func plan(_ form: RequestForm) throws(RequestProblem) -> RequestPlan {
         let place = try outwardPlace(form)
-        let lineId = try decideLine(form.line, place: place)
+        let wanted = try wantedTime(form.time, day: now, base: now)
+        let lineId = try decideLine(form.line, place: place, time: wanted)
         let pickUp = try outwardTime(form.time, lineId: lineId, place: place.location)
         try checkServiceHours(lineId: lineId, at: pickUp, place: place.location)
         let capacity = SeatCapacity.limit(lineId: lineId, data: data)
@@ -42,6 +43,7 @@ public struct RequestPlanner {
                                     name: name, address: address, assistance: assistance,
                                     stopId: place.stop?.id, stopName: place.stop?.name)
         var notes = capacity.note.map { [$0] } ?? []
+        if let note = lineChoiceNote(form.line, place: place, lineId: lineId, time: pickUp) { notes.append(note) }
         let wayBack: RequestIntent?
         do {
             wayBack = try planWayBack(form, outward: outward)
@@ -63,7 +65,7 @@ public struct RequestPlanner {
     private var calendar: PlanningCalendar { PlanningCalendar(timeZone: timeZone) }
     private var decision: LineDecision { LineDecision(data: data) }
 
-    private func outwardPlace(_ form: RequestForm) throws(RequestProblem) -> PickupPlace {
+    func outwardPlace(_ form: RequestForm) throws(RequestProblem) -> PickupPlace {
         switch (Self.given(form.stop), Self.given(form.at)) {
         case (nil, nil): throw .missingPlace
         case (.some, .some): throw .twoPlaces
@@ -72,17 +74,44 @@ public struct RequestPlanner {
         }
     }
 
-    private func decideLine(_ lineText: String?, place: PickupPlace) throws(RequestProblem) -> Int64 {
+    /// `time`, when known, decides between several lines at a stop: the one calling nearest it.
+    func decideLine(_ lineText: String?, place: PickupPlace, time: Date? = nil) throws(RequestProblem) -> Int64 {
         if let lineText = Self.given(lineText) {
             let lineId = try decision.line(named: lineText)
             if place.stop == nil { try decision.checkCatchment(of: place.location, line: lineId) }
             return lineId
         }
-        if let stop = place.stop { return try decision.line(for: stop, at: place.location) }
+        if let stop = place.stop {
+            return try decision.line(for: stop, at: place.location, secondsOfDay: time.flatMap(secondsOfDay))
+        }
         return try decision.line(near: place.location)
     }
 
-    private func outwardTime(_ text: String?, lineId: Int64, place: Coordinate) throws(RequestProblem) -> Date {
+    /// The time as typed, placed on the calendar and within the horizon; not yet checked to be ahead
+    /// (its time of day is what decides a line, and the past is said with the line's hours in mind).
+    func wantedTime(_ text: String?, day: Date, base: Date) throws(RequestProblem) -> Date {
+        guard let text = Self.given(text) else { throw .missingTime }
+        guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
+        let date = try calendar.resolve(typed, text: text, day: day, base: base, today: now)
+        try Self.checkHorizon(date, typed: text, now: now)
+        return date
+    }
+
+    private func secondsOfDay(_ date: Date) -> Int? {
+        Timetable(timeZone: timeZone).timeOfDay(of: date)?.secondsSinceMidnight
+    }
+
+    /// "Line 1 calls at Weilerbach Schulstraße at 09:32, nearest the time asked for": said whenever the
+    /// time, not the person, chose among several lines.
+    private func lineChoiceNote(_ lineText: String?, place: PickupPlace, lineId: Int64, time: Date) -> RequestNote? {
+        guard Self.given(lineText) == nil, let stop = place.stop, stop.lineIds.count > 1,
+              let seconds = secondsOfDay(time), let call = decision.nearestCall(of: lineId, at: stop, to: seconds)
+        else { return nil }
+        return .lineChosenByTime(lineName: decision.name(of: lineId), stopName: stop.name,
+                                 call: String(format: "%02d:%02d", call.call.hour, call.call.minute))
+    }
+
+    func outwardTime(_ text: String?, lineId: Int64, place: Coordinate) throws(RequestProblem) -> Date {
         guard let text = Self.given(text) else { throw .missingTime }
         guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
         let date = try calendar.resolve(typed, text: text, day: now, base: now, today: now)
@@ -99,7 +128,7 @@ public struct RequestPlanner {
     }
 
     /// `place` goes into the problem, so that the advice can look for what runs near it instead.
-    private func checkServiceHours(lineId: Int64, at date: Date, place: Coordinate) throws(RequestProblem) {
+    func checkServiceHours(lineId: Int64, at date: Date, place: Coordinate) throws(RequestProblem) {
         let lineName = decision.name(of: lineId)
         guard let hours = ServiceHours(lineId: lineId, data: data) else { throw .lineWithoutTimetable(lineName: lineName) }
         guard hours.contains(date, timetable: Timetable(timeZone: timeZone)) else {
@@ -107,9 +136,10 @@ public struct RequestPlanner {
         }
     }
 
-    private func readPersons(_ text: String?, capacity: Int?) throws(RequestProblem) -> Int {
+    func readPersons(_ text: String?, capacity: Int?) throws(RequestProblem) -> Int {
         guard let text = Self.given(text) else { return 1 }
-        guard let persons = Int(text) else { throw .invalidPersons(text) }
+        // "zwei" as well as "2": the person says how many, not how it is written.
+        guard let persons = Int(text) ?? SpokenTime.numberWords[text.lowercased()] else { throw .invalidPersons(text) }
         // The server reads the number as a Java int; anything beyond a bus is refused long before.
         guard persons >= 1, persons <= (capacity ?? Int(Int32.max)) else {
             throw .personsOutOfRange(persons: persons, capacity: capacity)
@@ -117,13 +147,13 @@ public struct RequestPlanner {
         return persons
     }
 
-    private func readText(_ text: String, field: PassengerField) throws(RequestProblem) -> String {
+    func readText(_ text: String, field: PassengerField) throws(RequestProblem) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let reason = PassengerText.problem(in: trimmed) { throw .unsafeText(field: field, reason: reason) }
         return trimmed
     }
 
-    private func readHelp(_ text: String?) throws(RequestProblem) -> [AssistanceNeed] {
+    func readHelp(_ text: String?) throws(RequestProblem) -> [AssistanceNeed] {
         guard let text = Self.given(text) else { return [] }
         do {
             return try AssistanceNeed.parseList(text)
@@ -140,22 +170,21 @@ public struct RequestPlanner {
         guard let from else { throw .returnPlaceMissing }
         guard let at else { throw .returnTimeMissing }
         let place = try PickupPlace.stopOrCoordinate(from, in: data, resolver: stopResolver)
+        let wanted = try wantedTime(at, day: outward.pickUpTime, base: outward.pickUpTime)
         let lineId: Int64
         do {
-            lineId = try decideLine(form.returnLine, place: place)
+            lineId = try decideLine(form.returnLine, place: place, time: wanted)
         } catch let problem {
             guard case .lineUndecided(let choices, _) = problem, Self.given(form.returnLine) == nil,
                   choices.contains(where: { $0.id == outward.lineId })
             else { throw problem }
             lineId = outward.lineId
         }
-        guard let typed = TypedTime(parsing: at) else { throw .invalidTime(at) }
-        let date = try calendar.resolve(typed, text: at, day: outward.pickUpTime, base: outward.pickUpTime, today: now)
+        let date = wanted
         guard date > outward.pickUpTime else {
             throw .returnBeforeOutward(returnTime: calendar.describe(date, relativeTo: outward.pickUpTime),
                                        outwardTime: calendar.describe(outward.pickUpTime, relativeTo: date))
         }
-        try Self.checkHorizon(date, typed: at, now: now)
         try checkServiceHours(lineId: lineId, at: date, place: place.location)
         return RequestIntent(lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
                              name: outward.name, address: outward.address, assistance: outward.assistance,

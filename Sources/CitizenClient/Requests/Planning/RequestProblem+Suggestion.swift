@@ -75,7 +75,7 @@ extension RequestProblem {
                                  "Geben Sie mindestens eine Person an, etwa --persons 1.")
         case .unknownHelpWord:
             return language.pick("Use the words above with --help-with, several separated by commas: --help-with luggage,wheelchair.",
-                                 "Verwenden Sie die Wörter oben mit --help-with, mehrere durch Kommas getrennt: --help-with luggage,wheelchair.")
+                                 "Verwenden Sie die Wörter oben mit --help-with, mehrere durch Kommas getrennt: --help-with Gepäck,Rollstuhl.")
         case .unsafeText:
             return language.pick("Leave that part out or write it differently.",
                                  "Lassen Sie diesen Teil weg oder schreiben Sie ihn anders.")

@@ -148,8 +148,9 @@ extension RequestProblem: UserFacingError {
                                  "\(persons) Personen geht nicht: mindestens 1.")
         case .unknownHelpWord(let word, let known):
             let words = known.joined(separator: ", ")
+            let german = known.map { AssistanceNeed(rawValue: $0)?.germanWord ?? $0 }.joined(separator: ", ")
             return language.pick("'\(word)' is not a kind of help; known are: \(words).",
-                                 "'\(word)' ist keine bekannte Hilfe; möglich sind: \(words).")
+                                 "'\(word)' ist keine bekannte Hilfe; möglich sind: \(german).")
         case .unsafeText(let field, let reason):
             return Self.unsafeTextMessage(field: field, reason: reason, language: language)
         case .returnPlaceMissing:

@@ -61,6 +61,14 @@ enum SpokenTime {
         return .later(seconds: total)
     }
 
+    /// Numbers as words, for hours and minutes said aloud and for "zwei" persons.
+    static let numberWords: [String: Int] = [
+        "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5,
+        "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "zwoelf": 12,
+        "zwanzig": 20, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
+    ]
+
     private static let unitSeconds: [String: Int] = [
         "m": 60, "min": 60, "min.": 60, "mins": 60, "minute": 60, "minuten": 60, "minutes": 60,
         "h": 3600, "std": 3600, "std.": 3600, "stunde": 3600, "stunden": 3600, "hour": 3600, "hours": 3600, "hr": 3600,
@@ -279,7 +287,7 @@ private struct Reader {
 
     static func number(_ word: String) -> Int? {
         if word.count <= 2, let value = Int(word) { return value }
-        return numberWords[word]
+        return SpokenTime.numberWords[word]
     }
 
     static let fillers: Set<String> = ["um", "at", "on", "den", "next", "nächsten", "naechsten", "kommenden", "this", "gegen"]
@@ -300,11 +308,5 @@ private struct Reader {
         "sonntag": 1, "montag": 2, "dienstag": 3, "mittwoch": 4, "donnerstag": 5, "freitag": 6, "samstag": 7,
         "sonnabend": 7, "sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6, "saturday": 7,
     ]
-
-    static let numberWords: [String: Int] = [
-        "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5,
-        "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "zwoelf": 12,
-        "zwanzig": 20, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
-    ]
 }
+
