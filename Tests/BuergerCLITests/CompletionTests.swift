@@ -49,8 +49,12 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(values(["watch", ""]), ["stop", "bus", "request"])
         XCTAssertEqual(values(["watch", "stop", "Ki"]), ["Kirche"])
         XCTAssertEqual(values(["watch", "bus", ""]), [])
-        XCTAssertEqual(values(["config", "un"]), ["unset", "unalias"])
+        XCTAssertEqual(values(["config", "un"]), ["unset", "unalias", "unplace"])
         XCTAssertEqual(values(["config", "set", "l"]), ["lang"])
+        // Issue 13 §2: the help words in German complete too (folded: "geh" finds "Gehhilfe").
+        XCTAssertEqual(values(["request-stop", "--help-with", "Roll"]), ["Rollstuhl"])
+        XCTAssertEqual(values(["request-stop", "--help-with", "ge"]), ["Gepäck", "Gehhilfe"])
+        XCTAssertEqual(values(["request-stop", "--help-with", "wh"]), ["wheelchair"])
         XCTAssertEqual(values(["config", "alias", "home", "Un"]), ["Uni Süd", "Uni West"])
         XCTAssertEqual(values(["help", "wa"]), ["watch"])
         XCTAssertEqual(values(["completion", ""]), ["bash", "zsh", "fish"])

@@ -27,6 +27,18 @@ final class ConfigInitTests: XCTestCase {
         harness.variables["BUERGER_SERVER"] = nil
     }
 
+    /// Issue 13 §4: the front door saved as a place, `@zuhause` in German and `@home` in English; a wrong
+    /// position is asked again, an empty answer saves none.
+    func testTheFrontDoorIsOfferedAsASavedPlace() {
+        let german = initialise(["http://fixture.test/services/rest", "de", "", "", "", "bei der Kirche", "49.2093,7.6075"])
+        XCTAssertEqual(german.code, 0, german.err)
+        XCTAssertTrue(german.err.contains("Ihre Haustür als BREITE,LÄNGE"), german.err)
+        XCTAssertEqual((savedConfig()["places"] as? [String: String])?["zuhause"], "49.209300,7.607500")
+        let english = initialise(["http://fixture.test/services/rest", "en", "", "", "", "49.21,7.6"])
+        XCTAssertEqual(english.code, 0, english.err)
+        XCTAssertEqual((savedConfig()["places"] as? [String: String])?["home"], "49.210000,7.600000")
+    }
+
     func testAnswersAreCheckedAndSaved() {
         let result = initialise(["http://fixture.test/services/rest", "de", "Emma Meier", "Hauptstraße 1", "Kirche"])
         XCTAssertEqual(result.code, 0, result.err)

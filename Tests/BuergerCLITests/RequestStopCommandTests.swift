@@ -131,6 +131,23 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 1)
     }
 
+    /// Issue 13 §4: "at home" without typing coordinates: `config place`, then `--at @zuhause`.
+    func testASavedPlaceIsUsedForAPickUpAtTheDoor() throws {
+        let harness = RequestHarness()
+        XCTAssertEqual(harness.run(["config", "place", "zuhause", "49.2093,7.6075"]).code, 0)
+        XCTAssertTrue(harness.run(["config"]).out.contains("@zuhause"), "listed with the aliases")
+        let sent = harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30", "--name", "E", "--address", "A"])
+        XCTAssertEqual(sent.code, 0, sent.err)
+        XCTAssertTrue(body(harness.server.posts.last).contains("\"coordinates\":[7.6075,49.2093]"), body(harness.server.posts.last))
+        let unknown = harness.run(["request-stop", "--at", "@oma", "--time", "09:30", "--name", "E", "--address", "A"])
+        XCTAssertEqual(unknown.code, ExitStatus.usage.rawValue)
+        XCTAssertTrue(unknown.err.contains("buerger config place oma LAT,LON"), unknown.err)
+        XCTAssertEqual(harness.run(["config", "place", "oma", "neben der Kirche"]).code, ExitStatus.usage.rawValue)
+        XCTAssertEqual(harness.run(["config", "unplace", "zuhause"]).code, 0)
+        XCTAssertEqual(harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30"]).code, ExitStatus.usage.rawValue)
+        XCTAssertEqual(harness.server.posts.count, 1)
+    }
+
     func testMissingFieldsAreAskedOnATerminalWithTheRememberedDefaults() throws {
         let harness = RequestHarness()
         try ConfigStore(file: harness.paths.configFile).save(BuergerConfig(name: "Emma Meier", address: "Hauptstr. 1"))

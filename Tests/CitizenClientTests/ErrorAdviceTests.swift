@@ -141,6 +141,7 @@ final class ErrorAdviceTests: XCTestCase {
         .farFromRoutes(lineName: nil, meters: 28_300),
         .farFromRoutes(lineName: "Pirmasens", meters: 4200),
         .beyondHorizon(typed: "2099-01-01T10:00", days: 30),
+        .unknownPlace("@zuhause"),
         .lineUndecided(choices: [], reason: .noLineNearby),
         .missingTime,
         .invalidTime("halb zehn"),
@@ -196,11 +197,12 @@ final class ErrorAdviceTests: XCTestCase {
         case .wayBack: return 23
         case .farFromRoutes: return 24
         case .beyondHorizon: return 25
+        case .unknownPlace: return 26
         }
     }
 
     func testEveryRequestProblemSaysWhatToDoInBothLanguages() {
-        XCTAssertEqual(Set(Self.requestProblems.map(Self.caseIndex)), Set(0..<26), "one sample per case")
+        XCTAssertEqual(Set(Self.requestProblems.map(Self.caseIndex)), Set(0..<27), "one sample per case")
         for problem in Self.requestProblems { assertAdvised(problem, "\(problem)") }
     }
 

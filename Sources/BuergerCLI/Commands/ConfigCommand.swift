@@ -1,14 +1,15 @@
 import CitizenClient
 
-/// `buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]`.
+/// `buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME |
+/// place NAME LAT,LON | unplace NAME | path]`.
 struct ConfigCommand: Command {
-    static let actions = ["init", "get", "set", "unset", "alias", "unalias", "path"]
+    static let actions = ["init", "get", "set", "unset", "alias", "unalias", "place", "unplace", "path"]
 
     let spec = CommandSpec(
         name: "config",
         abstract: LocalizedText("Show and change settings and stop aliases.",
                                 de: "Einstellungen und gespeicherte Haltestellen zeigen und ändern."),
-        usage: "[init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | path]",
+        usage: "[init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | place NAME LAT,LON | unplace NAME | path]",
         arguments: [ArgumentSpec("action", help: LocalizedText(
             "What to do; without one, every setting and where its value comes from. 'init' asks for each at a "
                 + "terminal. Keys: server, lang, timezone, name, address, freshness, timeout.",
@@ -24,6 +25,9 @@ struct ConfigCommand: Command {
             CommandExample("buerger config alias zuhause \"Uni Süd\"", LocalizedText(
                 "Save Uni Süd as @zuhause, then use 'buerger stop @zuhause'.",
                 de: "Uni Süd als @zuhause speichern, dann 'buerger stop @zuhause' nutzen.")),
+            CommandExample("buerger config place zuhause 49.4781,7.6329", LocalizedText(
+                "Save your door as @zuhause, then 'buerger request-stop --at @zuhause --time \"morgen 9:30\"'.",
+                de: "Ihre Haustür als @zuhause speichern, dann 'buerger request-stop --at @zuhause --time \"morgen 9:30\"'.")),
             CommandExample("buerger config", LocalizedText(
                 "Show every setting and where it comes from.", de: "Alle Einstellungen zeigen und woher sie kommen.")),
         ])
@@ -31,7 +35,9 @@ struct ConfigCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let output = ConfigOutput(context: context)
         guard let action = context.argument(0) else {
-            output.show(settings: ConfigOutput.effectiveSettings(context), aliases: context.config.aliases ?? [:])
+            // Saved places are listed with the stop aliases: both are what an @name stands for.
+            let named = (context.config.places ?? [:]).merging(context.config.aliases ?? [:]) { _, alias in alias }
+            output.show(settings: ConfigOutput.effectiveSettings(context), aliases: named)
             return .success
         }
         let rest = Array(context.arguments.dropFirst())
@@ -66,6 +72,21 @@ struct ConfigCommand: Command {
             let name = try Self.aliasName(try Self.expect(rest, ["<name>"])[0])
             guard context.config.aliases?[name] != nil else { throw ClientError.unknownAlias(name) }
             try update(context) { $0.aliases?[name] = nil }
+            output.confirm(key: "@" + name, value: nil)
+        case "place":
+            let values = try Self.expect(rest, ["<name>", "<lat,lon>"])
+            let name = try Self.aliasName(values[0])
+            guard let position = try? Coordinate(parsing: values[1]) else {
+                throw UsageError(.invalidValue(values[1], for: "<lat,lon>", reason: LocalizedText(
+                    "expected LAT,LON such as 49.4781,7.6329", de: "erwartet BREITE,LÄNGE wie 49.4781,7.6329")))
+            }
+            let saved = String(format: "%.6f,%.6f", position.latitude, position.longitude)
+            try update(context) { $0.places = ($0.places ?? [:]).merging([name: saved]) { $1 } }
+            output.confirm(key: "@" + name, value: saved)
+        case "unplace":
+            let name = try Self.aliasName(try Self.expect(rest, ["<name>"])[0])
+            guard context.config.places?[name] != nil else { throw RequestProblem.unknownPlace("@" + name) }
+            try update(context) { $0.places?[name] = nil }
             output.confirm(key: "@" + name, value: nil)
         case "path":
             _ = try Self.expect(rest, [])

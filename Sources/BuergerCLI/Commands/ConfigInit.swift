@@ -3,7 +3,7 @@ import Foundation
 
 /// `buerger config init`: a short setup at a terminal. Asks for the server (and checks it answers
 /// before going on), the language, name and address for requests, and a home stop saved as
-/// `@zuhause`; saves only when every question is answered. Off a terminal it asks nothing.
+/// `@zuhause`, and the front door as a saved place (`--at @zuhause`); saves only when every question is answered. Off a terminal it asks nothing.
 struct ConfigInit {
     static let homeAlias = "zuhause"
 
@@ -36,8 +36,13 @@ struct ConfigInit {
                                  default: current.aliases?[Self.homeAlias],
                                  interpret: { answer in homeStop(answer, server: server, language: language) })
         else { throw Self.stopped }
+        // The door, for pick-ups at home rather than at a stop (`--at @zuhause`); the end of input skips it.
+        let doorName = Self.doorName(language)
+        let door = ask.ask(Self.doorQuestion(doorName).text(in: language), default: current.places?[doorName],
+                           interpret: Self.door) ?? nil
 
         var config = (try? context.configStore.load()) ?? BuergerConfig()
+        if let door { config.places = (config.places ?? [:]).merging([doorName: door]) { $1 } }
         config.server = server.description
         config.language = language.rawValue
         config.name = name.isEmpty ? nil : name
@@ -115,6 +120,23 @@ struct ConfigInit {
                                                        de: "Ihre Adresse, für Anfragen (darf leer bleiben)")
     private static let homeQuestion = LocalizedText("Your home stop, saved as @zuhause (may stay empty)",
                                                     de: "Ihre Haltestelle zu Hause, als @zuhause (darf leer bleiben)")
+
+    /// `zuhause` in German, `home` in English: the name a person would type after `@`.
+    static func doorName(_ language: Language) -> String { language == .german ? "zuhause" : "home" }
+
+    private static func doorQuestion(_ name: String) -> LocalizedText {
+        LocalizedText("Your front door as LAT,LON, for pick-ups at home, saved as @\(name) (may stay empty)",
+                      de: "Ihre Haustür als BREITE,LÄNGE, für Abholungen zu Hause, als @\(name) (darf leer bleiben)")
+    }
+
+    /// `LAT,LON` as saved (six decimals, about 10 cm); empty skips it.
+    private static func door(_ text: String) -> Result<String?, PromptRejection> {
+        guard !text.isEmpty else { return .success(nil) }
+        guard let position = try? Coordinate(parsing: text) else {
+            return .failure(PromptRejection("BREITE,LÄNGE / LAT,LON: 49.4785,7.6405"))
+        }
+        return .success(String(format: "%.6f,%.6f", position.latitude, position.longitude))
+    }
 
     private static func saved(_ path: String, home: Stop?) -> LocalizedText {
         guard let home else { return LocalizedText("Saved in \(path).", de: "Gespeichert in \(path).") }

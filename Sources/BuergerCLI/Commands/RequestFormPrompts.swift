@@ -88,7 +88,7 @@ struct RequestFormPrompts {
     /// The field a planner problem is about, when asking again can mend it.
     static func field(for problem: RequestProblem) -> Field? {
         switch problem {
-        case .missingPlace, .stop, .stopWithoutPosition, .invalidCoordinate, .coordinateOutOfRange, .farFromRoutes:
+        case .missingPlace, .stop, .stopWithoutPosition, .invalidCoordinate, .coordinateOutOfRange, .farFromRoutes, .unknownPlace:
             return .place
         case .missingTime, .invalidTime, .nonexistentTime, .timeInPast, .notInFuture, .outsideServiceHours, .beyondHorizon:
             return .time

@@ -42,7 +42,7 @@ struct RequestStopCommand: Command {
             return try TypedRequestRun(command: self, access: access, options: options).run()
         }
         let planner = RequestPlanner(data: data, now: context.now, timeZone: context.timeZone,
-                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:]),
+                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]),
                                      defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
         if let file = options.fromFile {
             return try RequestBatchRun(access: access, planner: planner, retryFor: options.retryFor).run(file: file)

@@ -66,8 +66,12 @@ struct RequestStopOptions {
         OptionSpec("remember", help: LocalizedText(
             "Save the name and address as defaults.", de: "Name und Adresse als Standard speichern.")),
         OptionSpec("help-with", value: "list", help: LocalizedText(
-            "Help needed, comma-separated.", de: "Benötigte Hilfe, durch Kommas getrennt."),
-                   allowedValues: AssistanceNeed.allCases.map(\.word)),
+            "Help needed, comma-separated; German words are understood too ("
+                + AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ") + ").",
+            de: "Benötigte Hilfe, durch Kommas getrennt: "
+                + AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ") + " (oder englisch)."),
+                   allowedValues: AssistanceNeed.allCases.map(\.word),
+                   alsoAccepted: AssistanceNeed.allCases.map(\.germanWord)),
         OptionSpec("return-at", value: "time", help: LocalizedText(
             "Also book the way back at this time (HH:MM that day, or +3h after the pick-up).",
             de: "Auch die Rückfahrt buchen, zu dieser Zeit (HH:MM am selben Tag oder +3h nach der Abholung).")),

@@ -99,7 +99,7 @@ extension RequestAccess {
             return .serverAway(.unreadableAnswer(String(describing: error)))
         }
         let planner = RequestPlanner(data: data, now: typed.typedAt, timeZone: context.timeZone,
-                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:]))
+                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]))
         do {
             let plan = try planner.plan(typed.form)
             guard plan.outward.pickUpTime > runNow else {

@@ -67,7 +67,7 @@ struct CompletionEngine {
         if option.valueName?.lowercased().hasPrefix("stop") == true {
             return stopLookup(prefix, Self.serverOption(in: line))
         }
-        return Self.filter(option.allowedValues.map { CompletionCandidate($0) }, prefix: prefix)
+        return Self.filter((option.allowedValues + option.alsoAccepted).map { CompletionCandidate($0) }, prefix: prefix)
     }
 
     /// The option a word names (`--limit`, `-n`), among the globals and the options of the line's command.

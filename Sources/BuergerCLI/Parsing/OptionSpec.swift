@@ -11,9 +11,13 @@ public struct OptionSpec: Equatable, Sendable {
     public let defaultValue: String?
     /// Shown after the help text as "(values: …)"; the parser does not enforce them, validation does.
     public let allowedValues: [String]
+    /// Further words understood and completed (`Rollstuhl` beside `wheelchair`); the help names them
+    /// in its own text.
+    public let alsoAccepted: [String]
 
     public init(_ name: String, short: Character? = nil, value valueName: String? = nil, help: LocalizedText,
-                defaultValue: String? = nil, allowedValues: [String] = []) {
+                defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = []) {
+        self.alsoAccepted = alsoAccepted
         self.name = name
         self.short = short
         self.valueName = valueName

@@ -11,12 +11,14 @@ public struct BuergerConfig: Codable, Equatable, Sendable {
     public var address: String?
     /// Alias name (without `@`) → stop id or stop name.
     public var aliases: [String: String]?
+    /// Saved places (name without `@`) → `LAT,LON`, for pick-ups at a door: `--at @zuhause`.
+    public var places: [String: String]?
     public var freshnessSeconds: Double?
     public var timeoutSeconds: Double?
     public var accessible: Bool?
 
     public init(server: String? = nil, language: String? = nil, timeZone: String? = nil, name: String? = nil,
-                address: String? = nil, aliases: [String: String]? = nil, freshnessSeconds: Double? = nil,
+                address: String? = nil, aliases: [String: String]? = nil, places: [String: String]? = nil, freshnessSeconds: Double? = nil,
                 timeoutSeconds: Double? = nil, accessible: Bool? = nil) {
         self.server = server
         self.language = language
@@ -24,6 +26,7 @@ public struct BuergerConfig: Codable, Equatable, Sendable {
         self.name = name
         self.address = address
         self.aliases = aliases
+        self.places = places
         self.freshnessSeconds = freshnessSeconds
         self.timeoutSeconds = timeoutSeconds
         self.accessible = accessible

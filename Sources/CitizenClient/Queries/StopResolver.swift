@@ -4,16 +4,33 @@ import Foundation
 public struct StopResolver {
     /// Saved aliases (name → stop id or name), from the config file.
     public let aliases: [String: String]
+    /// Saved places (name → `LAT,LON`), from the config file: `@zuhause` for a door, not a stop.
+    public let places: [String: String]
 
-    public init(aliases: [String: String] = [:]) {
+    public init(aliases: [String: String] = [:], places: [String: String] = [:]) {
         self.aliases = aliases
+        self.places = places
+    }
+
+    /// The `LAT,LON` text a saved place `@name` stands for; nil when the text is no saved place
+    /// (a stop alias of the same name wins: it was there first).
+    public func savedPlace(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("@") else { return nil }
+        let name = String(trimmed.dropFirst())
+        guard Self.lookUp(name, in: aliases) == nil else { return nil }
+        return Self.lookUp(name, in: places)
+    }
+
+    private static func lookUp(_ name: String, in table: [String: String]) -> String? {
+        table[name] ?? table.first { TextMatching.normalized($0.key) == TextMatching.normalized(name) }?.value
     }
 
     public func resolve(_ argument: String, in stops: [Stop]) throws -> Stop {
         let trimmed = argument.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("@") {
             let alias = String(trimmed.dropFirst())
-            let target = aliases[alias] ?? aliases.first { TextMatching.normalized($0.key) == TextMatching.normalized(alias) }?.value
+            let target = Self.lookUp(alias, in: aliases)
             guard let target, !target.hasPrefix("@") else { throw ClientError.unknownAlias(alias) }
             return try resolveIdOrName(target, in: stops)
         }

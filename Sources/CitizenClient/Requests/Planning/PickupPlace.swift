@@ -7,6 +7,8 @@ struct PickupPlace {
 
     /// `--stop` text through the stop resolver.
     static func stop(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace {
+        // `--stop @zuhause` where @zuhause is a saved door, not a stop: the door is meant.
+        if let saved = resolver.savedPlace(text) { return try coordinate(saved) }
         let stop: Stop
         do {
             stop = try resolver.resolve(text, in: data.stops)
@@ -20,7 +22,11 @@ struct PickupPlace {
     }
 
     /// `LAT,LON`; a latitude of 95 is refused with its own reason, not as a typing error.
-    static func coordinate(_ text: String) throws(RequestProblem) -> PickupPlace {
+    static func coordinate(_ text: String, resolver: StopResolver? = nil) throws(RequestProblem) -> PickupPlace {
+        if let resolver, text.trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+            guard let saved = resolver.savedPlace(text) else { throw .unknownPlace(text) }
+            return try coordinate(saved)
+        }
         guard let numbers = numbers(text) else { throw .invalidCoordinate(text) }
         guard (-90...90).contains(numbers.latitude), (-180...180).contains(numbers.longitude) else {
             throw .coordinateOutOfRange(text)
@@ -30,7 +36,7 @@ struct PickupPlace {
 
     /// `--return-from`: a position when it is two numbers, a stop otherwise.
     static func stopOrCoordinate(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace {
-        numbers(text) == nil ? try stop(text, in: data, resolver: resolver) : try coordinate(text)
+        numbers(text) == nil ? try stop(text, in: data, resolver: resolver) : try coordinate(text, resolver: resolver)
     }
 
     private static func numbers(_ text: String) -> (latitude: Double, longitude: Double)? {

@@ -70,7 +70,7 @@ public struct RequestPlanner {
         case (nil, nil): throw .missingPlace
         case (.some, .some): throw .twoPlaces
         case (let stop?, nil): return try PickupPlace.stop(stop, in: data, resolver: stopResolver)
-        case (nil, let at?): return try PickupPlace.coordinate(at)
+        case (nil, let at?): return try PickupPlace.coordinate(at, resolver: stopResolver)
         }
     }
 

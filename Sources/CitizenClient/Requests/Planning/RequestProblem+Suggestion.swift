@@ -40,6 +40,10 @@ extension RequestProblem {
                                  "Die Linien zeigt 'buerger lines'; wählen Sie eine mit --line NUMMER.")
         case .lineUndecided:
             return language.pick("Choose one with --line ID.", "Wählen Sie eine mit --line NUMMER.")
+        case .unknownPlace(let text):
+            let name = text.hasPrefix("@") ? String(text.dropFirst()) : text
+            return language.pick("Save it with 'buerger config place \(name) LAT,LON'; 'buerger config' lists the saved ones.",
+                                 "Speichern mit 'buerger config place \(name) BREITE,LÄNGE'; 'buerger config' zeigt die gespeicherten.")
         case .farFromRoutes:
             return language.pick("Check the position (latitude first, such as 49.4832,7.6385), or give a stop with \(wayBack ? "--return-from" : "--stop").",
                                  "Prüfen Sie die Position (Breite zuerst, etwa 49.4832,7.6385), oder geben Sie eine Haltestelle mit \(wayBack ? "--return-from" : "--stop") an.")

@@ -13,6 +13,8 @@ public indirect enum RequestProblem: Error, Equatable, Sendable {
     case stopWithoutPosition(String)
     /// `LAT,LON` is not two numbers.
     case invalidCoordinate(String)
+    /// `--at @name` names no saved place.
+    case unknownPlace(String)
     /// The coordinate's numbers are outside the earth (latitude 95).
     case coordinateOutOfRange(String)
     /// `--line` names no line.
@@ -104,6 +106,8 @@ extension RequestProblem: UserFacingError {
                 return language.pick("No line could be found for this place.",
                                      "Für diesen Ort wurde keine Linie gefunden.")
             }
+        case .unknownPlace(let text):
+            return language.pick("No place is saved as '\(text)'.", "Kein Ort ist als '\(text)' gespeichert.")
         case .farFromRoutes(let lineName, let meters):
             let catchment = Int(LineDecision.farMeters)
             let distance = meters >= 10_000 ? String(format: "%.0f km", meters / 1000)
@@ -113,8 +117,10 @@ extension RequestProblem: UserFacingError {
                 return language.pick("No bus comes there: the nearest route is \(distance) away, and the bus picks up within \(catchment) m of its route.",
                                      "Dorthin kommt kein Bus: Die nächste Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m neben seiner Strecke ab.")
             }
-            return language.pick("Line \(lineName) does not come there: its route is \(distance) away, and the bus picks up within \(catchment) m of it.",
-                                 "Linie \(lineName) kommt dort nicht hin: Ihre Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m daneben ab.")
+            // Demo and real networks name lines "Linie 1 …": not "Line Linie 1".
+            let named = lineName.hasPrefix("Lin") ? lineName : language.pick("Line ", "Linie ") + lineName
+            return language.pick("\(named) does not come there: its route is \(distance) away, and the bus picks up within \(catchment) m of it.",
+                                 "\(named) kommt dort nicht hin: Ihre Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m daneben ab.")
         case .missingTime:
             return language.pick("Say when to be picked up: --time HH:MM, +30m or a date such as 2026-11-24T07:30.",
                                  "Sagen Sie, wann Sie abgeholt werden möchten: --time HH:MM, +30m oder ein Datum wie 2026-11-24T07:30.")
