@@ -44,6 +44,29 @@ final class BatchRunTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 2, "nothing filed twice")
     }
 
+    /// Issue 13 §6: a German spreadsheet (headers, dates, `;`) is read, and every `--json` row carries a
+    /// stable English `errorCode` beside the localised message, the same in both languages.
+    func testAGermanSpreadsheetIsReadAndEachJSONRowHasAnErrorCode() throws {
+        let harness = RequestHarness()
+        let path = try write(harness, "Zeit;Personen;Name;Adresse;Haltestelle;Hilfe\n"
+            + "23.11.2026 09:30;2;Emma Meier;Hauptstr. 1;Kirche;Rollstuhl\n"
+            + "morgen halb zehn;1;Karl;Weg 1;Kirche;\n"
+            + "23.11.2026 08:15;1;Karl;Weg 1;Kirche;\n"
+            + "09:45;1;Karl;Weg 1;Nirgendwo;\n"
+            + "2099-01-01T10:00;1;Karl;Weg 1;Kirche;\n")
+        for language in ["de", "en"] {
+            let run = harness.run(["request-stop", "--from-file", path, "--json", "--lang", language])
+            let rows = lines(run.out).compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            XCTAssertEqual(rows.count, 5, run.out)
+            XCTAssertEqual(rows.map { $0["errorCode"] as? String },
+                           [nil, nil, "not-in-future", "stop-not-found", "beyond-horizon"], run.out)
+            XCTAssertTrue(rows.dropFirst(2).allSatisfy { ($0["error"] as? String)?.isEmpty == false }, run.out)
+        }
+        XCTAssertEqual(harness.server.posts.count, 2, "the two good rows, once")
+        let first = String(decoding: harness.server.posts.first?.body ?? Data(), as: UTF8.self)
+        XCTAssertTrue(first.contains("\"assistance\":[0]"), "Rollstuhl is wheelchair, 0: \(first)")
+    }
+
     func testPlainOutputHasOneTabSeparatedLinePerRow() throws {
         let harness = RequestHarness()
         let path = try write(harness)

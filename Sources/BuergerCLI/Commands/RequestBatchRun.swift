@@ -162,6 +162,7 @@ struct RequestBatchRun {
                 ("row", .integer(Int64(result.row))), ("ok", .bool(result.error == nil)),
                 ("alreadyFiled", .bool(result.alreadyFiled)),
                 ("request", result.request.map(access.output.json) ?? .null),
+                ("errorCode", result.error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
                 ("error", message.map(JSONValue.string) ?? .null),
                 ("suggestion", suggestion.map(JSONValue.string) ?? .null),
             ]).serialized())

@@ -33,7 +33,7 @@ public enum BatchFile {
             }
             throw .empty
         }
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = header.fields.map { columnName($0) }
         let unknown = names.filter { !$0.isEmpty && !columns.contains($0) }
         guard unknown.isEmpty else { throw .unknownColumns(unknown) }
         var seen = Set<String>()
@@ -55,6 +55,19 @@ public enum BatchFile {
         }
         guard !entries.isEmpty else { throw .empty }
         return entries
+    }
+
+    /// German headers as an office's spreadsheet has them (`Zeit`, `Haltestelle`, …), read as the
+    /// English column names; case and accents do not matter.
+    static let germanColumns: [String: String] = [
+        "zeit": "time", "uhrzeit": "time", "abholzeit": "time", "personen": "persons", "anzahl": "persons",
+        "name": "name", "adresse": "address", "anschrift": "address", "haltestelle": "stop", "ort": "at",
+        "position": "at", "linie": "line", "hilfe": "help",
+    ]
+
+    static func columnName(_ header: String) -> String {
+        let name = header.trimmingCharacters(in: .whitespaces).lowercased()
+        return germanColumns[name] ?? name
     }
 
     /// The form of one row; empty fields count as not given.

@@ -18,7 +18,7 @@ enum JSONLinesBatch {
             var values: [String: String] = [:]
             var unusable: String?
             for (rawKey, rawValue) in object {
-                let key = rawKey.trimmingCharacters(in: .whitespaces).lowercased()
+                let key = BatchFile.columnName(rawKey)
                 guard BatchFile.columns.contains(key) else {
                     if !unknown.contains(rawKey) { unknown.append(rawKey) }
                     continue
