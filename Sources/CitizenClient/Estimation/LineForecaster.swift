@@ -58,6 +58,8 @@ public struct LineForecaster: Sendable {
         var basis: [EstimateBasis]
         /// Runs with a bus placed on them: stops without a projected arrival are behind the bus.
         var live: Set<Int> = []
+        /// Runs a bus was placed on by its position, waiting at the first stop included.
+        var placed: Set<Int> = []
 
         init(count: Int, fallback: TimetableReason) {
             owner = Array(repeating: nil, count: count)
@@ -104,6 +106,7 @@ public struct LineForecaster: Sendable {
             let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
                                                              stretchSpeed: placement.stretchSpeed))
             plan.owner[runIndex] = placement.busId
+            plan.placed.insert(runIndex)
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
             if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {
                 // Before its run and in time for it: the timetable says it all.
@@ -131,7 +134,7 @@ public struct LineForecaster: Sendable {
                 result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
                                            scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
                                            basis: arrival == nil ? fallbackBasis(plan.basis[runIndex]) : plan.basis[runIndex],
-                                           passed: passed))
+                                           passed: passed, busOnRun: plan.placed.contains(runIndex)))
             }
         }
         return result
