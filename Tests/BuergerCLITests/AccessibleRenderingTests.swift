@@ -17,7 +17,7 @@ final class AccessibleRenderingTests: XCTestCase {
     }
 
     func testADepartureReadsAsTheIssueAsksInGerman() {
-        XCTAssertEqual(stop(.german).human(DomainFixture.board(estimated: true)), [
+        XCTAssertEqual(stop(.german).human(DomainFixture.board(estimated: true, busOnRun: true)), [
             "Abfahrten an der Haltestelle Kirche, Nummer 1.",
             "Bus 1, Linie Pirmasens, kommt zwischen 9 Uhr 2 und 9 Uhr 4, in 9 bis 11 Minuten, 3 Minuten später als geplant. "
                 + "1 von 10 Plätzen frei, fast voll.",
@@ -27,9 +27,9 @@ final class AccessibleRenderingTests: XCTestCase {
     }
 
     func testADepartureInEnglishWithoutAnEstimate() {
-        XCTAssertEqual(stop(.english).human(DomainFixture.board()).dropFirst().first,
+        XCTAssertEqual(stop(.english).human(DomainFixture.board(busOnRun: true)).dropFirst().first,
                        "Bus 1, line Pirmasens, arrives at 9 a.m. by the timetable, in 7 minutes. 1 of 10 seats free, almost full.")
-        XCTAssertEqual(stop(.english).human(DomainFixture.board(estimated: true)).dropFirst().first,
+        XCTAssertEqual(stop(.english).human(DomainFixture.board(estimated: true, busOnRun: true)).dropFirst().first,
                        "Bus 1, line Pirmasens, arrives between 9 oh 2 and 9 oh 4 a.m., in 9 to 11 minutes, "
                            + "3 minutes later than planned. "
                            + "1 of 10 seats free, almost full.")

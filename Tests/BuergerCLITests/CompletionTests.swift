@@ -45,6 +45,20 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(values(["--server", "http://x/services/rest", "stop", "K"]), ["Kirche"])
     }
 
+    /// bash puts what all candidates share in place of the typed word: `rod` must not become `R`
+    /// because `Rödelbach` and `Rodenbach` differ in their second letter.
+    func testTypedWordIsNeverCutToWhatAccentVariantsShare() {
+        let demo = engine(stops: ["Rödelbach Brücke", "Rodenbach Kirche", "Rodenbach Schulzentrum", "Bahnhof Rodenbach"])
+        let offered = demo.candidates(for: ["stop", "rod"]).map(\.value)
+        XCTAssertEqual(offered, ["Rodenbach Kirche", "Rodenbach Schulzentrum"])
+        XCTAssertEqual(demo.candidates(for: ["stop", "röd"]).map(\.value), ["Rödelbach Brücke"])
+        XCTAssertEqual(demo.candidates(for: ["stop", "Rod"]).map(\.value), ["Rodenbach Kirche", "Rodenbach Schulzentrum"])
+        XCTAssertEqual(demo.candidates(for: ["stop", "r"]).map(\.value).count, 3, "all three keep the one typed letter")
+        let cased = engine(stops: ["Rodenbach", "RODALBEN", "Rodalben Süd"])
+        XCTAssertEqual(cased.candidates(for: ["stop", "rod"]).map(\.value), ["Rodenbach", "Rodalben Süd"],
+                       "the largest group spelling the typed part alike")
+    }
+
     func testLiteralWordsAndArgumentNamesComeFromTheUsageLine() {
         XCTAssertEqual(values(["watch", ""]), ["stop", "bus", "request"])
         XCTAssertEqual(values(["watch", "stop", "Ki"]), ["Kirche"])

@@ -19,7 +19,7 @@ final class EstimateRangeRenderingTests: XCTestCase {
     private func departure(estimate: ArrivalEstimate?, basis: EstimateBasis?, seenAt: Date?,
                            scheduled: Date? = nil, busId: Int64 = 1) -> Departure {
         Departure(stopId: 1, lineId: 1, lineName: "Pirmasens", scheduled: scheduled ?? minutes(7), estimate: estimate,
-                  busId: busId, seats: SeatInfo(totalSeats: 10, takenSeats: 2), basis: basis, positionSeenAt: seenAt)
+                  busId: busId, seats: SeatInfo(totalSeats: 10, takenSeats: 2), busOnRun: true, basis: basis, positionSeenAt: seenAt)
     }
 
     private func board(_ departures: [Departure]) -> StopBoard { StopBoard(stop: kirche, departures: departures) }

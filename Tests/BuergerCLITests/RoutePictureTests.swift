@@ -33,6 +33,39 @@ final class RoutePictureTests: XCTestCase {
         XCTAssertEqual(fitted, "Hauptb~ -*- Marktp~ -- Schwim~")
     }
 
+    /// Issue 13: the strip showed `Weilerbach … ── Weilerbach … ── Weilerbach …`.
+    func testNoTwoStopsAreDrawnUnderTheSameShortenedName() {
+        let line1 = ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Weilerbach Mühlweg", "Rödelbach Brücke",
+                     "Rodenbach Kirche", "Rodenbach Schulzentrum", "Siegelbach Ortsmitte", "Siegelbach Zoo",
+                     "Bahnhof Rodenbach", "Weilerbach Friedhof", "Weilerbach Große Gasse"]
+        for width in [40, 50, 60, 80, 100, 120] {
+            for slot in [BusSlot.atStop(0), .after(1), .after(4), .atStop(9)] {
+                let strip = RoutePicture(unicode: true).render(stopNames: line1, bus: slot, width: width)
+                let drawn = strip.replacingOccurrences(of: "●", with: "").components(separatedBy: " ── ")
+                    .flatMap { $0.components(separatedBy: " ─") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { $0 != "…" && !$0.isEmpty }
+                XCTAssertEqual(Set(drawn).count, drawn.count, "width \(width): \(strip)")
+                XCTAssertFalse(drawn.contains("Weilerbach …"), "width \(width): \(strip)")
+            }
+        }
+        XCTAssertEqual(RoutePicture(unicode: true).render(stopNames: line1, bus: .atStop(0), width: 60),
+                       "●W. Rathaus ── W. Schulstr… ── W. Mühlweg ── …")
+    }
+
+    func testDistinctShortNamesGoOneWayFurtherOnlyWhereNamesClash() {
+        XCTAssertEqual(DistinctShortNames.shorten(["Weilerbach Rathaus", "Weilerbach Schulstraße", "Eulenbis Höhe"],
+                                                  to: 12, ellipsis: "…"),
+                       ["W. Rathaus", "W. Schulstr…", "Eulenbis Hö…"])
+        XCTAssertEqual(DistinctShortNames.shorten(["Schulstraße Nord", "Schulstraße Süd"], to: 10, ellipsis: "…"),
+                       ["S. Nord", "S. Süd"])
+        let ends = DistinctShortNames.shorten(["Weilerbach Schulstraße Nord", "Weilerbach Schulstraße Süd"], to: 10,
+                                              ellipsis: "…")
+        XCTAssertTrue(ends[0].hasSuffix("Nord") && ends[1].hasSuffix("Süd"), "the end tells them apart: \(ends)")
+        XCTAssertTrue(ends.allSatisfy { DisplayWidth.of($0) <= 10 }, "\(ends)")
+        XCTAssertEqual(DistinctShortNames.shorten(["Kirche", "Kirche"], to: 12, ellipsis: "…"), ["Kirche", "Kirche"],
+                       "the same name twice is the same stop name, not a clash of shortening")
+    }
+
     func testLocatesTheBusBetweenTheNearestStops() {
         let stops: [Coordinate?] = [Coordinate(latitude: 49.0, longitude: 7.00), Coordinate(latitude: 49.0, longitude: 7.01),
                                     nil, Coordinate(latitude: 49.0, longitude: 7.03)]

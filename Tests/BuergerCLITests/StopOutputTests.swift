@@ -9,7 +9,7 @@ final class StopOutputTests: XCTestCase {
     }
 
     func testHumanEnglish() {
-        XCTAssertEqual(output(.english).human(DomainFixture.board(estimated: true)), [
+        XCTAssertEqual(output(.english).human(DomainFixture.board(estimated: true, busOnRun: true)), [
             "Kirche (1)",
             "DEPARTS         EXPECTED        DELAY   WHEN              LINE       BUS  SEATS",
             "09:00           09:03           +3 min  in 9–11 min       Pirmasens    1  1 of 10 seats free – almost full",
@@ -18,7 +18,7 @@ final class StopOutputTests: XCTestCase {
     }
 
     func testHumanGermanPlainWords() {
-        let lines = output(.german).human(DomainFixture.board(estimated: true))
+        let lines = output(.german).human(DomainFixture.board(estimated: true, busOnRun: true))
         XCTAssertTrue(lines[1].hasPrefix("ABFAHRT"), lines[1])
         XCTAssertTrue(lines[2].contains("+3 Min."))
         XCTAssertTrue(lines[2].contains("in 9–11 Min."), lines[2])
@@ -27,29 +27,29 @@ final class StopOutputTests: XCTestCase {
     }
 
     func testColourGoesWithTheWordNeverAlone() {
-        let lines = output(.english, color: true).human(DomainFixture.board())
+        let lines = output(.english, color: true).human(DomainFixture.board(busOnRun: true))
         XCTAssertTrue(lines[2].contains("\u{1B}[31m1 of 10 seats free – almost full"), lines[2])
     }
 
     func testWithoutEstimateShowsDashes() {
-        let lines = output(.english).human(DomainFixture.board())
+        let lines = output(.english).human(DomainFixture.board(busOnRun: true))
         XCTAssertTrue(lines[2].contains("–"))
         XCTAssertFalse(lines[2].contains("+"))
     }
 
     func testPlain() {
-        XCTAssertEqual(output(.english).plain(DomainFixture.board(estimated: true)).first,
-                       "2026-11-23T09:00:00+01:00\t2026-11-23T09:03:00+01:00\t3\t1\tPirmasens\t1\t1\t10\tscarce")
-        XCTAssertEqual(output(.english).plain(DomainFixture.board()).first,
-                       "2026-11-23T09:00:00+01:00\t\t\t1\tPirmasens\t1\t1\t10\tscarce")
+        XCTAssertEqual(output(.english).plain(DomainFixture.board(estimated: true, busOnRun: true)).first,
+                       "2026-11-23T09:00:00+01:00\t2026-11-23T09:03:00+01:00\t3\t1\tPirmasens\t1\t1\t10\tscarce\ttrue")
+        XCTAssertEqual(output(.english).plain(DomainFixture.board(busOnRun: true)).first,
+                       "2026-11-23T09:00:00+01:00\t\t\t1\tPirmasens\t1\t1\t10\tscarce\ttrue")
     }
 
     func testJSON() {
-        let json = output(.english).json(DomainFixture.board(estimated: true)).serialized()
+        let json = output(.english).json(DomainFixture.board(estimated: true, busOnRun: true)).serialized()
         XCTAssertTrue(json.hasPrefix(
             #"{"stop":{"id":1,"name":"Kirche","location":{"lat":49.209,"lon":7.6}},"departures":[{"lineId":1,"#
                 + #""lineName":"Pirmasens","scheduled":"2026-11-23T09:00:00+01:00","estimated":"2026-11-23T09:03:00+01:00","#
                 + #""estimatedRange":{"earliest":"2026-11-23T09:02:00+01:00","latest":"2026-11-23T09:04:00+01:00"},"#
-                + #""delayMinutes":3,"busId":1,"freeSeats":1,"totalSeats":10,"seatBand":"scarce"}"#), json)
+                + #""delayMinutes":3,"busId":1,"freeSeats":1,"totalSeats":10,"seatBand":"scarce","busOnRun":true}"#), json)
     }
 }

@@ -63,6 +63,6 @@ final class StopsAndLinesOutputTests: XCTestCase {
         XCTAssertNil(english.style(.unknown))
         let german = SeatText(strings: Strings.table(for: .german), unicode: false)
         XCTAssertEqual(german.text(SeatInfo(totalSeats: 10, takenSeats: 2)), "8 von 10 Plätzen frei")
-        XCTAssertEqual(german.text(SeatInfo(totalSeats: 10, takenSeats: 10)), "0 von 10 Plätzen frei - fast voll")
+        XCTAssertEqual(german.text(SeatInfo(totalSeats: 10, takenSeats: 10)), "0 von 10 Plätzen frei - voll", "no seat free is full, not almost full")
     }
 }

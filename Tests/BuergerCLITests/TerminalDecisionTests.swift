@@ -21,11 +21,17 @@ final class TerminalDecisionTests: XCTestCase {
         XCTAssertFalse(decide { $0.accessible = true }.useColor)
     }
 
-    func testNoColorEnvironmentWithAnyValue() {
-        for value in ["1", "", "no"] {
+    func testNoColorEnvironmentWithAnyNonEmptyValue() {
+        for value in ["1", "no", "0"] {
             let options = GlobalOptions.resolve(OptionValues(), environment: ["NO_COLOR": value])
             XCTAssertEqual(try options.get().noColor, true, "NO_COLOR=\(value)")
         }
+    }
+
+    /// no-color.org: `NO_COLOR=` (set but empty) is the same as not set.
+    func testEmptyNoColorKeepsColour() {
+        let options = GlobalOptions.resolve(OptionValues(), environment: ["NO_COLOR": ""])
+        XCTAssertEqual(try options.get().noColor, false)
     }
 
     func testWidthFromColumnsThenWindowThenDefault() {

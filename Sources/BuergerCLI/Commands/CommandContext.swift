@@ -38,14 +38,21 @@ struct CommandContext {
         return value
     }
 
-    /// Writes data to stdout.
+    /// Writes data to stdout. `--accessible` output is sentences only (no table to keep aligned), so
+    /// each is wrapped at word boundaries on a terminal.
     func output(_ line: String) {
-        terminal.line(line)
+        guard terminal.accessible else { return terminal.line(line) }
+        terminal.wrapped(line).forEach(terminal.line)
     }
 
-    /// A note for a person on stderr (suppressed by `-q`); data never goes here.
+    /// Writes a sentence to stdout, wrapped at word boundaries on a terminal.
+    func outputSentence(_ sentence: String) {
+        terminal.wrapped(sentence).forEach(terminal.line)
+    }
+
+    /// A note for a person on stderr (suppressed by `-q`), wrapped like a sentence; data never goes here.
     func note(_ line: String) {
         guard !terminal.quiet else { return }
-        terminal.err.write(TextSanitizer.clean(line) + "\n")
+        terminal.wrapped(TextSanitizer.clean(line)).forEach { terminal.err.write($0 + "\n") }
     }
 }

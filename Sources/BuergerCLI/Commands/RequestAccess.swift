@@ -92,7 +92,7 @@ struct RequestAccess {
         case .json: context.output(output.document(request).serialized())
         case .plain: context.output(output.plain(request))
         case .human:
-            output.human(request).forEach(context.output)
+            output.human(request).forEach(context.outputSentence)
             if withNextStep, let next = output.nextStep(request) { context.note(next) }
         }
     }

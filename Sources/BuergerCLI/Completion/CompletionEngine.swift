@@ -17,6 +17,12 @@ struct CompletionEngine {
 
     /// - Parameter words: the words after `buerger`, the last one being the (maybe empty) word under the cursor.
     func candidates(for words: [String]) -> [CompletionCandidate] {
+        let typed = Self.unquoted(words.last ?? "")
+        // A lone `=` is bash's split of `--lang=`: nothing of the value is typed yet.
+        return TypedWordKeeper.narrow(offered(for: words), typed: typed == "=" ? "" : typed)
+    }
+
+    private func offered(for words: [String]) -> [CompletionCandidate] {
         var before = Array(words.dropLast())
         var current = Self.unquoted(words.last ?? "")
         // bash splits `--lang=d` at the `=` into three words.

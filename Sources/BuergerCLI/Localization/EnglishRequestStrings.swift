@@ -39,6 +39,10 @@ struct EnglishRequestStrings: RequestStrings {
         }
     }
 
+    func cancelledAheadSentence(id: Int64, when: String, place: String) -> String {
+        "Request \(id) is cancelled: the pick-up \(when) \(place) will not take place."
+    }
+
     func unsentSentence(when: String, place: String) -> String {
         "Request not sent yet: pick-up \(when) \(place)."
     }

@@ -58,6 +58,9 @@ struct EnglishStrings: StringTable {
     func seatsFree(_ free: Int, of total: Int) -> String { "\(free) of \(total) seats free" }
     let seatsUnknown = "seats unknown"
     let almostFull = "almost full"
+    let full = "full"
+    func seatsFreeShort(_ free: Int, of total: Int) -> String { "\(free)/\(total) free" }
+    let seatsNowNote = "* Free seats right now: the bus is not on that run yet."
     let unknownValue = "unknown"
 
     let idHeader = "ID"

@@ -46,6 +46,10 @@ struct GermanRequestStrings: RequestStrings {
         }
     }
 
+    func cancelledAheadSentence(id: Int64, when: String, place: String) -> String {
+        "Ihre Anfrage \(id) ist storniert: Die Abholung \(when) \(place) entfällt."
+    }
+
     func unsentSentence(when: String, place: String) -> String {
         "Anfrage noch nicht gesendet: Abholung \(when) \(place)."
     }

@@ -60,6 +60,9 @@ struct GermanStrings: StringTable {
     }
     let seatsUnknown = "Plätze unbekannt"
     let almostFull = "fast voll"
+    let full = "voll"
+    func seatsFreeShort(_ free: Int, of total: Int) -> String { "\(free)/\(total) frei" }
+    let seatsNowNote = "* Freie Plätze im Moment: Der Bus ist noch nicht auf dieser Fahrt."
     let unknownValue = "unbekannt"
 
     let idHeader = "NR."

@@ -15,6 +15,8 @@ protocol RequestStrings {
 
     /// The one-sentence answer: "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Kirche."
     func sentence(id: Int64, state: RequestState, bus: Int64?, when: String, place: String) -> String
+    /// A cancelled request whose pick-up is still ahead: "the pick-up … will not take place", never "was".
+    func cancelledAheadSentence(id: Int64, when: String, place: String) -> String
     func unsentSentence(when: String, place: String) -> String
     /// "Line Pirmasens (1), 2 persons, help: wheelchair."
     func details(line: String?, persons: Int?, help: [String]) -> String

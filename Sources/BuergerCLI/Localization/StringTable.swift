@@ -42,6 +42,12 @@ public protocol StringTable {
     func seatsFree(_ free: Int, of total: Int) -> String
     var seatsUnknown: String { get }
     var almostFull: String { get }
+    /// The band word of a bus with no seat free.
+    var full: String { get }
+    /// "17/20 free": the seats when the full sentence does not fit the terminal.
+    func seatsFreeShort(_ free: Int, of total: Int) -> String
+    /// Under a stop board: what the mark on seats of a bus not yet on that run means.
+    var seatsNowNote: String { get }
     var unknownValue: String { get }
 
     // Table headers and labels.

@@ -79,7 +79,8 @@ struct ManualPage {
             de: "Adresse des Servers, wenn --server fehlt (Standard http://localhost:8080/services/rest).")),
         ("BUERGER_NOW", LocalizedText("Pretend the current time, as --now.", de: "Die aktuelle Zeit vorgeben, wie --now.")),
         ("BUERGER_ACCESSIBLE", LocalizedText("Full sentences, as --accessible.", de: "Ganze Sätze, wie --accessible.")),
-        ("NO_COLOR", LocalizedText("Any value turns colours off.", de: "Jeder Wert schaltet Farben aus.")),
+        ("NO_COLOR", LocalizedText(
+            "Any non-empty value turns colours off.", de: "Jeder nicht leere Wert schaltet Farben aus.")),
         ("LC_ALL, LC_MESSAGES, LANG", LocalizedText(
             "German for de* locales, unless --lang or the saved lang says otherwise.",
             de: "Deutsch bei de*-Locales, wenn nicht --lang oder die gespeicherte Sprache anderes sagt.")),

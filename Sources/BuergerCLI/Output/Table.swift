@@ -2,10 +2,13 @@
 public struct TableCell: Equatable {
     public let text: String
     public let style: TextStyle?
+    /// The same said shorter ("17/20 free", "Linie 2"), used for its whole column when the table is too wide.
+    public let short: String?
 
-    public init(_ text: String, style: TextStyle? = nil) {
+    public init(_ text: String, style: TextStyle? = nil, short: String? = nil) {
         self.text = TextSanitizer.clean(text)
         self.style = style
+        self.short = short.map(TextSanitizer.clean)
     }
 }
 
@@ -15,11 +18,14 @@ public struct TableColumn: Equatable {
     public let alignRight: Bool
     /// Names may be cut with "…"; times and numbers must not be.
     public let truncatable: Bool
+    /// When the table is too wide, columns with short forms use them in this order, lowest first.
+    public let shortenOrder: Int
 
-    public init(_ header: String, alignRight: Bool = false, truncatable: Bool = false) {
+    public init(_ header: String, alignRight: Bool = false, truncatable: Bool = false, shortenOrder: Int = 0) {
         self.header = header
         self.alignRight = alignRight
         self.truncatable = truncatable
+        self.shortenOrder = shortenOrder
     }
 }
 
@@ -36,15 +42,38 @@ public struct TableRenderer {
     }
 
     /// The table as lines (without trailing spaces), header first and bold on colour terminals.
+    /// On a terminal too narrow for it, step by step until it fits: columns no row says anything in
+    /// are left out; then, by `shortenOrder`, columns take their short forms and truncatable columns
+    /// are cut, never below `minimumTruncatedWidth` nor below a short form. Columns that are not
+    /// truncatable are never cut: a wider table is better than a cut number of free seats.
     public func render(columns: [TableColumn], rows: [[TableCell]]) -> [String] {
         if terminal.accessible { return sentences(columns: columns, rows: rows) }
+        guard terminal.truncatesToWidth else { return lay(columns: columns, rows: rows, widths: naturalWidths(columns, rows)) }
+        var columns = columns, rows = rows
+        if total(naturalWidths(columns, rows)) > terminal.width {
+            (columns, rows) = droppingEmptyColumns(columns, rows)
+        }
+        var floors = columns.map { _ in Self.minimumTruncatedWidth }
+        var widths = naturalWidths(columns, rows)
+        let orders = Set(columns.indices.filter { index in rows.contains { $0[safe: index]?.short != nil } }
+            .map { columns[$0].shortenOrder }).sorted()
+        // Each step gives up what its columns can: their short forms, then cutting down to those.
+        for order in orders where total(widths) > terminal.width {
+            for index in columns.indices where columns[index].shortenOrder == order {
+                let shorts = rows.compactMap { $0[safe: index]?.short }
+                floors[index] = max(floors[index], shorts.map(DisplayWidth.of).max() ?? 0)
+                rows = rows.map { row in Self.shortened(row, at: index) }
+            }
+            widths = fit(naturalWidths(columns, rows), columns: columns, floors: floors) {
+                columns[$0].shortenOrder <= order
+            }
+        }
+        widths = fit(widths, columns: columns, floors: floors) { _ in true }
+        return lay(columns: columns, rows: rows, widths: widths)
+    }
+
+    private func lay(columns: [TableColumn], rows: [[TableCell]], widths: [Int]) -> [String] {
         let header = columns.map { TableCell($0.header) }
-        var widths = columns.indices.map { index in
-            ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0
-        }
-        if terminal.truncatesToWidth {
-            widths = fit(widths, columns: columns)
-        }
         let ellipsis = terminal.unicode ? "…" : "~"
         let lines = ([header] + rows).enumerated().map { rowIndex, row -> String in
             let cells = columns.indices.map { index -> String in
@@ -80,18 +109,44 @@ public struct TableRenderer {
         index < row.count ? row[index].text : ""
     }
 
-    /// Shrinks the widest truncatable column, one column at a time, until the table fits or nothing can give.
-    private func fit(_ widths: [Int], columns: [TableColumn]) -> [Int] {
+    private func naturalWidths(_ columns: [TableColumn], _ rows: [[TableCell]]) -> [Int] {
+        let header = columns.map { TableCell($0.header) }
+        return columns.indices.map { index in ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0 }
+    }
+
+    private func total(_ widths: [Int]) -> Int {
+        widths.reduce(0, +) + Self.gap.count * max(0, widths.count - 1)
+    }
+
+    /// Shrinks the widest truncatable column that may give, one column at a time, until the table fits
+    /// or no such column is above its floor.
+    private func fit(_ widths: [Int], columns: [TableColumn], floors: [Int], mayGive: (Int) -> Bool) -> [Int] {
         var widths = widths
-        let total = { widths.reduce(0, +) + Self.gap.count * max(0, widths.count - 1) }
-        while total() > terminal.width {
-            let candidates = widths.indices.filter {
-                columns[$0].truncatable && widths[$0] > Self.minimumTruncatedWidth
-            }
+        while total(widths) > terminal.width {
+            let candidates = widths.indices.filter { columns[$0].truncatable && widths[$0] > floors[$0] && mayGive($0) }
             guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1
         }
         return widths
+    }
+
+    /// Without the columns in which no row says anything (empty or a dash placeholder).
+    private func droppingEmptyColumns(_ columns: [TableColumn], _ rows: [[TableCell]]) -> ([TableColumn], [[TableCell]]) {
+        let kept = columns.indices.filter { index in
+            rows.isEmpty || rows.contains { !Self.placeholders.contains(cellText($0, index)) }
+        }
+        guard kept.count < columns.count, !kept.isEmpty else { return (columns, rows) }
+        return (kept.map { columns[$0] }, rows.map { row in kept.map { row[safe: $0] ?? TableCell("") } })
+    }
+
+    /// What a cell shows when it has nothing to say.
+    private static let placeholders: Set<String> = ["", "–", "-"]
+
+    private static func shortened(_ row: [TableCell], at index: Int) -> [TableCell] {
+        guard let cell = row[safe: index], let short = cell.short else { return row }
+        var row = row
+        row[index] = TableCell(short, style: cell.style)
+        return row
     }
 
     private func trimTrailingSpaces(_ line: String) -> String {
@@ -99,6 +154,10 @@ public struct TableRenderer {
         while line.hasSuffix(" ") { line.removeLast() }
         return line
     }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// `--plain` lines: tab-separated sanitized fields, no header, no colour.

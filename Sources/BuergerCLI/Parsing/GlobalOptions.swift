@@ -53,7 +53,8 @@ public struct GlobalOptions: Equatable, Sendable {
         options.server = values.value("server")
         options.json = values.isSet("json")
         options.plain = values.isSet("plain")
-        options.noColor = values.isSet("no-color") || environment["NO_COLOR"] != nil
+        // no-color.org: only a non-empty value turns colour off; `NO_COLOR=` is the same as unset.
+        options.noColor = values.isSet("no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
         options.now = values.value("now") ?? environment["BUERGER_NOW"].flatMap { $0.isEmpty ? nil : $0 }
         options.offline = values.isSet("offline")
         options.accessible = values.isSet("accessible") || isTruthy(environment["BUERGER_ACCESSIBLE"])

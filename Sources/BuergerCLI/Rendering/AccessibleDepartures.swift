@@ -48,7 +48,7 @@ struct AccessibleDepartures {
                      time.relative(departure.scheduled)]
         }
         return AccessibleText.sentence(parts.joined(separator: ", ")) + " "
-            + AccessibleText.sentence(words.seats(departure.seats, strings: strings))
+            + AccessibleText.sentence(words.seats(departure.seats, strings: strings, busOnRun: departure.busOnRun))
     }
 
     /// "pünktlich", "3 Minuten später als geplant", "2 Minuten früher als geplant".

@@ -57,13 +57,24 @@ struct AccessibleText {
                     de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer" + ending)
     }
 
-    /// "8 von 10 Plätzen frei", "1 von 10 Plätzen frei, fast voll", "Freie Plätze nicht bekannt".
-    func seats(_ seats: SeatInfo, strings: StringTable) -> String {
+    /// "8 von 10 Plätzen frei", "1 von 10 Plätzen frei, fast voll", "0 von 8 Plätzen frei, voll", "Freie
+    /// Plätze nicht bekannt". A bus not yet on the run: "Jetzt 12 von 16 Plätzen frei. Der Bus ist noch
+    /// nicht auf dieser Fahrt" (its load now, not that departure's).
+    func seats(_ seats: SeatInfo, strings: StringTable, busOnRun: Bool = true) -> String {
         guard let free = seats.freeSeats, let total = seats.totalSeats, total > 0 else {
             return text("Free seats not known", de: "Freie Plätze nicht bekannt")
         }
-        let base = strings.seatsFree(free, of: total)
-        return seats.band == .scarce ? base + ", " + strings.almostFull : base
+        var said = strings.seatsFree(free, of: total)
+        if seats.isFull {
+            said += ", " + strings.full
+        } else if seats.band == .scarce {
+            said += ", " + strings.almostFull
+        }
+        guard busOnRun else {
+            return text("Now ", de: "Jetzt ") + said
+                + text(". The bus is not on this run yet", de: ". Der Bus ist noch nicht auf dieser Fahrt")
+        }
+        return said
     }
 
     /// "1 Minute", "7 Minuten", "2 Stunden und 5 Minuten" / "1 minute", "1 hour and 5 minutes".

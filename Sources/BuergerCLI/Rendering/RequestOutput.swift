@@ -75,6 +75,8 @@ struct RequestOutput {
         switch request.standing {
         case .unsent:
             text = words.unsentSentence(when: when, place: placeText(request))
+        case .stored(let id, .cancelled) where request.pickUpTime.map { $0 > now } ?? false:
+            text = words.cancelledAheadSentence(id: id, when: when, place: placeText(request))
         case .stored(let id, let state):
             text = words.sentence(id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request))
         case .waitingForServer:

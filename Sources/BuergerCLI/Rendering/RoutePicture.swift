@@ -73,8 +73,11 @@ struct RoutePicture {
 
     private func compose(_ names: [String], window: Range<Int>, bus: BusSlot?, nameWidth: Int) -> String {
         var text = window.lowerBound > 0 ? ellipsis + link : ""
+        // Two stops under the same shortened name would leave the reader guessing which is which; all
+        // the line's stops count, drawn or not.
+        let shown = DistinctShortNames.shorten(names, to: nameWidth, ellipsis: unicode ? "…" : "~")
         for index in window {
-            var name = DisplayWidth.truncate(names[index], to: nameWidth, ellipsis: unicode ? "…" : "~")
+            var name = shown[index]
             if bus == .atStop(index) { name = busMark + name }
             text += name
             if index + 1 < window.upperBound {

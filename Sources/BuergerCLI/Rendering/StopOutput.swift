@@ -25,12 +25,15 @@ struct StopOutput {
                     ("freeSeats", .optional(departure.seats.freeSeats)),
                     ("totalSeats", JSONShapes.totalSeats(departure.seats)),
                     ("seatBand", JSONShapes.seatBand(departure.seats)),
+                    // An addition: false means the seats are the bus's load now, on an earlier run or parked.
+                    ("busOnRun", .bool(departure.busOnRun)),
                 ])
             })),
         ])
     }
 
-    /// `scheduled, estimated, delay, line id, line name, bus id, free, total, band` (ISO times, empty when unknown).
+    /// `scheduled, estimated, delay, line id, line name, bus id, free, total, band, bus on run` (ISO times,
+    /// empty when unknown; the last `true` or `false`, added at the end so `cut -f` keeps working).
     func plain(_ board: StopBoard) -> [String] {
         board.departures.map { departure in
             PlainLine.make([
@@ -39,7 +42,7 @@ struct StopOutput {
                 departure.lineName, departure.busId.map(String.init) ?? "",
                 departure.seats.freeSeats.map(String.init) ?? "",
                 departure.seats.totalSeats.flatMap { $0 > 0 ? String($0) : nil } ?? "",
-                departure.seats.band?.rawValue ?? "",
+                departure.seats.band?.rawValue ?? "", departure.busOnRun ? "true" : "false",
             ])
         }
     }
@@ -59,7 +62,7 @@ struct StopOutput {
         let columns = [TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader),
                        TableColumn(strings.delayHeader), TableColumn(strings.whenHeader),
                        TableColumn(strings.lineHeader, truncatable: true), TableColumn(strings.busHeader, alignRight: true),
-                       TableColumn(strings.seatsHeader, truncatable: true)]
+                       TableColumn(strings.seatsHeader, shortenOrder: 1)]
         let rows = board.departures.map { departure -> [TableCell] in
             let delay = departure.delayMinutes
             return [
@@ -67,17 +70,17 @@ struct StopOutput {
                 TableCell(departure.estimated.map { times.clock($0, today: now) } ?? dash),
                 TableCell(delay.map(strings.delay) ?? dash, style: delay.map { $0 > 0 ? .yellow : .green }),
                 TableCell(departure.estimate.map(estimates.relative) ?? times.relative(departure.scheduled, from: now)),
-                TableCell(departure.lineName),
+                TableCell(departure.lineName, short: LineShortName.of(departure.lineName)),
                 TableCell(departure.busId.map(String.init) ?? dash),
-                seats.cell(departure.seats),
+                seats.cell(departure.seats, busOnRun: departure.busOnRun),
             ]
         }
         // Under the table, one line per bus: how old the position behind its estimates is, or why its
         // times are the timetable's. A column would repeat it on every departure of the bus.
         // Wrapped on a terminal only: a pipe keeps one note per line for grep.
-        let notes = PositionNote.notes(for: board).compactMap(estimates.sentence).flatMap { note in
-            terminal.truncatesToWidth ? TextWrapper.wrap(note, width: max(40, terminal.width)) : [note]
-        }
+        let loadNow = board.departures.contains { SeatText.marksLoadNow($0.seats, busOnRun: $0.busOnRun) }
+        let notes = (PositionNote.notes(for: board).compactMap(estimates.sentence) + (loadNow ? [strings.seatsNowNote] : []))
+            .flatMap { note in terminal.truncatesToWidth ? TextWrapper.wrap(note, width: max(40, terminal.width)) : [note] }
         return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)]
             + TableRenderer(terminal: terminal).render(columns: columns, rows: rows) + notes
     }

@@ -71,6 +71,12 @@ public struct Terminal {
         out.write(text + "\n")
     }
 
+    /// A sentence as lines for this terminal: broken between words at its width, so that the terminal
+    /// never breaks a word ("Schulstraß" / "e."); whole in a pipe or file, where a line is a record.
+    public func wrapped(_ sentence: String) -> [String] {
+        truncatesToWidth ? TextWrapper.wrap(sentence, width: max(20, width)) : [sentence]
+    }
+
     /// Stdout can no longer be written (closed, full, its reader gone): an endless watch stops, as
     /// nothing it finds could be shown.
     public var outputLost: Bool { out.writeFailure != nil }

@@ -43,4 +43,7 @@ public struct CallForecast: Equatable, Sendable {
     public let basis: EstimateBasis
     /// The bus has been here and left (or, with nobody placed on the run, the time has gone).
     public let passed: Bool
+    /// The bus was placed on this run by where it is (driving it, or waiting at its first stop). False
+    /// when the run was handed to it while it is on an earlier one, between runs or unseen.
+    public let busOnRun: Bool
 }

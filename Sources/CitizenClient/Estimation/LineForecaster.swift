@@ -22,8 +22,14 @@ public struct LineForecaster: Sendable {
         var plan = RunPlan(count: instances.count, fallback: busIds.isEmpty ? .noBus : .noPosition)
         let projection = ArrivalProjection(schedule: schedule)
         var buses: [BusTurn] = []
+        let lastKnown = LastKnownRun(schedule: schedule, timetable: timetable)
         for placement in placements {
-            buses.append(place(placement, instances: instances, projection: projection, plan: &plan, now: now))
+            var turn = place(placement, instances: instances, projection: projection, plan: &plan, now: now)
+            if case .unknown(.noPosition) = placement.progress, let sighting = sightings[placement.busId],
+               let answer = lastKnown.answer(for: sighting, instances: instances, now: now) {
+                turn.keep(answer, instances: instances, plan: &plan)
+            }
+            buses.append(turn)
         }
         // Runs nobody is on yet go, in time order, to the bus free first.
         for (runIndex, run) in instances.enumerated() where plan.owner[runIndex] == nil {
@@ -33,6 +39,8 @@ public struct LineForecaster: Sendable {
             }
             plan.owner[runIndex] = buses[chosen].busId
             buses[chosen].lastRun = runIndex
+            // A bus known only by the timetable drives this run to its end before it can take another.
+            if buses[chosen].free == nil { buses[chosen].busyUntil = run.end }
             if let free = buses[chosen].free {
                 let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true))
                 if Self.startsLate(run, result.arrivals) {
@@ -58,6 +66,8 @@ public struct LineForecaster: Sendable {
         var basis: [EstimateBasis]
         /// Runs with a bus placed on them: stops without a projected arrival are behind the bus.
         var live: Set<Int> = []
+        /// Runs a bus was placed on by its position, waiting at the first stop included.
+        var placed: Set<Int> = []
 
         init(count: Int, fallback: TimetableReason) {
             owner = Array(repeating: nil, count: count)
@@ -73,6 +83,27 @@ public struct LineForecaster: Sendable {
         var free: Date?
         var lastRun: Int?
         let reason: TimetableReason?
+        /// For a bus known only by the timetable: the end of the run it drives, when it may take the next.
+        var busyUntil: Date?
+
+        init(busId: Int64, free: Date?, lastRun: Int?, reason: TimetableReason?) {
+            self.busId = busId
+            self.free = free
+            self.lastRun = lastRun
+            self.reason = reason
+        }
+
+        /// An unseen bus on the run it was last seen on keeps it (by the timetable); after it, it follows on.
+        mutating func keep(_ answer: LastKnownRun.Answer, instances: [RunInstance], plan: inout RunPlan) {
+            switch answer {
+            case .onRun(let run):
+                if plan.owner[run] == nil { plan.owner[run] = busId }
+                lastRun = run
+                busyUntil = instances[run].end
+            case .after(let run):
+                lastRun = run
+            }
+        }
 
         func mayTake(_ runIndex: Int, run: RunInstance, now: Date) -> Bool {
             if let lastRun { return runIndex > lastRun }
@@ -82,7 +113,7 @@ public struct LineForecaster: Sendable {
         }
 
         func freeOrder(for run: RunInstance) -> (Date, Int64) {
-            (free ?? run.start, busId)
+            (free ?? busyUntil ?? run.start, busId)
         }
     }
 
@@ -104,6 +135,7 @@ public struct LineForecaster: Sendable {
             let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
                                                              stretchSpeed: placement.stretchSpeed))
             plan.owner[runIndex] = placement.busId
+            plan.placed.insert(runIndex)
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
             if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {
                 // Before its run and in time for it: the timetable says it all.
@@ -131,7 +163,7 @@ public struct LineForecaster: Sendable {
                 result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
                                            scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
                                            basis: arrival == nil ? fallbackBasis(plan.basis[runIndex]) : plan.basis[runIndex],
-                                           passed: passed))
+                                           passed: passed, busOnRun: plan.placed.contains(runIndex)))
             }
         }
         return result

@@ -49,5 +49,8 @@ public struct SeatInfo: Equatable, Sendable {
         band = SeatBand(freePercent: percent)
     }
 
+    /// No seat free: the scarce band says "almost", this says there is no room at all.
+    public var isFull: Bool { freeSeats == 0 }
+
     public static let unknown = SeatInfo(totalSeats: nil, takenSeats: nil)
 }

@@ -11,7 +11,12 @@ public struct Departure: Equatable, Sendable {
     /// The bus expected to make this call (run inference, never "the first bus of the line" when
     /// positions tell otherwise); nil when the line has none.
     public let busId: Int64?
+    /// The bus's seats as last reported: its load now. For this departure only when `busOnRun`.
     public let seats: SeatInfo
+    /// The bus is already on the run that makes this call (`CallForecast.busOnRun`). False for a bus still
+    /// on an earlier run or parked (tonight's load is no forecast for tomorrow's first run), and for lines
+    /// without a forecast: `seats` is then the load now, not this departure's.
+    public let busOnRun: Bool
     /// Why the estimate is what it is (or why there is none); nil for lines without a forecast.
     public let basis: EstimateBasis?
     /// When the client first saw `busId` at its current position (`BusSighting.positionSeenAt`): the
@@ -105,6 +110,7 @@ public struct StopBoardBuilder {
             return Departure(stopId: stop.id, lineId: call.entry.lineId, lineName: name,
                              scheduled: call.time, estimate: estimator.estimate(question), busId: busId,
                              seats: SeatInfo(totalSeats: bus?.totalSeats, takenSeats: position?.takenSeats),
+                             busOnRun: item.forecast?.busOnRun ?? false,
                              basis: item.forecast?.basis, positionSeenAt: busId.flatMap { known[$0]?.positionSeenAt })
         }
         return StopBoard(stop: stop, departures: departures)

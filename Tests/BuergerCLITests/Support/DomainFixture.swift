@@ -1,5 +1,5 @@
 @testable import BuergerCLI
-import CitizenClient
+@testable import CitizenClient
 import Foundation
 
 /// A small hand-built network: line 1 "Pirmasens" calls at Kirche 09:00, Brunnen 09:10, Süd-Straße 09:20;
@@ -39,10 +39,19 @@ enum DomainFixture {
         }
     }
 
-    static func board(estimated: Bool = false) -> StopBoard {
+    /// - Parameter busOnRun: when given, every departure says so; the network itself places bus 1 on no
+    ///   run (it is past Kirche before the 09:00 run), so its seats are the load now.
+    static func board(estimated: Bool = false, busOnRun: Bool? = nil) -> StopBoard {
         let builder = estimated ? StopBoardBuilder(timetable: Timetable(timeZone: zone), estimator: LateEstimator())
             : StopBoardBuilder(timetable: Timetable(timeZone: zone))
-        return builder.board(for: data.stops[0], data: data, positions: [1: position], now: now, limit: 2)
+        let board = builder.board(for: data.stops[0], data: data, positions: [1: position], now: now, limit: 2)
+        guard let busOnRun else { return board }
+        return StopBoard(stop: board.stop, departures: board.departures.map { departure in
+            Departure(stopId: departure.stopId, lineId: departure.lineId, lineName: departure.lineName,
+                      scheduled: departure.scheduled, estimate: departure.estimate, busId: departure.busId,
+                      seats: departure.seats, busOnRun: busOnRun, basis: departure.basis,
+                      positionSeenAt: departure.positionSeenAt)
+        })
     }
 
     static func report(position: BusPosition? = position) -> BusReport {
