@@ -135,6 +135,8 @@ final class RequestStopCommandTests: XCTestCase {
     func testASavedPlaceIsUsedForAPickUpAtTheDoor() throws {
         let harness = RequestHarness()
         XCTAssertEqual(harness.run(["config", "place", "zuhause", "49.2093,7.6075"]).code, 0)
+        // A stop alias of the same name (as 'config init' saves the home stop) does not hide the door from --at.
+        XCTAssertEqual(harness.run(["config", "alias", "zuhause", "Markt"]).code, 0)
         XCTAssertTrue(harness.run(["config"]).out.contains("@zuhause"), "listed with the aliases")
         let sent = harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30", "--name", "E", "--address", "A"])
         XCTAssertEqual(sent.code, 0, sent.err)

@@ -22,10 +22,10 @@ struct ConfigCommand: Command {
                 de: "Server, Sprache, Name, Adresse und Haltestelle zu Hause durch Fragen einrichten.")),
             CommandExample("buerger config set lang de", LocalizedText(
                 "Always answer in German.", de: "Immer auf Deutsch antworten.")),
-            CommandExample("buerger config alias zuhause \"Uni Süd\"", LocalizedText(
-                "Save Uni Süd as @zuhause, then use 'buerger stop @zuhause'.",
-                de: "Uni Süd als @zuhause speichern, dann 'buerger stop @zuhause' nutzen.")),
-            CommandExample("buerger config place zuhause 49.4781,7.6329", LocalizedText(
+            CommandExample("buerger config alias zuhause \"Weilerbach Mühlweg\"", LocalizedText(
+                "Save Weilerbach Mühlweg as @zuhause, then use 'buerger stop @zuhause'.",
+                de: "Weilerbach Mühlweg als @zuhause speichern, dann 'buerger stop @zuhause' nutzen.")),
+            CommandExample("buerger config place zuhause 49.4785,7.6405", LocalizedText(
                 "Save your door as @zuhause, then 'buerger request-stop --at @zuhause --time \"morgen 9:30\"'.",
                 de: "Ihre Haustür als @zuhause speichern, dann 'buerger request-stop --at @zuhause --time \"morgen 9:30\"'.")),
             CommandExample("buerger config", LocalizedText(
@@ -78,7 +78,7 @@ struct ConfigCommand: Command {
             let name = try Self.aliasName(values[0])
             guard let position = try? Coordinate(parsing: values[1]) else {
                 throw UsageError(.invalidValue(values[1], for: "<lat,lon>", reason: LocalizedText(
-                    "expected LAT,LON such as 49.4781,7.6329", de: "erwartet BREITE,LÄNGE wie 49.4781,7.6329")))
+                    "expected LAT,LON such as 49.4785,7.6405", de: "erwartet BREITE,LÄNGE wie 49.4785,7.6405")))
             }
             let saved = String(format: "%.6f,%.6f", position.latitude, position.longitude)
             try update(context) { $0.places = ($0.places ?? [:]).merging([name: saved]) { $1 } }

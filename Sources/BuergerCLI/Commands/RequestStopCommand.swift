@@ -11,10 +11,10 @@ struct RequestStopCommand: Command {
         usage: "(--stop STOP | --at LAT,LON) --time TIME [options] | --from-file FILE",
         options: RequestStopOptions.specs,
         examples: [
-            CommandExample("buerger request-stop --stop Kirche --time 09:30 --persons 2", LocalizedText(
-                "Two people at Kirche at 09:30 today; name and address from the config.",
-                de: "Zwei Personen an Kirche um 09:30 heute; Name und Adresse aus den Einstellungen.")),
-            CommandExample("buerger request-stop --at 49.2093,7.6014 --time +45m --help-with wheelchair", LocalizedText(
+            CommandExample("buerger request-stop --stop Mühlweg --time \"morgen 9:30\" --persons 2", LocalizedText(
+                "Two people at Weilerbach Mühlweg tomorrow at 9:30; name and address from the config.",
+                de: "Zwei Personen an Weilerbach Mühlweg morgen um 9:30; Name und Adresse aus den Einstellungen.")),
+            CommandExample("buerger request-stop --at 49.4785,7.6405 --time +45m --help-with Rollstuhl", LocalizedText(
                 "At a place in 45 minutes, with help for a wheelchair.",
                 de: "An einem Ort in 45 Minuten, mit Hilfe für einen Rollstuhl.")),
             CommandExample("buerger request-stop --stop 1 --time 09:00 --return-at 12:00 --return-from 4",

@@ -48,7 +48,7 @@ struct RequestStopOptions {
             "Pick up at this stop (id, name or @alias); its line is used unless --line says otherwise.",
             de: "An dieser Haltestelle abholen (Nummer, Name oder @Name); ihre Linie gilt, außer --line sagt anderes.")),
         OptionSpec("at", value: "lat,lon", help: LocalizedText(
-            "Pick up at this place, e.g. 49.2093,7.6014.", de: "An diesem Ort abholen, z. B. 49.2093,7.6014.")),
+            "Pick up at this place, e.g. 49.4785,7.6405.", de: "An diesem Ort abholen, z. B. 49.4785,7.6405.")),
         OptionSpec("line", value: "line", help: LocalizedText(
             "The line to ask (id or name), when the place does not decide it.",
             de: "Die Linie (Nummer oder Name), wenn der Ort sie nicht festlegt.")),

@@ -19,8 +19,8 @@ struct StopCommand: Command {
                 "Show every departure left today.", de: "Alle restlichen Abfahrten von heute zeigen.")),
         ],
         examples: [
-            CommandExample("buerger stop \"Uni Süd\"", LocalizedText(
-                "The next five departures at Uni Süd.", de: "Die nächsten fünf Abfahrten an Uni Süd.")),
+            CommandExample("buerger stop \"Weilerbach Rathaus\"", LocalizedText(
+                "The next five departures at Weilerbach Rathaus.", de: "Die nächsten fünf Abfahrten an Weilerbach Rathaus.")),
             CommandExample("buerger stop @zuhause --all", LocalizedText(
                 "Every departure left today at the stop saved as @zuhause.",
                 de: "Alle restlichen Abfahrten heute an der als @zuhause gespeicherten Haltestelle.")),

@@ -18,10 +18,10 @@ struct StopsCommand: Command {
                 de: "Höchstens so viele Haltestellen zeigen; mit --near 7, wenn nicht angegeben.")),
         ],
         examples: [
-            CommandExample("buerger stops sud", LocalizedText(
-                "Stops whose name contains \"süd\", such as Uni Süd.",
-                de: "Haltestellen, deren Name \"süd\" enthält, etwa Uni Süd.")),
-            CommandExample("buerger stops --near 49.2093,7.6075 --limit 3", LocalizedText(
+            CommandExample("buerger stops mackenbach", LocalizedText(
+                "Stops whose name contains \"mackenbach\", such as Mackenbach Ortsmitte.",
+                de: "Haltestellen, deren Name \"mackenbach\" enthält, etwa Mackenbach Ortsmitte.")),
+            CommandExample("buerger stops --near 49.4832,7.6385 --limit 3", LocalizedText(
                 "The three stops nearest to a position.", de: "Die drei nächsten Haltestellen zu einer Position.")),
         ])
 

@@ -16,10 +16,15 @@ public struct StopResolver {
     /// (a stop alias of the same name wins: it was there first).
     public func savedPlace(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("@"), Self.lookUp(String(trimmed.dropFirst()), in: aliases) == nil else { return nil }
+        return place(text)
+    }
+
+    /// The `LAT,LON` of the saved place `@name`, whatever stop alias shares the name (`--at` asks for a place).
+    public func place(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("@") else { return nil }
-        let name = String(trimmed.dropFirst())
-        guard Self.lookUp(name, in: aliases) == nil else { return nil }
-        return Self.lookUp(name, in: places)
+        return Self.lookUp(String(trimmed.dropFirst()), in: places)
     }
 
     private static func lookUp(_ name: String, in table: [String: String]) -> String? {

@@ -24,7 +24,7 @@ struct PickupPlace {
     /// `LAT,LON`; a latitude of 95 is refused with its own reason, not as a typing error.
     static func coordinate(_ text: String, resolver: StopResolver? = nil) throws(RequestProblem) -> PickupPlace {
         if let resolver, text.trimmingCharacters(in: .whitespaces).hasPrefix("@") {
-            guard let saved = resolver.savedPlace(text) else { throw .unknownPlace(text) }
+            guard let saved = resolver.place(text) else { throw .unknownPlace(text) }
             return try coordinate(saved)
         }
         guard let numbers = numbers(text) else { throw .invalidCoordinate(text) }
