@@ -8,19 +8,35 @@ import Foundation
 /// history), then compares every estimate with when the simulated bus really arrived.
 enum EtaBenchmark {
     static let command = BenchmarkCommand(
-        name: "eta", summary: "accuracy of estimated arrivals against simulated runs (--runs N --seed S)", run: run)
+        name: "eta", summary: "accuracy of estimated arrivals (--runs N --seed S --traces N --part fleet|families)", run: run)
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
-            let options = try BenchmarkOptions(arguments, allowed: ["runs", "seed"])
+            let options = try BenchmarkOptions(arguments, allowed: ["runs", "seed", "traces", "part"])
             let runs = try options.positiveInteger("runs", default: 240)
             let seed = UInt64(try options.positiveInteger("seed", default: 1))
-            let started = Date()
-            let result = EtaReplay(seed: seed).measure(runs: runs)
-            report(result, seconds: Date().timeIntervalSince(started))
+            let traces = try options.positiveInteger("traces", default: 200)
+            let part = (try? options.string("part")) ?? "all"
+            guard ["all", "fleet", "families"].contains(part) else {
+                throw BenchmarkUsageError(message: "'--part' is all, fleet or families, not '\(part)'")
+            }
+            if part != "fleet" {
+                let started = Date()
+                print("eta: trace families buerger-sim does not make (issue 14)")
+                EtaFamilyReport.print(seed: seed, traces: traces, title: "development seed")
+                // A held-out set: never looked at while the method was made.
+                EtaFamilyReport.print(seed: seed + 1000, traces: traces, title: "held-out seed")
+                print("  time: \(text(Date().timeIntervalSince(started))) s")
+                print("")
+            }
+            if part != "families" {
+                let started = Date()
+                let result = EtaReplay(seed: seed).measure(runs: runs)
+                report(result, seconds: Date().timeIntervalSince(started))
+            }
             return 0
         } catch let error as BenchmarkUsageError {
-            printError("buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S]")
+            printError("buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S] [--traces N] [--part all|fleet|families]")
             return 2
         } catch {
             printError("buerger-bench eta: \(error)")
