@@ -34,9 +34,11 @@ public struct LineForecaster: Sendable {
             plan.owner[runIndex] = buses[chosen].busId
             buses[chosen].lastRun = runIndex
             if let free = buses[chosen].free {
-                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true))
+                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true,
+                                                                 pace: buses[chosen].pace))
                 if Self.startsLate(run, result.arrivals) {
                     plan.arrivals[runIndex] = result.arrivals
+                    plan.spreads[runIndex] = result.spreads
                     plan.basis[runIndex] = .earlierRun
                 } else {
                     plan.basis[runIndex] = .timetable(.runNotStarted)
@@ -55,6 +57,8 @@ public struct LineForecaster: Sendable {
     private struct RunPlan {
         var owner: [Int64?]
         var arrivals: [[Date?]?]
+        /// One standard deviation of each arrival, seconds (`ArrivalProjection.Result.spreads`).
+        var spreads: [[Double?]?]
         var basis: [EstimateBasis]
         /// Runs with a bus placed on them: stops without a projected arrival are behind the bus.
         var live: Set<Int> = []
@@ -62,6 +66,7 @@ public struct LineForecaster: Sendable {
         init(count: Int, fallback: TimetableReason) {
             owner = Array(repeating: nil, count: count)
             arrivals = Array(repeating: nil, count: count)
+            spreads = Array(repeating: nil, count: count)
             basis = Array(repeating: .timetable(fallback), count: count)
         }
     }
@@ -73,6 +78,8 @@ public struct LineForecaster: Sendable {
         var free: Date?
         var lastRun: Int?
         let reason: TimetableReason?
+        /// How it has been driving its current run, carried into the next.
+        var pace: RunPace?
 
         func mayTake(_ runIndex: Int, run: RunInstance, now: Date) -> Bool {
             if let lastRun { return runIndex > lastRun }
@@ -102,7 +109,8 @@ public struct LineForecaster: Sendable {
             }
             let run = instances[runIndex]
             let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
-                                                             stretchSpeed: placement.stretchSpeed))
+                                                             stretchSpeed: placement.stretchSpeed, pace: placement.pace,
+                                                             standing: placement.standing))
             plan.owner[runIndex] = placement.busId
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
             if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {
@@ -110,23 +118,32 @@ public struct LineForecaster: Sendable {
                 plan.basis[runIndex] = .timetable(.runNotStarted)
             } else {
                 plan.arrivals[runIndex] = result.arrivals
+                plan.spreads[runIndex] = result.spreads
                 plan.live.insert(runIndex)
                 plan.basis[runIndex] = placement.isDetour ? .detour : .livePosition
             }
-            return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil)
+            return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil, pace: placement.pace)
         }
     }
 
     private func calls(_ schedule: LineSchedule, _ instances: [RunInstance], _ plan: RunPlan, _ now: Date) -> [CallForecast] {
         var result: [CallForecast] = []
         for (runIndex, run) in instances.enumerated() {
-            let arrivals = plan.arrivals[runIndex]
+            let arrivals = plan.arrivals[runIndex], spreads = plan.spreads[runIndex]
             for (stopIndex, scheduled) in run.times.enumerated() where stopIndex < schedule.stops.count {
                 let arrival = arrivals.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil }
                 let passed = plan.live.contains(runIndex) ? arrival == nil : (arrival ?? scheduled) < now
-                let estimate = arrival.map { time -> ArrivalEstimate in
-                    let range = ErrorBands.range(around: time, ahead: time.timeIntervalSince(now), now: now)
+                var estimate = arrival.map { time -> ArrivalEstimate in
+                    let spread = spreads.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil } ?? 0
+                    let range = ErrorBands.range(around: time, spread: spread, now: now)
                     return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
+                }
+                if estimate == nil, plan.basis[runIndex] == .timetable(.runNotStarted), !passed,
+                   run.start.timeIntervalSince(now) <= DrivingAssumptions.waitingWindowSeconds {
+                    // Before its run the bus is expected at its time, with the risk of a late start as the
+                    // range; for runs hours away that is noise, and the timetable says it all.
+                    let range = ErrorBands.notStartedRange(around: scheduled, now: now)
+                    estimate = ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
                 }
                 result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
                                            scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,

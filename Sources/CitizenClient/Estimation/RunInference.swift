@@ -30,7 +30,8 @@ struct RunInference {
                 }
                 for option in found {
                     choices.append((sighting, Option(progress: option.progress, cost: option.cost,
-                                                     resumesAt: located.resumesAt, isDetour: located.isDetour)))
+                                                     resumesAt: located.resumesAt, isDetour: located.isDetour,
+                                                     judgedAt: located.judgedAt)))
                 }
             }
         }
@@ -46,6 +47,12 @@ struct RunInference {
                                          resumesAt: option.resumesAt, isDetour: option.isDetour)
             if case .onRun(_, let meters, nil) = placement.progress, !option.isDetour {
                 placement.stretchSpeed = StretchPace.observedSpeed(sighting, meters: meters, schedule: schedule, now: now)
+                placement.standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+            }
+            if case .onRun(let run, let meters, _) = placement.progress, run < instances.count {
+                let since = instances[run].start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
+                let track = RunTrack(sighting, meters: meters, now: option.judgedAt, schedule: schedule, since: since)
+                placement.pace = RunPace(track: track, run: instances[run], schedule: schedule)
             }
             placements[sighting.busId] = placement
         }
@@ -99,6 +106,8 @@ struct RunInference {
         var cost: Double
         var resumesAt: Date = .distantPast
         var isDetour = false
+        /// When the bus was at the place this option is about (for a detour: when it left its route).
+        var judgedAt: Date = .distantPast
     }
 
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).

@@ -15,7 +15,7 @@ final class PositionHistoryTests: XCTestCase {
         history.record(busId: 1, position: there, at: start.addingTimeInterval(180))
         let moved = history.sighting(busId: 1, position: there)
         XCTAssertNil(moved.positionSeenAt, "seen once: its age is unknown")
-        XCTAssertEqual(moved.earlier, [TimedPosition(position: here, seenAt: start.addingTimeInterval(120))])
+        XCTAssertEqual(moved.earlier, [TimedPosition(position: here, seenAt: start.addingTimeInterval(120), firstSeenAt: start)])
     }
 
     func testUnknownWithoutHistoryAndOldEntriesAreDropped() {
