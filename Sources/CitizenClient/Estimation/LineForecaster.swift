@@ -42,6 +42,7 @@ public struct LineForecaster: Sendable {
                     plan.basis[runIndex] = .earlierRun
                 } else {
                     plan.basis[runIndex] = .timetable(.runNotStarted)
+                    plan.paces[runIndex] = buses[chosen].pace
                 }
                 buses[chosen].free = result.free
             } else {
@@ -59,6 +60,8 @@ public struct LineForecaster: Sendable {
         var arrivals: [[Date?]?]
         /// One standard deviation of each arrival, seconds (`ArrivalProjection.Result.spreads`).
         var spreads: [[Double?]?]
+        /// How the run's bus drives (for runs not yet begun: how late it starts).
+        var paces: [RunPace?]
         var basis: [EstimateBasis]
         /// Runs with a bus placed on them: stops without a projected arrival are behind the bus.
         var live: Set<Int> = []
@@ -67,6 +70,7 @@ public struct LineForecaster: Sendable {
             owner = Array(repeating: nil, count: count)
             arrivals = Array(repeating: nil, count: count)
             spreads = Array(repeating: nil, count: count)
+            paces = Array(repeating: nil, count: count)
             basis = Array(repeating: .timetable(fallback), count: count)
         }
     }
@@ -114,8 +118,9 @@ public struct LineForecaster: Sendable {
             plan.owner[runIndex] = placement.busId
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
             if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {
-                // Before its run and in time for it: the timetable says it all.
+                // Before its run and in time for it: the timetable, and how late the bus starts its runs.
                 plan.basis[runIndex] = .timetable(.runNotStarted)
+                plan.paces[runIndex] = placement.pace
             } else {
                 plan.arrivals[runIndex] = result.arrivals
                 plan.spreads[runIndex] = result.spreads
@@ -140,10 +145,8 @@ public struct LineForecaster: Sendable {
                 }
                 if estimate == nil, plan.basis[runIndex] == .timetable(.runNotStarted), !passed,
                    run.start.timeIntervalSince(now) <= DrivingAssumptions.waitingWindowSeconds {
-                    // Before its run the bus is expected at its time, with the risk of a late start as the
-                    // range; for runs hours away that is noise, and the timetable says it all.
-                    let range = ErrorBands.notStartedRange(around: scheduled, now: now)
-                    estimate = ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
+                    estimate = Self.beforeRun(scheduled, planned: scheduled.timeIntervalSince(run.start), pace: plan.paces[runIndex],
+                                              now: now)
                 }
                 result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
                                            scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
@@ -152,6 +155,20 @@ public struct LineForecaster: Sendable {
             }
         }
         return result
+    }
+
+    /// Before its run the bus is expected as late as it started its earlier runs, with the risk of a
+    /// late start as the range (with none seen, the timetable and the measured risk). For runs hours
+    /// away that is noise, and the timetable says it all.
+    private static func beforeRun(_ scheduled: Date, planned: TimeInterval, pace: RunPace?, now: Date) -> ArrivalEstimate {
+        guard let pace, pace.startsSeen > 0 else {
+            let range = ErrorBands.notStartedRange(around: scheduled, now: now)
+            return ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
+        }
+        let time = scheduled.addingTimeInterval(pace.startLateness)
+        let spread = (pow(pace.startSpread, 2) + pow(pace.spread(plannedAhead: planned), 2)).squareRoot()
+        let range = ErrorBands.range(around: time, spread: spread, now: now)
+        return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
     }
 
     /// Whether the projected departure from the first stop lies more than a minute after its time.

@@ -50,13 +50,22 @@ struct RunInference {
                 placement.standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
             }
             if case .onRun(let run, let meters, _) = placement.progress, run < instances.count {
-                let since = instances[run].start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
-                let track = RunTrack(sighting, meters: meters, now: option.judgedAt, schedule: schedule, since: since)
-                placement.pace = RunPace(track: track, run: instances[run], schedule: schedule)
+                placement.pace = pace(sighting, run: instances[run], meters: meters, judgedAt: option.judgedAt)
             }
             placements[sighting.busId] = placement
         }
         return sightings.compactMap { placements[$0.busId] }
+    }
+
+    /// How the bus drives, from this run so far and its earlier runs in the history.
+    private func pace(_ sighting: BusSighting, run: RunInstance, meters: Double, judgedAt: Date) -> RunPace {
+        let meanGap = max(60, run.end.timeIntervalSince(run.start) / Double(max(1, run.times.count - 1)))
+        let since = run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
+        let track = RunTrack(sighting, meters: meters, now: judgedAt, schedule: schedule, since: since)
+        let earlier = EarlierRuns.evidence(sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
+                                           instances: instances, chunkSeconds: meanGap)
+        return RunPace(evidence: PaceEvidence(track: track, run: run, schedule: schedule, chunkSeconds: meanGap),
+                       earlier: earlier, meanGap: meanGap)
     }
 
     // MARK: - Where on the route

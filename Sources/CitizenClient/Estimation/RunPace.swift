@@ -1,105 +1,66 @@
 import Foundation
 
-/// How this bus has been driving this run, learned from its track (`RunTrack`): how much lateness it
-/// gains (or makes up) per second of timetable, how much that varies, and whether it waits for its
-/// time at stops. Nothing is assumed about any network: with nothing seen yet the bus keeps its
-/// lateness (plain delay propagation), and every stretch seen pulls the rate towards what it showed.
+/// How this bus drives, learned from what it has shown (`PaceEvidence`) on this run and on its
+/// earlier runs in the position history: the lateness it gains (or makes up) per second of timetable
+/// on the road, the time it loses at each stop, how much that varies, whether it waits for its time
+/// at stops, and how late it starts its runs. Nothing is assumed about any network: with nothing seen
+/// the bus keeps its lateness (plain delay propagation), and each stretch seen pulls the pace towards
+/// what it showed. Road and stops are kept apart because the stretch under way has no stop left in it.
 struct RunPace: Equatable {
-    /// Lateness gained per second of timetable; negative while it makes up delay.
-    var rate: Double
+    /// Lateness gained per second of timetable on the road; negative while it makes up delay.
+    var rate = 0.0
+    /// Seconds lost at each stop beyond what the timetable's gaps allow (never below 0).
+    var stopSeconds = 0.0
     /// Variance of the lateness gained, per second of timetable (s²/s).
     var variance: Double
     /// Variance of `rate` itself: a rate learned from little is unsure.
     var rateVariance: Double
     /// Never leaves a stop before its time (until seen doing so).
-    var holds: Bool
+    var holds = true
+    /// How late it starts a run, and one standard deviation of that, seconds.
+    var startLateness = 0.0
+    var startSpread: Double
+    /// Earlier runs whose start was seen.
+    var startsSeen = 0
 
-    init(rate: Double, variance: Double, rateVariance: Double, holds: Bool) {
-        self.rate = rate
-        self.variance = variance
-        self.rateVariance = rateVariance
-        self.holds = holds
-    }
-
-    /// Before anything is seen: the lateness stays, spread as `DrivingAssumptions.stretchSpread` says.
+    /// Before anything is seen: the lateness stays, spread as `DrivingAssumptions.stretchSpread` says;
+    /// the start as `ErrorBands.notStarted` measured it.
     static func prior(meanGap: Double) -> RunPace {
-        let variance = priorVariance(meanGap: meanGap)
-        return RunPace(rate: 0, variance: variance, rateVariance: variance / meanGap, holds: true)
+        RunPace(evidence: PaceEvidence(), earlier: [], meanGap: meanGap)
     }
 
-    private static func priorVariance(meanGap: Double) -> Double {
-        let spread = DrivingAssumptions.stretchSpread * meanGap
-        return spread * spread / meanGap
-    }
-
-    /// The prior counts as one stretch of evidence (`meanGap` seconds of timetable).
-    init(track: RunTrack, run: RunInstance, schedule: LineSchedule) {
-        let times = run.times.map { $0.timeIntervalSince(run.start) }
-        let meanGap = max(60, (times.last ?? 0) / Double(max(1, times.count - 1)))
-        self = .prior(meanGap: meanGap)
-        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, track.points.count > 1 else { return }
-        let timeline = Timeline(stopMeters: stopMeters, times: times)
-        holds = !track.points.contains { timeline.leftEarly($0.meters, at: $0.time.timeIntervalSince(run.start)) }
-        var gained = 0.0, planned = 0.0
-        var chunks: [(gained: Double, planned: Double)] = [], chunk = (gained: 0.0, planned: 0.0)
-        for (a, b) in zip(track.points, track.points.dropFirst()) {
-            let (plannedA, latenessA) = timeline.lateness(a.meters, at: a.time.timeIntervalSince(run.start))
-            let (plannedB, latenessB) = timeline.lateness(b.meters, at: b.time.timeIntervalSince(run.start))
-            // Waiting at a stop ahead of time is the timetable's doing, not the bus's pace; a detour
-            // for a custom stop is that one request's, not the way the bus drives.
-            if holds, latenessA < 0, timeline.isAtStop(a.meters) { continue }
-            if b.afterDetour { continue }
-            let step = (gained: latenessB - latenessA, planned: max(0, plannedB - plannedA))
-            gained += step.gained
-            planned += step.planned
-            chunk = (chunk.gained + step.gained, chunk.planned + step.planned)
-            if chunk.planned >= meanGap {
-                chunks.append(chunk)
-                chunk = (0, 0)
-            }
-        }
-        if chunk.planned >= meanGap / 2 { chunks.append(chunk) }
-        let weight = planned + meanGap
-        rate = min(2, max(-0.5, gained / weight))
-        let squares = chunks.map { ($0.gained - rate * $0.planned) * ($0.gained - rate * $0.planned) }.reduce(0, +)
-        variance = (squares + meanGap * Self.priorVariance(meanGap: meanGap)) / (chunks.map(\.planned).reduce(0, +) + meanGap)
-        rateVariance = variance / weight
+    /// The prior counts as one stretch (`meanGap` seconds of timetable) and one stop of "as the
+    /// timetable has it", and as one start of the measured spread.
+    init(evidence: PaceEvidence, earlier: [PaceEvidence], meanGap: Double) {
+        let all = earlier.reduce(evidence, +)
+        let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
+        holds = !all.leftEarly
+        // What the road does not explain was lost at the stops.
+        let roadRate = all.roadPlanned > 0 ? all.roadGained / all.roadPlanned : 0
+        let rate = min(2, max(-0.5, all.roadGained / (all.roadPlanned + meanGap)))
+        let stopSeconds = max(0, (all.gained - roadRate * all.planned) / Double(all.stops + 1))
+        self.rate = rate
+        self.stopSeconds = stopSeconds
+        let squares = all.chunks.map { chunk -> Double in
+            let residual = chunk.gained - rate * chunk.planned - stopSeconds * Double(chunk.stops)
+            return residual * residual
+        }.reduce(0, +)
+        variance = (squares + meanGap * priorVariance) / (all.chunks.map(\.planned).reduce(0, +) + meanGap)
+        rateVariance = variance / (all.planned + meanGap)
+        let starts = earlier.compactMap(\.startLateness)
+        startsSeen = starts.count
+        let measured = (ErrorBands.notStarted.high - ErrorBands.notStarted.low) / (2 * ErrorBands.tenthToNinetieth)
+        let start = starts.reduce(0, +) / Double(starts.count + 1)
+        startLateness = start
+        let startSquares = starts.map { pow($0 - start, 2) }.reduce(0, +)
+        // The spread of one start, and how unsure the mean of so few is.
+        startSpread = ((startSquares + measured * measured) / Double(starts.count + 1) * (1 + 1 / Double(starts.count + 1)))
+            .squareRoot()
     }
 
     /// Spread (one standard deviation, seconds) of an arrival `plannedAhead` seconds of timetable away.
     func spread(plannedAhead: Double) -> Double {
         let ahead = max(0, plannedAhead)
         return (variance * ahead + rateVariance * ahead * ahead).squareRoot()
-    }
-}
-
-/// A run's timetable as a function of the place on the route: where a punctual bus is when.
-private struct Timeline {
-    let stopMeters: [Double]
-    /// Seconds after the run's start.
-    let times: [Double]
-
-    /// When the timetable has the bus at `meters`, and how late a bus there at `time` is.
-    func lateness(_ meters: Double, at time: Double) -> (planned: Double, lateness: Double) {
-        let planned = plannedTime(meters)
-        return (planned, time - planned)
-    }
-
-    func plannedTime(_ meters: Double) -> Double {
-        guard let first = stopMeters.first, meters > first else { return times.first ?? 0 }
-        guard let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 else { return times.last ?? 0 }
-        let span = stopMeters[next] - stopMeters[next - 1]
-        let share = span > 0 ? (meters - stopMeters[next - 1]) / span : 0
-        return times[next - 1] + share * (times[next] - times[next - 1])
-    }
-
-    func isAtStop(_ meters: Double) -> Bool {
-        stopMeters.contains { abs($0 - meters) <= DrivingAssumptions.atStopMeters }
-    }
-
-    /// On the road past a stop well before that stop's time.
-    func leftEarly(_ meters: Double, at time: Double) -> Bool {
-        guard !isAtStop(meters), let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 else { return false }
-        return time < times[next - 1] - DrivingAssumptions.leftEarlySeconds
     }
 }

@@ -22,7 +22,7 @@ final class PositionHistoryTests: XCTestCase {
         var history = PositionHistory()
         XCTAssertNil(history.sighting(busId: 1, position: here).positionSeenAt)
         history.record(busId: 1, position: here, at: start)
-        history.record(busId: 1, position: there, at: start.addingTimeInterval(4 * 3600))
+        history.record(busId: 1, position: there, at: start.addingTimeInterval(7 * 3600))
         XCTAssertEqual(history.sighting(busId: 1, position: there).earlier, [])
     }
 

@@ -1,8 +1,8 @@
 @testable import CitizenClient
 import XCTest
 
-/// The pace learned on the run (`RunPace`), on small hand-made tracks of the fixture's line: stops
-/// A, B, C, D 1 km and 5 min apart.
+/// The pace learned from what the bus has shown (`PaceEvidence`, `RunPace`), on small hand-made
+/// tracks of the fixture's line: stops A, B, C, D 1 km and 5 min apart.
 final class RunPaceTests: XCTestCase {
     private typealias F = EstimationFixture
     private let nine = EstimationFixture.hours(9)
@@ -19,62 +19,89 @@ final class RunPaceTests: XCTestCase {
         return RunTrack(points: points.map { RunTrack.Point(time: F.at(nine + $0.0), meters: meters[0] + $0.1 * (meters[1] - meters[0])) })
     }
 
-    func testABusThatLosesTimeOnEveryStretchIsExpectedToGoOnLosingIt() throws {
+    private func pace(_ points: [(Int, Double)], holds: Bool? = nil) throws -> RunPace {
         let line = try schedule()
-        // Leaves A on time, then 360 s for every 300 s stretch: 120 s lost over 600 s of timetable.
-        let losing = try track(line, [(0, 0), (120, 1.0 / 3), (240, 2.0 / 3), (360, 1), (480, 4.0 / 3), (600, 5.0 / 3), (720, 2)])
-        let pace = RunPace(track: losing, run: try run(line), schedule: line)
-        // What it showed, weighed against one stretch of "the lateness stays".
-        XCTAssertEqual(pace.rate, 120.0 / (600 + 300), accuracy: 0.01)
-        XCTAssertTrue(pace.holds)
+        let evidence = PaceEvidence(track: try track(line, points), run: try run(line), schedule: line, chunkSeconds: 300, holds: holds)
+        return RunPace(evidence: evidence, earlier: [], meanGap: 300)
+    }
+
+    func testABusThatLosesTimeOnTheRoadIsExpectedToGoOnLosingIt() throws {
+        // Leaves A on time, then 360 s for every 300 s stretch; 120 s to 240 s and 480 s to 600 s are
+        // road only: 40 s lost over 200 s of timetable, weighed against one stretch of "as planned".
+        let losing = try pace([(0, 0), (120, 1.0 / 3), (240, 2.0 / 3), (360, 1), (480, 4.0 / 3), (600, 5.0 / 3), (720, 2)])
+        XCTAssertEqual(losing.rate, 40.0 / 500, accuracy: 0.001)
+        XCTAssertEqual(losing.stopSeconds, 0, accuracy: 0.001, "the road explains it all")
+        XCTAssertTrue(losing.holds)
+    }
+
+    func testABusThatStandsLongAtStopsIsExpectedToStandThatLongAtTheNext() throws {
+        // On time on the road, 60 s at B and at C beyond the timetable: 120 s over two stops and one of
+        // "as planned".
+        let standing = try pace([(0, 0), (150, 0.5), (300, 1), (360, 1), (510, 1.5), (660, 2), (720, 2), (870, 2.5)])
+        XCTAssertEqual(standing.rate, 0, accuracy: 0.001)
+        XCTAssertEqual(standing.stopSeconds, 40, accuracy: 0.001)
     }
 
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
-        let line = try schedule()
-        // Leaves A 4 min late and drives each stretch in 240 s: 120 s made up over 600 s of timetable.
-        let recovering = try track(line, [(240, 0), (360, 0.5), (480, 1), (600, 1.5), (720, 2)])
-        let pace = RunPace(track: recovering, run: try run(line), schedule: line)
-        XCTAssertEqual(pace.rate, -120.0 / (600 + 300), accuracy: 0.01)
+        // Leaves A 4 min late and drives each 300 s stretch in 240 s, seen every minute.
+        let points: [(Int, Double)] = [(240, 0), (300, 0.25), (360, 0.5), (420, 0.75), (480, 1), (540, 1.25), (600, 1.5),
+                                       (660, 1.75), (720, 2)]
+        let recovering = try pace(points)
+        // Four road-only minutes, each 15 s made up: -60 s over 300 s, weighed against one stretch.
+        XCTAssertEqual(recovering.rate, -60.0 / 600, accuracy: 0.001)
 
-        // In the forecast: at C on 09:12, 2 min late; D (09:15) is expected before 09:17.
-        let meters = try XCTUnwrap(line.stopMeters)
-        let history = recovering.points.dropLast().map { point -> TimedPosition in
-            let km = (point.meters - meters[0]) / (meters[1] - meters[0])
-            return TimedPosition(position: F.point(km), seenAt: point.time)
-        }
+        // In the forecast, at C at 09:12 (2 min late): D (09:15) is expected less late than that.
+        let history = points.dropLast().map { TimedPosition(position: F.point($0.1), seenAt: F.at(nine + $0.0)) }
         let now = F.at(nine + 720)
         let learned = F.forecast(F.data(starts: [nine]), [BusSighting(busId: 1, position: F.point(2), earlier: history)], now: now)
         let plain = F.forecast(F.data(starts: [nine]), [BusSighting(busId: 1, position: F.point(2))], now: now)
         let atD = try XCTUnwrap(try F.call(learned, stop: 4, scheduled: F.at(nine + 900)).estimate?.time)
         let plainD = try XCTUnwrap(try F.call(plain, stop: 4, scheduled: F.at(nine + 900)).estimate?.time)
         XCTAssertEqual(plainD.timeIntervalSince(F.at(nine + 900)), 120, accuracy: 1, "nothing seen: the lateness stays")
-        XCTAssertEqual(atD.timeIntervalSince(F.at(nine + 900)), 120 + 300 * pace.rate, accuracy: 1)
+        XCTAssertEqual(atD.timeIntervalSince(F.at(nine + 900)), 120 + 300 * recovering.rate, accuracy: 1)
     }
 
-    func testWaitingAtAStopForItsTimeIsNotTheBusesPace() throws {
-        let line = try schedule()
-        // At B a minute early (09:04), waits there until 09:05, then drives on at the timetable's pace.
-        let waiting = try track(line, [(0, 0), (240, 1), (300, 1), (450, 1.5), (600, 2)])
-        let pace = RunPace(track: waiting, run: try run(line), schedule: line)
-        // 60 s made up on the first stretch, none on the way to C; the wait at B is the timetable's.
-        XCTAssertEqual(pace.rate, -60.0 / (600 + 300), accuracy: 0.01)
-        XCTAssertTrue(pace.holds)
+    func testWaitingAtAStopForItsTimeIsNotTimeLostThere() throws {
+        // At B a minute early (09:04), waits until 09:05, then on time to C.
+        let points: [(Int, Double)] = [(0, 0), (120, 0.5), (240, 1), (300, 1), (375, 1.25), (450, 1.5), (600, 2)]
+        let waiting = try pace(points)
+        XCTAssertTrue(waiting.holds)
+        XCTAssertEqual(waiting.stopSeconds, 0, accuracy: 0.001)
+        // Taken for time lost at B instead, the wait would be.
+        XCTAssertGreaterThan(try pace(points, holds: false).stopSeconds, 10)
     }
 
     func testABusSeenLeavingEarlyIsNotTakenToWaitForItsTime() throws {
-        let line = try schedule()
         // Halfway to B at 08:59: it left A before 09:00.
-        let early = try track(line, [(-90, 0), (-60, 0.5)])
-        XCTAssertFalse(RunPace(track: early, run: try run(line), schedule: line).holds)
+        XCTAssertFalse(try pace([(-90, 0), (-60, 0.5)]).holds)
     }
 
     func testASteadyBusIsGivenANarrowerRangeThanAnErraticOne() throws {
-        let line = try schedule()
-        let steady = try track(line, [(0, 0), (300, 1), (600, 2), (900, 3)])
-        let erratic = try track(line, [(0, 0), (500, 1), (650, 2), (1100, 3)])
-        let run = try run(line)
-        let calm = RunPace(track: steady, run: run, schedule: line), wild = RunPace(track: erratic, run: run, schedule: line)
+        let calm = try pace([(0, 0), (150, 0.5), (300, 1), (450, 1.5), (600, 2), (750, 2.5), (900, 3)])
+        // 200 s lost to B, 150 s made up to C, 150 s lost to D.
+        let wild = try pace([(0, 0), (150, 0.5), (500, 1), (575, 1.5), (650, 2), (800, 2.5), (1100, 3)])
         XCTAssertLessThan(calm.spread(plannedAhead: 600), RunPace.prior(meanGap: 300).spread(plannedAhead: 600))
         XCTAssertGreaterThan(wild.spread(plannedAhead: 600), 2 * calm.spread(plannedAhead: 600))
+    }
+
+    func testHowLateTheBusStartedItsEarlierRunIsExpectedBeforeTheNext() throws {
+        let data = F.data(starts: [nine, F.hours(10)])
+        // The 09:00 run: waiting at A from 08:50, away at 09:03 (3 min late), then on to D; back at A at 09:50.
+        let earlier = [TimedPosition(position: F.point(0), seenAt: F.at(nine + 180), firstSeenAt: F.at(nine - 600)),
+                       TimedPosition(position: F.point(1.0 / 3), seenAt: F.at(nine + 240)),
+                       TimedPosition(position: F.point(2), seenAt: F.at(nine + 780)),
+                       TimedPosition(position: F.point(3), seenAt: F.at(nine + 1080))]
+        let now = F.at(F.hours(9, 50))
+        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0), earlier: earlier)], now: now)
+        let atB = try F.call(forecast, stop: 2, scheduled: F.at(F.hours(10, 5)))
+        XCTAssertEqual(atB.basis, .timetable(.runNotStarted))
+        let estimate = try XCTUnwrap(atB.estimate)
+        // One late start of 180 s, weighed against one of "on time".
+        XCTAssertEqual(estimate.time.timeIntervalSince(atB.scheduled), 90, accuracy: 2)
+        XCTAssertLessThan(try XCTUnwrap(estimate.earliest), estimate.time)
+        XCTAssertGreaterThan(try XCTUnwrap(estimate.latest), estimate.time)
+
+        let unseen = F.forecast(data, [BusSighting(busId: 1, position: F.point(0))], now: now)
+        XCTAssertEqual(try F.call(unseen, stop: 2, scheduled: F.at(F.hours(10, 5))).estimate?.time, atB.scheduled)
     }
 }
