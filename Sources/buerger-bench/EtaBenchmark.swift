@@ -20,20 +20,27 @@ enum EtaBenchmark {
             guard ["all", "fleet", "families"].contains(part) else {
                 throw BenchmarkUsageError(message: "'--part' is all, fleet or families, not '\(part)'")
             }
+            var notStartedRange = (source: "", values: [Double]())
             if part != "fleet" {
                 let started = Date()
                 print("eta: trace families buerger-sim does not make (issue 14)")
-                EtaFamilyReport.print(seed: seed, traces: traces, title: "development seed")
+                let beforeRuns = EtaFamilyReport.print(seed: seed, traces: traces, title: "development seed")
                 // A held-out set: never looked at while the method was made.
                 EtaFamilyReport.print(seed: seed + 1000, traces: traces, title: "held-out seed")
                 print("  time: \(text(Date().timeIntervalSince(started))) s")
                 print("")
+                notStartedRange = ("trace families (development seed)", beforeRuns)
             }
             if part != "families" {
                 let started = Date()
                 let result = EtaReplay(seed: seed).measure(runs: runs)
                 report(result, seconds: Date().timeIntervalSince(started))
+                notStartedRange.values += result.samples.filter { $0.notStarted && $0.trueAhead >= 120 }.map(\.timetableError)
+                notStartedRange.source += (part == "all" ? " and " : "") + "the fleet"
             }
+            let values = notStartedRange.values
+            print("  before a run (ErrorBands.notStarted, \(notStartedRange.source), n = \(values.count)): true − timetable "
+                  + "p10 \(text(EtaFigures.percentile(values, 0.1), 0)) s, p90 \(text(EtaFigures.percentile(values, 0.9), 0)) s")
             return 0
         } catch let error as BenchmarkUsageError {
             printError("buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S] [--traces N] [--part all|fleet|families]")

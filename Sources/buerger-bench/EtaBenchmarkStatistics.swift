@@ -16,6 +16,8 @@ struct EtaSample {
     var cause: EtaCause = .ordinary
     /// For the set: why the CLI showed what it showed ("not shown": the call was missing).
     var basis = ""
+    /// Shown while its run had not begun (`timetable(runNotStarted)`).
+    var notStarted = false
 }
 
 /// The figures `buerger-bench eta` prints.

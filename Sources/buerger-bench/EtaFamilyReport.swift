@@ -7,12 +7,17 @@ enum EtaFamilyReport {
     static let predictors = ["buerger", "timetable", "propagation", "floor"]
     static let aheadTitles = [(-1, "before"), (0, "next"), (1, "+1"), (2, "+2"), (3, "+3…")]
 
-    static func print(seed: UInt64, traces: Int, title: String) {
-        Swift.print("  \(title): \(traces) traces per family, seed \(seed)")
+    /// - Returns: true − timetable of every prediction made before its run began (for `ErrorBands.notStarted`).
+    @discardableResult
+    static func print(seed: UInt64, traces: Int, title: String) -> [Double] {
+        Swift.print("  \(title): \(traces) runs per family (\(EtaTraceReplay.runsPerDay) a day by one bus), seed \(seed)")
+        var beforeRuns: [Double] = []
         for (index, family) in EtaTraceFamily.all.enumerated() {
             let samples = EtaTraceReplay(seed: seed, traces: traces).measure(family, familyIndex: index)
             printFamily(family, samples.filter { $0.trueAhead >= 120 })
+            beforeRuns += samples.filter { $0.trueAhead >= 120 && $0.ahead == -1 }.map { $0.errors[1] }
         }
+        return beforeRuns
     }
 
     private static func printFamily(_ family: EtaTraceFamily, _ rows: [EtaTraceSample]) {
@@ -36,6 +41,22 @@ enum EtaFamilyReport {
                         + "\(fixed(percentile(errors.map { abs($0) / 60 }, 0.9), 2).leftPadded(7)) min |"
                         + " " + bias + " | " + coverage)
         }
+        Swift.print("      MAPE by stops ahead (before the run, next, +1, +2, +3…): " + predictors.indices.map { index in
+            predictors[index] + " " + aheadTitles.map { ahead, _ in
+                let part = rows.filter { $0.ahead == ahead }
+                return fixed(100 * part.map { abs($0.errors[index]) / $0.trueAhead }.reduce(0, +) / Double(max(1, part.count)), 0)
+            }.joined(separator: "/")
+        }.joined(separator: ", ") + " %")
+        Swift.print("      buerger's range by stops ahead: " + aheadTitles.map { ahead, _ in
+            let part = rows.filter { $0.ahead == ahead }.compactMap(\.inside)
+            return fixed(100 * Double(part.filter { $0 }.count) / Double(max(1, part.count)), 0)
+        }.joined(separator: "/") + " %")
+        let split = [("the day's first runs", rows.filter(\.firstRun)), ("later runs", rows.filter { !$0.firstRun })].map { title, part in
+            "\(title) " + [0, 2, 3].map { index in
+                fixed(100 * part.map { abs($0.errors[index]) / $0.trueAhead }.reduce(0, +) / Double(max(1, part.count)), 1)
+            }.joined(separator: "/")
+        }
+        Swift.print("      MAPE buerger/propagation/floor: " + split.joined(separator: "; ") + " %")
         let ratio = mape[0] / mape[3]
         let biasNext = abs(mean(rows.filter { $0.ahead == 0 }.map { $0.errors[0] }))
         let biasFurther = [1, 2, 3].map { ahead in abs(mean(rows.filter { $0.ahead == ahead }.map { $0.errors[0] })) }.max() ?? 0

@@ -1,43 +1,60 @@
 import CitizenClient
 import Foundation
 
-/// One bench-eta trace: one run of one bus on a six-stop line along a straight road, its timetable
-/// (stops 4 or 5 min apart, a run every hour), and what really happened, drawn from a family.
-struct EtaTrace {
+/// The line of a day of bench-eta traces: six stops along a straight road, 4 or 5 min apart in the
+/// timetable, a run every hour.
+struct EtaTraceLine {
     static let stopCount = 6
     /// The timetable plans this speed for the driving part of a gap (30 s of it is for the stop).
     static let plannedSpeed = 8.0
-    static let latitude = 49.3, longitude = 7.5
 
-    let family: EtaTraceFamily
     /// Timetable gaps between consecutive stops, seconds.
     let gaps: [Double]
     /// Metres along the road of each stop.
     let stopMeters: [Double]
-    /// Service-day seconds of the first stop of every run of the day; `runIndex` is the traced one.
-    let runStarts: [Int]
-    let runIndex: Int
+    /// Service-day seconds of the first stop of every run of the day.
+    let runStarts = (6...20).map { $0 * 3600 }
     let midnight: Double
-    /// The traced run: timetable, true arrival and departure at each stop (epoch seconds).
+
+    init(midnight: Double, random: inout BenchRandom) {
+        self.midnight = midnight
+        gaps = (1..<Self.stopCount).map { _ in random.uniform(0, 1) < 0.5 ? 240 : 300 }
+        var meters = [0.0]
+        for gap in gaps { meters.append((meters.last ?? 0) + (gap - 30) * Self.plannedSpeed * random.uniform(0.9, 1.1)) }
+        stopMeters = meters
+    }
+
+    func scheduled(run: Int) -> [Double] {
+        var times = [midnight + Double(runStarts[run])]
+        for gap in gaps { times.append((times.last ?? 0) + gap) }
+        return times
+    }
+}
+
+/// One run of a bench-eta trace day, and what really happened on it, drawn from a family: the bus is
+/// ready at the first stop at `ready` (its last run over and the way back driven) and leaves at its
+/// drawn lateness, or when ready if that is later.
+struct EtaTrace {
+    static let stopCount = EtaTraceLine.stopCount
+    static let latitude = 49.3, longitude = 7.5
+
+    let family: EtaTraceFamily
+    let gaps: [Double]
+    let stopMeters: [Double]
+    let ready: Double
+    /// Timetable, true arrival and departure at each stop (epoch seconds).
     let scheduled: [Double]
     private(set) var arrivals: [Double] = []
     private(set) var departures: [Double] = []
     /// Where the bus is when, in order: positions in between are interpolated.
     private(set) var keyframes: [(time: Double, point: Coordinate)] = []
 
-    init(family: EtaTraceFamily, midnight: Double, random: inout BenchRandom) {
+    init(family: EtaTraceFamily, line: EtaTraceLine, run: Int, ready: Double, random: inout BenchRandom) {
         self.family = family
-        self.midnight = midnight
-        gaps = (1..<Self.stopCount).map { _ in random.uniform(0, 1) < 0.5 ? 240 : 300 }
-        var meters = [0.0]
-        for gap in gaps { meters.append((meters.last ?? 0) + (gap - 30) * Self.plannedSpeed * random.uniform(0.9, 1.1)) }
-        stopMeters = meters
-        runStarts = (6...20).map { $0 * 3600 }
-        runIndex = 1 + Int(random.uniform(0, Double(runStarts.count - 3)))
-        let start = midnight + Double(runStarts[runIndex])
-        var times = [start]
-        for gap in gaps { times.append((times.last ?? start) + gap) }
-        scheduled = times
+        gaps = line.gaps
+        stopMeters = line.stopMeters
+        scheduled = line.scheduled(run: run)
+        self.ready = max(ready, scheduled[0] - 20 * 60)
         drive(random: &random)
     }
 
@@ -47,8 +64,8 @@ struct EtaTrace {
     }
 
     private mutating func drive(random: inout BenchRandom) {
-        var departure = scheduled[0] + random.uniform(family.startLate)
-        arrivals = [scheduled[0] - 20 * 60]
+        var departure = max(ready, scheduled[0] + random.uniform(family.startLate))
+        arrivals = [ready]
         departures = [departure]
         keyframes = [(arrivals[0], Self.point(stopMeters[0])), (departure, Self.point(stopMeters[0]))]
         for stretch in 0..<gaps.count {
@@ -113,8 +130,8 @@ struct EtaTrace {
             var arrival: Double, departure: Double, stop: Int
             if time < departures[0] {
                 let waited = time - scheduled[0]
-                departure = scheduled[0] + random.uniform(max(family.startLate.lowerBound, min(waited, family.startLate.upperBound))
-                                                          ... family.startLate.upperBound)
+                departure = max(ready, scheduled[0] + random.uniform(
+                    max(family.startLate.lowerBound, min(waited, family.startLate.upperBound)) ... family.startLate.upperBound))
                 arrival = arrivals[0]
                 stop = 0
             } else if next < Self.stopCount, time >= departures[next - 1] {

@@ -14,34 +14,47 @@ struct EtaTraceReplay {
     let seed: UInt64
     let traces: Int
 
+    /// Runs a day: each one after the other by the same bus, the position history kept through the day.
+    static let runsPerDay = 4
+
     func measure(_ family: EtaTraceFamily, familyIndex: Int) -> [EtaTraceSample] {
         let zone = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let builder = BusReportBuilder(timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
         var samples: [EtaTraceSample] = []
-        for index in 0..<traces {
+        for index in 0..<max(1, traces / Self.runsPerDay) {
             var random = BenchRandom(seed: seed &* 1_000_003 &+ UInt64(familyIndex * 100_000 + index))
             // 100 days from late November: no change of clocks, which the trace's plain seconds would miss.
             let day = EtaReplay.firstDay.addingTimeInterval(Double(index % 100) * 86_400 + 12 * 3600)
-            let trace = EtaTrace(family: family, midnight: calendar.startOfDay(for: day).timeIntervalSince1970, random: &random)
-            replay(trace, builder: builder, random: &random, into: &samples)
+            let line = EtaTraceLine(midnight: calendar.startOfDay(for: day).timeIntervalSince1970, random: &random)
+            let first = 1 + Int(random.uniform(0, Double(line.runStarts.count - Self.runsPerDay - 1)))
+            var runs: [EtaTrace] = []
+            for run in first..<(first + Self.runsPerDay) {
+                // Back at the first stop 5 min after the last run's end, by another road.
+                let ready = (runs.last?.arrivals.last).map { $0 + 5 * 60 } ?? 0
+                runs.append(EtaTrace(family: family, line: line, run: run, ready: ready, random: &random))
+            }
+            replay(runs, line: line, builder: builder, random: &random, into: &samples)
         }
         return samples
     }
 
-    private func replay(_ trace: EtaTrace, builder: BusReportBuilder, random: inout BenchRandom,
+    private func replay(_ runs: [EtaTrace], line: EtaTraceLine, builder: BusReportBuilder, random: inout BenchRandom,
                         into samples: inout [EtaTraceSample]) {
-        let data = Self.clientData(trace)
-        guard let bus = data.bus(id: Self.busId), let end = trace.arrivals.last else { return }
-        let road = RouteGeometry(points: trace.stopMeters.map { EtaTrace.point($0) })
+        let data = Self.clientData(line)
+        guard let bus = data.bus(id: Self.busId), let firstRun = runs.first, let end = runs.last?.arrivals.last else { return }
+        let road = RouteGeometry(points: line.stopMeters.map { EtaTrace.point($0) })
         var history = PositionHistory()
-        var time = trace.scheduled[0] - 10 * 60 + random.uniform(0, 60)
+        var time = firstRun.scheduled[0] - 10 * 60 + random.uniform(0, 60)
         while time < end {
+            guard let trace = runs.last(where: { $0.ready <= time }) else { time += 60; continue }
             let position = trace.position(at: time), now = Date(timeIntervalSince1970: time)
             history.record(busId: Self.busId, position: position, at: now)
             let report = builder.report(for: bus, data: data, realTime: BusPosition(busId: Self.busId, position: position, takenSeats: 0),
                                         sightings: [Self.busId: history.sighting(busId: Self.busId, position: position)], now: now)
+            // Before a run, only its last 10 minutes count (the bus may wait far longer).
+            guard time >= trace.scheduled[0] - 10 * 60, time < trace.arrivals[EtaTrace.stopCount - 1] else { time += 60; continue }
             let floor = trace.floor(at: time, draws: Self.floorDraws, random: &random)
             let delay = propagatedDelay(trace, meters: road.project(position)?.distanceAlongMeters ?? 0, at: time)
             let next = trace.nextStop(at: time), started = time >= trace.departures[0]
@@ -59,7 +72,7 @@ struct EtaTraceReplay {
                     ahead: started ? min(3, stop - next) : -1, trueAhead: truth - time,
                     errors: [truth - (estimate?.time.timeIntervalSince1970 ?? scheduled), truth - scheduled,
                              truth - (scheduled + delay), truth - floor[stop]],
-                    inside: inside, shown: call != nil))
+                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0]))
             }
             time += 60
         }
@@ -77,9 +90,9 @@ struct EtaTraceReplay {
         return time - (times[next - 1] + share * (times[next] - times[next - 1]))
     }
 
-    /// The trace's line as the client gets it over the wire: six stops on the road, one bus, a run an hour.
-    static func clientData(_ trace: EtaTrace) -> CitizenClient.MasterData {
-        let offsets = trace.scheduled.map { $0 - trace.scheduled[0] }
+    /// The line as the client gets it over the wire: six stops on the road, one bus, a run an hour.
+    static func clientData(_ trace: EtaTraceLine) -> CitizenClient.MasterData {
+        let offsets = trace.scheduled(run: 0).map { $0 - trace.scheduled(run: 0)[0] }
         let stops = trace.stopMeters.enumerated().map { index, meters in
             CitizenClient.Stop(id: Int64(index + 1), name: "Halt \(index + 1)", location: EtaTrace.point(meters),
                                schedule: trace.runStarts.compactMap { start in
@@ -107,4 +120,6 @@ struct EtaTraceSample {
     let inside: Bool?
     /// The call was among the bus's next stops.
     let shown: Bool
+    /// The day's first run: nothing of the bus's earlier runs is known.
+    var firstRun = false
 }
