@@ -1,10 +1,9 @@
 import Foundation
 
-/// Projects a bus forward along a run at the pace it has shown on this run (`RunPace`): the rest of
-/// the stretch under way at the pace seen on it, where seen, every later stretch in its timetable gap
-/// plus the lateness the bus gains (or makes up) on the road per second of timetable, at every stop
-/// the time it has been losing there, and, while the bus is seen to wait for its time, never leaving
-/// a stop early. Each arrival comes with its spread.
+/// Projects a bus forward along a run at the pace it has shown (`RunPace`): the rest of the stretch
+/// under way at the pace seen on it, where seen, every later stretch in its timetable gap plus the
+/// lateness the bus gains (or makes up) per second of timetable, and, while the bus is seen to wait
+/// for its time, never leaving a stop early. Each arrival comes with its spread.
 struct ArrivalProjection {
     let schedule: LineSchedule
 
@@ -46,8 +45,7 @@ struct ArrivalProjection {
         if let stop = start.atStop, stop < times.count {
             result.arrivals[stop] = start.time
             result.spreads[stop] = position
-            // Seen standing there since some time unknown: on average half its stop is left.
-            departure = leaving(stop, arrival: start.time.addingTimeInterval(-pace.stopSeconds / 2), times: times, pace: pace)
+            departure = leaving(stop, arrival: start.time, times: times, pace: pace)
             plannedAhead = 0
             next = stop + 1
         } else if let ahead = start.beforeRun ? 0
@@ -86,10 +84,9 @@ struct ArrivalProjection {
         return result
     }
 
-    /// It stands as long as it has at earlier stops; a bus that waits for its time leaves no earlier.
+    /// The time at a stop is in the pace; a bus that waits for its time leaves no earlier than that.
     private func leaving(_ stop: Int, arrival: Date, times: [Date], pace: RunPace) -> Date {
-        let done = arrival.addingTimeInterval(pace.stopSeconds)
-        return pace.holds ? max(done, times[stop]) : done
+        pace.holds ? max(arrival, times[stop]) : arrival
     }
 
     private static func combined(_ a: Double, _ b: Double) -> Double { (a * a + b * b).squareRoot() }

@@ -1,13 +1,11 @@
 import Foundation
 
 /// What one run's track (`RunTrack`) shows of how the bus drives, as sums that runs can pool: the
-/// lateness it gained on the road and in all per second of timetable, the stops it reached, per
-/// stretch what it gained (for the spread), whether it left a stop early, and how late it started.
+/// lateness it gained over the seconds of timetable it covered, per stretch or so what it gained
+/// (for the spread), whether it left a stop early, and how late it started.
 struct PaceEvidence: Equatable {
     var gained = 0.0, planned = 0.0
-    var roadGained = 0.0, roadPlanned = 0.0
-    var stops = 0
-    /// Per stretch or so of timetable: lateness gained, timetable seconds, stops reached.
+    /// Per stretch or so of timetable: lateness gained, timetable seconds.
     var chunks: [Chunk] = []
     var leftEarly = false
     /// Seconds after its time that it left the first stop, where seen.
@@ -15,7 +13,6 @@ struct PaceEvidence: Equatable {
 
     struct Chunk: Equatable {
         var gained = 0.0, planned = 0.0
-        var stops = 0
     }
 
     init() {}
@@ -44,15 +41,9 @@ struct PaceEvidence: Equatable {
             if timeline.stop(at: a.meters) == 0 || b.afterDetour { continue }
             if let last = stopMeters.last, a.meters >= last - DrivingAssumptions.atStopMeters { continue }
             let step = (gained: latenessB - latenessA, planned: max(0, plannedB - plannedA))
-            let reached = timeline.stopsReached(from: a.meters, to: b.meters)
             gained += step.gained
             planned += step.planned
-            stops += reached
-            if reached == 0, timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil {
-                roadGained += step.gained
-                roadPlanned += step.planned
-            }
-            chunk = Chunk(gained: chunk.gained + step.gained, planned: chunk.planned + step.planned, stops: chunk.stops + reached)
+            chunk = Chunk(gained: chunk.gained + step.gained, planned: chunk.planned + step.planned)
             if chunk.planned >= chunkSeconds {
                 chunks.append(chunk)
                 chunk = Chunk()
@@ -65,9 +56,6 @@ struct PaceEvidence: Equatable {
         var sum = a
         sum.gained += b.gained
         sum.planned += b.planned
-        sum.roadGained += b.roadGained
-        sum.roadPlanned += b.roadPlanned
-        sum.stops += b.stops
         sum.chunks += b.chunks
         sum.leftEarly = a.leftEarly || b.leftEarly
         return sum
@@ -96,11 +84,6 @@ struct RunTimeline {
 
     func stop(at meters: Double) -> Int? {
         stopMeters.firstIndex { abs($0 - meters) <= DrivingAssumptions.atStopMeters }
-    }
-
-    /// Stops (after the first) whose surroundings the bus entered between two places.
-    func stopsReached(from a: Double, to b: Double) -> Int {
-        stopMeters.dropFirst().filter { a < $0 - DrivingAssumptions.atStopMeters && b >= $0 - DrivingAssumptions.atStopMeters }.count
     }
 
     /// On the road past a stop well before that stop's time.

@@ -1,16 +1,17 @@
 import Foundation
 
 /// How this bus drives, learned from what it has shown (`PaceEvidence`) on this run and on its
-/// earlier runs in the position history: the lateness it gains (or makes up) per second of timetable
-/// on the road, the time it loses at each stop, how much that varies, whether it waits for its time
-/// at stops, and how late it starts its runs. Nothing is assumed about any network: with nothing seen
-/// the bus keeps its lateness (plain delay propagation), and each stretch seen pulls the pace towards
-/// what it showed. Road and stops are kept apart because the stretch under way has no stop left in it.
+/// earlier runs in the position history: the lateness it gains (or makes up) per second of timetable,
+/// stops included, how much that varies, whether it waits for its time at stops, and how late it
+/// starts its runs. Nothing is assumed about any network: with nothing seen the bus keeps its
+/// lateness (plain delay propagation), and each stretch seen pulls the pace towards what it showed.
+///
+/// Road and stops are not told apart: between sightings a minute apart, road seen on its own is
+/// mostly road where the bus was slow (on short stretches only a slow bus is seen twice between
+/// stops), so keeping them apart learned a bias (buerger-bench eta's fleet: 16.6 % instead of 10.7 %).
 struct RunPace: Equatable {
-    /// Lateness gained per second of timetable on the road; negative while it makes up delay.
+    /// Lateness gained per second of timetable; negative while it makes up delay.
     var rate = 0.0
-    /// Seconds lost at each stop beyond what the timetable's gaps allow (never below 0).
-    var stopSeconds = 0.0
     /// Variance of the lateness gained, per second of timetable (s²/s).
     var variance: Double
     /// Variance of `rate` itself: a rate learned from little is unsure.
@@ -29,22 +30,15 @@ struct RunPace: Equatable {
         RunPace(evidence: PaceEvidence(), earlier: [], meanGap: meanGap)
     }
 
-    /// The prior counts as one stretch (`meanGap` seconds of timetable) and one stop of "as the
-    /// timetable has it", and as one start of the measured spread.
+    /// The prior counts as one stretch (`meanGap` seconds of timetable) of "the lateness stays", and
+    /// as one start on time with the measured spread.
     init(evidence: PaceEvidence, earlier: [PaceEvidence], meanGap: Double) {
         let all = earlier.reduce(evidence, +)
         let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
         holds = !all.leftEarly
-        // What the road does not explain was lost at the stops.
-        let roadRate = all.roadPlanned > 0 ? all.roadGained / all.roadPlanned : 0
-        let rate = min(2, max(-0.5, all.roadGained / (all.roadPlanned + meanGap)))
-        let stopSeconds = max(0, (all.gained - roadRate * all.planned) / Double(all.stops + 1))
+        let rate = min(2, max(-0.5, all.gained / (all.planned + meanGap)))
         self.rate = rate
-        self.stopSeconds = stopSeconds
-        let squares = all.chunks.map { chunk -> Double in
-            let residual = chunk.gained - rate * chunk.planned - stopSeconds * Double(chunk.stops)
-            return residual * residual
-        }.reduce(0, +)
+        let squares = all.chunks.map { pow($0.gained - rate * $0.planned, 2) }.reduce(0, +)
         variance = (squares + meanGap * priorVariance) / (all.chunks.map(\.planned).reduce(0, +) + meanGap)
         rateVariance = variance / (all.planned + meanGap)
         let starts = earlier.compactMap(\.startLateness)

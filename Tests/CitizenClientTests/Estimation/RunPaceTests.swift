@@ -25,21 +25,19 @@ final class RunPaceTests: XCTestCase {
         return RunPace(evidence: evidence, earlier: [], meanGap: 300)
     }
 
-    func testABusThatLosesTimeOnTheRoadIsExpectedToGoOnLosingIt() throws {
-        // Leaves A on time, then 360 s for every 300 s stretch; 120 s to 240 s and 480 s to 600 s are
-        // road only: 40 s lost over 200 s of timetable, weighed against one stretch of "as planned".
+    func testABusThatLosesTimeIsExpectedToGoOnLosingIt() throws {
+        // Leaves A on time, then 360 s for every 300 s stretch. Seen on the road from 09:02 (20 s
+        // late) to C at 09:12 (120 s late): 100 s lost over 500 s of timetable, weighed against one
+        // stretch (300 s) of "the lateness stays". The minute at A says nothing: when it left is unknown.
         let losing = try pace([(0, 0), (120, 1.0 / 3), (240, 2.0 / 3), (360, 1), (480, 4.0 / 3), (600, 5.0 / 3), (720, 2)])
-        XCTAssertEqual(losing.rate, 40.0 / 500, accuracy: 0.001)
-        XCTAssertEqual(losing.stopSeconds, 0, accuracy: 0.001, "the road explains it all")
+        XCTAssertEqual(losing.rate, 100.0 / 800, accuracy: 0.001)
         XCTAssertTrue(losing.holds)
     }
 
-    func testABusThatStandsLongAtStopsIsExpectedToStandThatLongAtTheNext() throws {
-        // On time on the road, 60 s at B and at C beyond the timetable: 120 s over two stops and one of
-        // "as planned".
+    func testTimeLostStandingAtStopsIsPartOfThePace() throws {
+        // On time on the road, 60 s at B and at C beyond the timetable: 120 s over 600 s of timetable.
         let standing = try pace([(0, 0), (150, 0.5), (300, 1), (360, 1), (510, 1.5), (660, 2), (720, 2), (870, 2.5)])
-        XCTAssertEqual(standing.rate, 0, accuracy: 0.001)
-        XCTAssertEqual(standing.stopSeconds, 40, accuracy: 0.001)
+        XCTAssertEqual(standing.rate, 120.0 / 900, accuracy: 0.001)
     }
 
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
@@ -47,8 +45,8 @@ final class RunPaceTests: XCTestCase {
         let points: [(Int, Double)] = [(240, 0), (300, 0.25), (360, 0.5), (420, 0.75), (480, 1), (540, 1.25), (600, 1.5),
                                        (660, 1.75), (720, 2)]
         let recovering = try pace(points)
-        // Four road-only minutes, each 15 s made up: -60 s over 300 s, weighed against one stretch.
-        XCTAssertEqual(recovering.rate, -60.0 / 600, accuracy: 0.001)
+        // From 09:05 (225 s late) to C at 09:12 (120 s late): 105 s made up over 525 s of timetable.
+        XCTAssertEqual(recovering.rate, -105.0 / 825, accuracy: 0.001)
 
         // In the forecast, at C at 09:12 (2 min late): D (09:15) is expected less late than that.
         let history = points.dropLast().map { TimedPosition(position: F.point($0.1), seenAt: F.at(nine + $0.0)) }
@@ -61,14 +59,15 @@ final class RunPaceTests: XCTestCase {
         XCTAssertEqual(atD.timeIntervalSince(F.at(nine + 900)), 120 + 300 * recovering.rate, accuracy: 1)
     }
 
-    func testWaitingAtAStopForItsTimeIsNotTimeLostThere() throws {
-        // At B a minute early (09:04), waits until 09:05, then on time to C.
+    func testWaitingAtAStopForItsTimeIsNotTimeLost() throws {
+        // 30 s early halfway to B, at B a minute early (09:04), waits until 09:05, then on time to C:
+        // 30 s made up over 450 s of timetable.
         let points: [(Int, Double)] = [(0, 0), (120, 0.5), (240, 1), (300, 1), (375, 1.25), (450, 1.5), (600, 2)]
         let waiting = try pace(points)
         XCTAssertTrue(waiting.holds)
-        XCTAssertEqual(waiting.stopSeconds, 0, accuracy: 0.001)
-        // Taken for time lost at B instead, the wait would be.
-        XCTAssertGreaterThan(try pace(points, holds: false).stopSeconds, 10)
+        XCTAssertEqual(waiting.rate, -30.0 / 750, accuracy: 0.001)
+        // Taken for time lost at B, the wait would make the bus look slow.
+        XCTAssertEqual(try pace(points, holds: false).rate, 30.0 / 750, accuracy: 0.001)
     }
 
     func testABusSeenLeavingEarlyIsNotTakenToWaitForItsTime() throws {
