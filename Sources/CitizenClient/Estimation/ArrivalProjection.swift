@@ -26,8 +26,8 @@ struct ArrivalProjection {
     struct Result {
         /// Arrival at each stop of the run; nil for stops already behind the bus.
         var arrivals: [Date?]
-        /// One standard deviation of each arrival, seconds.
-        var spreads: [Double?]
+        /// The spread of each arrival.
+        var spreads: [ArrivalSpread?]
         /// When the bus is back at the terminal, free for its next run.
         var free: Date
     }
@@ -35,10 +35,11 @@ struct ArrivalProjection {
     func project(_ run: RunInstance, from start: Start) -> Result {
         let times = run.times
         var result = Result(arrivals: [Date?](repeating: nil, count: times.count),
-                            spreads: [Double?](repeating: nil, count: times.count), free: start.time)
+                            spreads: [ArrivalSpread?](repeating: nil, count: times.count), free: start.time)
         guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, !times.isEmpty else { return result }
         let pace = start.pace ?? .prior(meanGap: max(60, run.end.timeIntervalSince(run.start) / Double(max(1, times.count - 1))))
-        let position = DrivingAssumptions.positionSpreadSeconds
+        let position = ArrivalSpread.symmetric(DrivingAssumptions.positionSpreadSeconds)
+        let standing = ArrivalSpread.symmetric(start.standing)
         var departure: Date
         var next: Int
         var plannedAhead: Double
@@ -63,7 +64,7 @@ struct ArrivalProjection {
                 result.arrivals[ahead] = start.time.addingTimeInterval(
                     Self.restOfStretch(planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
             }
-            result.spreads[ahead] = Self.combined(Self.combined(pace.spread(plannedAhead: plannedAhead), position), start.standing)
+            result.spreads[ahead] = pace.spread(plannedAhead: plannedAhead) + position + standing
             departure = leaving(ahead, arrival: result.arrivals[ahead] ?? start.time, times: times, pace: pace)
             next = ahead + 1
         } else {
@@ -76,7 +77,7 @@ struct ArrivalProjection {
             plannedAhead += gap
             let arrival = departure.addingTimeInterval(max(0.5 * gap, gap * (1 + pace.rate)))
             result.arrivals[next] = arrival
-            result.spreads[next] = Self.combined(Self.combined(pace.spread(plannedAhead: plannedAhead), position), start.standing)
+            result.spreads[next] = pace.spread(plannedAhead: plannedAhead) + position + standing
             departure = leaving(next, arrival: arrival, times: times, pace: pace)
             next += 1
         }
@@ -88,8 +89,6 @@ struct ArrivalProjection {
     private func leaving(_ stop: Int, arrival: Date, times: [Date], pace: RunPace) -> Date {
         pace.holds ? max(arrival, times[stop]) : arrival
     }
-
-    private static func combined(_ a: Double, _ b: Double) -> Double { (a * a + b * b).squareRoot() }
 
     /// The rest of the stretch under way: at the pace the bus has shown on it where seen (within
     /// reason: a bus seen crawling may be about to speed up), else at the run's pace.

@@ -58,8 +58,8 @@ public struct LineForecaster: Sendable {
     private struct RunPlan {
         var owner: [Int64?]
         var arrivals: [[Date?]?]
-        /// One standard deviation of each arrival, seconds (`ArrivalProjection.Result.spreads`).
-        var spreads: [[Double?]?]
+        /// The spread of each arrival (`ArrivalProjection.Result.spreads`).
+        var spreads: [[ArrivalSpread?]?]
         /// How the run's bus drives (for runs not yet begun: how late it starts).
         var paces: [RunPace?]
         var basis: [EstimateBasis]
@@ -139,7 +139,7 @@ public struct LineForecaster: Sendable {
                 let arrival = arrivals.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil }
                 let passed = plan.live.contains(runIndex) ? arrival == nil : (arrival ?? scheduled) < now
                 var estimate = arrival.map { time -> ArrivalEstimate in
-                    let spread = spreads.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil } ?? 0
+                    let spread = spreads.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil } ?? .symmetric(0)
                     let range = ErrorBands.range(around: time, spread: spread, now: now)
                     return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
                 }
@@ -166,7 +166,7 @@ public struct LineForecaster: Sendable {
             return ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
         }
         let time = scheduled.addingTimeInterval(pace.startLateness)
-        let spread = (pow(pace.startSpread, 2) + pow(pace.spread(plannedAhead: planned), 2)).squareRoot()
+        let spread = ArrivalSpread.symmetric(pace.startSpread) + pace.spread(plannedAhead: planned)
         let range = ErrorBands.range(around: time, spread: spread, now: now)
         return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
     }

@@ -38,11 +38,14 @@ struct PaceEvidence: Equatable {
             // the wait for the run's start and, after the last stop, for the next run; a detour for a
             // custom stop is that one request's.
             if waits, latenessA < 0, timeline.stop(at: a.meters) != nil { continue }
-            if timeline.stop(at: a.meters) == 0 || b.afterDetour { continue }
+            if timeline.stop(at: a.meters) == 0 { continue }
             if let last = stopMeters.last, a.meters >= last - DrivingAssumptions.atStopMeters { continue }
             let step = (gained: latenessB - latenessA, planned: max(0, plannedB - plannedA))
-            gained += step.gained
-            planned += step.planned
+            // A detour is not the pace, but that a bus makes them is part of the spread.
+            if !b.afterDetour {
+                gained += step.gained
+                planned += step.planned
+            }
             chunk = Chunk(gained: chunk.gained + step.gained, planned: chunk.planned + step.planned)
             if chunk.planned >= chunkSeconds {
                 chunks.append(chunk)

@@ -12,8 +12,10 @@ import Foundation
 struct RunPace: Equatable {
     /// Lateness gained per second of timetable; negative while it makes up delay.
     var rate = 0.0
-    /// Variance of the lateness gained, per second of timetable (s²/s).
-    var variance: Double
+    /// Variance of the lateness gained, per second of timetable (s²/s), from what came out earlier
+    /// than the rate says and from what came out later (each side counted as half of a whole).
+    var earlyVariance: Double
+    var lateVariance: Double
     /// Variance of `rate` itself: a rate learned from little is unsure.
     var rateVariance: Double
     /// Never leaves a stop before its time (until seen doing so).
@@ -38,9 +40,11 @@ struct RunPace: Equatable {
         holds = !all.leftEarly
         let rate = min(2, max(-0.5, all.gained / (all.planned + meanGap)))
         self.rate = rate
-        let squares = all.chunks.map { pow($0.gained - rate * $0.planned, 2) }.reduce(0, +)
-        variance = (squares + meanGap * priorVariance) / (all.chunks.map(\.planned).reduce(0, +) + meanGap)
-        rateVariance = variance / (all.planned + meanGap)
+        let residuals = all.chunks.map { $0.gained - rate * $0.planned }
+        let seen = all.chunks.map(\.planned).reduce(0, +) + meanGap
+        earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
+        lateVariance = (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
+        rateVariance = (earlyVariance + lateVariance) / 2 / (all.planned + meanGap)
         let starts = earlier.compactMap(\.startLateness)
         startsSeen = starts.count
         let measured = (ErrorBands.notStarted.high - ErrorBands.notStarted.low) / (2 * ErrorBands.tenthToNinetieth)
@@ -52,9 +56,10 @@ struct RunPace: Equatable {
             .squareRoot()
     }
 
-    /// Spread (one standard deviation, seconds) of an arrival `plannedAhead` seconds of timetable away.
-    func spread(plannedAhead: Double) -> Double {
+    /// Spread of an arrival `plannedAhead` seconds of timetable away.
+    func spread(plannedAhead: Double) -> ArrivalSpread {
         let ahead = max(0, plannedAhead)
-        return (variance * ahead + rateVariance * ahead * ahead).squareRoot()
+        return ArrivalSpread(early: (earlyVariance * ahead + rateVariance * ahead * ahead).squareRoot(),
+                             late: (lateVariance * ahead + rateVariance * ahead * ahead).squareRoot())
     }
 }

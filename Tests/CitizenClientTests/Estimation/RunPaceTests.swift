@@ -79,8 +79,16 @@ final class RunPaceTests: XCTestCase {
         let calm = try pace([(0, 0), (150, 0.5), (300, 1), (450, 1.5), (600, 2), (750, 2.5), (900, 3)])
         // 200 s lost to B, 150 s made up to C, 150 s lost to D.
         let wild = try pace([(0, 0), (150, 0.5), (500, 1), (575, 1.5), (650, 2), (800, 2.5), (1100, 3)])
-        XCTAssertLessThan(calm.spread(plannedAhead: 600), RunPace.prior(meanGap: 300).spread(plannedAhead: 600))
-        XCTAssertGreaterThan(wild.spread(plannedAhead: 600), 2 * calm.spread(plannedAhead: 600))
+        XCTAssertLessThan(calm.spread(plannedAhead: 600).late, RunPace.prior(meanGap: 300).spread(plannedAhead: 600).late)
+        XCTAssertGreaterThan(wild.spread(plannedAhead: 600).late, 1.5 * calm.spread(plannedAhead: 600).late)
+        XCTAssertGreaterThan(wild.spread(plannedAhead: 600).early, 1.5 * calm.spread(plannedAhead: 600).early)
+    }
+
+    func testABusOnceHeldUpIsGivenMoreRoomLateThanEarly() throws {
+        // On time, then stuck for 200 s between B and C, then on time again.
+        let held = try pace([(0, 0), (150, 0.5), (300, 1), (450, 1.5), (800, 2), (950, 2.5), (1100, 3)])
+        let spread = held.spread(plannedAhead: 600)
+        XCTAssertGreaterThan(spread.late, 1.3 * spread.early)
     }
 
     func testHowLateTheBusStartedItsEarlierRunIsExpectedBeforeTheNext() throws {
