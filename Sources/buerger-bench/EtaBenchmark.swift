@@ -65,7 +65,7 @@ enum EtaBenchmark {
         printFigures(shown)
         print("    predictions without an estimate (timetable shown): "
               + "\(shown.counted.filter { !$0.hadEstimate }.count); predicted calls the bus did not make: \(result.unmatched)")
-        print("    measured range table, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
+        print("    error by look-ahead, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
         for band in shown.bands(limits: [300, 600, 1200, 2400, .infinity]) {
             print("      (\(band.upTo.isFinite ? text(band.upTo, 0) : ".infinity"), \(text(band.low, 0)), \(text(band.high, 0))),  // n = \(band.count)")
         }

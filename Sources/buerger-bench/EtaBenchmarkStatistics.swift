@@ -45,7 +45,7 @@ struct EtaFigures {
         return 100 * Double(rows.filter(\.insideRange).count) / Double(rows.count)
     }
 
-    /// 10th and 90th percentile of (true − estimate) per look-ahead band, for `ErrorBands.table`.
+    /// 10th and 90th percentile of (true − estimate) per look-ahead band.
     func bands(limits: [Double]) -> [(upTo: Double, low: Double, high: Double, count: Int)] {
         var lower = -Double.infinity
         return limits.map { limit in
