@@ -59,7 +59,8 @@ struct ArrivalProjection {
                 let span = stopMeters[ahead] - stopMeters[ahead - 1]
                 let remaining = span > 0 ? min(1, max(0, (stopMeters[ahead] - start.meters) / span)) : 0
                 plannedAhead = remaining * times[ahead].timeIntervalSince(times[ahead - 1])
-                let planned = plannedAhead * (1 + pace.rate)
+                // No stop is left on this stretch: driving alone, where that is seen to be quicker.
+                let planned = plannedAhead * (1 + min(pace.rate, pace.drivingRate))
                 // How long a stand seen under way lasts is unknown: it widens the range, not the estimate.
                 result.arrivals[ahead] = start.time.addingTimeInterval(
                     Self.restOfStretch(planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))

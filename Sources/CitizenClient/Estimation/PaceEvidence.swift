@@ -5,6 +5,8 @@ import Foundation
 /// (for the spread), whether it left a stop early, and how late it started.
 struct PaceEvidence: Equatable {
     var gained = 0.0, planned = 0.0
+    /// The same between two sightings on the road with no stop in between: driving alone.
+    var roadGained = 0.0, roadPlanned = 0.0
     /// Per stretch or so of timetable: lateness gained, timetable seconds.
     var chunks: [Chunk] = []
     var leftEarly = false
@@ -45,6 +47,11 @@ struct PaceEvidence: Equatable {
             if !b.afterDetour {
                 gained += step.gained
                 planned += step.planned
+                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil,
+                   stopMeters.allSatisfy({ !(a.meters < $0 && $0 <= b.meters) }) {
+                    roadGained += step.gained
+                    roadPlanned += step.planned
+                }
             }
             chunk = Chunk(gained: chunk.gained + step.gained, planned: chunk.planned + step.planned)
             if chunk.planned >= chunkSeconds {
@@ -58,6 +65,8 @@ struct PaceEvidence: Equatable {
     static func + (a: PaceEvidence, b: PaceEvidence) -> PaceEvidence {
         var sum = a
         sum.gained += b.gained
+        sum.roadGained += b.roadGained
+        sum.roadPlanned += b.roadPlanned
         sum.planned += b.planned
         sum.chunks += b.chunks
         sum.leftEarly = a.leftEarly || b.leftEarly

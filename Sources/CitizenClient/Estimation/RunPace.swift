@@ -12,6 +12,9 @@ import Foundation
 struct RunPace: Equatable {
     /// Lateness gained per second of timetable; negative while it makes up delay.
     var rate = 0.0
+    /// The same while driving, where seen between two stops; it can only shorten the stretch under
+    /// way, which has no stop left in it (`ArrivalProjection`).
+    var drivingRate = 0.0
     /// Variance of the lateness gained, per second of timetable (s²/s), from what came out earlier
     /// than the rate says and from what came out later (each side counted as half of a whole).
     var earlyVariance: Double
@@ -40,6 +43,8 @@ struct RunPace: Equatable {
         holds = !all.leftEarly
         let rate = min(2, max(-0.5, all.gained / (all.planned + meanGap)))
         self.rate = rate
+        // Weighed against one stretch of the run's own rate.
+        drivingRate = min(2, max(-0.5, (all.roadGained + rate * meanGap) / (all.roadPlanned + meanGap)))
         let residuals = all.chunks.map { $0.gained - rate * $0.planned }
         let seen = all.chunks.map(\.planned).reduce(0, +) + meanGap
         earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen

@@ -34,10 +34,14 @@ final class RunPaceTests: XCTestCase {
         XCTAssertTrue(losing.holds)
     }
 
-    func testTimeLostStandingAtStopsIsPartOfThePace() throws {
+    func testTimeLostStandingAtStopsIsPartOfThePaceButNotOfDriving() throws {
         // On time on the road, 60 s at B and at C beyond the timetable: 120 s over 600 s of timetable.
-        let standing = try pace([(0, 0), (150, 0.5), (300, 1), (360, 1), (510, 1.5), (660, 2), (720, 2), (870, 2.5)])
+        let standing = try pace([(0, 0), (150, 0.5), (225, 0.75), (300, 1), (360, 1), (435, 1.25), (510, 1.5), (585, 1.75),
+                                 (660, 2), (720, 2), (795, 2.25), (870, 2.5)])
         XCTAssertEqual(standing.rate, 120.0 / 900, accuracy: 0.001)
+        // Seen on the road between stops for 300 s of timetable, on time: weighed against one stretch
+        // of the run's rate, the stretch under way (no stop left in it) is driven quicker.
+        XCTAssertEqual(standing.drivingRate, standing.rate * 300 / 600, accuracy: 0.001)
     }
 
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
