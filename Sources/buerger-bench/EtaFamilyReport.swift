@@ -52,11 +52,14 @@ enum EtaFamilyReport {
             return fixed(100 * Double(part.filter { $0 }.count) / Double(max(1, part.count)), 0)
         }.joined(separator: "/") + " %")
         let split = [("the day's first runs", rows.filter(\.firstRun)), ("later runs", rows.filter { !$0.firstRun })].map { title, part in
-            "\(title) " + [0, 2, 3].map { index in
-                fixed(100 * part.map { abs($0.errors[index]) / $0.trueAhead }.reduce(0, +) / Double(max(1, part.count)), 1)
-            }.joined(separator: "/")
+            "\(title) " + [0, 2, 3].map { fixed(meanPercentage(part, $0), 1) }.joined(separator: "/")
         }
         Swift.print("      MAPE buerger/propagation/floor: " + split.joined(separator: "; ") + " %")
+        let phases = [(0, "at a stop"), (1, "first minute of a stretch"), (2, "later on it")].map { phase, title -> String in
+            let part = rows.filter { $0.ahead == 0 && $0.phase == phase }
+            return "\(title) " + fixed(meanPercentage(part, 0), 0) + "/" + fixed(meanPercentage(part, 3), 0)
+        }
+        Swift.print("      next stop, MAPE buerger/floor, the bus " + phases.joined(separator: "; ") + " %")
         let ratio = mape[0] / mape[3]
         let biasNext = abs(mean(rows.filter { $0.ahead == 0 }.map { $0.errors[0] }))
         let biasFurther = [1, 2, 3].map { ahead in abs(mean(rows.filter { $0.ahead == ahead }.map { $0.errors[0] })) }.max() ?? 0
@@ -66,6 +69,11 @@ enum EtaFamilyReport {
                     + "|bias| next \(fixed(biasNext, 0)) s (≤ 30: \(met(biasNext <= 30))), further \(fixed(biasFurther, 0)) s "
                     + "(≤ 60: \(met(biasFurther <= 60))); range \(fixed(coverage, 1)) % (75–85: \(met(coverage >= 75 && coverage <= 85))); "
                     + "vs propagation \(fixed(mape[0] / mape[2], 2))× (≤ 1: \(met(mape[0] <= mape[2])))")
+    }
+
+    /// MAPE of predictor `index` over `rows`.
+    private static func meanPercentage(_ rows: [EtaTraceSample], _ index: Int) -> Double {
+        100 * rows.map { abs($0.errors[index]) / $0.trueAhead }.reduce(0, +) / Double(max(1, rows.count))
     }
 
     private static func met(_ value: Bool) -> String { value ? "met" : "NOT met" }

@@ -58,6 +58,9 @@ struct EtaTraceReplay {
             let floor = trace.floor(at: time, draws: Self.floorDraws, random: &random)
             let delay = propagatedDelay(trace, meters: road.project(position)?.distanceAlongMeters ?? 0, at: time)
             let next = trace.nextStop(at: time), started = time >= trace.departures[0]
+            // Where the bus is in its run: standing at a stop, in the first minute of a stretch, later on it.
+            let phase = !started || next >= EtaTrace.stopCount || time < trace.departures[next - 1] ? 0
+                : time - trace.departures[next - 1] < 60 ? 1 : 2
             for stop in max(1, next)..<EtaTrace.stopCount where trace.arrivals[stop] - time >= 120 {
                 let truth = trace.arrivals[stop], scheduled = trace.scheduled[stop]
                 let call = report.nextStops.first {
@@ -72,7 +75,7 @@ struct EtaTraceReplay {
                     ahead: started ? min(3, stop - next) : -1, trueAhead: truth - time,
                     errors: [truth - (estimate?.time.timeIntervalSince1970 ?? scheduled), truth - scheduled,
                              truth - (scheduled + delay), truth - floor[stop]],
-                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0]))
+                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0], phase: phase))
             }
             time += 60
         }
@@ -122,4 +125,6 @@ struct EtaTraceSample {
     let shown: Bool
     /// The day's first run: nothing of the bus's earlier runs is known.
     var firstRun = false
+    /// 0: at a stop (or before the run), 1: in the first minute of a stretch, 2: later on it.
+    var phase = 0
 }
