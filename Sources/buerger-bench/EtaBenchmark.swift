@@ -8,19 +8,42 @@ import Foundation
 /// history), then compares every estimate with when the simulated bus really arrived.
 enum EtaBenchmark {
     static let command = BenchmarkCommand(
-        name: "eta", summary: "accuracy of estimated arrivals against simulated runs (--runs N --seed S)", run: run)
+        name: "eta", summary: "accuracy of estimated arrivals (--runs N --seed S --traces N --part fleet|families)", run: run)
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
-            let options = try BenchmarkOptions(arguments, allowed: ["runs", "seed"])
+            let options = try BenchmarkOptions(arguments, allowed: ["runs", "seed", "traces", "part"])
             let runs = try options.positiveInteger("runs", default: 240)
             let seed = UInt64(try options.positiveInteger("seed", default: 1))
-            let started = Date()
-            let result = EtaReplay(seed: seed).measure(runs: runs)
-            report(result, seconds: Date().timeIntervalSince(started))
+            let traces = try options.positiveInteger("traces", default: 200)
+            let part = (try? options.string("part")) ?? "all"
+            guard ["all", "fleet", "families"].contains(part) else {
+                throw BenchmarkUsageError(message: "'--part' is all, fleet or families, not '\(part)'")
+            }
+            var notStartedRange = (source: "", values: [Double]())
+            if part != "fleet" {
+                let started = Date()
+                print("eta: trace families buerger-sim does not make (issue 14)")
+                let beforeRuns = EtaFamilyReport.print(seed: seed, traces: traces, title: "development seed")
+                // A held-out set: never looked at while the method was made.
+                EtaFamilyReport.print(seed: seed + 1000, traces: traces, title: "held-out seed")
+                print("  time: \(text(Date().timeIntervalSince(started))) s")
+                print("")
+                notStartedRange = ("trace families (development seed)", beforeRuns)
+            }
+            if part != "families" {
+                let started = Date()
+                let result = EtaReplay(seed: seed).measure(runs: runs)
+                report(result, seconds: Date().timeIntervalSince(started))
+                notStartedRange.values += result.samples.filter { $0.notStarted && $0.trueAhead >= 120 }.map(\.timetableError)
+                notStartedRange.source += (part == "all" ? " and " : "") + "the fleet"
+            }
+            let values = notStartedRange.values
+            print("  before a run (ErrorBands.notStarted, \(notStartedRange.source), n = \(values.count)): true − timetable "
+                  + "p10 \(text(EtaFigures.percentile(values, 0.1), 0)) s, p90 \(text(EtaFigures.percentile(values, 0.9), 0)) s")
             return 0
         } catch let error as BenchmarkUsageError {
-            printError("buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S]")
+            printError("buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S] [--traces N] [--part all|fleet|families]")
             return 2
         } catch {
             printError("buerger-bench eta: \(error)")
@@ -42,7 +65,7 @@ enum EtaBenchmark {
         printFigures(shown)
         print("    predictions without an estimate (timetable shown): "
               + "\(shown.counted.filter { !$0.hadEstimate }.count); predicted calls the bus did not make: \(result.unmatched)")
-        print("    measured range table, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
+        print("    error by look-ahead, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
         for band in shown.bands(limits: [300, 600, 1200, 2400, .infinity]) {
             print("      (\(band.upTo.isFinite ? text(band.upTo, 0) : ".infinity"), \(text(band.low, 0)), \(text(band.high, 0))),  // n = \(band.count)")
         }

@@ -129,7 +129,8 @@ struct EtaReplay {
             result.samples.append(EtaSample(trueAhead: ahead, estimateError: arrival.timeIntervalSince(estimate),
                                             timetableError: arrival.timeIntervalSince(scheduled),
                                             estimatedAhead: estimate.timeIntervalSince(now), insideRange: inside,
-                                            hadEstimate: call.estimate != nil))
+                                            hadEstimate: call.estimate != nil,
+                                            notStarted: call.basis == .timetable(.runNotStarted)))
         }
     }
 

@@ -16,6 +16,8 @@ struct EtaSample {
     var cause: EtaCause = .ordinary
     /// For the set: why the CLI showed what it showed ("not shown": the call was missing).
     var basis = ""
+    /// Shown while its run had not begun (`timetable(runNotStarted)`).
+    var notStarted = false
 }
 
 /// The figures `buerger-bench eta` prints.
@@ -43,7 +45,7 @@ struct EtaFigures {
         return 100 * Double(rows.filter(\.insideRange).count) / Double(rows.count)
     }
 
-    /// 10th and 90th percentile of (true − estimate) per look-ahead band, for `ErrorBands.table`.
+    /// 10th and 90th percentile of (true − estimate) per look-ahead band.
     func bands(limits: [Double]) -> [(upTo: Double, low: Double, high: Double, count: Int)] {
         var lower = -Double.infinity
         return limits.map { limit in

@@ -4,9 +4,10 @@ import Foundation
 /// service's clock, so `--now` counts). The server never says how old a position is; this history
 /// lets the estimator tell a bus standing still from one reporting, and see where a bus left its route.
 public struct PositionHistory: Codable, Equatable, Sendable {
-    /// Per bus this many distinct positions are kept, and none older than `keepSeconds`.
-    static let keepCount = 12
-    static let keepSeconds: TimeInterval = 3 * 3600
+    /// Per bus this many distinct positions are kept, and none older than `keepSeconds`: a few runs
+    /// at a position a minute, so the estimator can learn how this bus drives (`RunPace`).
+    static let keepCount = 160
+    static let keepSeconds: TimeInterval = 6 * 3600
 
     struct Entry: Codable, Equatable, Sendable {
         var lat: Double
@@ -93,7 +94,8 @@ public struct PositionHistory: Codable, Equatable, Sendable {
     }
 
     private func timed(_ entries: [Entry]) -> [TimedPosition] {
-        entries.map { TimedPosition(position: Coordinate(latitude: $0.lat, longitude: $0.lon), seenAt: Self.date($0.lastSeen)) }
+        entries.map { TimedPosition(position: Coordinate(latitude: $0.lat, longitude: $0.lon), seenAt: Self.date($0.lastSeen),
+                                   firstSeenAt: Self.date($0.firstSeen)) }
     }
 
     private static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }

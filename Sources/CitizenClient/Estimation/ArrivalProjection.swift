@@ -1,8 +1,9 @@
 import Foundation
 
-/// Projects a bus forward along a run: it drives each stretch in the timetable's time less the
-/// dwell the timetable allows for, stops briefly, and never leaves a stop before its time. So a late
-/// bus catches up a little at every stop and an early one waits.
+/// Projects a bus forward along a run at the pace it has shown (`RunPace`): the rest of the stretch
+/// under way at the pace seen on it, where seen, every later stretch in its timetable gap plus the
+/// lateness the bus gains (or makes up) per second of timetable, and, while the bus is seen to wait
+/// for its time, never leaving a stop early. Each arrival comes with its spread.
 struct ArrivalProjection {
     let schedule: LineSchedule
 
@@ -16,60 +17,88 @@ struct ArrivalProjection {
         var beforeRun = false
         /// How fast the bus has been driving the stretch it is on, metres per second, if seen.
         var stretchSpeed: Double?
+        /// How the bus drives, as learned on its run; nil: nothing learned yet.
+        var pace: RunPace?
+        /// Seconds the bus has been seen standing still between stops.
+        var standing: TimeInterval = 0
     }
 
-    /// Arrival at each stop of `run` (nil for stops already behind the bus) and when the bus is
-    /// back at the terminal, free for its next run.
-    func project(_ run: RunInstance, from start: Start) -> (arrivals: [Date?], free: Date) {
+    struct Result {
+        /// Arrival at each stop of the run; nil for stops already behind the bus.
+        var arrivals: [Date?]
+        /// The spread of each arrival.
+        var spreads: [ArrivalSpread?]
+        /// When the bus is back at the terminal, free for its next run.
+        var free: Date
+    }
+
+    func project(_ run: RunInstance, from start: Start) -> Result {
         let times = run.times
-        var arrivals = [Date?](repeating: nil, count: times.count)
-        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, !times.isEmpty else {
-            return (arrivals, start.time)
-        }
+        var result = Result(arrivals: [Date?](repeating: nil, count: times.count),
+                            spreads: [ArrivalSpread?](repeating: nil, count: times.count), free: start.time)
+        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, !times.isEmpty else { return result }
+        let pace = start.pace ?? .prior(meanGap: max(60, run.end.timeIntervalSince(run.start) / Double(max(1, times.count - 1))))
+        let position = ArrivalSpread.symmetric(DrivingAssumptions.positionSpreadSeconds)
+        let standing = ArrivalSpread.symmetric(start.standing)
         var departure: Date
         var next: Int
+        var plannedAhead: Double
         if let stop = start.atStop, stop < times.count {
-            arrivals[stop] = start.time
-            departure = max(start.time, times[stop])
+            result.arrivals[stop] = start.time
+            result.spreads[stop] = position
+            departure = leaving(stop, arrival: start.time, times: times, pace: pace)
+            plannedAhead = 0
             next = stop + 1
         } else if let ahead = start.beforeRun ? 0
                     : stopMeters.firstIndex(where: { $0 > start.meters + DrivingAssumptions.atStopMeters }) {
             if ahead == 0 {
                 let approach = max(0, stopMeters[0] - start.meters) / schedule.plannedSpeed
-                arrivals[0] = max(start.time, times[0].addingTimeInterval(-approach)).addingTimeInterval(approach)
+                result.arrivals[0] = max(start.time, times[0].addingTimeInterval(-approach)).addingTimeInterval(approach)
+                plannedAhead = 0
             } else {
                 let span = stopMeters[ahead] - stopMeters[ahead - 1]
                 let remaining = span > 0 ? min(1, max(0, (stopMeters[ahead] - start.meters) / span)) : 0
-                let gap = times[ahead].timeIntervalSince(times[ahead - 1])
-                let planned = remaining * Self.driveSeconds(gap: gap)
-                arrivals[ahead] = start.time.addingTimeInterval(
+                plannedAhead = remaining * times[ahead].timeIntervalSince(times[ahead - 1])
+                // No stop is left on this stretch: driving alone, where that is seen to be quicker.
+                let planned = plannedAhead * (1 + min(pace.rate, pace.drivingRate))
+                // How long a stand seen under way lasts is unknown: it widens the range, not the estimate.
+                result.arrivals[ahead] = start.time.addingTimeInterval(
                     Self.restOfStretch(planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
             }
-            departure = max((arrivals[ahead] ?? start.time).addingTimeInterval(DrivingAssumptions.typicalDwellSeconds),
-                            times[ahead])
+            result.spreads[ahead] = pace.spread(plannedAhead: plannedAhead) + position + standing
+            departure = leaving(ahead, arrival: result.arrivals[ahead] ?? start.time, times: times, pace: pace)
             next = ahead + 1
         } else {
             // Past the last stop: only the way back to the terminal is left.
-            return (arrivals, start.time.addingTimeInterval(homeSeconds(from: start.meters)))
+            result.free = start.time.addingTimeInterval(homeSeconds(from: start.meters))
+            return result
         }
         while next < times.count {
-            let arrival = departure.addingTimeInterval(Self.driveSeconds(gap: times[next].timeIntervalSince(times[next - 1])))
-            arrivals[next] = arrival
-            departure = max(arrival.addingTimeInterval(DrivingAssumptions.typicalDwellSeconds), times[next])
+            let gap = times[next].timeIntervalSince(times[next - 1])
+            plannedAhead += gap
+            let arrival = departure.addingTimeInterval(max(0.5 * gap, gap * (1 + pace.rate)))
+            result.arrivals[next] = arrival
+            result.spreads[next] = pace.spread(plannedAhead: plannedAhead) + position + standing
+            departure = leaving(next, arrival: arrival, times: times, pace: pace)
             next += 1
         }
-        let lastStop = stopMeters.last ?? 0
-        return (arrivals, departure.addingTimeInterval(homeSeconds(from: lastStop)))
+        result.free = departure.addingTimeInterval(homeSeconds(from: stopMeters.last ?? 0))
+        return result
+    }
+
+    /// The time at a stop is in the pace; a bus that waits for its time leaves no earlier than that.
+    private func leaving(_ stop: Int, arrival: Date, times: [Date], pace: RunPace) -> Date {
+        pace.holds ? max(arrival, times[stop]) : arrival
     }
 
     /// The rest of the stretch under way: at the pace the bus has shown on it where seen (within
-    /// reason: a bus seen crawling may be about to speed up), else at the timetable's pace.
+    /// reason: a bus seen crawling may be about to speed up), else at the run's pace.
     static func restOfStretch(planned: TimeInterval, meters: Double, speed: Double?) -> TimeInterval {
         guard let speed, speed > 0, meters > 0 else { return planned }
         return min(3 * planned, max(0.5 * planned, meters / speed))
     }
 
-    /// Driving time of a stretch whose timetable gap is `gap` seconds.
+    /// Driving time of a stretch whose timetable gap is `gap` seconds, for a punctual bus (run inference).
     static func driveSeconds(gap: TimeInterval) -> TimeInterval {
         max(0.5 * gap, gap - DrivingAssumptions.plannedDwellSeconds)
     }

@@ -21,4 +21,8 @@ struct BusPlacement: Equatable {
     let isDetour: Bool
     /// How fast the bus has been driving the stretch it is on, metres per second (`StretchPace`).
     var stretchSpeed: Double?
+    /// How the bus has been driving this run (`RunPace`).
+    var pace: RunPace?
+    /// Seconds it has been seen standing still between stops.
+    var standing: TimeInterval = 0
 }

@@ -22,10 +22,14 @@ public struct BusSighting: Equatable, Sendable {
 /// A position and when it was seen.
 public struct TimedPosition: Equatable, Sendable {
     public let position: Coordinate
+    /// When it was last seen there.
     public let seenAt: Date
+    /// When it was first seen there, if known: a bus seen standing shows how long it stood.
+    public let firstSeenAt: Date?
 
-    public init(position: Coordinate, seenAt: Date) {
+    public init(position: Coordinate, seenAt: Date, firstSeenAt: Date? = nil) {
         self.position = position
         self.seenAt = seenAt
+        self.firstSeenAt = firstSeenAt
     }
 }

@@ -24,4 +24,12 @@ enum DrivingAssumptions {
     static let detourSpeed = 25.0 / 3.6
     /// A pickup at a custom stop: the passenger boards, the driver reports it.
     static let pickupSeconds = 60.0
+    /// Before a run has shown how it goes, the time of one stretch is taken to vary by this share of
+    /// its gap (one standard deviation); what the run shows replaces it stretch by stretch (`RunPace`).
+    static let stretchSpread = 0.25
+    /// Seen on the road this long before the time of the stop behind it: the bus does leave early.
+    static let leftEarlySeconds = 30.0
+    /// How far off a reported position may put the bus's progress, seconds (one standard deviation):
+    /// a position is up to a minute old.
+    static let positionSpreadSeconds = 20.0
 }

@@ -1,23 +1,28 @@
 import Foundation
 
-/// The estimator's own measured error by how far ahead it looks, from `buerger-bench eta`: the 10th
-/// and 90th percentile of (true arrival − estimate), so about 80 % of buses arrive inside the range.
-/// Re-measure and replace the table whenever the method changes (docs/eta.md).
+/// The range shown around an estimate. While a run is under way it is the estimate's own spread
+/// (`RunPace`, learned on the run) taken to the 10th and 90th percentile, so about 80 % of buses
+/// arrive inside it. Before a run has begun nothing about it has been seen: the range is the risk of
+/// a late start as `buerger-bench eta` measures it over all its trace families and the simulated fleet.
 enum ErrorBands {
-    /// (looking ahead up to this many seconds, 10th percentile, 90th percentile), seconds.
-    static let table: [(upTo: TimeInterval, low: TimeInterval, high: TimeInterval)] = [
-        (300, -20, 56),
-        (600, -25, 80),
-        (1200, -20, 166),
-        (2400, -30, 333),
-        // Beyond 40 minutes there are few estimates (about 300 in 173,000), spread wide.
-        (.infinity, -900, 100),
-    ]
+    /// Standard deviations from the estimate to the 10th and the 90th percentile. A normal spread
+    /// would need 1.28, but held-up buses (a tractor, a stand, a custom stop) give heavier tails:
+    /// with 1.28, 70–79 % of arrivals fell inside the range over `buerger-bench eta`'s four families,
+    /// with 1.6 74–85 % (development seed; docs/eta.md).
+    static let tenthToNinetieth = 1.6
 
-    /// The range around an estimate made `ahead` seconds before the arrival.
-    static func range(around estimate: Date, ahead: TimeInterval, now: Date) -> (earliest: Date, latest: Date) {
-        let band = table.first { ahead <= $0.upTo } ?? table[table.count - 1]
-        let earliest = max(now, estimate.addingTimeInterval(band.low))
-        return (earliest, max(earliest, estimate.addingTimeInterval(band.high)))
+    /// Before a run, while none of the bus's earlier starts has been seen: (10th, 90th percentile) of
+    /// true arrival − timetable, seconds, over `buerger-bench eta`'s four families (development seed)
+    /// and the simulated fleet, 171,087 predictions (docs/eta.md). Re-measure when the bench changes.
+    static let notStarted: (low: TimeInterval, high: TimeInterval) = (-34, 482)
+
+    static func range(around estimate: Date, spread: ArrivalSpread, now: Date) -> (earliest: Date, latest: Date) {
+        let earliest = max(now, estimate.addingTimeInterval(-tenthToNinetieth * max(0, spread.early)))
+        return (earliest, max(earliest, estimate.addingTimeInterval(tenthToNinetieth * max(0, spread.late))))
+    }
+
+    static func notStartedRange(around scheduled: Date, now: Date) -> (earliest: Date, latest: Date) {
+        let earliest = max(now, scheduled.addingTimeInterval(notStarted.low))
+        return (earliest, max(earliest, scheduled.addingTimeInterval(notStarted.high)))
     }
 }

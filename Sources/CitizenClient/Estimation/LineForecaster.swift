@@ -42,12 +42,15 @@ public struct LineForecaster: Sendable {
             // A bus known only by the timetable drives this run to its end before it can take another.
             if buses[chosen].free == nil { buses[chosen].busyUntil = run.end }
             if let free = buses[chosen].free {
-                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true))
+                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true,
+                                                                 pace: buses[chosen].pace))
                 if Self.startsLate(run, result.arrivals) {
                     plan.arrivals[runIndex] = result.arrivals
+                    plan.spreads[runIndex] = result.spreads
                     plan.basis[runIndex] = .earlierRun
                 } else {
                     plan.basis[runIndex] = .timetable(.runNotStarted)
+                    plan.paces[runIndex] = buses[chosen].pace
                 }
                 buses[chosen].free = result.free
             } else {
@@ -63,6 +66,10 @@ public struct LineForecaster: Sendable {
     private struct RunPlan {
         var owner: [Int64?]
         var arrivals: [[Date?]?]
+        /// The spread of each arrival (`ArrivalProjection.Result.spreads`).
+        var spreads: [[ArrivalSpread?]?]
+        /// How the run's bus drives (for runs not yet begun: how late it starts).
+        var paces: [RunPace?]
         var basis: [EstimateBasis]
         /// Runs with a bus placed on them: stops without a projected arrival are behind the bus.
         var live: Set<Int> = []
@@ -72,6 +79,8 @@ public struct LineForecaster: Sendable {
         init(count: Int, fallback: TimetableReason) {
             owner = Array(repeating: nil, count: count)
             arrivals = Array(repeating: nil, count: count)
+            spreads = Array(repeating: nil, count: count)
+            paces = Array(repeating: nil, count: count)
             basis = Array(repeating: .timetable(fallback), count: count)
         }
     }
@@ -83,14 +92,17 @@ public struct LineForecaster: Sendable {
         var free: Date?
         var lastRun: Int?
         let reason: TimetableReason?
+        /// How it has been driving its current run, carried into the next.
+        var pace: RunPace?
         /// For a bus known only by the timetable: the end of the run it drives, when it may take the next.
         var busyUntil: Date?
 
-        init(busId: Int64, free: Date?, lastRun: Int?, reason: TimetableReason?) {
+        init(busId: Int64, free: Date?, lastRun: Int?, reason: TimetableReason?, pace: RunPace? = nil) {
             self.busId = busId
             self.free = free
             self.lastRun = lastRun
             self.reason = reason
+            self.pace = pace
         }
 
         /// An unseen bus on the run it was last seen on keeps it (by the timetable); after it, it follows on.
@@ -133,32 +145,41 @@ public struct LineForecaster: Sendable {
             }
             let run = instances[runIndex]
             let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
-                                                             stretchSpeed: placement.stretchSpeed))
+                                                             stretchSpeed: placement.stretchSpeed, pace: placement.pace,
+                                                             standing: placement.standing))
             plan.owner[runIndex] = placement.busId
             plan.placed.insert(runIndex)
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
             if waiting, !placement.isDetour, !Self.startsLate(run, result.arrivals) {
-                // Before its run and in time for it: the timetable says it all.
+                // Before its run and in time for it: the timetable, and how late the bus starts its runs.
                 plan.basis[runIndex] = .timetable(.runNotStarted)
+                plan.paces[runIndex] = placement.pace
             } else {
                 plan.arrivals[runIndex] = result.arrivals
+                plan.spreads[runIndex] = result.spreads
                 plan.live.insert(runIndex)
                 plan.basis[runIndex] = placement.isDetour ? .detour : .livePosition
             }
-            return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil)
+            return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil, pace: placement.pace)
         }
     }
 
     private func calls(_ schedule: LineSchedule, _ instances: [RunInstance], _ plan: RunPlan, _ now: Date) -> [CallForecast] {
         var result: [CallForecast] = []
         for (runIndex, run) in instances.enumerated() {
-            let arrivals = plan.arrivals[runIndex]
+            let arrivals = plan.arrivals[runIndex], spreads = plan.spreads[runIndex]
             for (stopIndex, scheduled) in run.times.enumerated() where stopIndex < schedule.stops.count {
                 let arrival = arrivals.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil }
                 let passed = plan.live.contains(runIndex) ? arrival == nil : (arrival ?? scheduled) < now
-                let estimate = arrival.map { time -> ArrivalEstimate in
-                    let range = ErrorBands.range(around: time, ahead: time.timeIntervalSince(now), now: now)
+                var estimate = arrival.map { time -> ArrivalEstimate in
+                    let spread = spreads.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil } ?? .symmetric(0)
+                    let range = ErrorBands.range(around: time, spread: spread, now: now)
                     return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
+                }
+                if estimate == nil, plan.basis[runIndex] == .timetable(.runNotStarted), !passed,
+                   run.start.timeIntervalSince(now) <= DrivingAssumptions.waitingWindowSeconds {
+                    estimate = Self.beforeRun(scheduled, planned: scheduled.timeIntervalSince(run.start), pace: plan.paces[runIndex],
+                                              now: now)
                 }
                 result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
                                            scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
@@ -167,6 +188,20 @@ public struct LineForecaster: Sendable {
             }
         }
         return result
+    }
+
+    /// Before its run the bus is expected as late as it started its earlier runs, with the risk of a
+    /// late start as the range (with none seen, the timetable and the measured risk). For runs hours
+    /// away that is noise, and the timetable says it all.
+    private static func beforeRun(_ scheduled: Date, planned: TimeInterval, pace: RunPace?, now: Date) -> ArrivalEstimate {
+        guard let pace, pace.startsSeen > 0 else {
+            let range = ErrorBands.notStartedRange(around: scheduled, now: now)
+            return ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
+        }
+        let time = scheduled.addingTimeInterval(pace.startLateness)
+        let spread = ArrivalSpread.symmetric(pace.startSpread) + pace.spread(plannedAhead: planned)
+        let range = ErrorBands.range(around: time, spread: spread, now: now)
+        return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
     }
 
     /// Whether the projected departure from the first stop lies more than a minute after its time.

@@ -30,7 +30,8 @@ struct RunInference {
                 }
                 for option in found {
                     choices.append((sighting, Option(progress: option.progress, cost: option.cost,
-                                                     resumesAt: located.resumesAt, isDetour: located.isDetour)))
+                                                     resumesAt: located.resumesAt, isDetour: located.isDetour,
+                                                     judgedAt: located.judgedAt)))
                 }
             }
         }
@@ -46,10 +47,25 @@ struct RunInference {
                                          resumesAt: option.resumesAt, isDetour: option.isDetour)
             if case .onRun(_, let meters, nil) = placement.progress, !option.isDetour {
                 placement.stretchSpeed = StretchPace.observedSpeed(sighting, meters: meters, schedule: schedule, now: now)
+                placement.standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+            }
+            if case .onRun(let run, let meters, _) = placement.progress, run < instances.count {
+                placement.pace = pace(sighting, run: instances[run], meters: meters, judgedAt: option.judgedAt)
             }
             placements[sighting.busId] = placement
         }
         return sightings.compactMap { placements[$0.busId] }
+    }
+
+    /// How the bus drives, from this run so far and its earlier runs in the history.
+    private func pace(_ sighting: BusSighting, run: RunInstance, meters: Double, judgedAt: Date) -> RunPace {
+        let meanGap = max(60, run.end.timeIntervalSince(run.start) / Double(max(1, run.times.count - 1)))
+        let since = run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
+        let track = RunTrack(sighting, meters: meters, now: judgedAt, schedule: schedule, since: since)
+        let earlier = EarlierRuns.evidence(sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
+                                           instances: instances, chunkSeconds: meanGap)
+        return RunPace(evidence: PaceEvidence(track: track, run: run, schedule: schedule, chunkSeconds: meanGap),
+                       earlier: earlier, meanGap: meanGap)
     }
 
     // MARK: - Where on the route
@@ -99,6 +115,8 @@ struct RunInference {
         var cost: Double
         var resumesAt: Date = .distantPast
         var isDetour = false
+        /// When the bus was at the place this option is about (for a detour: when it left its route).
+        var judgedAt: Date = .distantPast
     }
 
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).

@@ -2,7 +2,8 @@ import Foundation
 
 /// How fast a bus has been driving the stretch it is on, from the position history. A bus held up
 /// on a stretch (a tractor, road works) is slow on the rest of that stretch too, which the
-/// timetable's gap cannot know; the next stretches are another matter and keep the timetable's pace.
+/// timetable's gap cannot know; the next stretches are another matter and keep the run's pace.
+/// Time seen standing still is left out: it says how long the bus stood, not how fast it drives.
 enum StretchPace {
     /// Sightings older than this say nothing about the stretch now.
     static let maximumAgeSeconds = 10.0 * 60
@@ -22,6 +23,8 @@ enum StretchPace {
         guard meters > stretchStart else { return nil }
         var earliest: (meters: Double, seenAt: Date)?
         var ahead = meters
+        // Time seen standing (a level crossing, a stand) is not the pace it drives at.
+        var standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0, standingBefore = 0.0
         for earlier in sighting.earlier.reversed() {
             guard now.timeIntervalSince(earlier.seenAt) <= maximumAgeSeconds,
                   let place = geometry.project(earlier.position, fromMeters: stopMeters[next - 1]),
@@ -29,9 +32,11 @@ enum StretchPace {
                   place.distanceAlongMeters > stretchStart, place.distanceAlongMeters <= ahead + 1 else { break }
             earliest = (place.distanceAlongMeters, earlier.seenAt)
             ahead = place.distanceAlongMeters
+            standing += standingBefore
+            standingBefore = earlier.firstSeenAt.map { max(0, earlier.seenAt.timeIntervalSince($0)) } ?? 0
         }
         guard let earliest else { return nil }
-        let seconds = now.timeIntervalSince(earliest.seenAt), covered = meters - earliest.meters
+        let seconds = now.timeIntervalSince(earliest.seenAt) - standing, covered = meters - earliest.meters
         guard seconds >= minimumSeconds, covered >= minimumMeters else { return nil }
         return covered / seconds
     }

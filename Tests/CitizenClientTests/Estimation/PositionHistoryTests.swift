@@ -15,14 +15,14 @@ final class PositionHistoryTests: XCTestCase {
         history.record(busId: 1, position: there, at: start.addingTimeInterval(180))
         let moved = history.sighting(busId: 1, position: there)
         XCTAssertNil(moved.positionSeenAt, "seen once: its age is unknown")
-        XCTAssertEqual(moved.earlier, [TimedPosition(position: here, seenAt: start.addingTimeInterval(120))])
+        XCTAssertEqual(moved.earlier, [TimedPosition(position: here, seenAt: start.addingTimeInterval(120), firstSeenAt: start)])
     }
 
     func testUnknownWithoutHistoryAndOldEntriesAreDropped() {
         var history = PositionHistory()
         XCTAssertNil(history.sighting(busId: 1, position: here).positionSeenAt)
         history.record(busId: 1, position: here, at: start)
-        history.record(busId: 1, position: there, at: start.addingTimeInterval(4 * 3600))
+        history.record(busId: 1, position: there, at: start.addingTimeInterval(7 * 3600))
         XCTAssertEqual(history.sighting(busId: 1, position: there).earlier, [])
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The bus's earlier runs in its position history, as evidence of how it drives (`PaceEvidence`).
+/// The history is cut into passes along the route (a pass ends where the bus is next seen back
+/// towards the start), and each pass goes with the run whose timetable it fits best where it left
+/// the first stop. A pass that fits no run is left out.
+enum EarlierRuns {
+    /// - Parameter before: where this run's own track begins; only what was seen before counts.
+    static func evidence(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
+                         chunkSeconds: Double) -> [PaceEvidence] {
+        guard let geometry = schedule.geometry, let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first else {
+            return []
+        }
+        var passes: [[RunTrack.Point]] = [], pass: [RunTrack.Point] = []
+        var last: Double?, away = false
+        for earlier in sighting.earlier where earlier.seenAt < before {
+            let candidates = geometry.candidates(for: earlier.position, slackMeters: DrivingAssumptions.candidateSlackMeters)
+            guard let closest = candidates.map(\.distanceFromRouteMeters).min(), closest <= DrivingAssumptions.offRouteMeters else {
+                away = true
+                continue
+            }
+            let places = candidates.map(\.distanceAlongMeters)
+            var place = places.filter { $0 >= (last ?? -.infinity) - RouteTrack.slackMeters }.min()
+            if place == nil {
+                passes.append(pass)
+                pass = []
+                place = places.min()
+            }
+            guard let place else { continue }
+            if let first = earlier.firstSeenAt, first < earlier.seenAt {
+                pass.append(RunTrack.Point(time: first, meters: place, afterDetour: away))
+                away = false
+            }
+            pass.append(RunTrack.Point(time: earlier.seenAt, meters: place, afterDetour: away))
+            away = false
+            last = place
+        }
+        passes.append(pass)
+        let candidates = instances.filter { $0.start < before }
+        return passes.compactMap { points -> PaceEvidence? in
+            guard let road = points.first(where: { $0.meters > firstStop + DrivingAssumptions.atStopMeters }),
+                  let run = candidates.min(by: { abs(lateness(road, $0, stopMeters)) < abs(lateness(road, $1, stopMeters)) }),
+                  lateness(road, run, stopMeters) > -RunInference.earlyToleranceSeconds,
+                  lateness(road, run, stopMeters) < DrivingAssumptions.lateWindowSeconds else { return nil }
+            return PaceEvidence(track: RunTrack(points: points), run: run, schedule: schedule, chunkSeconds: chunkSeconds)
+        }
+    }
+
+    private static func lateness(_ point: RunTrack.Point, _ run: RunInstance, _ stopMeters: [Double]) -> Double {
+        let times = run.times.map { $0.timeIntervalSince(run.start) }
+        guard times.count == stopMeters.count else { return .infinity }
+        return RunTimeline(stopMeters: stopMeters, times: times).lateness(point.meters, at: point.time.timeIntervalSince(run.start)).lateness
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// How this bus drives, learned from what it has shown (`PaceEvidence`) on this run and on its
+/// earlier runs in the position history: the lateness it gains (or makes up) per second of timetable,
+/// stops included, how much that varies, whether it waits for its time at stops, and how late it
+/// starts its runs. Nothing is assumed about any network: with nothing seen the bus keeps its
+/// lateness (plain delay propagation), and each stretch seen pulls the pace towards what it showed.
+///
+/// Road and stops are not told apart: between sightings a minute apart, road seen on its own is
+/// mostly road where the bus was slow (on short stretches only a slow bus is seen twice between
+/// stops), so keeping them apart learned a bias (buerger-bench eta's fleet: 16.6 % instead of 10.7 %).
+struct RunPace: Equatable {
+    /// Lateness gained per second of timetable; negative while it makes up delay.
+    var rate = 0.0
+    /// The same while driving, where seen between two stops; it can only shorten the stretch under
+    /// way, which has no stop left in it (`ArrivalProjection`).
+    var drivingRate = 0.0
+    /// Variance of the lateness gained, per second of timetable (s²/s), from what came out earlier
+    /// than the rate says and from what came out later (each side counted as half of a whole).
+    var earlyVariance: Double
+    var lateVariance: Double
+    /// Variance of `rate` itself: a rate learned from little is unsure.
+    var rateVariance: Double
+    /// Never leaves a stop before its time (until seen doing so).
+    var holds = true
+    /// How late it starts a run, and one standard deviation of that, seconds.
+    var startLateness = 0.0
+    var startSpread: Double
+    /// Earlier runs whose start was seen.
+    var startsSeen = 0
+
+    /// Before anything is seen: the lateness stays, spread as `DrivingAssumptions.stretchSpread` says;
+    /// the start as `ErrorBands.notStarted` measured it.
+    static func prior(meanGap: Double) -> RunPace {
+        RunPace(evidence: PaceEvidence(), earlier: [], meanGap: meanGap)
+    }
+
+    /// The prior counts as one stretch (`meanGap` seconds of timetable) of "the lateness stays", and
+    /// as one start on time with the measured spread.
+    init(evidence: PaceEvidence, earlier: [PaceEvidence], meanGap: Double) {
+        let all = earlier.reduce(evidence, +)
+        let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
+        holds = !all.leftEarly
+        let rate = min(2, max(-0.5, all.gained / (all.planned + meanGap)))
+        self.rate = rate
+        // Weighed against one stretch of the run's own rate.
+        drivingRate = min(2, max(-0.5, (all.roadGained + rate * meanGap) / (all.roadPlanned + meanGap)))
+        let residuals = all.chunks.map { $0.gained - rate * $0.planned }
+        let seen = all.chunks.map(\.planned).reduce(0, +) + meanGap
+        earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
+        lateVariance = (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
+        rateVariance = (earlyVariance + lateVariance) / 2 / (all.planned + meanGap)
+        let starts = earlier.compactMap(\.startLateness)
+        startsSeen = starts.count
+        let measured = (ErrorBands.notStarted.high - ErrorBands.notStarted.low) / (2 * ErrorBands.tenthToNinetieth)
+        let start = starts.reduce(0, +) / Double(starts.count + 1)
+        startLateness = start
+        let startSquares = starts.map { pow($0 - start, 2) }.reduce(0, +)
+        // The spread of one start, and how unsure the mean of so few is.
+        startSpread = ((startSquares + measured * measured) / Double(starts.count + 1) * (1 + 1 / Double(starts.count + 1)))
+            .squareRoot()
+    }
+
+    /// Spread of an arrival `plannedAhead` seconds of timetable away.
+    func spread(plannedAhead: Double) -> ArrivalSpread {
+        let ahead = max(0, plannedAhead)
+        return ArrivalSpread(early: (earlyVariance * ahead + rateVariance * ahead * ahead).squareRoot(),
+                             late: (lateVariance * ahead + rateVariance * ahead * ahead).squareRoot())
+    }
+}

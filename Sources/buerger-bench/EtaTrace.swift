@@ -1,0 +1,164 @@
+import CitizenClient
+import Foundation
+
+/// The line of a day of bench-eta traces: six stops along a straight road, 4 or 5 min apart in the
+/// timetable, a run every hour.
+struct EtaTraceLine {
+    static let stopCount = 6
+    /// The timetable plans this speed for the driving part of a gap (30 s of it is for the stop).
+    static let plannedSpeed = 8.0
+
+    /// Timetable gaps between consecutive stops, seconds.
+    let gaps: [Double]
+    /// Metres along the road of each stop.
+    let stopMeters: [Double]
+    /// Service-day seconds of the first stop of every run of the day.
+    let runStarts = (6...20).map { $0 * 3600 }
+    let midnight: Double
+
+    init(midnight: Double, random: inout BenchRandom) {
+        self.midnight = midnight
+        gaps = (1..<Self.stopCount).map { _ in random.uniform(0, 1) < 0.5 ? 240 : 300 }
+        var meters = [0.0]
+        for gap in gaps { meters.append((meters.last ?? 0) + (gap - 30) * Self.plannedSpeed * random.uniform(0.9, 1.1)) }
+        stopMeters = meters
+    }
+
+    func scheduled(run: Int) -> [Double] {
+        var times = [midnight + Double(runStarts[run])]
+        for gap in gaps { times.append((times.last ?? 0) + gap) }
+        return times
+    }
+}
+
+/// One run of a bench-eta trace day, and what really happened on it, drawn from a family: the bus is
+/// ready at the first stop at `ready` (its last run over and the way back driven) and leaves at its
+/// drawn lateness, or when ready if that is later.
+struct EtaTrace {
+    static let stopCount = EtaTraceLine.stopCount
+    static let latitude = 49.3, longitude = 7.5
+
+    let family: EtaTraceFamily
+    let gaps: [Double]
+    let stopMeters: [Double]
+    let ready: Double
+    /// Timetable, true arrival and departure at each stop (epoch seconds).
+    let scheduled: [Double]
+    private(set) var arrivals: [Double] = []
+    private(set) var departures: [Double] = []
+    /// Where the bus is when, in order: positions in between are interpolated.
+    private(set) var keyframes: [(time: Double, point: Coordinate)] = []
+
+    init(family: EtaTraceFamily, line: EtaTraceLine, run: Int, ready: Double, random: inout BenchRandom) {
+        self.family = family
+        gaps = line.gaps
+        stopMeters = line.stopMeters
+        scheduled = line.scheduled(run: run)
+        self.ready = max(ready, scheduled[0] - 20 * 60)
+        drive(random: &random)
+    }
+
+    static func point(_ meters: Double, north: Double = 0, east: Double = 0) -> Coordinate {
+        Coordinate(latitude: latitude + north / 111_320,
+                   longitude: longitude + (meters + east) / (111_320 * cos(latitude * .pi / 180)))
+    }
+
+    private mutating func drive(random: inout BenchRandom) {
+        var departure = max(ready, scheduled[0] + random.uniform(family.startLate))
+        arrivals = [ready]
+        departures = [departure]
+        keyframes = [(arrivals[0], Self.point(stopMeters[0])), (departure, Self.point(stopMeters[0]))]
+        for stretch in 0..<gaps.count {
+            let draw = EtaStretchDraw.draw(family, gap: gaps[stretch], random: &random)
+            let from = stopMeters[stretch], length = stopMeters[stretch + 1] - from
+            let leave = from + draw.fraction * length
+            var time = departure + draw.fraction * draw.drive
+            keyframes.append((time, Self.point(leave)))
+            if draw.standSeconds > 0 {
+                time += draw.standSeconds
+                keyframes.append((time, Self.point(leave)))
+            }
+            if draw.detourOneWay > 0 {
+                let away = Self.point(leave, north: draw.detourMeters * cos(draw.detourBearing),
+                                      east: draw.detourMeters * sin(draw.detourBearing))
+                time += draw.detourOneWay
+                keyframes.append((time, away))
+                time += draw.detourPickup
+                keyframes.append((time, away))
+                time += draw.detourOneWay
+                keyframes.append((time, Self.point(leave)))
+            }
+            let arrival = time + (1 - draw.fraction) * draw.drive
+            arrivals.append(arrival)
+            keyframes.append((arrival, Self.point(stopMeters[stretch + 1])))
+            departure = stretch + 1 < gaps.count ? leaving(stretch + 1, arrival: arrival, dwell: random.uniform(family.dwell))
+                : arrival
+            departures.append(departure)
+            keyframes.append((departure, Self.point(stopMeters[stretch + 1])))
+        }
+    }
+
+    private func leaving(_ stop: Int, arrival: Double, dwell: Double) -> Double {
+        family.holds ? max(arrival + dwell, scheduled[stop]) : arrival + dwell
+    }
+
+    /// Where the bus is at `time`.
+    func position(at time: Double) -> Coordinate {
+        guard let first = keyframes.first, time > first.time else { return keyframes.first?.point ?? Self.point(0) }
+        for index in 1..<keyframes.count where keyframes[index].time >= time {
+            let a = keyframes[index - 1], b = keyframes[index]
+            let t = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
+            return Coordinate(latitude: a.point.latitude + (b.point.latitude - a.point.latitude) * t,
+                              longitude: a.point.longitude + (b.point.longitude - a.point.longitude) * t)
+        }
+        return keyframes[keyframes.count - 1].point
+    }
+
+    /// The first stop the bus has yet to reach at `time` (`stopCount` when done), and whether it has
+    /// left the first stop.
+    func nextStop(at time: Double) -> Int {
+        arrivals.indices.first { arrivals[$0] > time } ?? Self.stopCount
+    }
+
+    /// The floor (issue 14): the exact end of the stretch under way, and every later dwell and
+    /// stretch at its expectation, averaged over `draws` fresh draws. A dwell or a wait at the first
+    /// stop that is under way is drawn as lasting at least as long as it already has.
+    func floor(at time: Double, draws: Int, random: inout BenchRandom) -> [Double] {
+        var sums = [Double](repeating: 0, count: Self.stopCount)
+        let next = nextStop(at: time)
+        for _ in 0..<draws {
+            var arrival: Double, departure: Double, stop: Int
+            if time < departures[0] {
+                let waited = time - scheduled[0]
+                departure = max(ready, scheduled[0] + random.uniform(
+                    max(family.startLate.lowerBound, min(waited, family.startLate.upperBound)) ... family.startLate.upperBound))
+                arrival = arrivals[0]
+                stop = 0
+            } else if next < Self.stopCount, time >= departures[next - 1] {
+                // Driving: the stretch under way ends exactly when it does.
+                stop = next
+                arrival = arrivals[next]
+                departure = stop + 1 < Self.stopCount ? drawnDeparture(stop, arrival: arrival, after: arrival, random: &random) : arrival
+            } else {
+                stop = max(0, next - 1)
+                arrival = arrivals[stop]
+                departure = drawnDeparture(stop, arrival: arrival, after: time, random: &random)
+            }
+            sums[stop] += arrival
+            var leave = departure
+            for later in (stop + 1)..<Self.stopCount {
+                let reach = leave + EtaStretchDraw.draw(family, gap: gaps[later - 1], random: &random).total
+                sums[later] += reach
+                leave = later + 1 < Self.stopCount ? leaving(later, arrival: reach, dwell: random.uniform(family.dwell)) : reach
+            }
+        }
+        return sums.map { $0 / Double(draws) }
+    }
+
+    /// A departure from `stop` drawn given that the bus is still there at `after`.
+    private func drawnDeparture(_ stop: Int, arrival: Double, after: Double, random: inout BenchRandom) -> Double {
+        let held = family.holds && scheduled[stop] > after
+        let low = held ? family.dwell.lowerBound : min(family.dwell.upperBound, max(family.dwell.lowerBound, after - arrival))
+        return leaving(stop, arrival: arrival, dwell: random.uniform(low...family.dwell.upperBound))
+    }
+}

@@ -1,0 +1,130 @@
+import CitizenClient
+import Foundation
+
+/// Replays bench-eta's trace families through the client exactly as `buerger bus ID --json --now T`
+/// does at every reported position (a position every 60 s, the client's position history kept
+/// through the run), and scores four predictors on the calls still ahead of the traced run. The
+/// estimator is not told which family a trace comes from.
+struct EtaTraceReplay {
+    static let busId: Int64 = 1
+    static let lineId: Int64 = 1
+    /// Draws per prediction for the floor's expectation.
+    static let floorDraws = 200
+
+    let seed: UInt64
+    let traces: Int
+
+    /// Runs a day: each one after the other by the same bus, the position history kept through the day.
+    static let runsPerDay = 4
+
+    func measure(_ family: EtaTraceFamily, familyIndex: Int) -> [EtaTraceSample] {
+        let zone = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let builder = BusReportBuilder(timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
+        var samples: [EtaTraceSample] = []
+        for index in 0..<max(1, traces / Self.runsPerDay) {
+            var random = BenchRandom(seed: seed &* 1_000_003 &+ UInt64(familyIndex * 100_000 + index))
+            // 100 days from late November: no change of clocks, which the trace's plain seconds would miss.
+            let day = EtaReplay.firstDay.addingTimeInterval(Double(index % 100) * 86_400 + 12 * 3600)
+            let line = EtaTraceLine(midnight: calendar.startOfDay(for: day).timeIntervalSince1970, random: &random)
+            let first = 1 + Int(random.uniform(0, Double(line.runStarts.count - Self.runsPerDay - 1)))
+            var runs: [EtaTrace] = []
+            for run in first..<(first + Self.runsPerDay) {
+                // Back at the first stop 5 min after the last run's end, by another road.
+                let ready = (runs.last?.arrivals.last).map { $0 + 5 * 60 } ?? 0
+                runs.append(EtaTrace(family: family, line: line, run: run, ready: ready, random: &random))
+            }
+            replay(runs, line: line, builder: builder, random: &random, into: &samples)
+        }
+        return samples
+    }
+
+    private func replay(_ runs: [EtaTrace], line: EtaTraceLine, builder: BusReportBuilder, random: inout BenchRandom,
+                        into samples: inout [EtaTraceSample]) {
+        let data = Self.clientData(line)
+        guard let bus = data.bus(id: Self.busId), let firstRun = runs.first, let end = runs.last?.arrivals.last else { return }
+        let road = RouteGeometry(points: line.stopMeters.map { EtaTrace.point($0) })
+        var history = PositionHistory()
+        var time = firstRun.scheduled[0] - 10 * 60 + random.uniform(0, 60)
+        while time < end {
+            guard let trace = runs.last(where: { $0.ready <= time }) else { time += 60; continue }
+            let position = trace.position(at: time), now = Date(timeIntervalSince1970: time)
+            history.record(busId: Self.busId, position: position, at: now)
+            let report = builder.report(for: bus, data: data, realTime: BusPosition(busId: Self.busId, position: position, takenSeats: 0),
+                                        sightings: [Self.busId: history.sighting(busId: Self.busId, position: position)], now: now)
+            // Before a run, only its last 10 minutes count (the bus may wait far longer).
+            guard time >= trace.scheduled[0] - 10 * 60, time < trace.arrivals[EtaTrace.stopCount - 1] else { time += 60; continue }
+            let floor = trace.floor(at: time, draws: Self.floorDraws, random: &random)
+            let delay = propagatedDelay(trace, meters: road.project(position)?.distanceAlongMeters ?? 0, at: time)
+            let next = trace.nextStop(at: time), started = time >= trace.departures[0]
+            // Where the bus is in its run: standing at a stop, in the first minute of a stretch, later on it.
+            let phase = !started || next >= EtaTrace.stopCount || time < trace.departures[next - 1] ? 0
+                : time - trace.departures[next - 1] < 60 ? 1 : 2
+            for stop in max(1, next)..<EtaTrace.stopCount where trace.arrivals[stop] - time >= 120 {
+                let truth = trace.arrivals[stop], scheduled = trace.scheduled[stop]
+                let call = report.nextStops.first {
+                    $0.stop.id == Int64(stop + 1) && $0.nextScheduled.map { abs($0.timeIntervalSince1970 - scheduled) < 1 } == true
+                }
+                let estimate = call?.estimate
+                let inside = estimate.flatMap { estimate -> Bool? in
+                    guard let low = estimate.earliest, let high = estimate.latest else { return nil }
+                    return low.timeIntervalSince1970 <= truth + 0.5 && truth - 0.5 <= high.timeIntervalSince1970
+                }
+                samples.append(EtaTraceSample(
+                    ahead: started ? min(3, stop - next) : -1, trueAhead: truth - time,
+                    errors: [truth - (estimate?.time.timeIntervalSince1970 ?? scheduled), truth - scheduled,
+                             truth - (scheduled + delay), truth - floor[stop]],
+                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0], phase: phase))
+            }
+            time += 60
+        }
+    }
+
+    /// Plain delay propagation: the delay at the bus's place projected onto the route (against the
+    /// timetable interpolated between stops), carried forward unchanged. Waiting at the first stop
+    /// before its time is no delay.
+    private func propagatedDelay(_ trace: EtaTrace, meters: Double, at time: Double) -> Double {
+        let stops = trace.stopMeters, times = trace.scheduled
+        if meters <= stops[0] + 40 { return max(0, time - times[0]) }
+        if let at = stops.firstIndex(where: { abs($0 - meters) <= 40 }) { return time - times[at] }
+        guard let next = stops.firstIndex(where: { $0 > meters }), next > 0 else { return time - times[times.count - 1] }
+        let share = (meters - stops[next - 1]) / (stops[next] - stops[next - 1])
+        return time - (times[next - 1] + share * (times[next] - times[next - 1]))
+    }
+
+    /// The line as the client gets it over the wire: six stops on the road, one bus, a run an hour.
+    static func clientData(_ trace: EtaTraceLine) -> CitizenClient.MasterData {
+        let offsets = trace.scheduled(run: 0).map { $0 - trace.scheduled(run: 0)[0] }
+        let stops = trace.stopMeters.enumerated().map { index, meters in
+            CitizenClient.Stop(id: Int64(index + 1), name: "Halt \(index + 1)", location: EtaTrace.point(meters),
+                               schedule: trace.runStarts.compactMap { start in
+                                   let seconds = start + Int(offsets[index])
+                                   return TimeOfDay(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60).map {
+                                       ScheduleEntry(lineId: lineId, lineName: "T", stopId: Int64(index + 1), arrivingTime: $0)
+                                   }
+                               })
+        }
+        return CitizenClient.MasterData(
+            stops: stops, lines: [CitizenClient.Line(id: lineId, name: "T", routeId: 1, busIds: [busId])],
+            busses: [CitizenClient.Bus(id: busId, numberPlate: nil, lineId: lineId, color: nil, picture: nil, totalSeats: 8)],
+            routes: [CitizenClient.Route(id: 1, points: trace.stopMeters.map { EtaTrace.point($0) })])
+    }
+}
+
+/// One prediction of a trace family, by four predictors.
+struct EtaTraceSample {
+    /// -1 before the run has begun; else stops beyond the next one (3: three or more).
+    let ahead: Int
+    let trueAhead: Double
+    /// True arrival minus prediction, seconds: buerger, timetable, plain propagation, floor.
+    let errors: [Double]
+    /// Whether the truth fell inside buerger's range; nil without a range.
+    let inside: Bool?
+    /// The call was among the bus's next stops.
+    let shown: Bool
+    /// The day's first run: nothing of the bus's earlier runs is known.
+    var firstRun = false
+    /// 0: at a stop (or before the run), 1: in the first minute of a stretch, 2: later on it.
+    var phase = 0
+}
