@@ -17,9 +17,9 @@ struct RequestStopCommand: Command {
             CommandExample("buerger request-stop --at 49.4785,7.6405 --time +45m --help-with Rollstuhl", LocalizedText(
                 "At a place in 45 minutes, with help for a wheelchair.",
                 de: "An einem Ort in 45 Minuten, mit Hilfe für einen Rollstuhl.")),
-            CommandExample("buerger request-stop --stop 1 --time 09:00 --return-at 12:00 --return-from 4",
-                           LocalizedText("From stop 1 at 09:00, and back from stop 4 at 12:00.",
-                                         de: "Ab Haltestelle 1 um 09:00 und um 12:00 von Haltestelle 4 zurück.")),
+            CommandExample("buerger request-stop --stop 3 --time 09:00 --return-at 12:00 --return-from 5",
+                           LocalizedText("From stop 3 at 09:00, and back from stop 5 at 12:00.",
+                                         de: "Ab Haltestelle 3 um 09:00 und um 12:00 von Haltestelle 5 zurück.")),
             CommandExample("buerger request-stop --from-file fahrten.csv --json", LocalizedText(
                 "Many requests from a CSV file, one JSON result per row.",
                 de: "Viele Anfragen aus einer CSV-Datei, ein JSON-Ergebnis je Zeile.")),
