@@ -56,3 +56,10 @@ expect_rc 2 "config set lang fr: exit 2"
 b config get sever
 expect_rc 2 "config get unknown key: exit 2"
 expect_err "server" "config get unknown key: suggests the key"
+
+# Ten runs saving a place at the same moment keep all ten (without the lock, about six survived).
+for i in 1 2 3 4 5 6 7 8 9 10; do "$BUERGER" config place "ort$i" "49.47$i,7.64" </dev/null >/dev/null 2>&1 & done
+wait
+b config --json
+expect_same "$(printf '%s' "$OUT" | jq '[.aliases | keys[] | select(startswith("ort"))] | length')" "10" \
+  "ten config place runs at once: every place kept"

@@ -100,9 +100,7 @@ struct ConfigCommand: Command {
 
     /// Loads the file again (not the copy read at start), changes it and saves it.
     private func update(_ context: CommandContext, _ change: (inout BuergerConfig) throws -> Void) throws {
-        var config = (try? context.configStore.load()) ?? BuergerConfig()
-        try change(&config)
-        try context.configStore.save(config)
+        try context.configStore.update(replacingUnreadable: true, change)
     }
 
     /// Exactly these arguments, or the usage error that names the first missing or the extra ones.

@@ -41,14 +41,14 @@ struct ConfigInit {
         let door = ask.ask(Self.doorQuestion(doorName).text(in: language), default: current.places?[doorName],
                            interpret: Self.door) ?? nil
 
-        var config = (try? context.configStore.load()) ?? BuergerConfig()
-        if let door { config.places = (config.places ?? [:]).merging([doorName: door]) { $1 } }
-        config.server = server.description
-        config.language = language.rawValue
-        config.name = name.isEmpty ? nil : name
-        config.address = address.isEmpty ? nil : address
-        if let home { config.aliases = (config.aliases ?? [:]).merging([Self.homeAlias: String(home.id)]) { $1 } }
-        try context.configStore.save(config)
+        try context.configStore.update(replacingUnreadable: true) { config in
+            if let door { config.places = (config.places ?? [:]).merging([doorName: door]) { $1 } }
+            config.server = server.description
+            config.language = language.rawValue
+            config.name = name.isEmpty ? nil : name
+            config.address = address.isEmpty ? nil : address
+            if let home { config.aliases = (config.aliases ?? [:]).merging([Self.homeAlias: String(home.id)]) { $1 } }
+        }
         context.note(Self.saved(context.paths.configFile.path, home: home).text(in: language))
         return .success
     }

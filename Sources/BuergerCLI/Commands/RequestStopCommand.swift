@@ -205,10 +205,10 @@ struct RequestStopCommand: Command {
 
     /// `--remember`: the name and address sent become the defaults.
     private func remember(_ intent: RequestIntent, _ context: CommandContext) throws {
-        var config = try context.configStore.load()
-        config.name = intent.name
-        config.address = intent.address
-        try context.configStore.save(config)
+        try context.configStore.update { config in
+            config.name = intent.name
+            config.address = intent.address
+        }
         context.note(LocalizedText("Saved your name and address for next time.",
                                    de: "Name und Adresse für das nächste Mal gespeichert.").text(in: context.language))
     }
