@@ -11,10 +11,10 @@ final class WatchChangeDetectorTests: XCTestCase {
                                     scheduled: Date(timeIntervalSince1970: 1_795_420_600))
 
     private func state(after seconds: Double, delay: Int? = 0, band: SeatBand? = .plenty, hasPosition: Bool? = true,
-                       position: Coordinate? = nil, upcoming: [UpcomingCall] = []) -> WatchState {
+                       position: Coordinate? = nil, upcoming: [UpcomingCall] = [], full: Bool = false) -> WatchState {
         WatchState(takenAt: start.addingTimeInterval(seconds), buses: [BusObservation(
             bus: bus, delayMinutes: delay, delayStopName: "Uni Ost", seatBand: band, hasPosition: hasPosition,
-            position: position, upcoming: upcoming)])
+            position: position, upcoming: upcoming, isFull: full)])
     }
 
     func testAnUnchangedBusOnTimeIsNoNews() {
@@ -46,6 +46,17 @@ final class WatchChangeDetectorTests: XCTestCase {
     func testABusWithoutEstimateHasNoDelayNews() {
         var detector = ChangeDetector()
         XCTAssertEqual(detector.observe(state(after: 0, delay: nil)), [])
+    }
+
+    /// Issue 13 §5: no seat free is "full", not "almost full" — said once, also after "almost full".
+    func testNoSeatFreeIsReportedAsFullOnce() {
+        var detector = ChangeDetector()
+        _ = detector.observe(state(after: 0, band: .limited))
+        XCTAssertEqual(detector.observe(state(after: 10, band: .scarce, full: true)).map(\.change), [.full(bus: bus)])
+        XCTAssertEqual(detector.observe(state(after: 20, band: .scarce, full: true)), [])
+        XCTAssertEqual(detector.observe(state(after: 30, band: .scarce)).map(\.change), [])
+        XCTAssertEqual(detector.observe(state(after: 40, band: .scarce, full: true)).map(\.change), [.full(bus: bus)])
+        XCTAssertEqual(WatchChange.full(bus: bus).kind, "full")
     }
 
     func testSeatsFallingIntoTheScarceBandAreReportedOnce() {

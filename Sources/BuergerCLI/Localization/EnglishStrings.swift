@@ -116,6 +116,7 @@ struct EnglishStrings: StringTable {
     }
     func watchSkippedStop(_ bus: String, stop: String) -> String { "\(bus) did not stop at \(stop)" }
     func watchAlmostFull(_ bus: String) -> String { "\(bus) is almost full" }
+    func watchFull(_ bus: String) -> String { "\(bus) is full: no seat free" }
     func watchPositionLost(_ bus: String) -> String { "\(bus) no longer reports where it is" }
     func watchPositionBack(_ bus: String) -> String { "\(bus) reports where it is again" }
     let watchNetworkLost = "The server cannot be reached; still trying"

@@ -118,6 +118,7 @@ struct GermanStrings: StringTable {
     }
     func watchSkippedStop(_ bus: String, stop: String) -> String { "\(bus) hat an \(stop) nicht gehalten" }
     func watchAlmostFull(_ bus: String) -> String { "\(bus) ist fast voll" }
+    func watchFull(_ bus: String) -> String { "\(bus) ist voll: kein Platz frei" }
     func watchPositionLost(_ bus: String) -> String { "\(bus) meldet seinen Standort nicht mehr" }
     func watchPositionBack(_ bus: String) -> String { "\(bus) meldet seinen Standort wieder" }
     let watchNetworkLost = "Der Server ist nicht erreichbar; es wird weiter versucht"

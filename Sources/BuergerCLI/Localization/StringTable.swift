@@ -101,6 +101,7 @@ public protocol StringTable {
     func watchDelay(_ bus: String, stop: String, minutes: Int) -> String
     func watchSkippedStop(_ bus: String, stop: String) -> String
     func watchAlmostFull(_ bus: String) -> String
+    func watchFull(_ bus: String) -> String
     func watchPositionLost(_ bus: String) -> String
     func watchPositionBack(_ bus: String) -> String
     var watchNetworkLost: String { get }

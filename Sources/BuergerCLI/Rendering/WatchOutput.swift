@@ -20,6 +20,7 @@ struct WatchOutput {
         case .skippedStop(let watched, let stopName):
             return strings.watchSkippedStop(bus(watched), stop: TextSanitizer.clean(stopName))
         case .almostFull(let watched): return strings.watchAlmostFull(bus(watched))
+        case .full(let watched): return strings.watchFull(bus(watched))
         case .positionLost(let watched): return strings.watchPositionLost(bus(watched))
         case .positionBack(let watched): return strings.watchPositionBack(bus(watched))
         case .networkLost: return strings.watchNetworkLost
@@ -52,7 +53,7 @@ struct WatchOutput {
             fields += [("stop", .string(stopName)), ("delayMinutes", .integer(Int64(minutes)))]
         case .skippedStop(_, let stopName):
             fields.append(("stop", .string(stopName)))
-        case .almostFull, .positionLost, .positionBack, .networkLost, .networkBack:
+        case .almostFull, .full, .positionLost, .positionBack, .networkLost, .networkBack:
             break
         }
         return .object(fields)

@@ -43,7 +43,9 @@ public struct ChangeDetector {
                 changes += skippedStops(earlier, observation, elapsed: state.takenAt.timeIntervalSince(previousState.takenAt))
             }
             changes += delayChange(observation)
-            if observation.seatBand == .scarce, earlier?.seatBand != .scarce {
+            if observation.isFull, earlier?.isFull != true {
+                changes.append(.full(bus: observation.bus))
+            } else if observation.seatBand == .scarce, !observation.isFull, earlier?.seatBand != .scarce {
                 changes.append(.almostFull(bus: observation.bus))
             }
         }

@@ -19,6 +19,8 @@ public enum WatchChange: Equatable, Sendable {
     case skippedStop(bus: WatchedBus, stopName: String)
     /// The bus's seats fell into the scarce band.
     case almostFull(bus: WatchedBus)
+    /// No seat free any more (said once, also after "almost full").
+    case full(bus: WatchedBus)
     case positionLost(bus: WatchedBus)
     case positionBack(bus: WatchedBus)
     case networkLost
@@ -30,6 +32,7 @@ public enum WatchChange: Equatable, Sendable {
         case .delay: return "delay"
         case .skippedStop: return "skipped-stop"
         case .almostFull: return "almost-full"
+        case .full: return "full"
         case .positionLost: return "position-lost"
         case .positionBack: return "position-back"
         case .networkLost: return "network-lost"
@@ -40,7 +43,7 @@ public enum WatchChange: Equatable, Sendable {
     /// The bus concerned; nil for network changes.
     public var bus: WatchedBus? {
         switch self {
-        case .delay(let bus, _, _), .skippedStop(let bus, _), .almostFull(let bus),
+        case .delay(let bus, _, _), .skippedStop(let bus, _), .almostFull(let bus), .full(let bus),
              .positionLost(let bus), .positionBack(let bus):
             return bus
         case .networkLost, .networkBack:

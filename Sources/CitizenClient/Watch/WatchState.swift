@@ -22,6 +22,8 @@ public struct BusObservation: Equatable, Sendable {
     public let delayMinutes: Int?
     public let delayStopName: String?
     public let seatBand: SeatBand?
+    /// No seat free (a count the server gave, not a guess): said as "full", not "almost full".
+    public let isFull: Bool
     /// Whether the server knew where the bus is; nil when the snapshot cannot tell (a stop board).
     public let hasPosition: Bool?
     public let position: Coordinate?
@@ -29,8 +31,9 @@ public struct BusObservation: Equatable, Sendable {
     public let upcoming: [UpcomingCall]
 
     public init(bus: WatchedBus, delayMinutes: Int?, delayStopName: String?, seatBand: SeatBand?,
-                hasPosition: Bool?, position: Coordinate?, upcoming: [UpcomingCall]) {
+                hasPosition: Bool?, position: Coordinate?, upcoming: [UpcomingCall], isFull: Bool = false) {
         self.bus = bus
+        self.isFull = isFull
         self.delayMinutes = delayMinutes
         self.delayStopName = delayStopName
         self.seatBand = seatBand
@@ -60,7 +63,7 @@ public struct WatchState: Equatable, Sendable {
             buses.append(BusObservation(
                 bus: WatchedBus(id: busId, lineName: departure.lineName.isEmpty ? nil : departure.lineName),
                 delayMinutes: departure.delayMinutes, delayStopName: board.stop.name, seatBand: departure.seats.band,
-                hasPosition: nil, position: nil, upcoming: []))
+                hasPosition: nil, position: nil, upcoming: [], isFull: departure.seats.freeSeats == 0))
         }
         self.init(takenAt: moment, buses: buses)
     }
@@ -81,7 +84,7 @@ public struct WatchState: Equatable, Sendable {
         let observation = BusObservation(
             bus: WatchedBus(id: report.bus.id, lineName: report.line?.name), delayMinutes: delay,
             delayStopName: next?.stop.name, seatBand: report.seats.band, hasPosition: report.position != nil,
-            position: report.position, upcoming: upcoming)
+            position: report.position, upcoming: upcoming, isFull: report.seats.freeSeats == 0)
         self.init(takenAt: moment, buses: [observation])
     }
 }
