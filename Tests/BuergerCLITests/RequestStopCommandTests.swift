@@ -150,6 +150,28 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 1)
     }
 
+    /// The dialogue reads back what will be sent and sends only on a yes; the end of input at a
+    /// question ends the dialogue there (found by a new user: Ctrl-D ran through every question).
+    func testADialogueSendsOnlyOnAYesAndStopsAtTheEndOfInput() throws {
+        let harness = RequestHarness()
+        let declined = harness.run(["request-stop", "--stop", "Kirche", "--lang", "de"], tty: true,
+                                   answers: ["09:30", "2", "Erna", "Schulstr. 3", "Rollstuhl", "n"])
+        XCTAssertEqual(declined.code, ExitStatus.failure.rawValue, declined.err)
+        XCTAssertTrue(declined.err.contains("Ihre Anfrage:\n  Abholung: um 9 Uhr 30, an Kirche (Pirmasens)\n"
+                                            + "  2 Personen · Erna, Schulstr. 3\n  Hilfe: Rollstuhl\nAnfrage senden? [j/N]"),
+                      declined.err)
+        XCTAssertTrue(declined.err.contains("Es wurde nichts gesendet."), declined.err)
+        let ended = harness.run(["request-stop", "--stop", "Kirche"], tty: true, answers: ["09:30"])
+        XCTAssertEqual(ended.code, ExitStatus.usage.rawValue, ended.err)
+        XCTAssertTrue(ended.err.contains("No answer; nothing was sent."), ended.err)
+        XCTAssertFalse(ended.err.contains("Your address"), "no question after the end of input: \(ended.err)")
+        XCTAssertEqual(harness.server.posts.count, 0)
+        let given = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "E", "--address", "A"],
+                                tty: true)
+        XCTAssertEqual(given.code, 0, "everything given as options: no read-back, no question: \(given.err)")
+        XCTAssertEqual(harness.server.posts.count, 1)
+    }
+
     func testMissingFieldsAreAskedOnATerminalWithTheRememberedDefaults() throws {
         let harness = RequestHarness()
         try ConfigStore(file: harness.paths.configFile).save(BuergerConfig(name: "Emma Meier", address: "Hauptstr. 1"))
@@ -158,7 +180,7 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.answersRead, 0)
 
         let asked = harness.run(["request-stop", "--stop", "Kirche"], tty: true,
-                                answers: ["07:00", "09:30", "", "", "Hauptstr. 2", "luggage"])
+                                answers: ["07:00", "09:30", "", "", "Hauptstr. 2", "luggage", "y"])
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertTrue(asked.err.contains("Your name, for the driver [Emma Meier]: "), asked.err)
         XCTAssertTrue(asked.err.contains("How many persons? [1]: "), asked.err)

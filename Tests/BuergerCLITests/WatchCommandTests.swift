@@ -63,7 +63,8 @@ final class WatchCommandTests: XCTestCase {
         ])
         XCTAssertEqual(result.code, 0, result.err)
         let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.contains("zu spät") && !$0.contains("pünktlich") && !$0.contains("zu früh") }
-        XCTAssertEqual(lines, ["08:30  Bus 1 (Linie Pirmasens) ist fast voll",
+        // 10 of 10 seats taken: full, not "fast voll" (issue 13 §5).
+        XCTAssertEqual(lines, ["08:30  Bus 1 (Linie Pirmasens) ist voll: kein Platz frei",
                                "08:30  Der Server ist nicht erreichbar; es wird weiter versucht"])
         XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 Sekunden"), result.err)
     }

@@ -29,6 +29,7 @@ final class DialogueIntegrationTests: SimulatorTestCase {
             "viele", "2",                          // not a number: asked again at once
             "Erna Schmidt", "Schulstraße 3",
             "Hund", "Rollstuhl",                   // German help words; an unknown one asked again
+            "ja",                                  // the read-back confirmed
         ])
         let text = run.transcript
         XCTAssertEqual(run.exitCode, 0, text)
@@ -43,6 +44,7 @@ final class DialogueIntegrationTests: SimulatorTestCase {
         XCTAssertTrue(text.contains("'viele' ist keine Anzahl von Personen."), text)
         XCTAssertTrue(text.contains("Hilfe nötig? (Rollstuhl, Gepäck, Gehhilfe, Kinderwagen, Kind, Einkauf"), text)
         XCTAssertTrue(text.contains("'Hund' ist keine bekannte Hilfe; möglich sind: Rollstuhl, Gepäck, Gehhilfe"), text)
+        XCTAssertTrue(text.contains("Ihre Anfrage:\n  Abholung: morgen um 9 Uhr 30, an Weilerbach Schulstraße"), text)
         XCTAssertTrue(text.contains("Hilfe: Rollstuhl"), text)
         let sent = try stored()
         XCTAssertEqual(sent.count, before + 1)
@@ -57,7 +59,7 @@ final class DialogueIntegrationTests: SimulatorTestCase {
             "town hall", "Weilerbach Rathaus",     // no stop and nothing similar: asked again
             "yesterday", "tomorrow at 10:15",      // not a time: asked again with what to type
             "3",                                   // three lines call at 10:15 alike: chosen by number
-            "1", "Erna Schmidt", "Schulstraße 3", "",
+            "1", "Erna Schmidt", "Schulstraße 3", "", "yes",
         ])
         let text = run.transcript
         XCTAssertEqual(run.exitCode, 0, text)

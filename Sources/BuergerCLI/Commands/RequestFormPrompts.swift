@@ -18,7 +18,7 @@ struct RequestFormPrompts {
     func complete(_ form: RequestForm, settle: (Field, RequestForm) -> RequestForm = { $1 }) -> RequestForm {
         guard prompter.canAsk else { return form }
         var form = form
-        for field in questions(for: form) {
+        for field in questions(for: form) where !unanswered.value {
             form = settle(field, ask(field, form))
         }
         return form
@@ -38,38 +38,62 @@ struct RequestFormPrompts {
         return fields
     }
 
-    /// Asks one field (again); an unanswered question leaves the form as it was.
+    /// Asks one field (again); an unanswered question (end of input, Ctrl-D, or too many wrong
+    /// answers) leaves the form as it was and ends the dialogue (`unanswered`): the rest is not asked
+    /// into the void, and nothing is sent.
     func ask(_ field: Field, _ form: RequestForm) -> RequestForm {
+        guard !unanswered.value else { return form }
         var form = form
+        func answered(_ answer: String?) -> String? {
+            if answer == nil { unanswered.value = true }
+            return answer
+        }
         switch field {
         case .place:
-            guard let answer = prompter.askText(placeQuestion) else { return form }
+            guard let answer = answered(prompter.askText(placeQuestion)) else { return form }
             form = place(answer, in: form)
         case .time:
-            form.time = prompter.askText(text("When? (such as 9:30, tomorrow 9:30, in 30 min, 24.12. 10:00)",
-                                              "Wann? (etwa 9:30, morgen 9:30, in 30 Minuten, 24.12. 10:00)")) ?? form.time
+            form.time = answered(prompter.askText(text("When? (such as 9:30, tomorrow 9:30, in 30 min, 24.12. 10:00)",
+                                                       "Wann? (etwa 9:30, morgen 9:30, in 30 Minuten, 24.12. 10:00)"))) ?? form.time
         case .persons:
-            form.persons = prompter.askText(text("How many persons?", "Wie viele Personen?"),
-                                            default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1") ?? form.persons
+            form.persons = answered(prompter.askText(text("How many persons?", "Wie viele Personen?"),
+                                                     default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1"))
+                ?? form.persons
         case .name:
-            form.name = prompter.askText(text("Your name, for the driver", "Ihr Name, für den Fahrer"),
-                                         default: form.name ?? config.name) ?? form.name
+            form.name = answered(prompter.askText(text("Your name, for the driver", "Ihr Name, für den Fahrer"),
+                                                  default: form.name ?? config.name)) ?? form.name
         case .address:
-            form.address = prompter.askText(text("Your address, for the driver", "Ihre Adresse, für den Fahrer"),
-                                            default: form.address ?? config.address) ?? form.address
+            form.address = answered(prompter.askText(text("Your address, for the driver", "Ihre Adresse, für den Fahrer"),
+                                                     default: form.address ?? config.address)) ?? form.address
         case .help:
             let english = AssistanceNeed.allCases.map(\.word).joined(separator: ", ")
             let german = AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ")
             let question = text("Help needed? (\(english); Enter for none)", "Hilfe nötig? (\(german); Eingabe für keine)")
-            form.help = prompter.ask(question) { .success($0) } ?? form.help
+            form.help = answered(prompter.ask(question) { .success($0) }) ?? form.help
         }
         return form
+    }
+
+    /// Set once a question went unanswered; shared by the copies of this value the planning holds.
+    let unanswered = Flag()
+
+    final class Flag {
+        var value = false
     }
 
     /// The form with a place answer: a position or saved place goes to `at`, anything else is a stop.
     func place(_ answer: String, in form: RequestForm) -> RequestForm {
         var form = form
-        if Self.looksLikeCoordinate(answer) {
+        let savedDoor = answer.hasPrefix("@") ? String(answer.dropFirst()) : answer
+        if config.places?[savedDoor] != nil {
+            // "zuhause" or "@zuhause" asked where to be picked up: the saved door, even when the
+            // home stop has the same alias (the door is what a person at home means).
+            form.at = "@" + savedDoor
+            form.stop = nil
+        } else if config.aliases?[answer] != nil {
+            form.stop = "@" + answer
+            form.at = nil
+        } else if Self.looksLikeCoordinate(answer) {
             form.at = answer
             form.stop = nil
         } else {

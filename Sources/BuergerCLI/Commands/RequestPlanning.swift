@@ -14,6 +14,7 @@ struct RequestPlanning {
 
     func plan(_ start: RequestForm) throws -> (RequestPlan, RequestForm) {
         var form = prompts.complete(start, settle: settle)
+        if prompts.unanswered.value { throw Self.noAnswer }
         var round = 0
         while true {
             do {
@@ -26,13 +27,20 @@ struct RequestPlanning {
         }
     }
 
+    /// End of input (Ctrl-D) or too many wrong answers at a question: nothing is sent.
+    static let noAnswer = CommandFailure(
+        LocalizedText("No answer; nothing was sent.", de: "Keine Antwort; nichts wurde gesendet."),
+        suggestion: LocalizedText("Run 'buerger request-stop' again to start over.",
+                                  de: "Mit 'buerger request-stop' neu beginnen."),
+        status: .usage)
+
     /// One answer checked as soon as it is given, and its question asked again (with the reason and
     /// the hint) until it holds, the person gives up, or the rounds are used; the rest of the form is
     /// then checked at the end as before. A time that holds is said back in words, so "halb drei"
     /// is seen to mean 14:30 before anything is sent.
     private func settle(_ field: RequestField, _ form: RequestForm) -> RequestForm {
         var form = form
-        for _ in 0..<Self.rounds {
+        for _ in 0..<Self.rounds where !prompts.unanswered.value {
             do {
                 try planner.check(field, in: form)
                 if field == .time { sayBack(form.time) }
@@ -58,7 +66,9 @@ struct RequestPlanning {
         let language = prompts.language
         switch problem {
         case .lineUndecided(let choices, _):
-            note(problem.message(in: language))
+            // The list that follows names the lines; the message's "--line 1" is for the command line.
+            note(LocalizedText("Several lines come here at about that time.",
+                               de: "Hierher kommen um diese Zeit mehrere Linien.").text(in: language))
             guard let line = chooseLine(choices) else { return nil }
             var form = form
             form.line = line
@@ -94,7 +104,9 @@ struct RequestPlanning {
         note(problem.message(in: prompts.language))
         // The hint the command line gives ("Did you mean tomorrow?"), unless it is about options:
         // the question itself shows what to type.
-        if let hint = problem.suggestion(in: prompts.language), !hint.contains("--") { note("  " + hint) }
+        if let hint = problem.suggestion(in: prompts.language), !hint.contains("--"), !hint.contains("'buerger ") {
+            note("  " + hint)
+        }
         let asked = prompts.ask(field, form)
         return asked == form ? nil : asked
     }
@@ -111,7 +123,10 @@ struct RequestPlanning {
         }
         let question = LocalizedText("Number from the list, or another stop, @place or LAT,LON",
                                      de: "Nummer aus der Liste, oder eine andere Haltestelle, @Ort oder BREITE,LÄNGE")
-        guard let answer = prompts.prompter.askText(question.text(in: language)) else { return nil }
+        guard let answer = prompts.prompter.askText(question.text(in: language)) else {
+            prompts.unanswered.value = true
+            return nil
+        }
         if let number = Int(answer), similar.indices.contains(number - 1) {
             var form = form
             form.stop = String(similar[number - 1].id)
@@ -124,7 +139,11 @@ struct RequestPlanning {
     private func chooseLine(_ choices: [LineChoice]) -> String? {
         let question = LocalizedText("Which line should come?", de: "Welche Linie soll kommen?").text(in: prompts.language)
         let labels = choices.map { "\($0.name) (\($0.id))" }
-        return prompts.prompter.choose(question, among: labels).flatMap { index in
+        guard let index = prompts.prompter.choose(question, among: labels) else {
+            prompts.unanswered.value = true
+            return nil
+        }
+        return Optional(index).flatMap { index in
             choices.indices.contains(index) ? String(choices[index].id) : nil
         }
     }

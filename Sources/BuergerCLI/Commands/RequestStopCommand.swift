@@ -72,6 +72,11 @@ struct RequestStopCommand: Command {
         advice.seatLines(for: plan.outward, data: data, history: history).forEach(context.note)
         let seatWarnings = context.terminal.mode == .json
             ? advice.seatMember(for: plan.outward, data: data, history: history) : nil
+        if access.prompter.canAsk, !prompts.questions(for: options.form).isEmpty {
+            let confirmation = RequestConfirmation(prompter: access.prompter, language: context.language,
+                                                   timeZone: context.timeZone, now: context.now, data: data)
+            guard confirmation.confirm(plan) else { throw RequestConfirmation.nothingSent }
+        }
         return try send(plan, access: access, options: options, data: data, seatWarnings: seatWarnings)
     }
 

@@ -33,8 +33,8 @@ public enum RequestNote: Equatable, Sendable {
             return language.pick("No bus says how many seats it has, so line \(lineName) may not have room for everyone.",
                                  "Kein Bus nennt seine Plätze, daher ist auf Linie \(lineName) vielleicht nicht für alle Platz.")
         case .lineChosenByTime(let lineName, let stopName, let call):
-            return language.pick("\(lineName) calls at \(stopName) at \(call), nearest the time asked for; another line with --line.",
-                                 "\(lineName) hält um \(call) an \(stopName), am nächsten an der gewünschten Zeit; eine andere Linie mit --line.")
+            return language.pick("\(lineName) calls at \(stopName) at \(call), nearest the time asked for.",
+                                 "\(lineName) hält um \(call) an \(stopName), am nächsten an der gewünschten Zeit.")
         }
     }
 }
