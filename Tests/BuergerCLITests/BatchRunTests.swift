@@ -53,7 +53,8 @@ final class BatchRunTests: XCTestCase {
             + "morgen halb zehn;1;Karl;Weg 1;Kirche;\n"
             + "23.11.2026 08:15;1;Karl;Weg 1;Kirche;\n"
             + "09:45;1;Karl;Weg 1;Nirgendwo;\n"
-            + "2099-01-01T10:00;1;Karl;Weg 1;Kirche;\n")
+            + "2099-01-01T10:00;1;Karl;Weg 1;Kirche;\n"
+            + ";;;;;\n;;;;;\n")                          // what a spreadsheet exports after the last row
         for language in ["de", "en"] {
             let run = harness.run(["request-stop", "--from-file", path, "--json", "--lang", language])
             let rows = lines(run.out).compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -73,15 +74,16 @@ final class BatchRunTests: XCTestCase {
         let first = harness.run(["request-stop", "--from-file", path, "--plain"])
         let rows = lines(first.out).map { $0.components(separatedBy: "\t") }
         XCTAssertEqual(rows.count, 3, first.out)
-        XCTAssertEqual(rows.first, ["2", "ok", "10000000", "pending", "", ""])
+        XCTAssertEqual(rows.first, ["2", "ok", "10000000", "pending", "", "", ""])
         XCTAssertEqual(rows.dropFirst().first?.prefix(5), ["3", "error", "", "", ""])
-        XCTAssertFalse((rows.dropFirst().first?.last ?? "").isEmpty, "the reason is given")
-        XCTAssertEqual(rows.last, ["4", "ok", "10000001", "pending", "", ""])
+        XCTAssertFalse((rows.dropFirst().first?.dropLast().last ?? "").isEmpty, "the reason is given")
+        XCTAssertEqual(rows.dropFirst().first?.last, "persons-out-of-range", "and its code, for a script")
+        XCTAssertEqual(rows.last, ["4", "ok", "10000001", "pending", "", "", ""])
 
         let again = harness.run(["request-stop", "--from-file", path, "--plain"])
         let second = lines(again.out).map { $0.components(separatedBy: "\t") }
-        XCTAssertEqual(second.first, ["2", "ok", "10000000", "pending", "already-filed", ""])
-        XCTAssertEqual(second.last, ["4", "ok", "10000001", "pending", "already-filed", ""])
+        XCTAssertEqual(second.first, ["2", "ok", "10000000", "pending", "already-filed", "", ""])
+        XCTAssertEqual(second.last, ["4", "ok", "10000001", "pending", "already-filed", "", ""])
     }
 
     func testTheSameFileTheNextDayFilesAgainButTheSameDayNever() throws {

@@ -145,9 +145,14 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(unknown.code, ExitStatus.usage.rawValue)
         XCTAssertTrue(unknown.err.contains("buerger config place oma LAT,LON"), unknown.err)
         XCTAssertEqual(harness.run(["config", "place", "oma", "neben der Kirche"]).code, ExitStatus.usage.rawValue)
+        // In the dialogue, "zuhause" (with or without @) is the door, though the stop alias has the name too.
+        let asked = harness.run(["request-stop", "--time", "10:00", "--name", "E", "--address", "A"], tty: true,
+                                answers: ["zuhause", "1", "", "y"])
+        XCTAssertEqual(asked.code, 0, asked.err)
+        XCTAssertTrue(body(harness.server.posts.last).contains("\"coordinates\":[7.6075,49.2093]"), asked.err)
         XCTAssertEqual(harness.run(["config", "unplace", "zuhause"]).code, 0)
         XCTAssertEqual(harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30"]).code, ExitStatus.usage.rawValue)
-        XCTAssertEqual(harness.server.posts.count, 1)
+        XCTAssertEqual(harness.server.posts.count, 2)
     }
 
     /// The dialogue reads back what will be sent and sends only on a yes; the end of input at a

@@ -170,6 +170,7 @@ struct RequestBatchRun {
             context.output(PlainLine.make([
                 String(result.row), result.error == nil ? "ok" : "error", result.request?.id.map(String.init) ?? "",
                 result.request?.statusName ?? "", result.alreadyFiled ? "already-filed" : "", message ?? "",
+                result.error.map(ErrorCode.of) ?? "",
             ]))
         case .human:
             let label = Self.rowLabel(result.row, language)

@@ -53,8 +53,10 @@ struct RequestStopOptions {
             "The line to ask (id or name), when the place does not decide it.",
             de: "Die Linie (Nummer oder Name), wenn der Ort sie nicht festlegt.")),
         OptionSpec("time", value: "time", help: LocalizedText(
-            "Pick-up time: HH:MM today, +30m, +1h, or ISO 8601; in the future, within service hours.",
-            de: "Abholzeit: HH:MM heute, +30m, +1h oder ISO 8601; in der Zukunft, in der Betriebszeit.")),
+            "Pick-up time: 9:30, \"tomorrow 9:30\", \"in 30 min\", 25.11.2026 9:30, +1h or ISO 8601; "
+                + "ahead (at most 30 days), within service hours.",
+            de: "Abholzeit: 9:30, \"morgen halb zehn\", \"in 30 Minuten\", 25.11.2026 9:30, +1h oder ISO 8601; "
+                + "in der Zukunft (höchstens 30 Tage), in der Betriebszeit.")),
         OptionSpec("persons", value: "n", help: LocalizedText(
             "How many people, up to the largest bus of the line.", de: "Wie viele Personen, bis zum größten Bus der Linie."),
                    defaultValue: "1"),

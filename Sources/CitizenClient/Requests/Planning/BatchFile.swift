@@ -39,7 +39,11 @@ public enum BatchFile {
         var seen = Set<String>()
         if let twice = names.first(where: { !$0.isEmpty && !seen.insert($0).inserted }) { throw .duplicateColumn(twice) }
 
-        var entries: [Entry] = records.dropFirst().map { record in
+        // Rows with nothing in any field (`;;;;;;`, as spreadsheets export after the last row) are no requests.
+        let rows = records.dropFirst().filter { record in
+            !record.fields.allSatisfy { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        }
+        var entries: [Entry] = rows.map { record in
             guard record.fields.count <= names.count else {
                 return .failure(BatchRowProblem(number: record.line,
                                                 reason: .tooManyFields(expected: names.count, found: record.fields.count)))
