@@ -21,6 +21,16 @@ final class SentenceWrappingTests: XCTestCase {
         XCTAssertEqual(terminal(tty: true, width: 200).wrapped(sentence), [sentence])
     }
 
+    /// Found by a new user: "Verfolgen mit 'buerger status 10000001" / "--wait'." could not be copied.
+    func testAQuotedCommandIsNotBrokenWhenItFitsALine() {
+        let text = "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status 10000001 --wait'."
+        let lines = TextWrapper.wrap(text, width: 60)
+        XCTAssertEqual(lines, ["Die Fahrer haben noch nicht geantwortet. Verfolgen mit",
+                               "'buerger status 10000001 --wait'."])
+        // Longer than a line, it breaks between its words as any text would.
+        XCTAssertEqual(TextWrapper.wrap("Run 'a b c d e f' now", width: 6), ["Run 'a", "b c d", "e f'", "now"])
+    }
+
     func testAnIndentedLineKeepsItsIndentAndAFittingLineIsUntouched() {
         XCTAssertEqual(TextWrapper.wrap("  eins zwei drei vier", width: 12), ["  eins zwei", "  drei vier"])
         XCTAssertEqual(TextWrapper.wrap("a  b", width: 10), ["a  b"], "a line that fits keeps its spacing")
