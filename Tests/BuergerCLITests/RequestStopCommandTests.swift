@@ -137,6 +137,10 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.run(["config", "place", "zuhause", "49.2093,7.6075"]).code, 0)
         // A stop alias of the same name (as 'config init' saves the home stop) does not hide the door from --at.
         XCTAssertEqual(harness.run(["config", "alias", "zuhause", "Markt"]).code, 0)
+        let listed = harness.run(["config"]).out
+        XCTAssertTrue(listed.contains("49.209300,7.607500 (place)") && listed.contains("@zuhause   4"), "both listed: \(listed)")
+        let json = harness.run(["config", "--json"]).out
+        XCTAssertTrue(json.contains("\"places\":{\"zuhause\":\"49.209300,7.607500\"}"), json)
         XCTAssertTrue(harness.run(["config"]).out.contains("@zuhause"), "listed with the aliases")
         let sent = harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30", "--name", "E", "--address", "A"])
         XCTAssertEqual(sent.code, 0, sent.err)

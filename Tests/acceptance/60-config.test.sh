@@ -61,5 +61,5 @@ expect_err "server" "config get unknown key: suggests the key"
 for i in 1 2 3 4 5 6 7 8 9 10; do "$BUERGER" config place "ort$i" "49.47$i,7.64" </dev/null >/dev/null 2>&1 & done
 wait
 b config --json
-expect_same "$(printf '%s' "$OUT" | jq '[.aliases | keys[] | select(startswith("ort"))] | length')" "10" \
+expect_same "$(printf '%s' "$OUT" | jq '[.places | keys[] | select(startswith("ort"))] | length')" "10" \
   "ten config place runs at once: every place kept"

@@ -35,9 +35,8 @@ struct ConfigCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let output = ConfigOutput(context: context)
         guard let action = context.argument(0) else {
-            // Saved places are listed with the stop aliases: both are what an @name stands for.
-            let named = (context.config.places ?? [:]).merging(context.config.aliases ?? [:]) { _, alias in alias }
-            output.show(settings: ConfigOutput.effectiveSettings(context), aliases: named)
+            output.show(settings: ConfigOutput.effectiveSettings(context), aliases: context.config.aliases ?? [:],
+                        places: context.config.places ?? [:])
             return .success
         }
         let rest = Array(context.arguments.dropFirst())

@@ -35,16 +35,23 @@ struct ConfigOutput {
         ]
     }
 
-    func show(settings: [ConfigSetting], aliases: [String: String]) {
-        let sortedAliases = aliases.sorted { $0.key < $1.key }
+    /// Settings, stop aliases and saved places (doors, `--at @name`); a place is listed even when a
+    /// stop alias has its name, its value marked as a place.
+    func show(settings: [ConfigSetting], aliases: [String: String], places: [String: String] = [:]) {
+        let placeWord = context.language == .german ? " (Ort)" : " (place)"
+        let sortedAliases = (aliases.map { ($0.key, $0.value) } + places.map { ($0.key, $0.value + placeWord) })
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            .map { (key: $0.0, value: $0.1) }
         switch context.terminal.mode {
         case .json:
             let values = settings.map { setting -> (String, JSONValue) in
                 (setting.key.rawValue, .object([("value", .optional(setting.value)),
                                                 ("source", .string(setting.source.code))]))
             }
-            let aliasValues = sortedAliases.map { ($0.key, JSONValue.string($0.value)) }
-            context.output(JSONValue.object([("settings", .object(values)), ("aliases", .object(aliasValues))])
+            let aliasValues = aliases.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+            let placeValues = places.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+            context.output(JSONValue.object([("settings", .object(values)), ("aliases", .object(aliasValues)),
+                                             ("places", .object(placeValues))])
                 .serialized())
         case .plain:
             settings.forEach { context.output(PlainLine.make([$0.key.rawValue, $0.value ?? "", $0.source.code])) }
