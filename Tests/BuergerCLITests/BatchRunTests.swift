@@ -49,7 +49,7 @@ final class BatchRunTests: XCTestCase {
     func testAGermanSpreadsheetIsReadAndEachJSONRowHasAnErrorCode() throws {
         let harness = RequestHarness()
         let path = try write(harness, "Zeit;Personen;Name;Adresse;Haltestelle;Hilfe\n"
-            + "23.11.2026 09:30;2;Emma Meier;Hauptstr. 1;Kirche;Rollstuhl\n"
+            + "23.11.2026 09:30;2;Emma Meier;Hauptstr. 1;Kirche;Rollstuhl, Einkauf\n"
             + "morgen halb zehn;1;Karl;Weg 1;Kirche;\n"
             + "23.11.2026 08:15;1;Karl;Weg 1;Kirche;\n"
             + "09:45;1;Karl;Weg 1;Nirgendwo;\n"
@@ -62,6 +62,9 @@ final class BatchRunTests: XCTestCase {
             XCTAssertEqual(rows.map { $0["errorCode"] as? String },
                            [nil, nil, "not-in-future", "stop-not-found", "beyond-horizon"], run.out)
             XCTAssertTrue(rows.dropFirst(2).allSatisfy { ($0["error"] as? String)?.isEmpty == false }, run.out)
+            // Filed the first time, already filed the second: the shopping help (no driver code) is shown both times.
+            let help = (rows.first?["request"] as? [String: Any])?["assistance"] as? [String]
+            XCTAssertEqual(help, ["wheelchair", "shopping"], run.out)
         }
         XCTAssertEqual(harness.server.posts.count, 2, "the two good rows, once")
         let first = String(decoding: harness.server.posts.first?.body ?? Data(), as: UTF8.self)

@@ -87,6 +87,8 @@ struct RequestBatchRun {
                                                                                      journalId: earlier.id.uuidString)
                     summary.stopName = earlier.intent.stopName
                     summary.journalId = earlier.id.uuidString
+                    // What was asked, in words (shopping has no code the server could give back).
+                    summary.help = earlier.intent.assistance.map(RequestSummary.HelpItem.need)
                     if stored == nil { summary.standing = .stored(id: id, state: .unknown(0)) }
                     return RowResult(row: row.number, request: summary, alreadyFiled: true, error: nil)
                 }
