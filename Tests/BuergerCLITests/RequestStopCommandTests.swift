@@ -148,7 +148,10 @@ final class RequestStopCommandTests: XCTestCase {
         let unknown = harness.run(["request-stop", "--at", "@oma", "--time", "09:30", "--name", "E", "--address", "A"])
         XCTAssertEqual(unknown.code, ExitStatus.usage.rawValue)
         XCTAssertTrue(unknown.err.contains("buerger config place oma LAT,LON"), unknown.err)
-        XCTAssertEqual(harness.run(["config", "place", "oma", "neben der Kirche"]).code, ExitStatus.usage.rawValue)
+        let notAPosition = harness.run(["config", "place", "oma", "neben der Kirche"])
+        XCTAssertEqual(notAPosition.code, ExitStatus.usage.rawValue)
+        XCTAssertTrue(notAPosition.err.contains("map app"), notAPosition.err)
+        XCTAssertEqual(harness.run(["stops", "--near", "@zuhause", "--limit", "1"]).code, 0, "a saved place is a position")
         // In the dialogue, "zuhause" (with or without @) is the door, though the stop alias has the name too.
         let asked = harness.run(["request-stop", "--time", "10:00", "--name", "E", "--address", "A"], tty: true,
                                 answers: ["zuhause", "1", "", "y"])

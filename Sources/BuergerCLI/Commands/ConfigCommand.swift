@@ -75,9 +75,10 @@ struct ConfigCommand: Command {
         case "place":
             let values = try Self.expect(rest, ["<name>", "<lat,lon>"])
             let name = try Self.aliasName(values[0])
-            guard let position = try? Coordinate(parsing: values[1]) else {
-                throw UsageError(.invalidValue(values[1], for: "<lat,lon>", reason: LocalizedText(
-                    "expected LAT,LON such as 49.4785,7.6405", de: "erwartet BREITE,LÄNGE wie 49.4785,7.6405")))
+            guard let position = TypedPosition.parse(values[1], places: [:]) else {
+                throw CommandFailure(LocalizedText("'\(values[1])' is no position: expected LAT,LON such as 49.4785,7.6405.",
+                                                   de: "'\(values[1])' ist keine Position: erwartet BREITE,LÄNGE wie 49.4785,7.6405."),
+                                     suggestion: TypedPosition.howToFind, status: .usage)
             }
             let saved = String(format: "%.6f,%.6f", position.latitude, position.longitude)
             try update(context) { $0.places = ($0.places ?? [:]).merging([name: saved]) { $1 } }

@@ -132,8 +132,10 @@ struct ConfigInit {
     /// `LAT,LON` as saved (six decimals, about 10 cm); empty skips it.
     private static func door(_ text: String) -> Result<String?, PromptRejection> {
         guard !text.isEmpty else { return .success(nil) }
-        guard let position = try? Coordinate(parsing: text) else {
-            return .failure(PromptRejection("BREITE,LÄNGE / LAT,LON: 49.4785,7.6405"))
+        guard let position = TypedPosition.parse(text, places: [:]) else {
+            return .failure(PromptRejection("BREITE,LÄNGE / LAT,LON: 49.4785,7.6405. "
+                                            + TypedPosition.howToFind.text(in: .german) + " / "
+                                            + TypedPosition.howToFind.text(in: .english)))
         }
         return .success(String(format: "%.6f,%.6f", position.latitude, position.longitude))
     }

@@ -28,10 +28,13 @@ struct StopsCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let search = context.argument(0)
         let near = try context.options.value("near").map { text -> Coordinate in
-            do { return try Coordinate(parsing: text) } catch {
+            // `--near @zuhause`: the saved door is a position like any other.
+            guard let position = TypedPosition.parse(text, places: context.config.places ?? [:]) else {
                 throw UsageError(.invalidValue(text, for: "--near <lat,lon>", reason: LocalizedText(
-                    "expected LAT,LON such as 49.2093,7.6075", de: "erwartet BREITE,LÄNGE wie 49.2093,7.6075")))
+                    "expected LAT,LON such as 49.4832,7.6385, or a saved @place",
+                    de: "erwartet BREITE,LÄNGE wie 49.4832,7.6385 oder einen gespeicherten @Ort")))
             }
+            return position
         }
         let limit = try context.positiveInteger("limit", synopsis: "--limit <n>")
         let matches = try context.service().stops(matching: search, near: near, limit: limit)
