@@ -111,6 +111,16 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertTrue(listed.err.contains("1 request was not sent yet — run 'buerger requests --resume'"), listed.err)
     }
 
+    /// A time typed in words is said back as typed, quoted: "Abholung gewünscht „morgen 9:30“", not "um morgen 9:30".
+    func testATimeInWordsIsSaidBackAsTyped() {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let kept = harness.run(["request-stop", "--stop", "Kirche", "--time", "morgen 9:30", "--name", "E", "--address", "A",
+                                "--retry-for", "5s", "--lang", "de"])
+        XCTAssertTrue(kept.out.contains("Abholung gewünscht „morgen 9:30“"), kept.out + kept.err)
+        XCTAssertFalse(kept.out.contains("um morgen"), kept.out)
+    }
+
     func testWithoutPlaceOrTimeNothingIsKept() throws {
         let harness = RequestHarness()
         harness.server.failures = away

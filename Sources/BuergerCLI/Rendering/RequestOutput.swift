@@ -80,7 +80,11 @@ struct RequestOutput {
         case .stored(let id, let state):
             text = words.sentence(id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request))
         case .waitingForServer:
-            let typed = request.typedTime.map { words.when(clock: $0, otherDay: nil) } ?? when
+            // "um 9:30" for a clock time; words as typed stay words, quoted: "um morgen 9:30" reads wrong.
+            let typed = request.typedTime.map { text in
+                text.allSatisfy { $0.isNumber || $0 == ":" } ? words.when(clock: text, otherDay: nil)
+                    : (words is GermanRequestStrings ? "„\(text)“" : "\"\(text)\"")
+            } ?? when
             text = words.waitingSentence(when: typed, place: placeText(request))
         case .refusedWhenChecked:
             text = words.refusedSentence(reason: request.refusal)
