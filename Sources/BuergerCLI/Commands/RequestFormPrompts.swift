@@ -53,8 +53,8 @@ struct RequestFormPrompts {
             guard let answer = answered(prompter.askText(placeQuestion)) else { return form }
             form = place(answer, in: form)
         case .time:
-            form.time = answered(prompter.askText(text("When? (such as 9:30, tomorrow 9:30, in 30 min, 24.12. 10:00)",
-                                                       "Wann? (etwa 9:30, morgen 9:30, in 30 Minuten, 24.12. 10:00)"))) ?? form.time
+            form.time = answered(prompter.askText(text("When? (such as 9:30, tomorrow 9:30, in 30 min, Monday 10am)",
+                                                       "Wann? (etwa 9:30, morgen halb zehn, in 30 Minuten, Montag 10 Uhr)"))) ?? form.time
         case .persons:
             form.persons = answered(prompter.askText(text("How many persons?", "Wie viele Personen?"),
                                                      default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1"))

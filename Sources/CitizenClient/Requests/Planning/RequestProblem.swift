@@ -125,8 +125,9 @@ extension RequestProblem: UserFacingError {
             return language.pick("Say when to be picked up: --time HH:MM, +30m or a date such as 2026-11-24T07:30.",
                                  "Sagen Sie, wann Sie abgeholt werden möchten: --time HH:MM, +30m oder ein Datum wie 2026-11-24T07:30.")
         case .invalidTime(let text):
-            return language.pick("'\(text)' is not a time (such as 9:30, tomorrow 9:30, in 30 min or 2026-11-24T07:30).",
-                                 "'\(text)' ist keine Uhrzeit (etwa 9:30, morgen 9:30, in 30 Minuten oder 25.11.2026 7:30).")
+            // Examples without a date: a date in a message is past a day later.
+            return language.pick("'\(text)' is not a time (such as 9:30, tomorrow 9:30, in 30 min or Monday 10am).",
+                                 "'\(text)' ist keine Uhrzeit (etwa 9:30, morgen 9:30, in 30 Minuten oder Montag 10 Uhr).")
         case .nonexistentTime(let text):
             return language.pick("'\(text)' does not exist on that day: the clocks skip that hour.",
                                  "'\(text)' gibt es an diesem Tag nicht: die Uhr überspringt diese Stunde.")
