@@ -1,8 +1,9 @@
 # Every example a newcomer is shown works on the network `make demo` starts (issue 13 §7): the
 # examples of every command's --help (the man page is made from the same specs), the README's, and
-# those of docs/requests*.md, each run as written against `buerger-sim --data demo`. An example exits
-# 0, or with the code listed in 72-examples.expected, where the example shows an error on purpose.
-# (docs/usage*.md still shows the original server's data for its JSON examples: not run here yet.)
+# those of docs/requests*.md and docs/usage*.md, each run as written against `buerger-sim --data demo`.
+# An example exits 0, or with the code listed in 72-examples.expected, where the example shows an error
+# on purpose. The `$ curl … /sim/…` lines of docs/usage*.md set up what the next example shows (a
+# fuller bus, a fault of the server): they run too, in their place.
 
 now="2026-11-25T08:00:00+01:00"   # a Wednesday morning before the first runs: every example's time is ahead
 start_sim --data demo --start "$now"
@@ -31,8 +32,8 @@ examples="$TEST_HOME/examples"
     "$BUERGER" help "$command" </dev/null | sed -n 's/^  \$ //p' | sed "s/^/help $command	/"
   done
   awk '/^```sh/{inb=1; next} /^```/{inb=0; next} inb && /^buerger / {sub(/ +#.*/, ""); print "README.md\t" $0}' "$REPO_ROOT/README.md"
-  for file in docs/requests.md docs/requests.de.md; do
-    awk -v f="$file" '/^```/{inb=!inb; next} inb && /^\$ buerger / {sub(/^\$ /, ""); sub(/ +#.*/, ""); print f "\t" $0}' \
+  for file in docs/requests.md docs/requests.de.md docs/usage.md docs/usage.de.md; do
+    awk -v f="$file" '/^```/{inb=!inb; next} inb && (/^\$ (env )?([A-Z_]+=[^ ]+ )*buerger / || /^\$ curl .*\/sim\//) {sub(/^\$ /, ""); sub(/ +#.*/, ""); print f "\t" $0}' \
       "$REPO_ROOT/$file"
   done
 } >"$examples"
