@@ -26,8 +26,8 @@ struct AdviceOutput {
             let meters = Int(stop.distanceMeters.rounded())
             // Names come from the server: nothing in them may steer the terminal.
             let name = TextSanitizer.clean(stop.stopName), line = TextSanitizer.clean(stop.lineName)
-            lines.append("  " + text("\(name) (line \(line)), \(meters) m away: \(runs)",
-                                     de: "\(name) (Linie \(line)), \(meters) m entfernt: \(runs)"))
+            lines.append("  " + text("\(name) (\(Language.english.line(line))), \(meters) m away: \(runs)",
+                                     de: "\(name) (\(Language.german.line(line))), \(meters) m entfernt: \(runs)"))
         }
         if let command = advice.command {
             lines.append(text("To ask for that instead:", de: "Um stattdessen danach zu fragen:"))

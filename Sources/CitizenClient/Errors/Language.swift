@@ -14,3 +14,12 @@ public enum Language: String, Sendable, CaseIterable {
         self == .german ? german : english
     }
 }
+
+extension Language {
+    /// "line Pirmasens" / "Linie Pirmasens", but a name that already says it ("Linie 1 Rodenbach –
+    /// Siegelbach", as real networks name lines) as it is: never "line Linie 1".
+    public func line(_ name: String, capitalized: Bool = false) -> String {
+        if name.lowercased().hasPrefix("lin") { return name }
+        return pick(capitalized ? "Line " : "line ", "Linie ") + name
+    }
+}

@@ -39,6 +39,16 @@ final class PlanningLineTests: XCTestCase {
         }
     }
 
+    /// Demo and real networks name lines "Linie 1 …": messages never say "Linie Linie 1".
+    func testALineNameThatSaysLineIsNotPrefixedAgain() {
+        XCTAssertEqual(Language.german.line("Linie 1 Rodenbach – Siegelbach"), "Linie 1 Rodenbach – Siegelbach")
+        XCTAssertEqual(Language.english.line("Pirmasens", capitalized: true), "Line Pirmasens")
+        XCTAssertEqual(Language.german.line("Pirmasens"), "Linie Pirmasens")
+        let problem = RequestProblem.outsideServiceHours(lineName: "Linie 1 Rodenbach", hours: "06:00–20:39", lineId: 1,
+                                                         place: Coordinate(latitude: 0, longitude: 0), time: Date())
+        XCTAssertEqual(problem.message(in: .german), "Das liegt außerhalb der Betriebszeit: Linie 1 Rodenbach fährt 06:00–20:39.")
+    }
+
     func testAPlaceFarFromTheNamedLineIsRefusedToo() throws {
         let data = try OriginalData.load()
         let problem = try problem(RequestForm(at: "0,0", line: "2", time: "12:00"), in: data)

@@ -118,7 +118,7 @@ extension RequestProblem: UserFacingError {
                                      "Dorthin kommt kein Bus: Die nächste Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m neben seiner Strecke ab.")
             }
             // Demo and real networks name lines "Linie 1 …": not "Line Linie 1".
-            let named = lineName.hasPrefix("Lin") ? lineName : language.pick("Line ", "Linie ") + lineName
+            let named = language.line(lineName, capitalized: true)
             return language.pick("\(named) does not come there: its route is \(distance) away, and the bus picks up within \(catchment) m of it.",
                                  "\(named) kommt dort nicht hin: Ihre Strecke ist \(germanDistance) entfernt, und der Bus holt bis \(catchment) m daneben ab.")
         case .missingTime:
@@ -139,11 +139,11 @@ extension RequestProblem: UserFacingError {
             return language.pick("\(typed) is more than \(days) days ahead; the bus takes requests for the next \(days) days.",
                                  "\(typed) liegt mehr als \(days) Tage voraus; der Bus nimmt Wünsche für die nächsten \(days) Tage an.")
         case .outsideServiceHours(let lineName, let hours, _, _, _):
-            return language.pick("That is outside the service hours: line \(lineName) runs \(hours).",
-                                 "Das liegt außerhalb der Betriebszeit: Linie \(lineName) fährt \(hours).")
+            return language.pick("That is outside the service hours: \(language.line(lineName)) runs \(hours).",
+                                 "Das liegt außerhalb der Betriebszeit: \(language.line(lineName)) fährt \(hours).")
         case .lineWithoutTimetable(let lineName):
-            return language.pick("Line \(lineName) has no timetable, so no bus runs on it.",
-                                 "Linie \(lineName) hat keinen Fahrplan, es fährt also kein Bus.")
+            return language.pick("\(language.line(lineName, capitalized: true)) has no timetable, so no bus runs on it.",
+                                 "\(language.line(lineName)) hat keinen Fahrplan, es fährt also kein Bus.")
         case .invalidPersons(let text):
             return language.pick("'\(text)' is not a number of persons.", "'\(text)' ist keine Anzahl von Personen.")
         case .personsOutOfRange(let persons, let capacity):
