@@ -44,6 +44,14 @@ final class RunPaceTests: XCTestCase {
         XCTAssertEqual(standing.drivingRate, standing.rate * 300 / 600, accuracy: 0.001)
     }
 
+    func testTimeSeenStandingBetweenStopsIsPartOfThePaceButNotOfDriving() throws {
+        // On time on the road, but stood still 120 s at 0.4 of the way to B: 120 s over 240 s of timetable.
+        let stood = try pace([(0, 0), (60, 0.2), (120, 0.4), (240, 0.4), (300, 0.6), (360, 0.8), (420, 1)])
+        XCTAssertEqual(stood.rate, 120.0 / 540, accuracy: 0.001)
+        // Driving, seen for 180 s of timetable, lost nothing; the stand is `StandLengths`' to judge.
+        XCTAssertEqual(stood.drivingRate, stood.rate * 300 / 480, accuracy: 0.001)
+    }
+
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
         // Leaves A 4 min late and drives each 300 s stretch in 240 s, seen every minute.
         let points: [(Int, Double)] = [(240, 0), (300, 0.25), (360, 0.5), (420, 0.75), (480, 1), (540, 1.25), (600, 1.5),
