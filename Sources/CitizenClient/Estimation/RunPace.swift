@@ -43,8 +43,10 @@ struct RunPace: Equatable {
         holds = !all.leftEarly
         let rate = min(2, max(-0.5, all.gained / (all.planned + meanGap)))
         self.rate = rate
-        // Weighed against one stretch of the run's own rate.
-        drivingRate = min(2, max(-0.5, (all.roadGained + rate * meanGap) / (all.roadPlanned + meanGap)))
+        // Weighed against one stretch of the run's own rate less the dwell a timetable's gap plans for:
+        // the road alone takes the gap's time less the stop's share.
+        let roadPrior = rate - min(0.5, DrivingAssumptions.plannedDwellSeconds / meanGap)
+        drivingRate = min(2, max(-0.5, (all.roadGained + roadPrior * meanGap) / (all.roadPlanned + meanGap)))
         let residuals = all.chunks.map { $0.gained - rate * $0.planned }
         let seen = all.chunks.map(\.planned).reduce(0, +) + meanGap
         earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen

@@ -40,8 +40,9 @@ final class RunPaceTests: XCTestCase {
                                  (660, 2), (720, 2), (795, 2.25), (870, 2.5)])
         XCTAssertEqual(standing.rate, 120.0 / 900, accuracy: 0.001)
         // Seen on the road between stops for 300 s of timetable, on time: weighed against one stretch
-        // of the run's rate, the stretch under way (no stop left in it) is driven quicker.
-        XCTAssertEqual(standing.drivingRate, standing.rate * 300 / 600, accuracy: 0.001)
+        // of the run's rate less the 30 s of dwell a gap plans for, the stretch under way (no stop
+        // left in it) is driven quicker.
+        XCTAssertEqual(standing.drivingRate, (standing.rate * 300 - 30) / 600, accuracy: 0.001)
     }
 
     func testTimeSeenStandingBetweenStopsIsPartOfThePaceButNotOfDriving() throws {
@@ -49,7 +50,7 @@ final class RunPaceTests: XCTestCase {
         let stood = try pace([(0, 0), (60, 0.2), (120, 0.4), (240, 0.4), (300, 0.6), (360, 0.8), (420, 1)])
         XCTAssertEqual(stood.rate, 120.0 / 540, accuracy: 0.001)
         // Driving, seen for 180 s of timetable, lost nothing; the stand is `StandLengths`' to judge.
-        XCTAssertEqual(stood.drivingRate, stood.rate * 300 / 480, accuracy: 0.001)
+        XCTAssertEqual(stood.drivingRate, (stood.rate * 300 - 30) / 480, accuracy: 0.001)
     }
 
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
