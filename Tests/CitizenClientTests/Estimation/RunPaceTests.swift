@@ -88,6 +88,17 @@ final class RunPaceTests: XCTestCase {
         XCTAssertFalse(try pace([(-90, 0), (-60, 0.5)]).holds)
     }
 
+    func testWhetherTheBusWaitsForItsTimeIsJudgedOnThisRun() throws {
+        let line = try schedule(), run = try run(line)
+        let early = PaceEvidence(track: try track(line, [(-90, 0), (-60, 0.5)]), run: run, schedule: line, chunkSeconds: 300)
+        let onTime = PaceEvidence(track: try track(line, [(0, 0), (150, 0.5), (300, 1)]), run: run, schedule: line,
+                                  chunkSeconds: 300)
+        XCTAssertTrue(early.leftEarly)
+        // An earlier pass that looks early may have gone with the wrong run; this run shows the bus waits.
+        XCTAssertTrue(RunPace(evidence: onTime, earlier: [early], meanGap: 300).holds)
+        XCTAssertFalse(RunPace(evidence: early, earlier: [onTime], meanGap: 300).holds)
+    }
+
     func testASteadyBusIsGivenANarrowerRangeThanAnErraticOne() throws {
         let calm = try pace([(0, 0), (150, 0.5), (300, 1), (450, 1.5), (600, 2), (750, 2.5), (900, 3)])
         // 200 s lost to B, 150 s made up to C, 150 s lost to D.
