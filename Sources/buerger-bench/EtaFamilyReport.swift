@@ -57,9 +57,10 @@ enum EtaFamilyReport {
         Swift.print("      MAPE buerger/propagation/floor: " + split.joined(separator: "; ") + " %")
         let phases = [(0, "at a stop"), (1, "first minute of a stretch"), (2, "later on it")].map { phase, title -> String in
             let part = rows.filter { $0.ahead == 0 && $0.phase == phase }
-            return "\(title) " + fixed(meanPercentage(part, 0), 0) + "/" + fixed(meanPercentage(part, 3), 0)
+            return "\(title) " + fixed(meanPercentage(part, 0), 0) + "/" + fixed(meanPercentage(part, 3), 0) + " % ("
+                + fixed(mean(part.map { $0.errors[0] }), 0) + " s)"
         }
-        Swift.print("      next stop, MAPE buerger/floor, the bus " + phases.joined(separator: "; ") + " %")
+        Swift.print("      next stop, MAPE buerger/floor (buerger's bias), the bus " + phases.joined(separator: "; "))
         let ratio = mape[0] / mape[3]
         let biasNext = abs(mean(rows.filter { $0.ahead == 0 }.map { $0.errors[0] }))
         let biasFurther = [1, 2, 3].map { ahead in abs(mean(rows.filter { $0.ahead == ahead }.map { $0.errors[0] })) }.max() ?? 0

@@ -21,6 +21,8 @@ struct ArrivalProjection {
         var pace: RunPace?
         /// Seconds the bus has been seen standing still between stops.
         var standing: TimeInterval = 0
+        /// How much longer that stand is expected to last, as this bus's earlier stands say.
+        var standRest: TimeInterval = 0
     }
 
     struct Result {
@@ -61,8 +63,9 @@ struct ArrivalProjection {
                 plannedAhead = remaining * times[ahead].timeIntervalSince(times[ahead - 1])
                 // No stop is left on this stretch: driving alone, where that is seen to be quicker.
                 let planned = plannedAhead * (1 + min(pace.rate, pace.drivingRate))
-                // How long a stand seen under way lasts is unknown: it widens the range, not the estimate.
-                result.arrivals[ahead] = start.time.addingTimeInterval(
+                // A stand under way lasts as long as this bus's earlier stands say; how unsure that
+                // is widens the range.
+                result.arrivals[ahead] = start.time.addingTimeInterval(start.standRest +
                     Self.restOfStretch(planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
             }
             result.spreads[ahead] = pace.spread(plannedAhead: plannedAhead) + position + standing

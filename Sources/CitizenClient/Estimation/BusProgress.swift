@@ -25,4 +25,6 @@ struct BusPlacement: Equatable {
     var pace: RunPace?
     /// Seconds it has been seen standing still between stops.
     var standing: TimeInterval = 0
+    /// How much longer that stand is expected to last, seconds (`StandLengths`).
+    var standRest: TimeInterval = 0
 }

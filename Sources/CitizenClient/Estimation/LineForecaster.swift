@@ -146,7 +146,7 @@ public struct LineForecaster: Sendable {
             let run = instances[runIndex]
             let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
                                                              stretchSpeed: placement.stretchSpeed, pace: placement.pace,
-                                                             standing: placement.standing))
+                                                             standing: placement.standing, standRest: placement.standRest))
             plan.owner[runIndex] = placement.busId
             plan.placed.insert(runIndex)
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))

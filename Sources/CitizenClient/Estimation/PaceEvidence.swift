@@ -47,7 +47,8 @@ struct PaceEvidence: Equatable {
             if !b.afterDetour {
                 gained += step.gained
                 planned += step.planned
-                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil,
+                // Seen standing still (a level crossing) is not how it drives (`StandLengths`).
+                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, b.meters > a.meters,
                    stopMeters.allSatisfy({ !(a.meters < $0 && $0 <= b.meters) }) {
                     roadGained += step.gained
                     roadPlanned += step.planned

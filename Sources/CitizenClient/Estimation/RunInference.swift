@@ -48,6 +48,10 @@ struct RunInference {
             if case .onRun(_, let meters, nil) = placement.progress, !option.isDetour {
                 placement.stretchSpeed = StretchPace.observedSpeed(sighting, meters: meters, schedule: schedule, now: now)
                 placement.standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+                if placement.standing > 0 {
+                    placement.standRest = StandLengths.expectedRest(
+                        after: placement.standing, lengths: StandLengths.seen(sighting, schedule: schedule))
+                }
             }
             if case .onRun(let run, let meters, _) = placement.progress, run < instances.count {
                 placement.pace = pace(sighting, run: instances[run], meters: meters, judgedAt: option.judgedAt)

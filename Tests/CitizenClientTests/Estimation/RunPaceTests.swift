@@ -40,8 +40,17 @@ final class RunPaceTests: XCTestCase {
                                  (660, 2), (720, 2), (795, 2.25), (870, 2.5)])
         XCTAssertEqual(standing.rate, 120.0 / 900, accuracy: 0.001)
         // Seen on the road between stops for 300 s of timetable, on time: weighed against one stretch
-        // of the run's rate, the stretch under way (no stop left in it) is driven quicker.
-        XCTAssertEqual(standing.drivingRate, standing.rate * 300 / 600, accuracy: 0.001)
+        // of the run's rate less the 30 s of dwell a gap plans for, the stretch under way (no stop
+        // left in it) is driven quicker.
+        XCTAssertEqual(standing.drivingRate, (standing.rate * 300 - 30) / 600, accuracy: 0.001)
+    }
+
+    func testTimeSeenStandingBetweenStopsIsPartOfThePaceButNotOfDriving() throws {
+        // On time on the road, but stood still 120 s at 0.4 of the way to B: 120 s over 240 s of timetable.
+        let stood = try pace([(0, 0), (60, 0.2), (120, 0.4), (240, 0.4), (300, 0.6), (360, 0.8), (420, 1)])
+        XCTAssertEqual(stood.rate, 120.0 / 540, accuracy: 0.001)
+        // Driving, seen for 180 s of timetable, lost nothing; the stand is `StandLengths`' to judge.
+        XCTAssertEqual(stood.drivingRate, (stood.rate * 300 - 30) / 480, accuracy: 0.001)
     }
 
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
@@ -77,6 +86,17 @@ final class RunPaceTests: XCTestCase {
     func testABusSeenLeavingEarlyIsNotTakenToWaitForItsTime() throws {
         // Halfway to B at 08:59: it left A before 09:00.
         XCTAssertFalse(try pace([(-90, 0), (-60, 0.5)]).holds)
+    }
+
+    func testWhetherTheBusWaitsForItsTimeIsJudgedOnThisRun() throws {
+        let line = try schedule(), run = try run(line)
+        let early = PaceEvidence(track: try track(line, [(-90, 0), (-60, 0.5)]), run: run, schedule: line, chunkSeconds: 300)
+        let onTime = PaceEvidence(track: try track(line, [(0, 0), (150, 0.5), (300, 1)]), run: run, schedule: line,
+                                  chunkSeconds: 300)
+        XCTAssertTrue(early.leftEarly)
+        // An earlier pass that looks early may have gone with the wrong run; this run shows the bus waits.
+        XCTAssertTrue(RunPace(evidence: onTime, earlier: [early], meanGap: 300).holds)
+        XCTAssertFalse(RunPace(evidence: early, earlier: [onTime], meanGap: 300).holds)
     }
 
     func testASteadyBusIsGivenANarrowerRangeThanAnErraticOne() throws {
