@@ -84,11 +84,12 @@ struct RequestFormPrompts {
     /// The form with a place answer: a position or saved place goes to `at`, anything else is a stop.
     func place(_ answer: String, in form: RequestForm) -> RequestForm {
         var form = form
-        let savedDoor = answer.hasPrefix("@") ? String(answer.dropFirst()) : answer
-        if config.places?[savedDoor] != nil {
+        let named = answer.hasPrefix("@") ? answer : "@" + answer
+        let saved = StopResolver(aliases: config.aliases ?? [:], places: config.places ?? [:])
+        if saved.place(named) != nil {
             // "zuhause" or "@zuhause" asked where to be picked up: the saved door, even when the
             // home stop has the same alias (the door is what a person at home means).
-            form.at = "@" + savedDoor
+            form.at = named
             form.stop = nil
         } else if config.aliases?[answer] != nil {
             form.stop = "@" + answer

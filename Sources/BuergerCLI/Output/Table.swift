@@ -130,17 +130,17 @@ public struct TableRenderer {
         return widths
     }
 
-    /// Without the columns in which no row says anything (empty or a dash placeholder).
+    /// Without the columns in which no row says anything (empty, or only a dash).
     private func droppingEmptyColumns(_ columns: [TableColumn], _ rows: [[TableCell]]) -> ([TableColumn], [[TableCell]]) {
         let kept = columns.indices.filter { index in
-            rows.isEmpty || rows.contains { !Self.placeholders.contains(cellText($0, index)) }
+            rows.isEmpty || rows.contains { !Self.sayNothing.contains(cellText($0, index)) }
         }
         guard kept.count < columns.count, !kept.isEmpty else { return (columns, rows) }
         return (kept.map { columns[$0] }, rows.map { row in kept.map { row[safe: $0] ?? TableCell("") } })
     }
 
     /// What a cell shows when it has nothing to say.
-    private static let placeholders: Set<String> = ["", "–", "-"]
+    private static let sayNothing: Set<String> = ["", "–", "-"]
 
     private static func shortened(_ row: [TableCell], at index: Int) -> [TableCell] {
         guard let cell = row[safe: index], let short = cell.short else { return row }

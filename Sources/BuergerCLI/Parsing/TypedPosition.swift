@@ -7,7 +7,7 @@ enum TypedPosition {
     static func parse(_ text: String, places: [String: String]) -> Coordinate? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("@") {
-            return places[String(trimmed.dropFirst())].flatMap { try? Coordinate(parsing: $0) }
+            return StopResolver(places: places).place(trimmed).flatMap { try? Coordinate(parsing: $0) }
         }
         if let position = try? Coordinate(parsing: trimmed) { return position }
         let parts = trimmed.split(whereSeparator: \.isWhitespace)

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension ConfigStore {
     /// Reads the file, changes it and writes it back under an advisory lock (`flock(2)` on
@@ -13,20 +8,10 @@ extension ConfigStore {
     /// `config set` and `config init` do: they are how a person repairs it).
     public func update(replacingUnreadable: Bool = false, _ change: (inout BuergerConfig) throws -> Void) throws {
         let lockFile = file.deletingLastPathComponent().appendingPathComponent("config.lock")
-        do {
-            try FolderMaker.create(lockFile.deletingLastPathComponent())
-        } catch {
-            throw ClientError.fileNotWritable(path: lockFile.path, reason: SystemErrorReason(error))
+        try AdvisoryFileLock(file: lockFile) { ClientError.fileNotWritable(path: lockFile.path, reason: $0) }.withLock {
+            var config = replacingUnreadable ? ((try? load()) ?? BuergerConfig()) : try load()
+            try change(&config)
+            try save(config)
         }
-        let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o600)
-        guard descriptor >= 0 else { throw ClientError.fileNotWritable(path: lockFile.path, reason: .current()) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw ClientError.fileNotWritable(path: lockFile.path, reason: .current()) }
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        var config = replacingUnreadable ? ((try? load()) ?? BuergerConfig()) : try load()
-        try change(&config)
-        try save(config)
     }
 }

@@ -26,14 +26,14 @@ extension RequestPlanner {
             }
             // The time's own faults first (a past time, with the "tomorrow?" hint), then the line it decides.
             let wanted = try wantedTime(form.time, day: now, base: now)
-            if wanted <= now {
-                if let line = try? decideLine(form.line, place: place, time: wanted) {
-                    _ = try outwardTime(form.time, lineId: line, place: place.location)
-                }
-                _ = try Self.pickUpTimeAlone(form.time, now: now, timeZone: timeZone)
+            let lineId: Int64
+            do {
+                lineId = try decideLine(form.line, place: place, time: wanted.date)
+            } catch {
+                _ = try outwardTime(wanted, lineId: nil, place: place.location)
+                throw error
             }
-            let lineId = try decideLine(form.line, place: place, time: wanted)
-            let pickUp = try outwardTime(form.time, lineId: lineId, place: place.location)
+            let pickUp = try outwardTime(wanted, lineId: lineId, place: place.location)
             try checkServiceHours(lineId: lineId, at: pickUp, place: place.location)
         case .persons:
             let lineId = (try? outwardPlace(form)).flatMap { try? decideLine(form.line, place: $0) }

@@ -31,8 +31,8 @@ public struct RequestPlanner {
     public func plan(_ form: RequestForm) throws(RequestProblem) -> RequestPlan {
         let place = try outwardPlace(form)
         let wanted = try wantedTime(form.time, day: now, base: now)
-        let lineId = try decideLine(form.line, place: place, time: wanted)
-        let pickUp = try outwardTime(form.time, lineId: lineId, place: place.location)
+        let lineId = try decideLine(form.line, place: place, time: wanted.date)
+        let pickUp = try outwardTime(wanted, lineId: lineId, place: place.location)
         try checkServiceHours(lineId: lineId, at: pickUp, place: place.location)
         let capacity = SeatCapacity.limit(lineId: lineId, data: data)
         let persons = try readPersons(form.persons, capacity: capacity.seats)
@@ -87,14 +87,8 @@ public struct RequestPlanner {
         return try decision.line(near: place.location)
     }
 
-    /// The time as typed, placed on the calendar and within the horizon; not yet checked to be ahead
-    /// (its time of day is what decides a line, and the past is said with the line's hours in mind).
-    func wantedTime(_ text: String?, day: Date, base: Date) throws(RequestProblem) -> Date {
-        guard let text = Self.given(text) else { throw .missingTime }
-        guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
-        let date = try calendar.resolve(typed, text: text, day: day, base: base, today: now)
-        try Self.checkHorizon(date, typed: text, now: now)
-        return date
+    func wantedTime(_ text: String?, day: Date, base: Date) throws(RequestProblem) -> WantedTime {
+        try WantedTime(text, day: day, base: base, now: now, calendar: calendar)
     }
 
     private func secondsOfDay(_ date: Date) -> Int? {
@@ -111,20 +105,13 @@ public struct RequestPlanner {
                                  call: String(format: "%02d:%02d", call.call.hour, call.call.minute))
     }
 
-    func outwardTime(_ text: String?, lineId: Int64, place: Coordinate) throws(RequestProblem) -> Date {
-        guard let text = Self.given(text) else { throw .missingTime }
-        guard let typed = TypedTime(parsing: text) else { throw .invalidTime(text) }
-        let date = try calendar.resolve(typed, text: text, day: now, base: now, today: now)
-        try Self.checkHorizon(date, typed: text, now: now)
-        guard date > now else {
-            guard typed.isToday else { throw .notInFuture(typed: text) }
-            // "Did you mean tomorrow?" only when tomorrow at that time the bus runs; otherwise the
-            // service hours are the useful answer (05:00 is early for every day).
-            let tomorrow = calendar.nextDay(atTimeOf: date)
-            if let tomorrow { try checkServiceHours(lineId: lineId, at: tomorrow, place: place) }
-            throw .timeInPast(typed: text, tomorrow: tomorrow.map(calendar.localISO))
+    /// The outward pick-up, ahead of now. "Did you mean tomorrow?" only when tomorrow at that time the
+    /// bus runs; otherwise the service hours are the useful answer (05:00 is early for every day).
+    /// Without a line yet (`nil`), the hint is given unchecked.
+    func outwardTime(_ wanted: WantedTime, lineId: Int64?, place: Coordinate) throws(RequestProblem) -> Date {
+        try wanted.ahead(of: now, calendar: calendar) { tomorrow throws(RequestProblem) in
+            if let lineId { try checkServiceHours(lineId: lineId, at: tomorrow, place: place) }
         }
-        return date
     }
 
     /// `place` goes into the problem, so that the advice can look for what runs near it instead.
@@ -170,7 +157,7 @@ public struct RequestPlanner {
         guard let from else { throw .returnPlaceMissing }
         guard let at else { throw .returnTimeMissing }
         let place = try PickupPlace.stopOrCoordinate(from, in: data, resolver: stopResolver)
-        let wanted = try wantedTime(at, day: outward.pickUpTime, base: outward.pickUpTime)
+        let wanted = try wantedTime(at, day: outward.pickUpTime, base: outward.pickUpTime).date
         let lineId: Int64
         do {
             lineId = try decideLine(form.returnLine, place: place, time: wanted)
