@@ -54,11 +54,6 @@ struct WatchCommand: Command {
                 de: "Klingeln, wenn der Bus für Anfrage 10000003 noch 15 Minuten entfernt ist.")),
         ])
 
-    private enum Subject {
-        case stop(String)
-        case bus(Int64)
-    }
-
     func run(_ context: CommandContext) throws -> ExitStatus {
         let notifier = context.options.isSet("notify") ? context.world.makeDesktopNotifier() : nil
         if context.argument(0) == "request" {
@@ -136,7 +131,7 @@ struct WatchCommand: Command {
         return .success
     }
 
-    private static func subject(_ context: CommandContext) throws -> Subject {
+    private static func subject(_ context: CommandContext) throws -> WatchSubject {
         let kind = context.argument(0) ?? ""
         let target = context.argument(1) ?? ""
         switch kind {
@@ -176,47 +171,5 @@ struct WatchCommand: Command {
     /// Trouble that may pass: the watch goes on and says so once.
     private static func isConnectionTrouble(_ error: ClientError) -> Bool {
         error.exitStatus == .unreachable || error.exitStatus == .badServerAnswer
-    }
-
-    /// One look at the server per call, each with its own moment and a fresh service.
-    private final class WatchPoller {
-        let context: CommandContext
-        private let startedAt: Date
-        /// Whether the last poll was answered from the cache or without live data because the
-        /// server could not be reached (the library says so through events, not errors).
-        private(set) var networkLost = false
-
-        init(context: CommandContext) {
-            self.context = context
-            startedAt = context.world.clock()
-        }
-
-        /// `--now` (when given) moves on with the real clock, so a pretend morning still passes.
-        func moment() -> Date {
-            context.now.addingTimeInterval(context.world.clock().timeIntervalSince(startedAt))
-        }
-
-        func poll(subject: Subject, at moment: Date) throws -> WatchState {
-            networkLost = false
-            let service = try service(at: moment)
-            switch subject {
-            case .stop(let argument): return WatchState(board: try service.stopBoard(argument, count: .next(5)), at: moment)
-            case .bus(let busId): return WatchState(report: try service.busReport(busId: busId), at: moment)
-            }
-        }
-
-        /// The run's service at `moment`; an unreachable server is the watch's event to report once,
-        /// not a note to repeat at every poll.
-        func service(at moment: Date) throws -> CitizenService {
-            try context.service(pretendNow: moment, intercept: { [weak self] event in
-                switch event {
-                case .offline, .realTimeUnavailable(_, .serverUnreachable), .realTimeUnavailable(_, .timedOut):
-                    self?.networkLost = true
-                    return true
-                default:
-                    return false
-                }
-            })
-        }
     }
 }
