@@ -8,7 +8,7 @@ final class AdviceOutputTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_795_419_000)
 
     private func times(_ language: Language) -> TimeText {
-        TimeText(timeZone: zone, strings: language == .german ? GermanStrings() : EnglishStrings())
+        TimeText(timeZone: zone, strings: StringTable(language: language))
     }
 
     private func at(_ minutes: Double) -> Date { now.addingTimeInterval(minutes * 60) }

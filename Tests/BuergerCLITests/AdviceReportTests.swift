@@ -23,7 +23,7 @@ final class AdviceReportTests: XCTestCase {
     }
 
     private func report(_ language: Language) -> AdviceReport {
-        AdviceReport(language: language, times: TimeText(timeZone: zone, strings: language == .german ? GermanStrings() : EnglishStrings()),
+        AdviceReport(language: language, times: TimeText(timeZone: zone, strings: StringTable(language: language)),
                      now: now)
     }
 

@@ -1,72 +1,84 @@
 import CitizenClient
 
-/// The words of the request commands (`request-stop`, `status`, `requests`, `cancel`, `forget`), once
-/// per language. Kept apart from `StringTable` so the request commands grow without touching it.
-protocol RequestStrings {
+/// The words of the request commands (`request-stop`, `status`, `requests`, `cancel`, `forget`), each
+/// in both languages side by side. Kept apart from `StringTable` so the request commands grow
+/// without touching it.
+struct RequestStrings: LocalizedTable {
+    let language: Language
+
     /// A state for a person: "accepted" / "angenommen"; other codes as "unknown (7)".
-    func stateName(_ state: RequestState) -> String
-    var unsentName: String { get }
+    func stateName(_ state: RequestState) -> String {
+        switch state {
+        case .pending: return say(state.name, de: "offen")
+        case .accepted: return say(state.name, de: "angenommen")
+        case .declined: return say(state.name, de: "abgelehnt")
+        case .completed: return say(state.name, de: "erledigt")
+        case .noShow: return say(state.name, de: "nicht erschienen")
+        case .cancelled: return say(state.name, de: "storniert")
+        case .unknown(let code): return say("unknown (\(code))", de: "unbekannt (\(code))")
+        }
+    }
+    var unsentName: String { say("not sent yet", de: "noch nicht gesendet") }
 
     /// "at 07:30" today, "on 2026-11-24 at 07:30" on another day.
-    func when(clock: String, otherDay: (year: Int, month: Int, day: Int)?) -> String
-    func atStop(_ name: String) -> String
-    func atLocation(latitude: String, longitude: String) -> String
-    var somewhere: String { get }
+    func when(clock: String, otherDay: (year: Int, month: Int, day: Int)?) -> String {
+        guard let day = otherDay else { return say("at \(clock)", de: "um \(clock)") }
+        let (month, dayOfMonth) = (Self.two(day.month), Self.two(day.day))
+        return say("on \(day.year)-\(month)-\(dayOfMonth) at \(clock)", de: "am \(dayOfMonth).\(month).\(day.year) um \(clock)")
+    }
+    func atStop(_ name: String) -> String { say("at \(name)", de: "an der Haltestelle \(name)") }
+    func atLocation(latitude: String, longitude: String) -> String {
+        say("at \(latitude), \(longitude)", de: "bei \(latitude), \(longitude)")
+    }
+    var somewhere: String {
+        say("at a place the server did not send", de: "an einem Ort, den der Server nicht mitgeteilt hat")
+    }
 
-    /// The one-sentence answer: "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Kirche."
-    func sentence(id: Int64, state: RequestState, bus: Int64?, when: String, place: String) -> String
-    /// A cancelled request whose pick-up is still ahead: "the pick-up … will not take place", never "was".
-    func cancelledAheadSentence(id: Int64, when: String, place: String) -> String
-    func unsentSentence(when: String, place: String) -> String
     /// "Line Pirmasens (1), 2 persons, help: wheelchair."
-    func details(line: String?, persons: Int?, help: [String]) -> String
-    func persons(_ count: Int) -> String
-    /// What happens next, for a person; nil when nothing more will happen.
-    func nextStep(id: Int64, state: RequestState) -> String?
-    var unsentNextStep: String { get }
-    /// A request kept as typed while the server was away, and one that failed its check later.
-    var waitingName: String { get }
-    var refusedName: String { get }
-    func waitingSentence(when: String, place: String) -> String
-    func refusedSentence(reason: String?) -> String
-    var waitingNextStep: String { get }
-    var refusedNextStep: String { get }
-    /// A request the journal knows as stored while the server cannot be asked (`requests` offline).
-    var stateUnknownName: String { get }
-    func stateUnknownSentence(id: Int64, when: String, place: String) -> String
-    func stateUnknownNextStep(id: Int64) -> String
-    /// Said when `request-stop` keeps a request as typed: the server is away and nothing is saved.
-    var keptAsTyped: String { get }
-    func wayBackFor(_ id: Int64) -> String
+    func details(line: String?, persons: Int?, help: [String]) -> String {
+        var parts: [String] = []
+        if let line { parts.append(say("Line: \(line)", de: "Linie: \(line)")) }
+        if let persons { parts.append(self.persons(persons)) }
+        if !help.isEmpty {
+            // The help words stay the option words in JSON; a person reads them in German.
+            let shown = language == .german ? help.map { AssistanceNeed(rawValue: $0)?.germanWord ?? $0 } : help
+            parts.append(say("help: ", de: "Hilfe: ") + shown.joined(separator: ", "))
+        }
+        return parts.joined(separator: ", ") + "."
+    }
+    func persons(_ count: Int) -> String {
+        count == 1 ? say("1 person", de: "1 Person") : say("\(count) persons", de: "\(count) Personen")
+    }
+    func wayBackFor(_ id: Int64) -> String { say("way back for \(id)", de: "Rückfahrt zu \(id)") }
 
     // `requests`
-    var statusHeader: String { get }
-    var pickUpHeader: String { get }
-    var placeHeader: String { get }
-    var personsHeader: String { get }
-    var noRequests: String { get }
+    var statusHeader: String { say("STATUS", de: "STATUS") }
+    var pickUpHeader: String { say("PICK-UP", de: "ABHOLUNG") }
+    var placeHeader: String { say("PLACE", de: "ORT") }
+    var personsHeader: String { say("PERSONS", de: "PERSONEN") }
+    var noRequests: String { say("No requests from this device yet.", de: "Noch keine Anfragen von diesem Gerät.") }
     /// "2 requests were not sent yet — run 'buerger requests --resume'".
-    func unsentHint(_ count: Int) -> String
+    func unsentHint(_ count: Int) -> String {
+        if count == 1 {
+            return say("1 request was not sent yet — run 'buerger requests --resume'",
+                       de: "1 Anfrage wurde noch nicht gesendet — 'buerger requests --resume' ausführen")
+        }
+        return say("\(count) requests were not sent yet — run 'buerger requests --resume'",
+                   de: "\(count) Anfragen wurden noch nicht gesendet — 'buerger requests --resume' ausführen")
+    }
 
-    // `watch request`: each change as one sentence, without a full stop (as the other watches).
-    /// "Your request 10000003 was accepted by bus 2".
-    func watchState(id: Int64, state: RequestState, bus: Int64?) -> String
-    /// "Pickup in 15 minutes at Schulstraße"; `place` is `atStop(…)` or `atLocation(…)`.
-    func watchReminder(minutes: Int, place: String) -> String
-    func watchGone(id: Int64) -> String
-    /// The note on stderr when following starts.
-    func watchStarted(id: Int64) -> String
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }
 
 enum RequestWords {
     static func table(for language: Language) -> RequestStrings {
-        language == .german ? GermanRequestStrings() : EnglishRequestStrings()
+        RequestStrings(language: language)
     }
 
     /// A state's name in both languages, for messages built as `LocalizedText`; nil is "not sent yet".
     static func stateText(_ state: RequestState?) -> (english: String, german: String) {
-        let english = EnglishRequestStrings()
-        let german = GermanRequestStrings()
+        let english = RequestStrings(language: .english)
+        let german = RequestStrings(language: .german)
         return (state.map(english.stateName) ?? english.unsentName, state.map(german.stateName) ?? german.unsentName)
     }
 }

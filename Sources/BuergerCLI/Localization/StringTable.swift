@@ -1,122 +1,90 @@
 import CitizenClient
 
-/// Every human word buerger prints, once per language. The compiler keeps the two tables complete.
-public protocol StringTable {
+/// Every general word buerger prints (diagnostics, help, tables, the bus and watch texts), each in
+/// both languages side by side. English follows argument-parser's message catalogue word for word
+/// where it has one; German is plain German for older citizens: short sentences, 24-hour times.
+public struct StringTable: LocalizedTable {
+    public let language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
     // Diagnostics and usage errors.
-    var usageLabel: String { get }
-    func seeHelp(_ command: String) -> String
-    var missingCommand: String { get }
-    func unknownCommand(_ name: String) -> String
-    func unknownOption(_ name: String) -> String
-    func didYouMean(_ suggestion: String) -> String
-    func missingValue(_ option: String) -> String
-    func flagTakesNoValue(_ option: String, value: String) -> String
-    func missingArgument(_ name: String) -> String
-    func unexpectedArguments(_ values: [String]) -> String
-    func invalidValue(_ value: String, for option: String) -> String
-    func mutuallyExclusive(_ first: String, _ second: String) -> String
-    var expectedWholeNumber: String { get }
-    func unexpectedError(_ detail: String) -> String
+    var usageLabel: String { say("Usage:", de: "Aufruf:") }
+    func seeHelp(_ command: String) -> String {
+        say("See '\(command) --help' for more information.", de: "Mehr dazu zeigt '\(command) --help'.")
+    }
+    var missingCommand: String { say("Missing command.", de: "Es fehlt ein Befehl.") }
+    func unknownCommand(_ name: String) -> String {
+        say("Unknown command '\(name)'.", de: "Unbekannter Befehl '\(name)'.")
+    }
+    func unknownOption(_ name: String) -> String {
+        say("Unknown option '\(name)'.", de: "Unbekannte Option '\(name)'.")
+    }
+    func didYouMean(_ suggestion: String) -> String {
+        say("Did you mean '\(suggestion)'?", de: "Meinten Sie '\(suggestion)'?")
+    }
+    func missingValue(_ option: String) -> String {
+        say("Missing value for '\(option)'.", de: "Es fehlt ein Wert für '\(option)'.")
+    }
+    func flagTakesNoValue(_ option: String, value: String) -> String {
+        say("The option '\(option)' does not take any value, but '\(value)' was specified.",
+            de: "Die Option '\(option)' nimmt keinen Wert, aber '\(value)' wurde angegeben.")
+    }
+    func missingArgument(_ name: String) -> String {
+        say("Missing expected argument '\(name)'.", de: "Es fehlt das Argument '\(name)'.")
+    }
+    func unexpectedArguments(_ values: [String]) -> String {
+        let list = Strings.quoted(values)
+        if values.count == 1 { return say("Unexpected argument \(list).", de: "Unerwartetes Argument \(list).") }
+        return say("\(values.count) unexpected arguments: \(list).", de: "\(values.count) unerwartete Argumente: \(list).")
+    }
+    func invalidValue(_ value: String, for option: String) -> String {
+        say("The value '\(value)' is invalid for '\(option)'", de: "Der Wert '\(value)' ist ungültig für '\(option)'")
+    }
+    func mutuallyExclusive(_ first: String, _ second: String) -> String {
+        say("'\(first)' and '\(second)' are mutually exclusive.", de: "'\(first)' und '\(second)' gehen nicht zusammen.")
+    }
+    var expectedWholeNumber: String {
+        say("expected a whole number of at least 1", de: "erwartet wird eine ganze Zahl ab 1")
+    }
+    func unexpectedError(_ detail: String) -> String {
+        say("Unexpected error: \(detail)", de: "Unerwarteter Fehler: \(detail)")
+    }
 
     // Help.
-    var overviewHeading: String { get }
-    var usageHeading: String { get }
-    var argumentsHeading: String { get }
-    var optionsHeading: String { get }
-    var globalOptionsHeading: String { get }
-    var commandsHeading: String { get }
-    var examplesHeading: String { get }
-    func defaultValue(_ value: String) -> String
-    func allowedValues(_ values: [String]) -> String
-    var seeCommandHelp: String { get }
-    var globalOptionsHint: String { get }
-    var programAbstract: String { get }
-
-    // Times, distances, seats.
-    /// "in 7 min", "in 2 h 5 min", "now", "3 min ago".
-    func relativeMinutes(_ minutes: Int) -> String
-    /// A time on another day than today: "tomorrow 09:00", "Mon 09:00".
-    func otherDay(_ clock: String, daysAhead: Int, weekday: Int) -> String
-    func delay(_ minutes: Int) -> String
-    func distance(meters: Int) -> String
-    func seatsFree(_ free: Int, of total: Int) -> String
-    var seatsUnknown: String { get }
-    var almostFull: String { get }
-    /// The band word of a bus with no seat free.
-    var full: String { get }
-    /// "17/20 free": the seats when the full sentence does not fit the terminal.
-    func seatsFreeShort(_ free: Int, of total: Int) -> String
-    /// Under a stop board: what the mark on seats of a bus not yet on that run means.
-    var seatsNowNote: String { get }
-    var unknownValue: String { get }
-
-    // Table headers and labels.
-    var idHeader: String { get }
-    var stopHeader: String { get }
-    var linesHeader: String { get }
-    var lineHeader: String { get }
-    var distanceHeader: String { get }
-    var departsHeader: String { get }
-    var expectedHeader: String { get }
-    var delayHeader: String { get }
-    var whenHeader: String { get }
-    var busHeader: String { get }
-    var busesHeader: String { get }
-    var seatsHeader: String { get }
-    var stopsHeader: String { get }
-    var keyHeader: String { get }
-    var valueHeader: String { get }
-    var sourceHeader: String { get }
-
-    // Command messages.
-    func noStopsMatch(_ search: String) -> String
-    var noStops: String { get }
-    var noDepartures: String { get }
-    var noLines: String { get }
-    func busTitle(_ id: Int64) -> String
-    var lineLabel: String { get }
-    var colorLabel: String { get }
-    var numberPlateLabel: String { get }
-    var positionLabel: String { get }
-    var noPosition: String { get }
-    var nearestStopLabel: String { get }
-    func nearestStop(_ name: String, distance: String) -> String
-    var mapLabel: String { get }
-    var photoLabel: String { get }
-    var seatsLabel: String { get }
-    var routeLabel: String { get }
-    var nextStopsLabel: String { get }
-    var noNextStops: String { get }
-    /// A next stop's estimated time where it differs from the timetable.
-    func expectedAt(_ clock: String) -> String
-    func saved(_ key: String, _ value: String) -> String
-    func removed(_ key: String) -> String
-    func notSet(_ key: String) -> String
-    var notSetValue: String { get }
-
-    // `buerger watch`: each change as one sentence; `bus` is `watchBus(…)`.
-    /// "Bus 2 (line Uni)"; the line's own name when it already says "line".
-    func watchBus(_ id: Int64, line: String?) -> String
-    /// Minutes late (> 0), early (< 0) or on time (0) at a stop.
-    func watchDelay(_ bus: String, stop: String, minutes: Int) -> String
-    func watchSkippedStop(_ bus: String, stop: String) -> String
-    func watchAlmostFull(_ bus: String) -> String
-    func watchFull(_ bus: String) -> String
-    func watchPositionLost(_ bus: String) -> String
-    func watchPositionBack(_ bus: String) -> String
-    var watchNetworkLost: String { get }
-    var watchNetworkBack: String { get }
-    /// The note on stderr when watching starts.
-    func watchStarted(_ subject: String, everySeconds: Int) -> String
-    func watchStopSubject(_ name: String) -> String
+    var overviewHeading: String { say("OVERVIEW:", de: "ÜBERSICHT:") }
+    var usageHeading: String { say("USAGE:", de: "AUFRUF:") }
+    var argumentsHeading: String { say("ARGUMENTS:", de: "ARGUMENTE:") }
+    var optionsHeading: String { say("OPTIONS:", de: "OPTIONEN:") }
+    var globalOptionsHeading: String { say("GLOBAL OPTIONS:", de: "ALLGEMEINE OPTIONEN:") }
+    var commandsHeading: String { say("COMMANDS:", de: "BEFEHLE:") }
+    var examplesHeading: String { say("EXAMPLES:", de: "BEISPIELE:") }
+    func defaultValue(_ value: String) -> String { say("default: \(value)", de: "Standard: \(value)") }
+    func allowedValues(_ values: [String]) -> String {
+        let list = values.joined(separator: ", ")
+        return say("values: \(list)", de: "Werte: \(list)")
+    }
+    var seeCommandHelp: String {
+        say("See 'buerger help <command>' for detailed help.", de: "Ausführliche Hilfe zeigt 'buerger help <Befehl>'.")
+    }
+    var globalOptionsHint: String {
+        say("Global options such as --json, --plain and --lang: see 'buerger --help'.",
+            de: "Allgemeine Optionen wie --json, --plain und --lang zeigt 'buerger --help'.")
+    }
+    var programAbstract: String {
+        say("The Bürgerbus of Weilerbach from your shell: stops, departures, buses and lines.",
+            de: "Der Bürgerbus Weilerbach im Terminal: Haltestellen, Abfahrten, Busse und Linien.")
+    }
 }
 
 public enum Strings {
     public static func table(for language: Language) -> StringTable {
-        language == .german ? GermanStrings() : EnglishStrings()
+        StringTable(language: language)
     }
 
-    /// `'a'`, `'a' or 'b'`-style quoting shared by both tables.
+    /// `'a'`, `'a' or 'b'`-style quoting shared by both languages.
     static func quoted(_ values: [String]) -> String {
         values.map { "'\($0)'" }.joined(separator: ", ")
     }

@@ -16,7 +16,7 @@ struct AccessibleText {
 
     /// The string tables do not name their language; the German one is the only other.
     static func language(of strings: StringTable) -> Language {
-        strings is GermanStrings ? .german : .english
+        strings.language
     }
 
     func text(_ english: String, de german: String) -> String {
