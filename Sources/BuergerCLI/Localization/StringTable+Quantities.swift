@@ -27,7 +27,7 @@ extension StringTable {
 
     func distance(meters: Int) -> String {
         if meters < 1000 { return "\(meters) m" }
-        let separator: Character = language == .german ? "," : "."
+        let separator = say(".", de: ",").first ?? "."
         return "\(NumberText.decimal(Double(meters) / 1000, separator: separator)) km"
     }
 

@@ -3,15 +3,15 @@ import Foundation
 
 /// Help for `--accessible`: one sentence per line, no columns, no padding, no hard wraps (a screen
 /// reader reads a wrapped line as two). Example command lines stand alone so they can be copied.
-struct AccessibleHelp {
+struct AccessibleHelp: LocalizedTable {
     let strings: StringTable
     let language: Language
 
     func overview(commands: [CommandSpec], globalOptions: [OptionSpec]) -> String {
         var lines = ["buerger: " + strings.programAbstract]
         lines.append(say("Usage: buerger, then a command, then its options.",
-                         "Aufruf: buerger, dann ein Befehl, dann seine Optionen."))
-        lines += commands.map { say("Command", "Befehl") + " \($0.name): " + $0.abstract.text(in: language) }
+                         de: "Aufruf: buerger, dann ein Befehl, dann seine Optionen."))
+        lines += commands.map { say("Command", de: "Befehl") + " \($0.name): " + $0.abstract.text(in: language) }
         lines += globalOptions.map(option)
         lines.append(strings.seeCommandHelp)
         return finish(lines)
@@ -20,12 +20,12 @@ struct AccessibleHelp {
     func command(_ spec: CommandSpec, helpOption: OptionSpec?) -> String {
         var lines = ["buerger \(spec.name): " + spec.abstract.text(in: language)]
         // "stop|bus" is read out as "vertical line": say the word instead.
-        let usage = spec.usage.replacingOccurrences(of: "|", with: say(" or ", " oder "))
-        lines.append(say("Usage", "Aufruf") + ": buerger \(spec.name)" + (usage.isEmpty ? "" : " " + usage))
-        lines += spec.arguments.map { say("Argument", "Argument") + " \($0.name): " + $0.help.text(in: language) }
+        let usage = spec.usage.replacingOccurrences(of: "|", with: say(" or ", de: " oder "))
+        lines.append(say("Usage", de: "Aufruf") + ": buerger \(spec.name)" + (usage.isEmpty ? "" : " " + usage))
+        lines += spec.arguments.map { say("Argument", de: "Argument") + " \($0.name): " + $0.help.text(in: language) }
         lines += (spec.options + [helpOption].compactMap { $0 }).map(option)
         for example in spec.examples {
-            lines.append(say("Example", "Beispiel") + ": " + example.explanation.text(in: language))
+            lines.append(say("Example", de: "Beispiel") + ": " + example.explanation.text(in: language))
             lines.append(example.commandLine)
         }
         lines.append(strings.globalOptionsHint)
@@ -33,15 +33,12 @@ struct AccessibleHelp {
     }
 
     private func option(_ option: OptionSpec) -> String {
-        var text = say("Option", "Option") + " \(option.label): " + sentence(option.help.text(in: language))
+        var text = say("Option", de: "Option") + " \(option.label): " + sentence(option.help.text(in: language))
         if !option.allowedValues.isEmpty { text += " " + sentence(strings.allowedValues(option.allowedValues)) }
         if let value = option.defaultValue { text += " " + sentence(strings.defaultValue(value)) }
         return text
     }
 
-    private func say(_ english: String, _ german: String) -> String {
-        LocalizedText(english, de: german).text(in: language)
-    }
 
     /// Every line but a command line ends as a sentence; runs of spaces are closed up.
     private func finish(_ lines: [String]) -> String {

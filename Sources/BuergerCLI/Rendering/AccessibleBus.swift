@@ -11,7 +11,7 @@ struct AccessibleBus {
         let bus = report.bus
         let unknown = strings.unknownValue
         var facts: [(String, String)] = [
-            (strings.lineLabel, report.line.map { words.name($0.name) + ", " + words.text("number", de: "Nummer")
+            (strings.lineLabel, report.line.map { words.name($0.name) + ", " + words.say("number", de: "Nummer")
                 + " \($0.id)" } ?? bus.lineId.map(String.init) ?? unknown),
             (strings.colorLabel, bus.color.map(words.name) ?? unknown),
             (strings.numberPlateLabel, bus.numberPlate.map(words.name) ?? unknown),
@@ -42,7 +42,7 @@ struct AccessibleBus {
     /// ", seen 40 seconds ago" / ", vor 40 Sekunden gesehen"; empty when the age is unknown.
     private func seen(_ report: BusReport) -> String {
         guard let age = report.positionSeenAt.flatMap(estimates.age(since:)) else { return "" }
-        return words.text(", seen \(age)", de: ", \(age) gesehen")
+        return words.say(", seen \(age)", de: ", \(age) gesehen")
     }
 
     /// "Bus 1 has not moved for 14 minutes, longer than the timetable allows. The times are from the
@@ -64,7 +64,7 @@ struct AccessibleBus {
             var parts = [words.name(call.stop.name)]
             if let scheduled = call.nextScheduled {
                 let when = time.at(scheduled)
-                parts.append(words.text("\(when) by the timetable", de: "laut Fahrplan \(when)"))
+                parts.append(words.say("\(when) by the timetable", de: "laut Fahrplan \(when)"))
             }
             // Without a range, "expected" is said only where the estimate moves the spoken minute, as the table does.
             if let estimate = call.estimate,

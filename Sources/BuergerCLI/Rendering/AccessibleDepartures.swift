@@ -12,8 +12,8 @@ struct AccessibleDepartures {
         let stop = words.name(board.stop.name)
         let id = board.stop.id
         let title = board.departures.isEmpty
-            ? words.text("Stop \(stop), number \(id).", de: "Haltestelle \(stop), Nummer \(id).")
-            : words.text("Departures from stop \(stop), number \(id).",
+            ? words.say("Stop \(stop), number \(id).", de: "Haltestelle \(stop), Nummer \(id).")
+            : words.say("Departures from stop \(stop), number \(id).",
                          de: "Abfahrten an der Haltestelle \(stop), Nummer \(id).")
         // The note on a bus's position is said once, after the first departure of that bus.
         var pending = PositionNote.notes(for: board)
@@ -44,7 +44,7 @@ struct AccessibleDepartures {
             if let delay = departure.delayMinutes { parts.append(self.delay(delay)) }
         } else {
             let when = time.at(departure.scheduled)
-            parts = [leading, words.text("arrives \(when) by the timetable", de: "kommt laut Fahrplan \(when)"),
+            parts = [leading, words.say("arrives \(when) by the timetable", de: "kommt laut Fahrplan \(when)"),
                      time.relative(departure.scheduled)]
         }
         return AccessibleText.sentence(parts.joined(separator: ", ")) + " "
@@ -53,9 +53,9 @@ struct AccessibleDepartures {
 
     /// "pünktlich", "3 Minuten später als geplant", "2 Minuten früher als geplant".
     private func delay(_ minutes: Int) -> String {
-        if minutes == 0 { return words.text("on time", de: "pünktlich") }
+        if minutes == 0 { return words.say("on time", de: "pünktlich") }
         let amount = words.duration(minutes: abs(minutes))
-        return minutes > 0 ? words.text("\(amount) later than planned", de: "\(amount) später als geplant")
-            : words.text("\(amount) earlier than planned", de: "\(amount) früher als geplant")
+        return minutes > 0 ? words.say("\(amount) later than planned", de: "\(amount) später als geplant")
+            : words.say("\(amount) earlier than planned", de: "\(amount) früher als geplant")
     }
 }

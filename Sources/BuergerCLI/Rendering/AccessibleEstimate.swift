@@ -14,7 +14,7 @@ struct AccessibleEstimate {
     /// "arrives between 2 oh 5 and 2 oh 9 p.m., in 9 to 13 minutes"; "arrives at 2 oh 7 p.m., in 11
     /// minutes" when the range rounds to one minute or there is none.
     func arrival(_ estimate: ArrivalEstimate) -> String {
-        words.text("arrives ", de: "kommt ") + when(estimate)
+        words.say("arrives ", de: "kommt ") + when(estimate)
     }
 
     /// The estimate's earliest and latest time when they are said as two different times.
@@ -39,7 +39,7 @@ struct AccessibleEstimate {
     /// "expected between 2 oh 5 and 2 oh 9 p.m., in 9 to 13 minutes" / "erwartet zwischen …": a next
     /// stop of `bus`; "expected at 2 oh 7 p.m., in 11 minutes" when the range rounds to one minute.
     func expected(_ estimate: ArrivalEstimate) -> String {
-        words.text("expected ", de: "erwartet ") + when(estimate)
+        words.say("expected ", de: "erwartet ") + when(estimate)
     }
 
     /// "in 9 to 13 minutes", "within 3 minutes" / "in 9 bis 13 Minuten", "in höchstens 3 Minuten".
@@ -47,39 +47,39 @@ struct AccessibleEstimate {
         let low = minutes(until: earliest), high = minutes(until: latest)
         guard low >= 0, high > low else { return time.relative(point) }
         let upper = words.duration(minutes: high)
-        if low == 0 { return words.text("within \(upper)", de: "in höchstens \(upper)") }
+        if low == 0 { return words.say("within \(upper)", de: "in höchstens \(upper)") }
         // "in 9 to 13 minutes", "in 1 hour and 5 to 11 minutes": units once, after the range, unless the
         // ends lie in different hours.
         if low / 60 == high / 60, low % 60 > 0 {
-            let hours = low >= 60 ? words.duration(minutes: low / 60 * 60) + words.text(" and ", de: " und ") : ""
+            let hours = low >= 60 ? words.duration(minutes: low / 60 * 60) + words.say(" and ", de: " und ") : ""
             let minutes = words.duration(minutes: high % 60)
-            return words.text("in \(hours)\(low % 60) to \(minutes)", de: "in \(hours)\(low % 60) bis \(minutes)")
+            return words.say("in \(hours)\(low % 60) to \(minutes)", de: "in \(hours)\(low % 60) bis \(minutes)")
         }
         let lower = words.duration(minutes: low)
-        return words.text("in \(lower) to \(upper)", de: "in \(lower) bis \(upper)")
+        return words.say("in \(lower) to \(upper)", de: "in \(lower) bis \(upper)")
     }
 
     /// "Position seen 40 seconds ago." / "Position vor 40 Sekunden gesehen."; nil when unknown.
     func positionSeen(_ seen: Date) -> String? {
-        age(since: seen).map { words.text("Position seen \($0).", de: "Position \($0) gesehen.") }
+        age(since: seen).map { words.say("Position seen \($0).", de: "Position \($0) gesehen.") }
     }
 
     /// "40 seconds ago", "14 minutes ago", "just now" / "vor 40 Sekunden", "vor 14 Minuten", "gerade eben".
     func age(since seen: Date) -> String? {
         let seconds = Int(now.timeIntervalSince(seen).rounded(.down))
         guard seconds >= 0 else { return nil }
-        if seconds == 0 { return words.text("just now", de: "gerade eben") }
+        if seconds == 0 { return words.say("just now", de: "gerade eben") }
         let amount = TimeInterval(seconds) < EstimateText.secondsBelow
-            ? words.count(seconds, words.text("second", de: "Sekunde"), words.text("seconds", de: "Sekunden"))
+            ? words.count(seconds, words.say("second", de: "Sekunde"), words.say("seconds", de: "Sekunden"))
             : words.duration(minutes: seconds / 60)
-        return words.text("\(amount) ago", de: "vor \(amount)")
+        return words.say("\(amount) ago", de: "vor \(amount)")
     }
 
     /// The note as whole sentences: "Position seen 40 seconds ago." or "Bus 1 has not moved for 14
     /// minutes, longer than the timetable allows. The times are from the timetable."
     func sentences(_ note: PositionNote) -> String? {
         let bus = "Bus \(note.busId)"
-        let timetable = words.text("The times are from the timetable.", de: "Die Zeiten sind aus dem Fahrplan.")
+        let timetable = words.say("The times are from the timetable.", de: "Die Zeiten sind aus dem Fahrplan.")
         switch note {
         case .seen(_, let seen):
             return positionSeen(seen)
@@ -93,9 +93,9 @@ struct AccessibleEstimate {
                 : "\(bus) has not moved " + (stood.map { "for \($0)" } ?? "for a long time") + ", longer than the timetable allows."
             return still + " " + timetable
         case .noPosition:
-            return words.text("No position is known for \(bus).", de: "Von \(bus) ist keine Position bekannt.") + " " + timetable
+            return words.say("No position is known for \(bus).", de: "Von \(bus) ist keine Position bekannt.") + " " + timetable
         case .offRoute:
-            return words.text("\(bus) is away from its route.", de: "\(bus) ist abseits seiner Strecke.") + " " + timetable
+            return words.say("\(bus) is away from its route.", de: "\(bus) ist abseits seiner Strecke.") + " " + timetable
         }
     }
 

@@ -8,17 +8,17 @@ struct AccessibleLines {
     func lines(_ summaries: [LineSummary]) -> [String] {
         summaries.map { summary in
             var first = words.line(summary.line.name, capitalized: true) + ", "
-                + words.text("number \(summary.line.id)", de: "Nummer \(summary.line.id)")
+                + words.say("number \(summary.line.id)", de: "Nummer \(summary.line.id)")
             let buses = summary.busIds.map(String.init)
             switch buses.count {
-            case 0: first += words.text(", no bus at present", de: ", zurzeit kein Bus")
-            case 1: first += words.text(", with bus ", de: ", mit Bus ") + words.list(buses)
-            default: first += words.text(", with buses ", de: ", mit den Bussen ") + words.list(buses)
+            case 0: first += words.say(", no bus at present", de: ", zurzeit kein Bus")
+            case 1: first += words.say(", with bus ", de: ", mit Bus ") + words.list(buses)
+            default: first += words.say(", with buses ", de: ", mit den Bussen ") + words.list(buses)
             }
             let stops = summary.stops.map(\.name).map(words.name).filter { !$0.isEmpty }
             guard !stops.isEmpty else { return AccessibleText.sentence(first) }
             return AccessibleText.sentence(first) + " "
-                + AccessibleText.sentence(words.text("Stops in order: ", de: "Haltestellen der Reihe nach: ")
+                + AccessibleText.sentence(words.say("Stops in order: ", de: "Haltestellen der Reihe nach: ")
                     + words.list(stops))
         }
     }

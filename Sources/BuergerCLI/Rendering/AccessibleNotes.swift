@@ -12,7 +12,7 @@ struct AccessibleNotes {
         guard case .offline(let dataFrom) = event else { return nil }
         let when = time.at(dataFrom)
         // "p.m." already ends the sentence.
-        return AccessibleText.sentence(words.text("Offline: the server could not be reached. The data were saved \(when)",
+        return AccessibleText.sentence(words.say("Offline: the server could not be reached. The data were saved \(when)",
                                                   de: "Offline: Der Server war nicht erreichbar. Die Daten wurden \(when) gespeichert."))
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The pieces every `--accessible` sentence is built from: the language, names a reader can say,
 /// lists, distances and seats in words, and a sentence that always ends. Times: `AccessibleTime`.
-struct AccessibleText {
+struct AccessibleText: LocalizedTable {
     let language: Language
 
     init(language: Language) {
@@ -19,9 +19,6 @@ struct AccessibleText {
         strings.language
     }
 
-    func text(_ english: String, de german: String) -> String {
-        language == .german ? german : english
-    }
 
     /// Server text made safe to print and to speak: no control text, no runs of spaces.
     func name(_ text: String) -> String {
@@ -32,14 +29,14 @@ struct AccessibleText {
     func line(_ name: String, capitalized: Bool = false) -> String {
         let said = self.name(name)
         if said.lowercased().hasPrefix("lin") { return said }
-        return (capitalized || language == .german ? text("Line ", de: "Linie ") : "line ") + said
+        return (capitalized || language == .german ? say("Line ", de: "Linie ") : "line ") + said
     }
 
     /// "A", "A und B", "A, B und C" / "A, B and C".
     func list(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + text(" and ", de: " und ") + last
+        return items.dropLast().joined(separator: ", ") + say(" and ", de: " und ") + last
     }
 
     /// One spoken count: "1 Platz", "3 Plätze"; the words are given, the number is not spelled.
@@ -51,9 +48,9 @@ struct AccessibleText {
     /// `dative`: after "von" German says "Metern".
     func distance(meters: Int, dative: Bool = false) -> String {
         let ending = dative ? "n" : ""
-        guard meters >= 1000 else { return text("\(meters) metres", de: "\(meters) Meter" + ending) }
+        guard meters >= 1000 else { return say("\(meters) metres", de: "\(meters) Meter" + ending) }
         let kilometres = Double(meters) / 1000
-        return text("\(NumberText.decimal(kilometres, separator: ".")) kilometres",
+        return say("\(NumberText.decimal(kilometres, separator: ".")) kilometres",
                     de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer" + ending)
     }
 
@@ -62,7 +59,7 @@ struct AccessibleText {
     /// nicht auf dieser Fahrt" (its load now, not that departure's).
     func seats(_ seats: SeatInfo, strings: StringTable, busOnRun: Bool = true) -> String {
         guard let free = seats.freeSeats, let total = seats.totalSeats, total > 0 else {
-            return text("Free seats not known", de: "Freie Plätze nicht bekannt")
+            return say("Free seats not known", de: "Freie Plätze nicht bekannt")
         }
         var said = strings.seatsFree(free, of: total)
         if seats.isFull {
@@ -71,8 +68,8 @@ struct AccessibleText {
             said += ", " + strings.almostFull
         }
         guard busOnRun else {
-            return text("Now ", de: "Jetzt ") + said
-                + text(". The bus is not on this run yet", de: ". Der Bus ist noch nicht auf dieser Fahrt")
+            return say("Now ", de: "Jetzt ") + said
+                + say(". The bus is not on this run yet", de: ". Der Bus ist noch nicht auf dieser Fahrt")
         }
         return said
     }

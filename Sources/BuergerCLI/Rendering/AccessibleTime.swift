@@ -43,7 +43,7 @@ struct AccessibleTime {
     /// The clock with its day: "um 9 Uhr 5", "morgen um 9 Uhr 5", "am Mittwoch um …", "am 2. Dezember um …"
     /// / "at 9 oh 5 a.m.", "tomorrow at …", "on Wednesday at …", "on 2 December at …".
     func at(_ date: Date) -> String {
-        dayWords(date) + (language == .german ? "um " : "at ") + clock(date)
+        dayWords(date) + (LocalizedText("at ", de: "um ").text(in: language)) + clock(date)
     }
 
     /// A span of clock times with its day: "zwischen 14 Uhr 5 und 14 Uhr 9", "morgen zwischen …" /
@@ -80,7 +80,7 @@ struct AccessibleTime {
     /// "in 7 Minuten", "jetzt", "vor 3 Minuten" / "in 7 minutes", "now", "3 minutes ago".
     func relative(_ date: Date) -> String {
         let minutes = Int((date.timeIntervalSince(now) / 60).rounded())
-        if minutes == 0 { return language == .german ? "jetzt" : "now" }
+        if minutes == 0 { return LocalizedText("now", de: "jetzt").text(in: language) }
         let amount = AccessibleText(language: language).duration(minutes: abs(minutes))
         if language == .german { return minutes > 0 ? "in \(amount)" : "vor \(amount)" }
         return minutes > 0 ? "in \(amount)" : "\(amount) ago"
@@ -105,7 +105,7 @@ struct AccessibleTime {
         let index = (parts.month ?? 1) - 1
         let month = names.indices.contains(index) ? names[index] : ""
         let dayNumber = parts.day ?? 1
-        let text = language == .german ? "\(dayNumber). \(month)" : "\(dayNumber) \(month)"
+        let text = LocalizedText("\(dayNumber) \(month)", de: "\(dayNumber). \(month)").text(in: language)
         let year = parts.year ?? 1970
         return year == calendar.component(.year, from: now) ? text : "\(text) \(year)"
     }

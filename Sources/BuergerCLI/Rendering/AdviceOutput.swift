@@ -4,7 +4,7 @@ import Foundation
 /// A way forward after a no (`RequestAdvice`), for a person (English or German) and for JSON
 /// (`"advice": {"stops": […], "command": "…"}`). The command goes on a line of its own, so it can
 /// be copied as it stands.
-struct AdviceOutput {
+struct AdviceOutput: LocalizedTable {
     let language: Language
     let times: TimeText
     let now: Date
@@ -13,24 +13,24 @@ struct AdviceOutput {
         let asked = times.clock(time, today: now)
         let radius = Int(RequestAdvisor.nearbyMeters)
         guard !advice.stops.isEmpty else {
-            return [text("No bus stop within \(radius) m is served around \(asked) or in the day after it.",
+            return [say("No bus stop within \(radius) m is served around \(asked) or in the day after it.",
                          de: "Keine Haltestelle im Umkreis von \(radius) m wird um \(asked) oder am Tag danach angefahren."),
-                    text("Please call the community office.", de: "Bitte rufen Sie die Gemeindeverwaltung an.")]
+                    say("Please call the community office.", de: "Bitte rufen Sie die Gemeindeverwaltung an.")]
         }
         var lines = [advice.isLater
-            ? text("Nothing runs near there around \(asked). The next buses nearby:",
+            ? say("Nothing runs near there around \(asked). The next buses nearby:",
                    de: "Um \(asked) fährt dort in der Nähe nichts. Die nächsten Busse in der Nähe:")
-            : text("Buses nearby around \(asked):", de: "Busse in der Nähe um \(asked):")]
+            : say("Buses nearby around \(asked):", de: "Busse in der Nähe um \(asked):")]
         for stop in advice.stops {
             let runs = stop.runs.map { times.clock($0, today: now) }.joined(separator: ", ")
             let meters = Int(stop.distanceMeters.rounded())
             // Names come from the server: nothing in them may steer the terminal.
             let name = TextSanitizer.clean(stop.stopName), line = TextSanitizer.clean(stop.lineName)
-            lines.append("  " + text("\(name) (\(Language.english.line(line))), \(meters) m away: \(runs)",
+            lines.append("  " + say("\(name) (\(Language.english.line(line))), \(meters) m away: \(runs)",
                                      de: "\(name) (\(Language.german.line(line))), \(meters) m entfernt: \(runs)"))
         }
         if let command = advice.command {
-            lines.append(text("To ask for that instead:", de: "Um stattdessen danach zu fragen:"))
+            lines.append(say("To ask for that instead:", de: "Um stattdessen danach zu fragen:"))
             lines.append("  " + command)
         }
         return lines
@@ -53,7 +53,4 @@ struct AdviceOutput {
         ])
     }
 
-    private func text(_ english: String, de german: String) -> String {
-        LocalizedText(english, de: german).text(in: language)
-    }
 }

@@ -28,7 +28,7 @@ struct CalendarPickups {
     func document(_ requests: [RequestSummary], addresses: [Int64: String]) -> (text: String, count: Int) {
         let events = pickups(requests).compactMap { event($0, address: $0.id.flatMap { addresses[$0] }) }
         let productId = "-//Buergerbus Weilerbach//buerger \(BuergerVersion.current)//"
-            + (language == .german ? "DE" : "EN")
+            + language.rawValue.uppercased()
         return (ICalendarWriter(productId: productId, stamp: now).document(events), events.count)
     }
 
@@ -37,7 +37,7 @@ struct CalendarPickups {
         let lineText = request.lineName.map { name in request.lineId.map { "\(name) (\($0))" } ?? name }
             ?? request.lineId.map(String.init)
         let summaryLine = request.lineName ?? request.lineId.map(String.init) ?? ""
-        let summary = (language == .german ? "Bürgerbus-Abholung" : "Bürgerbus pick-up")
+        let summary = LocalizedText("Bürgerbus pick-up", de: "Bürgerbus-Abholung").text(in: language)
             + (summaryLine.isEmpty ? "" : " — " + summaryLine)
         let pending = state == .pending
         let standing = pending

@@ -38,7 +38,7 @@ struct ConfigOutput {
     /// Settings, stop aliases and saved places (doors, `--at @name`); a place is listed even when a
     /// stop alias has its name, its value marked as a place.
     func show(settings: [ConfigSetting], aliases: [String: String], places: [String: String] = [:]) {
-        let placeWord = context.language == .german ? " (Ort)" : " (place)"
+        let placeWord = LocalizedText(" (place)", de: " (Ort)").text(in: context.language)
         let sortedAliases = (aliases.map { ($0.key, $0.value) } + places.map { ($0.key, $0.value + placeWord) })
             .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
             .map { (key: $0.0, value: $0.1) }

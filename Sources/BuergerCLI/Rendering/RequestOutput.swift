@@ -83,7 +83,7 @@ struct RequestOutput {
             // "um 9:30" for a clock time; words as typed stay words, quoted: "um morgen 9:30" reads wrong.
             let typed = request.typedTime.map { text in
                 text.allSatisfy { $0.isNumber || $0 == ":" } ? words.when(clock: text, otherDay: nil)
-                    : (words.language == .german ? "„\(text)“" : "\"\(text)\"")
+                    : (LocalizedText("\"\(text)\"", de: "„\(text)“").text(in: words.language))
             } ?? when
             text = words.waitingSentence(when: typed, place: placeText(request))
         case .refusedWhenChecked:

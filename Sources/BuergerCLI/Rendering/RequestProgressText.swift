@@ -29,9 +29,9 @@ enum RequestProgressText {
     }
 
     private static func nextTry(_ seconds: TimeInterval?, _ language: Language) -> String {
-        guard let seconds else { return language == .german ? "keine Zeit mehr" : "out of time" }
+        guard let seconds else { return LocalizedText("out of time", de: "keine Zeit mehr").text(in: language) }
         // Rounded up: a pause the deadline cut to 0.4 s is "in 1 s", never "in 0 s".
         let whole = max(1, Int(seconds.rounded(.up)))
-        return language == .german ? "nächster Versuch in \(whole) s" : "next try in \(whole) s"
+        return LocalizedText("next try in \(whole) s", de: "nächster Versuch in \(whole) s").text(in: language)
     }
 }

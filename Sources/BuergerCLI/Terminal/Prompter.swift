@@ -53,7 +53,7 @@ struct Prompter {
     /// "Cancel request 10000003? [y/N]: ". Only an explicit yes counts; anything else, or no terminal, is no.
     func confirm(_ question: String) -> Bool {
         guard canAsk else { return false }
-        let hint = language == .german ? "[j/N]" : "[y/N]"
+        let hint = LocalizedText("[y/N]", de: "[j/N]").text(in: language)
         err.write(TextSanitizer.clean(question) + " " + hint + ": ")
         guard let answer = readLine() else {
             err.write("\n")
@@ -71,7 +71,7 @@ struct Prompter {
         }
         let range = "1-\(choices.count)"
         let wrong = LocalizedText("Please type a number from \(range).", de: "Bitte eine Zahl von \(range) eingeben.")
-        return ask(language == .german ? "Nummer [\(range)]" : "Number [\(range)]") { text in
+        return ask(LocalizedText("Number [\(range)]", de: "Nummer [\(range)]").text(in: language)) { text in
             guard let number = Int(text), choices.indices.contains(number - 1) else {
                 return .failure(PromptRejection(wrong.text(in: language)))
             }

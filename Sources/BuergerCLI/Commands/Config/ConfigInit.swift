@@ -122,7 +122,7 @@ struct ConfigInit {
                                                     de: "Ihre Haltestelle zu Hause, als @zuhause (darf leer bleiben)")
 
     /// `zuhause` in German, `home` in English: the name a person would type after `@`.
-    static func doorName(_ language: Language) -> String { language == .german ? "zuhause" : "home" }
+    static func doorName(_ language: Language) -> String { LocalizedText("home", de: "zuhause").text(in: language) }
 
     private static func doorQuestion(_ name: String) -> LocalizedText {
         LocalizedText("Your front door as LAT,LON, for pick-ups at home, saved as @\(name) (may stay empty)",

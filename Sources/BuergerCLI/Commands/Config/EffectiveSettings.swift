@@ -22,8 +22,8 @@ enum SettingSource: Equatable {
         switch self {
         case .option(let name): return name
         case .environment(let name): return name
-        case .configFile: return language == .german ? "Konfigurationsdatei" : "config file"
-        case .builtIn: return language == .german ? "Standard" : "default"
+        case .configFile: return LocalizedText("config file", de: "Konfigurationsdatei").text(in: language)
+        case .builtIn: return LocalizedText("default", de: "Standard").text(in: language)
         }
     }
 }

@@ -230,7 +230,7 @@ struct RequestBatchRun {
     }
 
     private static func rowLabel(_ row: Int, _ language: Language) -> String {
-        language == .german ? "Zeile \(row): " : "row \(row): "
+        LocalizedText("row \(row): ", de: "Zeile \(row): ").text(in: language)
     }
 
     static let unsent = CommandFailure(

@@ -4,7 +4,7 @@ import Foundation
 /// Fills in what a `request-stop` left out by asking, one field at a time, in the person's language,
 /// with the remembered name and address as defaults. Off a terminal it changes nothing: the planner
 /// then says what is missing (exit 2).
-struct RequestFormPrompts {
+struct RequestFormPrompts: LocalizedTable {
     let prompter: Prompter
     let config: BuergerConfig
     let language: Language
@@ -53,22 +53,22 @@ struct RequestFormPrompts {
             guard let answer = answered(prompter.askText(placeQuestion)) else { return form }
             form = place(answer, in: form)
         case .time:
-            form.time = answered(prompter.askText(text("When? (such as 9:30, tomorrow 9:30, in 30 min, Monday 10am)",
-                                                       "Wann? (etwa 9:30, morgen halb zehn, in 30 Minuten, Montag 10 Uhr)"))) ?? form.time
+            form.time = answered(prompter.askText(say("When? (such as 9:30, tomorrow 9:30, in 30 min, Monday 10am)",
+                                                       de: "Wann? (etwa 9:30, morgen halb zehn, in 30 Minuten, Montag 10 Uhr)"))) ?? form.time
         case .persons:
-            form.persons = answered(prompter.askText(text("How many persons?", "Wie viele Personen?"),
+            form.persons = answered(prompter.askText(say("How many persons?", de: "Wie viele Personen?"),
                                                      default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1"))
                 ?? form.persons
         case .name:
-            form.name = answered(prompter.askText(text("Your name, for the driver", "Ihr Name, für den Fahrer"),
+            form.name = answered(prompter.askText(say("Your name, for the driver", de: "Ihr Name, für den Fahrer"),
                                                   default: form.name ?? config.name)) ?? form.name
         case .address:
-            form.address = answered(prompter.askText(text("Your address, for the driver", "Ihre Adresse, für den Fahrer"),
+            form.address = answered(prompter.askText(say("Your address, for the driver", de: "Ihre Adresse, für den Fahrer"),
                                                      default: form.address ?? config.address)) ?? form.address
         case .help:
             let english = AssistanceNeed.allCases.map(\.word).joined(separator: ", ")
             let german = AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ")
-            let question = text("Help needed? (\(english); Enter for none)", "Hilfe nötig? (\(german); Eingabe für keine)")
+            let question = say("Help needed? (\(english); Enter for none)", de: "Hilfe nötig? (\(german); Eingabe für keine)")
             form.help = answered(prompter.ask(question) { .success($0) }) ?? form.help
         }
         return form
@@ -106,8 +106,8 @@ struct RequestFormPrompts {
 
     /// A place, a saved place, or a number from the list of stops just shown (`choices`).
     var placeQuestion: String {
-        text("Where should the bus pick you up? (stop name, @place or LAT,LON)",
-             "Wo soll der Bus Sie abholen? (Haltestelle, @Ort oder BREITE,LÄNGE)")
+        say("Where should the bus pick you up? (stop name, @place or LAT,LON)",
+             de: "Wo soll der Bus Sie abholen? (Haltestelle, @Ort oder BREITE,LÄNGE)")
     }
 
     /// The field a planner problem is about, when asking again can mend it.
@@ -140,7 +140,4 @@ struct RequestFormPrompts {
         return parts.count == 2 && parts.allSatisfy { Double($0) != nil }
     }
 
-    private func text(_ english: String, _ german: String) -> String {
-        LocalizedText(english, de: german).text(in: language)
-    }
 }
