@@ -14,7 +14,8 @@ final class WatchCommandTests: XCTestCase {
     }
 
     /// Runs `arguments`; `changes[n]` is applied once n × 10 s have been slept (the poll interval is 10 s).
-    private func watch(_ arguments: [String], changes: [Int: (FixtureTransport) -> Void]) -> RunResult {
+    private func watch(_ arguments: [String], changes: [Int: (FixtureTransport) -> Void],
+                       notifications: NotificationRecorder? = nil) -> RunResult {
         let (terminal, out, err) = TerminalEnvironment.captured(tty: false, columns: nil)
         let transport = harness.transport
         var slept = 0.0
@@ -28,7 +29,8 @@ final class WatchCommandTests: XCTestCase {
                                   applied.insert(step)
                                   change(transport)
                               }
-                          })
+                          },
+                          makeDesktopNotifier: { notifications.map { recorder in { recorder.messages.append($0) } } })
         let code = BuergerCLI.run(arguments: arguments + ["--interval", "10"], world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
@@ -69,6 +71,21 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 Sekunden"), result.err)
     }
 
+    /// `--notify` goes through the world's notifier (the live one starts `notify-send`): each change
+    /// once, as the sentence printed; without `--notify` nothing is shown on the desktop.
+    func testNotifyShowsEachChangeThroughTheInjectedNotifierAndOnlyWhenAsked() {
+        let full: [Int: (FixtureTransport) -> Void] = [1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 10) }]
+        let asked = NotificationRecorder()
+        let result = watch(["watch", "bus", "1", "--count", "2", "--notify"], changes: full, notifications: asked)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(asked.messages.filter { !$0.contains("late") && !$0.contains("on time") && !$0.contains("early") },
+                       ["Bus 1 (line Pirmasens) is full: no seat free"])
+        XCTAssertTrue(result.out.contains("Bus 1 (line Pirmasens) is full: no seat free"), result.out)
+        let notAsked = NotificationRecorder()
+        XCTAssertEqual(watch(["watch", "bus", "1", "--count", "2"], changes: full, notifications: notAsked).code, 0)
+        XCTAssertEqual(notAsked.messages, [])
+    }
+
     func testWatchAcceptsOnlyStopBusOrRequest() {
         let result = harness.run(["watch", "line", "5"])
         XCTAssertEqual(result.code, 2)
@@ -80,4 +97,9 @@ final class WatchCommandTests: XCTestCase {
     func testWatchOfAnUnknownBusFailsAtOnce() {
         XCTAssertEqual(harness.run(["watch", "bus", "99", "--count", "1"]).code, 3)
     }
+}
+
+/// What the injected desktop notifier was asked to show.
+final class NotificationRecorder {
+    var messages: [String] = []
 }
