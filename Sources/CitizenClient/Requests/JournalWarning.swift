@@ -12,18 +12,4 @@ public struct JournalWarning: Equatable, Sendable {
         self.movedTo = movedTo
         self.detail = detail
     }
-
-    public func message(in language: Language) -> String {
-        language.pick(
-            "The request journal \(journalFile.path) was damaged (\(detail)); it was moved to \(movedTo.path) and a new one was started.",
-            "Das Anfragen-Journal \(journalFile.path) war beschädigt (\(detail)); es wurde nach \(movedTo.path) verschoben und neu begonnen.")
-    }
-
-    /// Requests already stored are found on the server by the device id, which lives in its own
-    /// file; only those never sent were in the damaged journal alone.
-    public func suggestion(in language: Language) -> String {
-        language.pick(
-            "Requests already sent are still listed by 'buerger requests'; file again any that is missing there.",
-            "Bereits gesendete Anfragen zeigt weiter 'buerger requests'; stellen Sie fehlende dort erneut.")
-    }
 }

@@ -1,0 +1,18 @@
+import CitizenClient
+import Foundation
+
+extension JournalWarning {
+    public func message(in language: Language) -> String {
+        LocalizedText(
+            "The request journal \(journalFile.path) was damaged (\(detail)); it was moved to \(movedTo.path) and a new one was started.",
+            de: "Das Anfragen-Journal \(journalFile.path) war beschädigt (\(detail)); es wurde nach \(movedTo.path) verschoben und neu begonnen.").text(in: language)
+    }
+
+    /// Requests already stored are found on the server by the device id, which lives in its own
+    /// file; only those never sent were in the damaged journal alone.
+    public func suggestion(in language: Language) -> String {
+        LocalizedText(
+            "Requests already sent are still listed by 'buerger requests'; file again any that is missing there.",
+            de: "Bereits gesendete Anfragen zeigt weiter 'buerger requests'; stellen Sie fehlende dort erneut.").text(in: language)
+    }
+}
