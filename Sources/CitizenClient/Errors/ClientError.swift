@@ -30,4 +30,13 @@ public enum ClientError: Error, Equatable, Sendable {
         default: return false
         }
     }
+
+    /// The server answered, but not as a Bürgerbus server does: an error status, or a body that is
+    /// not what the wire contract says. Asking again the same way will not help.
+    public var isServerAnswerProblem: Bool {
+        switch self {
+        case .serverError, .badResponse: return true
+        default: return false
+        }
+    }
 }
