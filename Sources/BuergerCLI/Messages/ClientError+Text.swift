@@ -52,7 +52,7 @@ extension ClientError: UserFacingError {
             return LocalizedText("The Bürgerbus server at \(server) could not be reached (\(detail)).",
                                  de: "Der Bürgerbus-Server \(server) ist nicht erreichbar (\(detail)).").text(in: language)
         case .timedOut(let server, let seconds):
-            let shown = Self.format(seconds)
+            let shown = NumberText.seconds(seconds)
             return LocalizedText("The Bürgerbus server at \(server) did not answer within \(shown) seconds.",
                                  de: "Der Bürgerbus-Server \(server) hat nicht innerhalb von \(shown) Sekunden geantwortet.").text(in: language)
         case .noCachedData(let server, let offline):
@@ -71,11 +71,4 @@ extension ClientError: UserFacingError {
                                  de: "Die Antwort des Servers auf \(path) ist keine Bürgerbus-Antwort: \(detail)").text(in: language)
         }
     }
-
-    private static func format(_ seconds: Double) -> String {
-        // Int(_:) traps outside its range, so only whole numbers of a sane size are shortened.
-        if seconds == seconds.rounded(), abs(seconds) < 1_000_000_000 { return String(Int(seconds)) }
-        return String(seconds)
-    }
 }
-

@@ -8,7 +8,7 @@ extension SendFailureReason {
         case .unreachable:
             return LocalizedText("server unreachable", de: "Server nicht erreichbar").text(in: language)
         case .timedOut(let seconds):
-            let shown = seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+            let shown = NumberText.seconds(seconds)
             return LocalizedText("no answer within \(shown) s", de: "keine Antwort innerhalb von \(shown) s").text(in: language)
         case .connectionLost:
             return LocalizedText("connection lost", de: "Verbindung abgebrochen").text(in: language)
