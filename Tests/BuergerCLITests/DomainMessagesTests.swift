@@ -209,8 +209,14 @@ final class DomainMessagesTests: XCTestCase {
 
     func testADamagedJournalSaysWhereItWasMoved() {
         let warning = JournalWarning(journalFile: URL(fileURLWithPath: "/s/journal.json"),
-                                     movedTo: URL(fileURLWithPath: "/s/journal.json.corrupt-20261124T073000Z"), detail: "not JSON")
+                                     movedTo: URL(fileURLWithPath: "/s/journal.json.corrupt-20261124T073000Z"), damage: .notJSON)
         XCTAssertTrue(warning.message(in: .german).contains("/s/journal.json.corrupt-20261124T073000Z"))
+        XCTAssertEqual(warning.message(in: .english), "The request journal /s/journal.json was damaged (not JSON); "
+                        + "it was moved to /s/journal.json.corrupt-20261124T073000Z and a new one was started.")
+        let partly = JournalWarning(journalFile: URL(fileURLWithPath: "/s/journal.json"),
+                                    movedTo: URL(fileURLWithPath: "/s/journal.json.corrupt-1"), damage: .badValue(at: "entries[0].id"))
+        XCTAssertTrue(partly.message(in: .english).contains("(bad value at entries[0].id)"))
+        XCTAssertTrue(partly.message(in: .german).contains("(ungültiger Wert bei entries[0].id)"))
     }
 
     /// The journal keeps codes and values; the words come when the entry is shown, in the person's

@@ -271,7 +271,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
 
     func testADamagedJournalSaysHowToFindTheRequests() {
         let warning = JournalWarning(journalFile: URL(fileURLWithPath: "/s/journal.json"),
-                                     movedTo: URL(fileURLWithPath: "/s/journal.json.damaged"), detail: "not JSON")
+                                     movedTo: URL(fileURLWithPath: "/s/journal.json.damaged"), damage: .notJSON)
         for language in Language.allCases {
             assertPrintable(warning.message(in: language), "journal message")
             assertPrintable(warning.suggestion(in: language), "journal suggestion")

@@ -5,11 +5,19 @@ import Foundation
 public struct JournalWarning: Equatable, Sendable {
     public let journalFile: URL
     public let movedTo: URL
-    public let detail: String
+    public let damage: JournalDamage
 
-    public init(journalFile: URL, movedTo: URL, detail: String) {
+    public init(journalFile: URL, movedTo: URL, damage: JournalDamage) {
         self.journalFile = journalFile
         self.movedTo = movedTo
-        self.detail = detail
+        self.damage = damage
     }
+}
+
+/// What is wrong with a damaged journal file, with the JSON path of the spot (`entries[0].state`).
+public enum JournalDamage: Equatable, Sendable {
+    case notJSON
+    case badValue(at: String)
+    case missing(String)
+    case unreadable
 }

@@ -148,8 +148,8 @@ public final class RequestJournal {
         case .newerVersion(let version):
             throw RequestSendError.journalUnreadable(
                 path: file.path, trouble: .newerFormat(version: version))
-        case .damaged(let detail):
-            try moveAside(detail: detail)
+        case .damaged(let damage):
+            try moveAside(damage: damage)
             return JournalContents()
         }
     }
@@ -168,7 +168,7 @@ public final class RequestJournal {
         }
     }
 
-    private func moveAside(detail: String) throws {
+    private func moveAside(damage: JournalDamage) throws {
         let stamp = Self.stampFormatter.string(from: clock())
         var target = file.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).corrupt-\(stamp)")
         var counter = 2
@@ -182,7 +182,7 @@ public final class RequestJournal {
         } catch {
             throw RequestSendError.journalUnwritable(path: file.path, trouble: .system(SystemErrorReason(error)))
         }
-        warnings.append(JournalWarning(journalFile: file, movedTo: target, detail: detail))
+        warnings.append(JournalWarning(journalFile: file, movedTo: target, damage: damage))
     }
 
     private static func trouble(of error: ClientError) -> JournalTrouble {

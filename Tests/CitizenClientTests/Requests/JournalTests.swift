@@ -65,6 +65,7 @@ final class JournalTests: XCTestCase {
         let aside = directory.appendingPathComponent("journal.json.corrupt-20261124T073000Z")
         XCTAssertEqual(try Data(contentsOf: aside), damaged[0], "the damaged file is kept as it was")
         XCTAssertEqual(journal.warnings.map(\.movedTo), [aside])
+        XCTAssertEqual(journal.warnings.map(\.damage), [.notJSON], "what is wrong, as a value the CLI words")
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
 
         // A second damage in the same second keeps both copies; a new journal works afterwards.
