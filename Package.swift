@@ -24,8 +24,9 @@ let package = Package(
         .executableTarget(name: "buerger-sim", dependencies: ["BuergerbusSimulator"]),
 
         // Benchmarks behind `make bench`: load generators and timers, no test assertions.
-        // It links both sides only to replay simulated runs through the client's estimator.
-        .executableTarget(name: "buerger-bench", dependencies: ["CitizenClient", "BuergerbusSimulator"]),
+        // It links both sides only to replay simulated runs through the client's estimator, and the
+        // CLI module for the words its reports count failures by.
+        .executableTarget(name: "buerger-bench", dependencies: ["CitizenClient", "BuergerCLI", "BuergerbusSimulator"]),
 
         .testTarget(name: "CitizenClientTests", dependencies: ["CitizenClient"]),
         .testTarget(name: "BuergerCLITests", dependencies: ["BuergerCLI"]),

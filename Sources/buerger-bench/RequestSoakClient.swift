@@ -1,3 +1,4 @@
+import BuergerCLI
 import CitizenClient
 import Foundation
 

@@ -65,7 +65,7 @@ final class AccessibleRenderingTests: XCTestCase {
                                   accessible: true)
         let nothing = AccessibleAdvice(words: AccessibleText(language: .german),
                                        time: AccessibleTime(times: report.times, now: DomainFixture.now))
-        XCTAssertEqual(nothing.lines(RequestAdvice(stops: [], isLater: false, commandArguments: nil),
+        XCTAssertEqual(nothing.lines(RequestAdvice(stops: [], isLater: false, suggestion: nil),
                                      askedAt: DomainFixture.now.addingTimeInterval(7 * 60)), [
             "Keine Haltestelle im Umkreis von 800 Metern wird um 9 Uhr oder am Tag danach angefahren.",
             "Bitte rufen Sie die Gemeindeverwaltung an.",

@@ -17,7 +17,7 @@ final class AdviceOutputTests: XCTestCase {
         RequestAdvice(stops: [
             RequestAdvice.ServedStop(stopId: 2, stopName: "Brunnen\u{1B}[2J", location: Coordinate(latitude: 49.207937, longitude: 7.606499),
                                      distanceMeters: 171.4, lineId: 1, lineName: "Pirmasens", runs: [at(40), at(220)]),
-        ], isLater: false, commandArguments: ["buerger", "request-stop", "--stop", "2", "--line", "1", "--time", "12:10"])
+        ], isLater: false, suggestion: SuggestedRequest(stopId: 2, lineId: 1, time: at(220), persons: 1, assistance: []))
     }
 
     func testHumanAdviceInBothLanguagesEndsWithTheCommandOnItsOwnLine() {
@@ -31,7 +31,7 @@ final class AdviceOutputTests: XCTestCase {
     }
 
     func testNothingNearbySaysSoAndOffersNoCommand() {
-        let empty = RequestAdvice(stops: [], isLater: false, commandArguments: nil)
+        let empty = RequestAdvice(stops: [], isLater: false, suggestion: nil)
         let lines = AdviceOutput(language: .english, times: times(.english), now: now).human(empty, askedAt: at(30))
         XCTAssertEqual(lines.first, "No bus stop within 800 m is served around 09:00 or in the day after it.")
         XCTAssertFalse(lines.joined().contains("buerger request-stop"))

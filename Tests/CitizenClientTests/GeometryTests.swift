@@ -57,7 +57,7 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(try Coordinate(parsing: "49.2093, 7.6075"), Coordinate(latitude: 49.2093, longitude: 7.6075))
         for bad in ["", "49.2", "a,b", "91,7", "49,181", "49,7,1", "nan,7", "inf,1"] {
             XCTAssertThrowsError(try Coordinate(parsing: bad), bad) { error in
-                XCTAssertEqual((error as? ClientError)?.exitStatus, .usage)
+                XCTAssertEqual(error as? ClientError, .invalidCoordinate(bad))
             }
         }
     }

@@ -19,7 +19,7 @@ final class IncompleteAnswerTests: XCTestCase {
             guard let clientError = error as? ClientError, case .badResponse = clientError else {
                 return XCTFail("expected badResponse, got \(error)")
             }
-            XCTAssertEqual(clientError.exitStatus.rawValue, 5)
+            XCTAssertTrue(clientError.isServerAnswerProblem)
         }
         XCTAssertEqual(base.requests.count, 2)
     }

@@ -29,7 +29,7 @@ final class ServerAddressTests: XCTestCase {
     func testInvalidAddressesAreUsageErrors() {
         for text in ["", "localhost:8080", "ftp://host/services/rest", "http://", "http://host/x?y=1", "not a url"] {
             XCTAssertThrowsError(try ServerAddress(text), text) { error in
-                XCTAssertEqual((error as? ClientError)?.exitStatus, .usage)
+                XCTAssertEqual(error as? ClientError, .invalidServerURL(text))
             }
         }
     }

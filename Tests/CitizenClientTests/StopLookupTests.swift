@@ -49,7 +49,6 @@ final class StopLookupTests: XCTestCase {
         XCTAssertEqual(try StopResolver().resolve("4", in: stops).name, "Markt")
         XCTAssertThrowsError(try StopResolver().resolve("99", in: stops)) { error in
             XCTAssertEqual(error as? ClientError, .stopNotFound("99"))
-            XCTAssertEqual((error as? ClientError)?.exitStatus, .notFound)
         }
     }
 
@@ -65,8 +64,6 @@ final class StopLookupTests: XCTestCase {
             guard case .ambiguousStop(let query, let candidates)? = error as? ClientError else { return XCTFail("\(error)") }
             XCTAssertEqual(query, "Uni")
             XCTAssertEqual(candidates.map(\.id), [7, 8, 6, 5], "by name: Ost, Sporthalle, Süd, West")
-            XCTAssertEqual((error as? ClientError)?.exitStatus, .usage)
-            XCTAssertTrue((error as? ClientError)?.message(in: .german).contains("Uni Süd (6)") ?? false)
         }
     }
 
@@ -77,7 +74,7 @@ final class StopLookupTests: XCTestCase {
 
     func testNoMatchIsNotFound() throws {
         XCTAssertThrowsError(try StopResolver().resolve("Bahnhof", in: try OriginalData.load().stops)) { error in
-            XCTAssertEqual((error as? ClientError)?.exitStatus, .notFound)
+            XCTAssertEqual(error as? ClientError, .stopNotFound("Bahnhof"))
         }
         XCTAssertThrowsError(try StopResolver().resolve("   ", in: try OriginalData.load().stops))
     }

@@ -74,7 +74,7 @@ struct CancelCommand: Command {
             case .stored(let summary):
                 back = try cancel(summary, access: access)
             case .neverSent(let entry):
-                _ = try access.journal.update(id: entry.id) { $0.state = .gaveUp(reason: "cancelled with its outward request") }
+                _ = try access.journal.update(id: entry.id) { $0.state = .gaveUp(reason: .cancelledWithOutward) }
                 context.note(LocalizedText("The way back was not sent yet; it will not be sent now.",
                                            de: "Die Rückfahrt war noch nicht gesendet; sie wird nun nicht gesendet.")
                     .text(in: context.language))

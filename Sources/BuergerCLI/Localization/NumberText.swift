@@ -15,4 +15,10 @@ enum NumberText {
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }
+
+    /// A number of seconds: whole ones without a fraction (`5`, not `5.0`), others as they are.
+    /// Int(_:) traps outside its range, so only whole numbers of a sane size are shortened.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1_000_000_000 ? String(Int(value)) : String(value)
+    }
 }

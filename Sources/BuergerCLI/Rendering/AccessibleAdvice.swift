@@ -26,7 +26,7 @@ struct AccessibleAdvice {
             let runs = words.list(stop.runs.map(time.at))
             lines.append(AccessibleText.sentence(where_ + words.say(": buses ", de: ": Busse ") + runs))
         }
-        if let command = advice.command {
+        if let command = SuggestedCommand(timeZone: time.timeZone, now: time.now).line(for: advice) {
             lines.append(words.say("To ask for that instead, type the command on the next line.",
                                     de: "Um stattdessen danach zu fragen, geben Sie den Befehl in der nächsten Zeile ein."))
             lines.append(command)

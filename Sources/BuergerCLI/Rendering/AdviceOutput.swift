@@ -29,7 +29,7 @@ struct AdviceOutput: LocalizedTable {
             lines.append("  " + say("\(name) (\(Language.english.line(line))), \(meters) m away: \(runs)",
                                      de: "\(name) (\(Language.german.line(line))), \(meters) m entfernt: \(runs)"))
         }
-        if let command = advice.command {
+        if let command = SuggestedCommand(timeZone: times.timeZone, now: now).line(for: advice) {
             lines.append(say("To ask for that instead:", de: "Um stattdessen danach zu fragen:"))
             lines.append("  " + command)
         }
@@ -49,7 +49,7 @@ struct AdviceOutput: LocalizedTable {
                 ])
             })),
             ("later", .bool(advice.isLater)),
-            ("command", .optional(advice.command)),
+            ("command", .optional(SuggestedCommand(timeZone: times.timeZone, now: now).line(for: advice))),
         ])
     }
 

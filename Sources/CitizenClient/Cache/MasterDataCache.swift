@@ -237,37 +237,6 @@ public struct CacheWarning: Equatable, Sendable {
         self.reason = reason
         self.because = because
     }
-
-    public func message(in language: Language) -> String {
-        switch reason {
-        case .corrupt:
-            return language.pick("Cache file \(path) was damaged and has been removed.",
-                                 "Die Cache-Datei \(path) war beschädigt und wurde entfernt.")
-        case .otherFormat:
-            return language.pick("Cache file \(path) is from another version and has been removed.",
-                                 "Die Cache-Datei \(path) stammt von einer anderen Version und wurde entfernt.")
-        case .foreign:
-            return language.pick("Cache file \(path) belongs to another server and has been removed.",
-                                 "Die Cache-Datei \(path) gehört zu einem anderen Server und wurde entfernt.")
-        case .notWritable:
-            let why = because.map { ": " + $0.text(in: language) } ?? ""
-            return language.pick(
-                "Nothing can be saved in the cache folder \(path)\(why). Without a cache every run asks the server, "
-                    + "and there is no saved data to show when it cannot be reached.",
-                "Im Cache-Ordner \(path) kann nichts gespeichert werden\(why). Ohne Cache fragt jeder Aufruf den Server, "
-                    + "und ist er nicht erreichbar, gibt es keine gespeicherten Daten.")
-        }
-    }
-
-    /// What to do about it; only a folder that takes no files has a next step (a dropped file is
-    /// simply fetched again).
-    public func suggestion(in language: Language) -> String? {
-        guard reason == .notWritable else { return nil }
-        return language.pick(
-            "Make the folder writable for you, or set XDG_CACHE_HOME to a folder you can write to.",
-            "Machen Sie den Ordner für sich beschreibbar, oder setzen Sie XDG_CACHE_HOME auf einen Ordner, "
-                + "in den Sie schreiben dürfen.")
-    }
 }
 
 /// A decoded master table of any kind.

@@ -17,7 +17,7 @@ extension RemovableLock {
     static func take(key: String, in directory: URL) throws -> FilingClaim {
         let file = directory.appendingPathComponent("filing-\(key).lock")
         guard let claim = try take(file, waiting: true) else {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: "the lock could not be taken")
+            throw RequestSendError.journalUnwritable(path: file.path, trouble: .lockNotTaken)
         }
         return claim
     }

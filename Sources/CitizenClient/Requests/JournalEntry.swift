@@ -9,8 +9,8 @@ public struct JournalEntry: Codable, Equatable, Sendable {
         case unsent
         /// The server holds it under this id.
         case stored(requestId: Int64)
-        /// The server refused the body; it will never be sent again.
-        case gaveUp(reason: String)
+        /// The server refused the body (or its outward request was cancelled); it will never be sent again.
+        case gaveUp(reason: RecordedFailure)
     }
 
     /// The journal's own id, known before the server gives one.
@@ -25,14 +25,14 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     /// POSTs made so far, over every run.
     public var attempts: Int
     public var lastAttemptAt: Date?
-    /// The last failure in words, for `requests`.
-    public var lastError: String?
+    /// The last failure, as a code and its values.
+    public var lastFailure: RecordedFailure?
     /// Set by batch runs so that running the same file again finds the rows already filed.
     public var batchKey: String?
     public var storedAt: Date?
 
     public init(id: UUID = UUID(), intent: RequestIntent, server: String, deviceId: String, createdAt: Date,
-                state: State = .unsent, attempts: Int = 0, lastAttemptAt: Date? = nil, lastError: String? = nil,
+                state: State = .unsent, attempts: Int = 0, lastAttemptAt: Date? = nil, lastFailure: RecordedFailure? = nil,
                 batchKey: String? = nil, storedAt: Date? = nil) {
         self.id = id
         self.intent = intent
@@ -42,7 +42,7 @@ public struct JournalEntry: Codable, Equatable, Sendable {
         self.state = state
         self.attempts = attempts
         self.lastAttemptAt = lastAttemptAt
-        self.lastError = lastError
+        self.lastFailure = lastFailure
         self.batchKey = batchKey
         self.storedAt = storedAt
     }
@@ -56,15 +56,58 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     public var isUnsent: Bool { state == .unsent }
 }
 
+/// Synthesized but for `lastFailure`: a journal written before failures were codes holds a sentence
+/// under `lastError`, read back as `.recorded`.
+extension JournalEntry {
+    private enum CodingKeys: String, CodingKey {
+        case id, intent, server, deviceId, createdAt, state, attempts, lastAttemptAt, lastFailure, lastError, batchKey,
+             storedAt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        intent = try container.decode(RequestIntent.self, forKey: .intent)
+        server = try container.decode(String.self, forKey: .server)
+        deviceId = try container.decode(String.self, forKey: .deviceId)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        state = try container.decode(State.self, forKey: .state)
+        attempts = try container.decode(Int.self, forKey: .attempts)
+        lastAttemptAt = try container.decodeIfPresent(Date.self, forKey: .lastAttemptAt)
+        lastFailure = try container.decodeIfPresent(RecordedFailure.self, forKey: .lastFailure)
+            ?? container.decodeIfPresent(String.self, forKey: .lastError).map(RecordedFailure.recorded)
+        batchKey = try container.decodeIfPresent(String.self, forKey: .batchKey)
+        storedAt = try container.decodeIfPresent(Date.self, forKey: .storedAt)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(server, forKey: .server)
+        try container.encode(deviceId, forKey: .deviceId)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(state, forKey: .state)
+        try container.encode(attempts, forKey: .attempts)
+        try container.encodeIfPresent(lastAttemptAt, forKey: .lastAttemptAt)
+        try container.encodeIfPresent(lastFailure, forKey: .lastFailure)
+        try container.encodeIfPresent(batchKey, forKey: .batchKey)
+        try container.encodeIfPresent(storedAt, forKey: .storedAt)
+    }
+}
+
 extension JournalEntry.State: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, requestId, reason }
+    /// `failure` holds the code; `reason` the sentence a journal written before codes holds.
+    private enum CodingKeys: String, CodingKey { case kind, requestId, failure, reason }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(String.self, forKey: .kind) {
         case "unsent": self = .unsent
         case "stored": self = .stored(requestId: try container.decode(Int64.self, forKey: .requestId))
-        case "gaveUp": self = .gaveUp(reason: try container.decodeIfPresent(String.self, forKey: .reason) ?? "")
+        case "gaveUp":
+            let failure = try container.decodeIfPresent(RecordedFailure.self, forKey: .failure)
+            self = .gaveUp(reason: try failure ?? .recorded(container.decodeIfPresent(String.self, forKey: .reason) ?? ""))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
                                                    debugDescription: "unknown journal state '\(other)'")
@@ -81,7 +124,7 @@ extension JournalEntry.State: Codable {
             try container.encode(requestId, forKey: .requestId)
         case .gaveUp(let reason):
             try container.encode("gaveUp", forKey: .kind)
-            try container.encode(reason, forKey: .reason)
+            try container.encode(reason, forKey: .failure)
         }
     }
 }

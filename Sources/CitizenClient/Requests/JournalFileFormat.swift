@@ -15,7 +15,7 @@ enum JournalFileFormat {
     enum Decoded {
         case contents(JournalContents)
         case newerVersion(Int)
-        case damaged(String)
+        case damaged(JournalDamage)
     }
 
     private struct Envelope: Codable {
@@ -51,20 +51,20 @@ enum JournalFileFormat {
         } catch let error as DecodingError {
             return .damaged(describe(error))
         } catch {
-            return .damaged("not JSON")
+            return .damaged(.notJSON)
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError) -> JournalDamage {
         switch error {
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context.codingPath))"
+            return context.codingPath.isEmpty ? .notJSON : .badValue(at: path(context.codingPath))
         case .keyNotFound(let key, let context):
-            return "missing \(path(context.codingPath + [key]))"
+            return .missing(path(context.codingPath + [key]))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "bad value at \(path(context.codingPath))"
+            return .badValue(at: path(context.codingPath))
         @unknown default:
-            return "unreadable"
+            return .unreadable
         }
     }
 

@@ -8,7 +8,7 @@ struct JournalLock {
 
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
         try AdvisoryFileLock(file: file) { [file] reason in
-            RequestSendError.journalUnwritable(path: file.path, detail: reason.text(in: .english))
+            RequestSendError.journalUnwritable(path: file.path, trouble: .system(reason))
         }.withLock(body)
     }
 }

@@ -29,7 +29,7 @@ public final class RemovableLock {
         do {
             try FolderMaker.create(directory, permissions: 0o700)
         } catch {
-            throw RequestSendError.journalUnwritable(path: directory.path, detail: SystemErrorReason(error).text(in: .english))
+            throw RequestSendError.journalUnwritable(path: directory.path, trouble: .system(SystemErrorReason(error)))
         }
         // Each repeat means another process removed the file in between; without waiting, a few at most.
         var rounds = 0
@@ -37,7 +37,7 @@ public final class RemovableLock {
             rounds += 1
             let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
-                throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason.current().text(in: .english))
+                throw RequestSendError.journalUnwritable(path: file.path, trouble: .system(SystemErrorReason.current()))
             }
             if flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
                 let lockError = errno
@@ -45,7 +45,7 @@ public final class RemovableLock {
                 if lockError == EWOULDBLOCK { return nil }
                 if lockError == EINTR { continue }
                 throw RequestSendError.journalUnwritable(path: file.path,
-                                                         detail: SystemErrorReason(code: lockError).text(in: .english))
+                                                         trouble: .system(SystemErrorReason(code: lockError)))
             }
             if Self.namesSameFile(descriptor, file) { return RemovableLock(descriptor: descriptor, file: file) }
             close(descriptor)

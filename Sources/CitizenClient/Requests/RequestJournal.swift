@@ -79,7 +79,7 @@ public final class RequestJournal {
                 do {
                     try FileManager.default.removeItem(at: item)
                 } catch {
-                    throw RequestSendError.journalUnwritable(path: item.path, detail: SystemErrorReason(error).text(in: .english))
+                    throw RequestSendError.journalUnwritable(path: item.path, trouble: .system(SystemErrorReason(error)))
                 }
             }
             return !doomed.isEmpty
@@ -100,7 +100,7 @@ public final class RequestJournal {
             return true
         }
         guard let result else {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: "the change did not complete")
+            throw RequestSendError.journalUnwritable(path: file.path, trouble: .changeIncomplete)
         }
         return result
     }
@@ -140,16 +140,16 @@ public final class RequestJournal {
             return JournalContents()
         } catch {
             guard FileManager.default.fileExists(atPath: file.path) else { return JournalContents() }
-            throw RequestSendError.journalUnreadable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
+            throw RequestSendError.journalUnreadable(path: file.path, trouble: .system(SystemErrorReason(error)))
         }
         switch JournalFileFormat.decode(data) {
         case .contents(let contents):
             return contents
         case .newerVersion(let version):
             throw RequestSendError.journalUnreadable(
-                path: file.path, detail: "written by a newer buerger (format \(version))")
-        case .damaged(let detail):
-            try moveAside(detail: detail)
+                path: file.path, trouble: .newerFormat(version: version))
+        case .damaged(let damage):
+            try moveAside(damage: damage)
             return JournalContents()
         }
     }
@@ -159,16 +159,16 @@ public final class RequestJournal {
         do {
             data = try JournalFileFormat.encode(contents)
         } catch {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: error.localizedDescription)
+            throw RequestSendError.journalUnwritable(path: file.path, trouble: .unencodable(error.localizedDescription))
         }
         do {
             try AtomicFile.write(data, to: file, permissions: 0o600)
         } catch let error as ClientError {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: Self.detail(of: error))
+            throw RequestSendError.journalUnwritable(path: file.path, trouble: Self.trouble(of: error))
         }
     }
 
-    private func moveAside(detail: String) throws {
+    private func moveAside(damage: JournalDamage) throws {
         let stamp = Self.stampFormatter.string(from: clock())
         var target = file.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).corrupt-\(stamp)")
         var counter = 2
@@ -180,14 +180,14 @@ public final class RequestJournal {
         do {
             try FileManager.default.moveItem(at: file, to: target)
         } catch {
-            throw RequestSendError.journalUnwritable(path: file.path, detail: SystemErrorReason(error).text(in: .english))
+            throw RequestSendError.journalUnwritable(path: file.path, trouble: .system(SystemErrorReason(error)))
         }
-        warnings.append(JournalWarning(journalFile: file, movedTo: target, detail: detail))
+        warnings.append(JournalWarning(journalFile: file, movedTo: target, damage: damage))
     }
 
-    private static func detail(of error: ClientError) -> String {
-        if case .fileNotWritable(_, let reason) = error { return reason.text(in: .english) }
-        return error.message(in: .english)
+    private static func trouble(of error: ClientError) -> JournalTrouble {
+        if case .fileNotWritable(_, let reason) = error { return .system(reason) }
+        return .file(error)
     }
 
     private static let stampFormatter: DateFormatter = {

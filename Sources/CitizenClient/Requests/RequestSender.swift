@@ -65,8 +65,7 @@ public struct RequestSender {
         let entry = JournalEntry(intent: intent, server: server, deviceId: deviceId, createdAt: now(),
                                  batchKey: batchKey)
         guard let lease = try SendingLease.acquire(entryId: entry.id, in: leaseDirectory) else {
-            throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
-                                                     detail: "the lock of a new entry is held by another process")
+            throw RequestSendError.journalUnwritable(path: leaseDirectory.path, trouble: .newEntryLocked)
         }
         do {
             try journal.append(entry)
@@ -173,13 +172,13 @@ public struct RequestSender {
                 return .stored(entry, stop, adopted: false, attempts: entry.attempts)
             case .rejected(let error):
                 entry = try record(entry) {
-                    $0.state = .gaveUp(reason: error.message(in: .english))
-                    $0.lastError = error.message(in: .english)
+                    $0.state = .gaveUp(reason: RecordedFailure(refusal: error))
+                    $0.lastFailure = RecordedFailure(refusal: error)
                 }
                 return .rejected(entry, .rejected(error, entryId: entry.id))
             case .notStored(let reason):
                 lastReason = reason
-                entry = try record(entry) { $0.lastError = reason.message(in: .english) }
+                entry = try record(entry) { $0.lastFailure = .attempt(reason) }
                 guard let pause = nextPause(before: deadline) else {
                     progress(.attemptFailed(number: number, reason: reason, nextTryIn: nil))
                     return .unsent(entry, lastReason: lastReason)
@@ -188,7 +187,7 @@ public struct RequestSender {
                 sleep(pause)
             case .unknown(let reason):
                 lastReason = reason
-                entry = try record(entry) { $0.lastError = reason.message(in: .english) }
+                entry = try record(entry) { $0.lastFailure = .attempt(reason) }
                 progress(.outcomeUnknown(number: number, reason: reason))
                 unresolvedAttempt = (number, reason)
                 lookUpNext = true
@@ -227,7 +226,7 @@ public struct RequestSender {
             }
             entries[index].state = .stored(requestId: stop.id)
             entries[index].storedAt = adoptedAt
-            entries[index].lastError = nil
+            entries[index].lastFailure = nil
             return .adopted(entries[index], stop)
         }
     }
@@ -238,16 +237,16 @@ public struct RequestSender {
             return try record(entry) {
                 $0.state = .stored(requestId: requestId)
                 $0.storedAt = storedAt
-                $0.lastError = nil
+                $0.lastFailure = nil
             }
         } catch let error as RequestSendError {
             // The request is on the server: saying "not sent" now would make the person file it twice.
-            let detail: String
+            let trouble: JournalTrouble
             switch error {
-            case .journalUnwritable(_, let text), .journalUnreadable(_, let text): detail = text
-            default: detail = error.message(in: .english)
+            case .journalUnwritable(_, let cause), .journalUnreadable(_, let cause): trouble = cause
+            default: trouble = .failed(error)
             }
-            throw RequestSendError.storedButNotRecorded(requestId: requestId, path: journal.file.path, detail: detail)
+            throw RequestSendError.storedButNotRecorded(requestId: requestId, path: journal.file.path, trouble: trouble)
         }
     }
 

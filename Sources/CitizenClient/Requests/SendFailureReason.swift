@@ -32,7 +32,7 @@ public enum SendFailureReason: Equatable, Sendable {
         case .serverError(let status, _, _): self = .serverError(status: status)
         case .badResponse(_, let detail): self = .unreadableAnswer(detail)
         case .noCachedData: self = .unreachable("no data saved")
-        default: self = .unreadableAnswer(error.message(in: .english))
+        default: self = .unreadableAnswer(String(describing: error))
         }
     }
 
@@ -42,34 +42,6 @@ public enum SendFailureReason: Equatable, Sendable {
         case .timedOut, .connectionLost, .incompleteAnswer, .transportFailed, .unreadableAnswer, .sendingElsewhere:
             return true
         case .unreachable, .serverError, .notStored204, .interrupted: return false
-        }
-    }
-
-    /// A few words for a progress line: "attempt 3 failed: server unreachable — next try in 7 s".
-    public func message(in language: Language) -> String {
-        switch self {
-        case .unreachable:
-            return language.pick("server unreachable", "Server nicht erreichbar")
-        case .timedOut(let seconds):
-            let shown = seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
-            return language.pick("no answer within \(shown) s", "keine Antwort innerhalb von \(shown) s")
-        case .connectionLost:
-            return language.pick("connection lost", "Verbindung abgebrochen")
-        case .incompleteAnswer:
-            return language.pick("the answer broke off", "Antwort abgebrochen")
-        case .transportFailed(let detail):
-            return language.pick("network error (\(detail))", "Netzwerkfehler (\(detail))")
-        case .serverError(let status):
-            return language.pick("server error \(status)", "Serverfehler \(status)")
-        case .notStored204:
-            return language.pick("the server did not store it (204)", "der Server hat sie nicht gespeichert (204)")
-        case .unreadableAnswer:
-            return language.pick("unreadable answer", "unlesbare Antwort")
-        case .sendingElsewhere:
-            return language.pick("another buerger is sending it right now",
-                                 "ein anderes buerger sendet sie gerade")
-        case .interrupted:
-            return language.pick("stopped by an interrupt", "durch einen Abbruch angehalten")
         }
     }
 }

@@ -22,13 +22,4 @@ public enum SendResult: Equatable, Sendable {
         if case .unsent(_, let reason) = self { return reason }
         return nil
     }
-
-    /// The command-line contract's exit code: 0 stored, 7 still unsent, 5 refused.
-    public var exitStatus: ExitStatus {
-        switch self {
-        case .stored: return .success
-        case .unsent: return .gaveUp
-        case .rejected(_, let error): return error.exitStatus
-        }
-    }
 }

@@ -26,7 +26,7 @@ import Foundation
 /// let lines = try service.lineOverview()                                    // [LineSummary]
 /// ```
 ///
-/// Every failure is a `ClientError` with `message(in:)`, `suggestion(in:)` and `exitStatus`.
+/// Every failure is a `ClientError`: data the CLI words and gives an exit code.
 /// Offline answers, cache decisions and HTTP traces arrive as `ClientEvent`s through `events`.
 /// Pure building blocks (`StopSearch`, `StopResolver`, `Timetable`, `StopBoardBuilder`,
 /// `BusReportBuilder`, `LineOverview`, `RouteGeometry`, `Geodesy`, `SeatInfo`, `WireDecoder`)

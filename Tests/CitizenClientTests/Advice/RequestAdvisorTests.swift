@@ -37,8 +37,8 @@ final class RequestAdvisorTests: XCTestCase {
         XCTAssertEqual(markt.distanceMeters, 300, accuracy: 2)
         XCTAssertEqual(markt.runs, [try PlanningSupport.instant("2026-11-23T09:40:00+01:00"),
                                     try PlanningSupport.instant("2026-11-23T11:00:00+01:00")])
-        XCTAssertEqual(advice.command, "buerger request-stop --stop 2 --line 2 --time 11:00",
-                       "the run closest to 10:30, today so HH:MM")
+        XCTAssertEqual(advice.suggestion, SuggestedRequest(stopId: 2, lineId: 2, time: try PlanningSupport.instant("2026-11-23T11:00:00+01:00"),
+                                                           persons: 1, assistance: []), "the run closest to 10:30")
     }
 
     func testOutsideServiceTheNextRunsAreOfferedWithTheDateInTheCommand() throws {
@@ -47,9 +47,8 @@ final class RequestAdvisorTests: XCTestCase {
         XCTAssertEqual(advice.stops.map(\.stopName), ["Kirche", "Markt"], "nearest first; Weit is too far")
         XCTAssertEqual(advice.stops.first?.runs, [try PlanningSupport.instant("2026-11-24T09:00:00+01:00"),
                                                   try PlanningSupport.instant("2026-11-24T10:30:00+01:00")])
-        XCTAssertEqual(advice.commandArguments, ["buerger", "request-stop", "--stop", "1", "--line", "1",
-                                                 "--time", "2026-11-24T09:00", "--persons", "3",
-                                                 "--help-with", "wheelchair,luggage"])
+        XCTAssertEqual(advice.suggestion, SuggestedRequest(stopId: 1, lineId: 1, time: try PlanningSupport.instant("2026-11-24T09:00:00+01:00"),
+                                                           persons: 3, assistance: [.wheelchair, .luggage]))
     }
 
     func testRunsAlreadyPastAreNeverOffered() throws {
@@ -57,23 +56,14 @@ final class RequestAdvisorTests: XCTestCase {
         let kirche = try XCTUnwrap(advice.stops.first { $0.stopId == 1 })
         XCTAssertEqual(kirche.runs, [try PlanningSupport.instant("2026-11-23T12:00:00+01:00")])
         XCTAssertEqual(advice.stops.first?.stopId, 1)
-        XCTAssertEqual(advice.command, "buerger request-stop --stop 1 --line 1 --time 12:00")
+        XCTAssertEqual(advice.suggestion?.time, try PlanningSupport.instant("2026-11-23T12:00:00+01:00"))
     }
 
     func testNoStopWithinWalkingDistanceGivesNoCommand() throws {
         let advice = try advice("2026-11-23T10:30:00+01:00", at: Coordinate(latitude: 49.3, longitude: 7.6))
         XCTAssertTrue(advice.stops.isEmpty)
-        XCTAssertNil(advice.command)
+        XCTAssertNil(advice.suggestion)
         XCTAssertFalse(advice.isLater)
-    }
-
-    func testShellQuotingKeepsPlainWordsAndQuotesTheRest() {
-        XCTAssertEqual(ShellQuoting.quote("12:00"), "12:00")
-        XCTAssertEqual(ShellQuoting.quote("wheelchair,luggage"), "wheelchair,luggage")
-        XCTAssertEqual(ShellQuoting.quote("Uni Süd"), "'Uni Süd'")
-        XCTAssertEqual(ShellQuoting.quote("Emma's"), "'Emma'\\''s'")
-        XCTAssertEqual(ShellQuoting.quote(""), "''")
-        XCTAssertEqual(ShellQuoting.quote("$(rm -rf ~)"), "'$(rm -rf ~)'")
     }
 
     func testAdviceRequestFromADeclinedServerAnswer() throws {

@@ -74,9 +74,6 @@ final class BatchFileTests: XCTestCase {
     func testAnUnknownColumnSpoilsTheFileAndIsNamed() {
         let problem = fileProblem("time,stop,Telefon\n07:30,Kirche,0631\n")
         XCTAssertEqual(problem, .unknownColumns(["telefon"]))
-        XCTAssertEqual(problem?.exitStatus, .usage)
-        XCTAssertTrue(problem?.message(in: .english).contains("'telefon'") ?? false)
-        XCTAssertTrue(problem?.suggestion(in: .german)?.contains("time, persons, name") ?? false)
         XCTAssertEqual(fileProblem("time,stop,time\n07:30,Kirche,08:00\n"), .duplicateColumn("time"))
         XCTAssertEqual(fileProblem(""), .empty)
         XCTAssertEqual(fileProblem("\n\n"), .empty)
@@ -89,7 +86,6 @@ final class BatchFileTests: XCTestCase {
         XCTAssertEqual(try row(entries.first).form.stop, "Kirche")
         guard case .failure(let problem) = entries[1] else { return XCTFail("row 3 should fail") }
         XCTAssertEqual(problem, BatchRowProblem(number: 3, reason: .tooManyFields(expected: 2, found: 3)))
-        XCTAssertTrue(problem.message(in: .german).hasPrefix("Zeile 3: "))
         XCTAssertEqual(try row(entries.last).form.stop, "Park")
     }
 

@@ -22,7 +22,7 @@ final class BatchRowTests: XCTestCase {
     func testOtherKeysAndRefusedEntriesDoNotCountAndTheNewestWins() {
         let now = pickUp.addingTimeInterval(-60)
         XCTAssertNil(row.filedEntry(among: [entry(key: "row1-other"), entry(key: nil)], now: now))
-        XCTAssertNil(row.filedEntry(among: [entry(key: row.key, state: .gaveUp(reason: "HTTP 400"))], now: now))
+        XCTAssertNil(row.filedEntry(among: [entry(key: row.key, state: .gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil)))], now: now))
         let older = entry(key: row.key, state: .stored(requestId: 1))
         let newer = entry(key: row.key, state: .unsent)
         XCTAssertEqual(row.filedEntry(among: [older, newer], now: now), newer)

@@ -15,14 +15,14 @@ final class JournalTests: XCTestCase {
                        server: String? = nil) -> JournalEntry {
         JournalEntry(intent: SenderHarness.intent(name: name), server: server ?? self.server, deviceId: "dev-1",
                      createdAt: Date(timeIntervalSince1970: 1_800_000_000), state: state, attempts: 2,
-                     lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastError: "server unreachable",
+                     lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastFailure: .attempt(.unreachable("connection refused")),
                      batchKey: "k1", storedAt: nil)
     }
 
     func testEntriesSurviveTheRoundTripInAPrivateFile() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory)
-        let entries = [entry(), entry(.stored(requestId: 10_000_004)), entry(.gaveUp(reason: "HTTP 400"))]
+        let entries = [entry(), entry(.stored(requestId: 10_000_004)), entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: "bad stop")))]
         for item in entries { try journal.append(item) }
 
         XCTAssertEqual(try RequestJournal(stateDirectory: directory).load(), entries)
@@ -65,7 +65,7 @@ final class JournalTests: XCTestCase {
         let aside = directory.appendingPathComponent("journal.json.corrupt-20261124T073000Z")
         XCTAssertEqual(try Data(contentsOf: aside), damaged[0], "the damaged file is kept as it was")
         XCTAssertEqual(journal.warnings.map(\.movedTo), [aside])
-        XCTAssertTrue(journal.warnings[0].message(in: .german).contains(aside.path))
+        XCTAssertEqual(journal.warnings.map(\.damage), [.notJSON], "what is wrong, as a value the CLI words")
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
 
         // A second damage in the same second keeps both copies; a new journal works afterwards.
@@ -80,6 +80,52 @@ final class JournalTests: XCTestCase {
         XCTAssertEqual(left, [])
     }
 
+    /// A journal as buerger wrote it before failures were codes: English sentences under `reason`
+    /// and `lastError`. It still reads, the sentences kept as they were, and is written back in codes.
+    func testAJournalWithSentencesFromTheCurrentFormatStillReads() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        let written = #"""
+        {
+          "entries" : [
+            {
+              "attempts" : 3, "batchKey" : "k1", "createdAt" : "2027-01-15T08:00:00Z", "deviceId" : "dev-1",
+              "id" : "5E1C0000-0000-4000-8000-000000000001",
+              "intent" : { "address" : "Hauptstr. 1", "assistance" : [ "wheelchair" ], "latitude" : 49.2093, "lineId" : 1,
+                           "longitude" : 7.6075, "name" : "Emma Meier", "persons" : 1, "pickUpTime" : "2027-01-15T09:30:00Z",
+                           "stopId" : 2, "stopName" : "Kirche" },
+              "lastAttemptAt" : "2027-01-15T08:00:10Z", "lastError" : "server unreachable",
+              "server" : "http://localhost:8080/services/rest", "state" : { "kind" : "unsent" }
+            },
+            {
+              "attempts" : 1, "createdAt" : "2027-01-15T08:00:00Z", "deviceId" : "dev-1",
+              "id" : "5E1C0000-0000-4000-8000-000000000002",
+              "intent" : { "address" : "Hauptstr. 1", "assistance" : [ ], "latitude" : 49.2093, "lineId" : 1,
+                           "longitude" : 7.6075, "name" : "Emma Meier", "persons" : 1, "pickUpTime" : "2027-01-15T10:30:00Z" },
+              "lastError" : "The server answered /customStops with HTTP 400: bad stop",
+              "server" : "http://localhost:8080/services/rest",
+              "state" : { "kind" : "gaveUp", "reason" : "The server answered /customStops with HTTP 400: bad stop" }
+            }
+          ],
+          "version" : 1
+        }
+        """#
+        try Data(written.utf8).write(to: journal.file)
+
+        let entries = try journal.load()
+        XCTAssertEqual(journal.warnings, [], "read, not moved aside as damaged")
+        XCTAssertEqual(entries.map(\.lastFailure), [.recorded("server unreachable"),
+                                                    .recorded("The server answered /customStops with HTTP 400: bad stop")])
+        XCTAssertEqual(entries.last?.state, .gaveUp(reason: .recorded("The server answered /customStops with HTTP 400: bad stop")))
+
+        try journal.append(entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))))
+        XCTAssertEqual(try RequestJournal(stateDirectory: directory).load().prefix(2), entries.prefix(2), "old entries survive a write")
+        let rewritten = try String(contentsOf: journal.file, encoding: .utf8)
+        XCTAssertFalse(rewritten.contains("\"lastError\""), rewritten)
+        XCTAssertTrue(rewritten.contains("\"code\" : \"refused\""), rewritten)
+        XCTAssertTrue(rewritten.contains("\"code\" : \"unreachable\""), rewritten)
+    }
+
     func testAJournalFromANewerVersionIsLeftAlone() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory)
@@ -87,15 +133,16 @@ final class JournalTests: XCTestCase {
         try newer.write(to: journal.file)
 
         XCTAssertThrowsError(try journal.load()) { error in
-            guard case .journalUnreadable = error as? RequestSendError else { return XCTFail("\(error)") }
-            XCTAssertEqual((error as? RequestSendError)?.exitStatus, .failure)
+            guard case .journalUnreadable(_, .newerFormat(version: 2))? = error as? RequestSendError else {
+                return XCTFail("\(error)")
+            }
         }
         XCTAssertEqual(try Data(contentsOf: journal.file), newer)
     }
 
     func testLookupsByIntentBatchKeyAndServer() throws {
         let journal = RequestJournal(stateDirectory: try makeTemporaryDirectory(self))
-        let given = entry(.gaveUp(reason: "refused"))
+        let given = entry(.gaveUp(reason: .cancelledWithOutward))
         let elsewhere = entry(server: "http://other/services/rest")
         let live = entry(.stored(requestId: 7))
         for item in [given, elsewhere, live] { try journal.append(item) }

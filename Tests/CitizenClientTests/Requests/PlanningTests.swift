@@ -58,7 +58,6 @@ final class PlanningTests: XCTestCase {
         let plan = try planner.plan(RequestForm(stop: "Nord", time: "12:00", persons: "16"))
         XCTAssertEqual(plan.outward.lineId, 2)
         XCTAssertEqual(plan.notes, [.capacityFromNetwork(lineName: "Nord", seats: 16)])
-        XCTAssertTrue(plan.notes[0].message(in: .german).contains("16 Plätze"))
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Nord", time: "12:00", persons: "17")),
                        .personsOutOfRange(persons: 17, capacity: 16))
     }
@@ -77,8 +76,6 @@ final class PlanningTests: XCTestCase {
         let planner = try planner()
         let problem = PlanningSupport.problem(planner, RequestForm(at: "95,7.6", time: "12:00"))
         XCTAssertEqual(problem, .coordinateOutOfRange("95,7.6"))
-        XCTAssertEqual(problem?.exitStatus, .usage)
-        XCTAssertTrue(problem?.message(in: .english).contains("between -90 and 90") ?? false)
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(at: "49.2,181", time: "12:00")), .coordinateOutOfRange("49.2,181"))
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(at: "Kirche", time: "12:00")), .invalidCoordinate("Kirche"))
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(at: "nan,7", time: "12:00")), .invalidCoordinate("nan,7"))
@@ -91,8 +88,6 @@ final class PlanningTests: XCTestCase {
         let problem = PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", help: "luggage,jetpack"))
         XCTAssertEqual(problem, .unknownHelpWord("jetpack",
                                                  known: ["wheelchair", "luggage", "walking-aid", "pram", "child", "shopping"]))
-        XCTAssertEqual(problem?.exitStatus, .usage)
-        XCTAssertTrue(problem?.message(in: .english).contains("wheelchair, luggage, walking-aid, pram, child, shopping") ?? false)
     }
 
     func testTextTheServerWouldGarbleOrPoisonIsRefused() throws {
@@ -110,10 +105,7 @@ final class PlanningTests: XCTestCase {
         XCTAssertEqual(problem(address: "Zeile 1\nZeile 2"), .unsafeText(field: .address, reason: .controlCharacter))
         // The server searches case-sensitively, so capitalised words and ordinary text pass.
         XCTAssertNil(problem(name: "Name Müller", address: "Hauptstr. 1, 67655 Kaiserslautern"))
-        let refused = problem(name: "Anna assistance")
-        XCTAssertEqual(refused?.exitStatus, .usage)
-        XCTAssertTrue(refused?.message(in: .english).contains("'assistance'") ?? false)
-        XCTAssertTrue(refused?.message(in: .german).contains("'assistance'") ?? false)
+        XCTAssertEqual(problem(name: "Anna assistance"), .unsafeText(field: .name, reason: .word("assistance")))
     }
 
     func testADefaultFromTheConfigIsCheckedToo() throws {
@@ -129,27 +121,7 @@ final class PlanningTests: XCTestCase {
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", at: "49.2,7.6", time: "12:00")), .twoPlaces)
         let unknown = PlanningSupport.problem(planner, RequestForm(stop: "Rathaus", time: "12:00"))
         XCTAssertEqual(unknown, .stop(.stopNotFound("Rathaus")))
-        XCTAssertEqual(unknown?.exitStatus, .notFound)
         let ambiguous = PlanningSupport.problem(planner, RequestForm(stop: "Uni", time: "12:00"))
-        XCTAssertEqual(ambiguous?.exitStatus, .usage)
-    }
-
-    func testEveryProblemSpeaksBothLanguages() {
-        let problems: [RequestProblem] = [
-            .missingPlace, .twoPlaces, .invalidCoordinate("x"), .coordinateOutOfRange("95,7"), .unknownLine("9"),
-            .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 12)], reason: .routesEquallyNear),
-            .missingTime, .invalidTime("x"), .nonexistentTime("02:30"), .timeInPast(typed: "07:30", tomorrow: "2026-11-24T07:30"),
-            .outsideServiceHours(lineName: "1", hours: "06:00–20:00", lineId: 1, place: Coordinate(latitude: 49.2, longitude: 7.6),
-                                 time: Date(timeIntervalSince1970: 0)),
-            .personsOutOfRange(persons: 0, capacity: 10),
-            .unknownHelpWord("x", known: ["luggage"]), .unsafeText(field: .name, reason: .word("name")),
-            .returnPlaceMissing, .returnTimeMissing, .wayBack(.missingTime),
-        ]
-        for problem in problems {
-            let english = problem.message(in: .english), german = problem.message(in: .german)
-            XCTAssertFalse(english.isEmpty)
-            XCTAssertNotEqual(english, german, "\(problem)")
-        }
-        XCTAssertTrue(RequestProblem.wayBack(.missingTime).message(in: .german).hasPrefix("Rückweg: "))
+        guard case .stop(.ambiguousStop(query: "Uni", _))? = ambiguous else { return XCTFail("\(String(describing: ambiguous))") }
     }
 }

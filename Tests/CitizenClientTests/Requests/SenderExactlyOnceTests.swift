@@ -18,8 +18,7 @@ final class SenderExactlyOnceTests: XCTestCase {
         let entry = try XCTUnwrap(harness.journal.load().first)
         XCTAssertEqual(entry.state, .stored(requestId: try XCTUnwrap(result.storedRequestId)))
         XCTAssertEqual(entry.attempts, 4)
-        XCTAssertNil(entry.lastError)
-        XCTAssertEqual(result.exitStatus, .success)
+        XCTAssertNil(entry.lastFailure)
     }
 
     func testAnswerLostAfterTheServerStoredItIsAdoptedNotSentAgain() throws {
@@ -98,7 +97,7 @@ final class SenderExactlyOnceTests: XCTestCase {
 
         guard case .unsent(let entry, let reason) = result else { return XCTFail("expected unsent, got \(result)") }
         XCTAssertEqual(reason, .unreachable("connection refused"))
-        XCTAssertEqual(result.exitStatus, .gaveUp)
+        XCTAssertEqual(entry.lastFailure, .attempt(.unreachable("connection refused")), "kept as a code, not as words")
         XCTAssertEqual(entry.state, .unsent)
         XCTAssertEqual(try harness.journal.load(), [entry])
         XCTAssertEqual(entry.attempts, harness.server.posts.count)
@@ -191,15 +190,15 @@ final class SenderExactlyOnceTests: XCTestCase {
                 guard let sendError = error as? RequestSendError, case .rejected(let clientError, _) = sendError else {
                     return XCTFail("expected rejected, got \(error)")
                 }
-                XCTAssertEqual(sendError.exitStatus, .badServerAnswer)
                 guard case .serverError(let answered, _, _) = clientError else { return XCTFail("\(clientError)") }
                 XCTAssertEqual(answered, status)
-                XCTAssertFalse(sendError.message(in: .german).isEmpty)
-                XCTAssertNotNil(sendError.suggestion(in: .english))
+                XCTAssertTrue(clientError.isServerAnswerProblem)
             }
             XCTAssertEqual(harness.server.posts.count, 1, "never retried: \(status)")
             let entry = try XCTUnwrap(harness.journal.load().first)
-            guard case .gaveUp = entry.state else { return XCTFail("entry must be given up: \(entry.state)") }
+            guard case .gaveUp(.refused(status, "/customStops", _)) = entry.state else {
+                return XCTFail("entry must be given up with the server's answer as a code: \(entry.state)")
+            }
             XCTAssertNil(try harness.journal.entry(matching: SenderHarness.intent(), server: harness.sender().server))
         }
     }

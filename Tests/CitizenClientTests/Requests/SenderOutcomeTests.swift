@@ -51,8 +51,5 @@ final class SenderOutcomeTests: XCTestCase {
         let known: [SendFailureReason] = [.unreachable(""), .serverError(status: 503), .notStored204]
         XCTAssertTrue(unknown.allSatisfy(\.outcomeUnknown))
         XCTAssertFalse(known.contains(where: \.outcomeUnknown))
-        XCTAssertEqual(SendFailureReason.unreachable("x").message(in: .english), "server unreachable")
-        XCTAssertEqual(SendFailureReason.serverError(status: 503).message(in: .german), "Serverfehler 503")
-        XCTAssertEqual(SendFailureReason.timedOut(seconds: 30).message(in: .english), "no answer within 30 s")
     }
 }

@@ -19,8 +19,7 @@ extension RequestAccess {
         } catch let error as UserFacingError {
             throw error
         } catch {
-            throw RequestSendError.journalUnwritable(path: identity.file.path,
-                                                     detail: SystemErrorReason(error).text(in: .english))
+            throw RequestSendError.journalUnwritable(path: identity.file.path, trouble: .system(SystemErrorReason(error)))
         }
         let sleep = context.world.sleep
         guard let interrupt else {

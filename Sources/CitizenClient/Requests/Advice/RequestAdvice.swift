@@ -1,7 +1,7 @@
 import Foundation
 
 /// A way forward after a no: stops near the asked place that a bus calls at around the asked time,
-/// their scheduled runs, and one `buerger request-stop …` command line to try instead.
+/// their scheduled runs, and one request to try instead (the CLI shows it as a command line).
 public struct RequestAdvice: Equatable, Sendable {
     /// One line calling at one nearby stop.
     public struct ServedStop: Equatable, Sendable {
@@ -29,15 +29,30 @@ public struct RequestAdvice: Equatable, Sendable {
     public let stops: [ServedStop]
     /// Nothing runs near there around the asked time: the runs shown are the next ones after it.
     public let isLater: Bool
-    /// `buerger request-stop --stop … --line … --time …` as separate arguments; nil when no stop is served.
-    public let commandArguments: [String]?
+    /// The request to try instead; nil when no stop is served.
+    public let suggestion: SuggestedRequest?
 
-    public init(stops: [ServedStop], isLater: Bool, commandArguments: [String]?) {
+    public init(stops: [ServedStop], isLater: Bool, suggestion: SuggestedRequest?) {
         self.stops = stops
         self.isLater = isLater
-        self.commandArguments = commandArguments
+        self.suggestion = suggestion
     }
+}
 
-    /// The command line to paste into a shell, each argument quoted where the shell needs it.
-    public var command: String? { commandArguments.map(ShellQuoting.commandLine) }
+/// The request the advice suggests: the first stop's line at its run closest to the asked time, for
+/// the persons and help asked for.
+public struct SuggestedRequest: Equatable, Sendable {
+    public let stopId: Int64
+    public let lineId: Int64
+    public let time: Date
+    public let persons: Int
+    public let assistance: [AssistanceNeed]
+
+    public init(stopId: Int64, lineId: Int64, time: Date, persons: Int, assistance: [AssistanceNeed]) {
+        self.stopId = stopId
+        self.lineId = lineId
+        self.time = time
+        self.persons = persons
+        self.assistance = assistance
+    }
 }

@@ -39,10 +39,11 @@ public struct RequestAdvisor: Sendable {
             isLater = true
         }
         let chosen = Array(around.sorted(by: Self.order(preferring: request.lineId)).prefix(Self.stopLimit))
-        let command = chosen.first.map { best in
-            commandArguments(stop: best, time: Self.closest(best.runs, to: request.time), request: request, now: now)
+        let suggestion = chosen.first.map { best in
+            SuggestedRequest(stopId: best.stopId, lineId: best.lineId, time: Self.closest(best.runs, to: request.time),
+                             persons: request.persons, assistance: request.assistance)
         }
-        return RequestAdvice(stops: chosen, isLater: isLater && !chosen.isEmpty, commandArguments: command)
+        return RequestAdvice(stops: chosen, isLater: isLater && !chosen.isEmpty, suggestion: suggestion)
     }
 
     private func served(_ nearby: [(Stop, Coordinate, Double)], request: AdviceRequest,
@@ -86,27 +87,6 @@ public struct RequestAdvisor: Sendable {
 
     private static func closest(_ runs: [Date], to time: Date) -> Date {
         runs.min { abs($0.timeIntervalSince(time)) < abs($1.timeIntervalSince(time)) } ?? time
-    }
-
-    /// `--time HH:MM` when the run is today (as `request-stop` reads it), else the date too.
-    private func commandArguments(stop: RequestAdvice.ServedStop, time: Date, request: AdviceRequest,
-                                  now: Date) -> [String] {
-        var arguments = ["buerger", "request-stop", "--stop", String(stop.stopId), "--line", String(stop.lineId),
-                         "--time", timeArgument(time, now: now)]
-        if request.persons > 1 { arguments += ["--persons", String(request.persons)] }
-        if !request.assistance.isEmpty {
-            arguments += ["--help-with", request.assistance.map(\.word).joined(separator: ",")]
-        }
-        return arguments
-    }
-
-    private func timeArgument(_ time: Date, now: Date) -> String {
-        let calendar = Calendar.gregorian(in: timetable.timeZone)
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: time)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        let clock = two(parts.hour) + ":" + two(parts.minute)
-        guard !calendar.isDate(time, inSameDayAs: now) else { return clock }
-        return String(parts.year ?? 1970) + "-" + two(parts.month) + "-" + two(parts.day) + "T" + clock
     }
 }
 

@@ -14,7 +14,8 @@ public enum FollowEvent: Equatable {
     case vanished
 }
 
-/// Why a look-up failed, in the person's language.
+/// Why a look-up failed: the error as thrown, worded by the CLI. Two failures are the same when
+/// they are the same value (never compared by their words, which change with the language).
 public struct FollowFailure: Error, Equatable {
     public let underlying: Error
 
@@ -22,11 +23,9 @@ public struct FollowFailure: Error, Equatable {
         self.underlying = underlying
     }
 
-    public func message(in language: Language) -> String {
-        (underlying as? UserFacingError)?.message(in: language) ?? String(describing: underlying)
-    }
-
     public static func == (lhs: FollowFailure, rhs: FollowFailure) -> Bool {
-        lhs.message(in: .english) == rhs.message(in: .english)
+        if let left = lhs.underlying as? ClientError, let right = rhs.underlying as? ClientError { return left == right }
+        return type(of: lhs.underlying) == type(of: rhs.underlying)
+            && String(reflecting: lhs.underlying) == String(reflecting: rhs.underlying)
     }
 }

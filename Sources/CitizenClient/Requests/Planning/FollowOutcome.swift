@@ -1,4 +1,4 @@
-/// How following ended, and the exit code the command-line contract gives it.
+/// How following ended (the CLI gives each ending its exit code).
 public struct FollowOutcome: Equatable {
     public enum Ending: Equatable, Sendable {
         /// Accepted or completed (exit 0), or declined, no-show or cancelled (exit 6).
@@ -18,13 +18,5 @@ public struct FollowOutcome: Equatable {
     public init(ending: Ending, lastSeen: CustomStop?) {
         self.ending = ending
         self.lastSeen = lastSeen
-    }
-
-    public var exitStatus: ExitStatus {
-        switch ending {
-        case .decided(let state): return state.endedBadly ? .requestEndedBadly : .success
-        case .vanished: return .notFound
-        case .deadlinePassed, .interrupted: return .gaveUp
-        }
     }
 }

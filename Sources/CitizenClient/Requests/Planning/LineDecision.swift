@@ -2,12 +2,12 @@ import Foundation
 
 /// Decides which line a pick-up belongs to: the line named with `--line`, the line of the stop, or
 /// the line whose route passes nearest to a place.
-struct LineDecision {
+public struct LineDecision {
     /// Routes closer to each other than this, seen from the place, are a tie: asking is better
     /// than guessing between two lines that both pass by.
-    static let tieMeters = 50.0
+    public static let tieMeters = 50.0
     /// Farther than this from every route, no line is an obvious choice.
-    static let farMeters = 1500.0
+    public static let farMeters = 1500.0
 
     let data: MasterData
 

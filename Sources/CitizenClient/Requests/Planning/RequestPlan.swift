@@ -22,19 +22,4 @@ public enum RequestNote: Equatable, Sendable {
     case capacityUnknown(lineName: String)
     /// Several lines call at the stop and the time chose: this one calls there at `call`, nearest it.
     case lineChosenByTime(lineName: String, stopName: String, call: String)
-
-    public func message(in language: Language) -> String {
-        switch self {
-        case .capacityFromNetwork(let lineName, let seats):
-            return language.pick(
-                "No bus is assigned to \(language.line(lineName)) now; persons were checked against the largest bus (\(seats) seats).",
-                "Der \(language.line(lineName)) ist gerade kein Bus zugeteilt; die Personenzahl wurde am größten Bus geprüft (\(seats) Plätze).")
-        case .capacityUnknown(let lineName):
-            return language.pick("No bus says how many seats it has, so \(language.line(lineName)) may not have room for everyone.",
-                                 "Kein Bus nennt seine Plätze, daher ist auf \(language.line(lineName)) vielleicht nicht für alle Platz.")
-        case .lineChosenByTime(let lineName, let stopName, let call):
-            return language.pick("\(lineName) calls at \(stopName) at \(call), nearest the time asked for.",
-                                 "\(lineName) hält um \(call) an \(stopName), am nächsten an der gewünschten Zeit.")
-        }
-    }
 }

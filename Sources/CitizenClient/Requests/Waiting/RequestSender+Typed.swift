@@ -40,8 +40,7 @@ extension RequestSender {
         let typed = TypedRequest(form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId,
                                  batchKey: batchKey)
         guard let lease = try SendingLease.acquire(entryId: typed.id, in: leaseDirectory) else {
-            throw RequestSendError.journalUnwritable(path: leaseDirectory.path,
-                                                     detail: "the lock of a new entry is held by another process")
+            throw RequestSendError.journalUnwritable(path: leaseDirectory.path, trouble: .newEntryLocked)
         }
         defer { lease.release() }
         try journal.appendTyped(typed)

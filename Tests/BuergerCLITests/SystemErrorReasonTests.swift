@@ -1,3 +1,4 @@
+@testable import BuergerCLI
 @testable import CitizenClient
 import Foundation
 import XCTest

@@ -1,4 +1,4 @@
-/// The language of every human sentence the library produces (errors, suggestions, notes).
+/// The language of every human sentence buerger prints (errors, suggestions, notes).
 public enum Language: String, Sendable, CaseIterable {
     case english = "en"
     case german = "de"
@@ -8,11 +8,6 @@ public enum Language: String, Sendable, CaseIterable {
         let lowered = (localeIdentifier ?? "").lowercased()
         self = lowered.hasPrefix("de") ? .german : .english
     }
-
-    /// Chooses between an English and a German text.
-    func pick(_ english: String, _ german: String) -> String {
-        self == .german ? german : english
-    }
 }
 
 extension Language {
@@ -20,6 +15,6 @@ extension Language {
     /// Siegelbach", as real networks name lines) as it is: never "line Linie 1".
     public func line(_ name: String, capitalized: Bool = false) -> String {
         if name.lowercased().hasPrefix("lin") { return name }
-        return pick(capitalized ? "Line " : "line ", "Linie ") + name
+        return LocalizedText(capitalized ? "Line " : "line ", de: "Linie ").text(in: self) + name
     }
 }

@@ -1,3 +1,4 @@
+@testable import BuergerCLI
 @testable import CitizenClient
 import Foundation
 import XCTest
@@ -5,7 +6,7 @@ import XCTest
 /// Issue 6 §2: every error says what went wrong and what to do next, in English and German.
 /// Each family is built once per case; the `caseIndex` switches have no `default`, so a new case
 /// stops this file compiling until it has a sample here.
-final class ErrorAdviceTests: XCTestCase {
+final class LibraryErrorAdviceTests: XCTestCase {
     private static let entry = UUID(uuidString: "5E1C0000-0000-4000-8000-000000000001") ?? UUID()
 
     // MARK: ClientError
@@ -76,15 +77,15 @@ final class ErrorAdviceTests: XCTestCase {
 
     static let sendErrors: [RequestSendError] = [
         .rejected(.serverError(status: 400, path: "/customStops", message: "bad"), entryId: entry),
-        .journalUnreadable(path: "/s/journal.json", detail: "Permission denied"),
-        .journalUnwritable(path: "/s/journal.json", detail: "No space left on device"),
+        .journalUnreadable(path: "/s/journal.json", trouble: .system(SystemErrorReason(code: EACCES))),
+        .journalUnwritable(path: "/s/journal.json", trouble: .system(SystemErrorReason(code: ENOSPC))),
         .stateFolderUnusable(folder: "/home/emma/.local/state/buerger", reason: SystemErrorReason(code: EACCES)),
-        .storedButNotRecorded(requestId: 10000003, path: "/s/journal.json", detail: "No space left on device"),
+        .storedButNotRecorded(requestId: 10000003, path: "/s/journal.json", trouble: .system(SystemErrorReason(code: ENOSPC))),
         .invalidDeviceId(""),
         .entryNotFound(entry),
         .entryOfOtherServer(entryId: entry, server: "http://bus.example:8080/services/rest"),
         .entryNotUnsent(entryId: entry, state: .stored(requestId: 10000003)),
-        .entryNotUnsent(entryId: entry, state: .gaveUp(reason: "HTTP 400")),
+        .entryNotUnsent(entryId: entry, state: .gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))),
     ]
 
     static func caseIndex(_ error: RequestSendError) -> Int {
@@ -270,7 +271,7 @@ final class ErrorAdviceTests: XCTestCase {
 
     func testADamagedJournalSaysHowToFindTheRequests() {
         let warning = JournalWarning(journalFile: URL(fileURLWithPath: "/s/journal.json"),
-                                     movedTo: URL(fileURLWithPath: "/s/journal.json.damaged"), detail: "not JSON")
+                                     movedTo: URL(fileURLWithPath: "/s/journal.json.damaged"), damage: .notJSON)
         for language in Language.allCases {
             assertPrintable(warning.message(in: language), "journal message")
             assertPrintable(warning.suggestion(in: language), "journal suggestion")
