@@ -18,9 +18,26 @@ enum CurlFailure {
     static let CURLE_SEND_ERROR: Int32 = 55
     static let CURLE_RECV_ERROR: Int32 = 56
 
-    /// TLS and certificate codes (CURLE_SSL_*, CURLE_PEER_FAILED_VERIFICATION and their former
-    /// numbers): the server was reached, but no trusted connection came about.
-    private static let tlsCodes: Set<Int32> = [35, 51, 53, 54, 58, 59, 60, 77, 80, 83, 90, 91]
+    static let CURLE_SSL_CONNECT_ERROR: Int32 = 35
+    /// PEER_FAILED_VERIFICATION before libcurl 7.62 (now 60); older libraries still send it.
+    static let CURLE_OBSOLETE51: Int32 = 51
+    static let CURLE_SSL_ENGINE_NOTFOUND: Int32 = 53
+    static let CURLE_SSL_ENGINE_SETFAILED: Int32 = 54
+    static let CURLE_SSL_CERTPROBLEM: Int32 = 58
+    static let CURLE_SSL_CIPHER: Int32 = 59
+    static let CURLE_PEER_FAILED_VERIFICATION: Int32 = 60
+    static let CURLE_SSL_CACERT_BADFILE: Int32 = 77
+    static let CURLE_SSL_SHUTDOWN_FAILED: Int32 = 80
+    static let CURLE_SSL_ISSUER_ERROR: Int32 = 83
+    static let CURLE_SSL_PINNEDPUBKEYNOTMATCH: Int32 = 90
+    static let CURLE_SSL_INVALIDCERTSTATUS: Int32 = 91
+
+    /// TLS and certificate codes: the server was reached, but no trusted connection came about.
+    private static let tlsCodes: Set<Int32> = [
+        CURLE_SSL_CONNECT_ERROR, CURLE_OBSOLETE51, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED,
+        CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE,
+        CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS,
+    ]
 
     /// - Parameters:
     ///   - code: ccurl_perform's result (a CURLcode or one of the negative codes above), not 0.
