@@ -85,11 +85,14 @@ public final class URLSessionTransport: HTTPTransport {
             guard let http = response as? HTTPURLResponse else {
                 throw ExchangeFault.other("the answer is not HTTP").failure
             }
-            // The cap the other transports enforce while reading.
-            guard (data?.count ?? 0) <= HTTPResponseParser.bodyLimit else { throw ExchangeFault.tooLarge.failure }
             var headers: [String: String] = [:]
             for (name, value) in http.allHeaderFields {
                 headers[String(describing: name).lowercased()] = String(describing: value)
+            }
+            // The caps the other transports enforce while reading ("Name: value" and CR LF per header).
+            let headBytes = headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
+            guard headBytes <= HTTPResponseParser.headLimit, (data?.count ?? 0) <= HTTPResponseParser.bodyLimit else {
+                throw ExchangeFault.tooLarge.failure
             }
             return HTTPResponseData(status: http.statusCode, headers: headers, body: data ?? Data())
         }

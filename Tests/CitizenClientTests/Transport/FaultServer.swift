@@ -129,6 +129,11 @@ final class FaultServer {
     }
 
     private func serve(_ connection: Int32) {
+        #if !canImport(Glibc)
+        // Darwin has no MSG_NOSIGNAL: a client that hangs up mid-answer must not SIGPIPE the tests.
+        var one: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         let request = readRequest(connection)
         lock.lock()
         received.append(request)
