@@ -142,7 +142,8 @@ final class TransportContractTests: XCTestCase {
             // The abandoned lookup finishes on its own thread without harm and leaves nothing open.
             XCTAssertEqual(finished.wait(timeout: .now() + 5), .success, transport.name)
             Thread.sleep(forTimeInterval: 0.05)
-            if let before = descriptorsBefore { XCTAssertEqual(Self.openDescriptors(), before, transport.name) }
+            // At most as many as before: an earlier test's server thread may close its end meanwhile.
+            if let before = descriptorsBefore, let after = Self.openDescriptors() { XCTAssertLessThanOrEqual(after, before, transport.name) }
         }
     }
 
@@ -159,8 +160,9 @@ final class TransportContractTests: XCTestCase {
         let url = try XCTUnwrap(URL(string: "http://twofold.test:\(server.port)/lines/"))
         for transport in ContractTransport.all {
             guard let make = transport.withAddresses else { continue }
-            // libcurl 7.88 notices the second address's connection only ~1 s after trying it: 3 s, not 2.
-            let sender = make(TransportTimeouts(seconds: 3), "twofold.test", server.port, ["127.0.0.2", "127.0.0.1"])
+            // Half the budget goes to the black hole; libcurl 7.88 then notices the second address's
+            // connection only ~1 s after trying it, so 4 s leave a margin on a busy machine.
+            let sender = make(TransportTimeouts(seconds: 4), "twofold.test", server.port, ["127.0.0.2", "127.0.0.1"])
             XCTAssertEqual(try sender.send(HTTPRequestData(method: .get, url: url)).body, Data("ok".utf8), transport.name)
         }
         // Only the second address answered: the first took no request.
