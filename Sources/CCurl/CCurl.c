@@ -9,7 +9,8 @@
 
 /*
  * libcurl's headers are not needed (only its runtime library is installed on most machines): the
- * few types and constants used here are declared by hand. All are stable ABI, see curl/curl.h.
+ * few types and constants used here are declared by hand. All are stable ABI; `make test` runs
+ * scripts/check-curl-constants.sh, which compares them with curl/curl.h where it is installed.
  */
 typedef void CURL;
 typedef int CURLcode;
@@ -35,6 +36,7 @@ enum {
     CURLOPT_TIMEOUT_MS = 155,
     CURLOPT_CONNECTTIMEOUT_MS = 156,
     CURLOPT_PROTOCOLS = 181,
+    CURLOPT_RESOLVE = 10203,
 };
 #define CURLINFO_RESPONSE_CODE 0x200002
 #define CURL_GLOBAL_DEFAULT 3L
@@ -149,7 +151,7 @@ static void copy_message(ccurl_response *out, const char *text) {
 
 /* Sets the options of one request; returns CURLE_OK or the first option curl refused. */
 static CURLcode configure(CURL *handle, const char *method, const char *url, struct curl_slist *header_list,
-                          const void *body, size_t body_length, long connect_timeout_ms,
+                          struct curl_slist *resolve_list, const void *body, size_t body_length, long connect_timeout_ms,
                           long total_timeout_ms, growable *head, growable *content, char *error_buffer) {
     static const char empty_body[1] = "";
     CURLcode code = CURLE_OK;
@@ -164,6 +166,7 @@ static CURLcode configure(CURL *handle, const char *method, const char *url, str
     SET(CURLOPT_CONNECTTIMEOUT_MS, connect_timeout_ms);
     SET(CURLOPT_TIMEOUT_MS, total_timeout_ms);
     SET(CURLOPT_HTTPHEADER, header_list);
+    if (resolve_list) SET(CURLOPT_RESOLVE, resolve_list);
     SET(CURLOPT_HEADERFUNCTION, (curl_write_callback)append);
     SET(CURLOPT_HEADERDATA, (void *)head);
     SET(CURLOPT_WRITEFUNCTION, (curl_write_callback)append);
@@ -181,9 +184,24 @@ static CURLcode configure(CURL *handle, const char *method, const char *url, str
     return code;
 }
 
+/* Appends each line to a new list; NULL with *failed set when memory runs out, NULL for no lines. */
+static struct curl_slist *make_list(const char *const *lines, size_t count, int *failed) {
+    struct curl_slist *list = NULL;
+    for (size_t index = 0; index < count; index++) {
+        struct curl_slist *longer = curl.slist_append(list, lines[index]);
+        if (!longer) {
+            curl.slist_free_all(list);
+            *failed = 1;
+            return NULL;
+        }
+        list = longer;
+    }
+    return list;
+}
+
 int ccurl_perform(const char *method, const char *url, const char *const *headers, size_t header_count,
-                  const void *body, size_t body_length, long connect_timeout_ms, long total_timeout_ms,
-                  ccurl_response *out) {
+                  const char *const *resolve, size_t resolve_count, const void *body, size_t body_length,
+                  long connect_timeout_ms, long total_timeout_ms, ccurl_response *out) {
     memset(out, 0, sizeof(*out));
     pthread_once(&load_once, load_curl);
     if (!curl_loaded) {
@@ -195,21 +213,19 @@ int ccurl_perform(const char *method, const char *url, const char *const *header
         copy_message(out, "curl_easy_init failed");
         return CURLE_FAILED_INIT;
     }
-    struct curl_slist *header_list = NULL;
-    for (size_t index = 0; index < header_count; index++) {
-        struct curl_slist *longer = curl.slist_append(header_list, headers[index]);
-        if (!longer) {
-            curl.slist_free_all(header_list);
-            curl.easy_cleanup(handle);
-            copy_message(out, "out of memory");
-            return CURLE_OUT_OF_MEMORY;
-        }
-        header_list = longer;
+    int failed = 0;
+    struct curl_slist *header_list = make_list(headers, header_count, &failed);
+    struct curl_slist *resolve_list = failed ? NULL : make_list(resolve, resolve_count, &failed);
+    if (failed) {
+        curl.slist_free_all(header_list);
+        curl.easy_cleanup(handle);
+        copy_message(out, "out of memory");
+        return CURLE_OUT_OF_MEMORY;
     }
     growable head = { .limit = CCURL_HEAD_LIMIT };
     growable content = { .limit = CCURL_BODY_LIMIT };
     char error_buffer[CURL_ERROR_SIZE + 1] = "";
-    CURLcode code = configure(handle, method, url, header_list, body, body_length, connect_timeout_ms,
+    CURLcode code = configure(handle, method, url, header_list, resolve_list, body, body_length, connect_timeout_ms,
                               total_timeout_ms, &head, &content, error_buffer);
     if (code == CURLE_OK) code = curl.easy_perform(handle);
     long status = 0;
@@ -227,6 +243,7 @@ int ccurl_perform(const char *method, const char *url, const char *const *header
     out->body_length = content.length;
     curl.easy_cleanup(handle);
     curl.slist_free_all(header_list);
+    curl.slist_free_all(resolve_list);
     return result;
 }
 

@@ -7,8 +7,8 @@ import XCTest
 final class IncompleteAnswerTests: XCTestCase {
     func testCurlsPartialFileIsAnIncompleteAnswer() {
         let message = "transfer closed with 1352 bytes remaining to read"
-        XCTAssertEqual(CurlFailure.failure(code: 18, message: message, timeouts: .standard), .incompleteAnswer(message))
-        XCTAssertEqual(CurlFailure.failure(code: 43, message: "something else", timeouts: .standard), .other("something else"))
+        XCTAssertEqual(CurlFailure.fault(code: 18, message: message, timeouts: .standard).failure, .incompleteAnswer(message))
+        XCTAssertEqual(CurlFailure.fault(code: 43, message: "something else", timeouts: .standard).failure, .other("something else"))
     }
 
     func testAnIncompleteAnswerIsRetriedOnceThenReportedAsABadAnswer() throws {

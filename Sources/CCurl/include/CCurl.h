@@ -29,12 +29,13 @@ typedef struct ccurl_response {
 
 /*
  * Performs one request; returns 0 (CURLE_OK), a CURLcode, CCURL_LIBRARY_MISSING or CCURL_TOO_LARGE.
- * `headers` are complete "Name: value" lines. `body` may be NULL when `body_length` is 0.
+ * `headers` are complete "Name: value" lines; `resolve` are curl's "host:port:address" overrides of
+ * the name lookup (tests use them; usually none). `body` may be NULL when `body_length` is 0.
  * Whatever it returns, `out` must be released with ccurl_free.
  */
 int ccurl_perform(const char *method, const char *url, const char *const *headers, size_t header_count,
-                  const void *body, size_t body_length, long connect_timeout_ms, long total_timeout_ms,
-                  ccurl_response *out);
+                  const char *const *resolve, size_t resolve_count, const void *body, size_t body_length,
+                  long connect_timeout_ms, long total_timeout_ms, ccurl_response *out);
 
 /* Frees the buffers ccurl_perform allocated and empties `response`. */
 void ccurl_free(ccurl_response *response);

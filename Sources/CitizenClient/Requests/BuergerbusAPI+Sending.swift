@@ -17,6 +17,9 @@ extension BuergerbusAPI {
             case .connectionLost(let detail): return .unknown(.connectionLost(detail))
             case .incompleteAnswer(let detail): return .unknown(.incompleteAnswer(detail))
             case .other(let detail): return .unknown(.transportFailed(detail))
+            // Answered without storing: a redirect is a refusal, as any other 3xx was before.
+            case .redirected(let status, let location):
+                return .rejected(.serverError(status: status, path: path, message: HTTPRedirect.message(location)))
             }
         } catch {
             return .unknown(.transportFailed(String(describing: error)))

@@ -121,6 +121,8 @@ public struct BuergerbusAPI {
                 throw ClientError.serverUnreachable(server: server.description, detail: detail)
             case .incompleteAnswer(let detail):
                 throw ClientError.badResponse(path: path, detail: detail)
+            case .redirected(let status, let location):
+                throw ClientError.serverError(status: status, path: path, message: HTTPRedirect.message(location))
             }
         }
         guard (200..<300).contains(response.status) else {

@@ -6,8 +6,16 @@ import Foundation
 struct CurlHeaderBlock: Equatable {
     /// Header names lower-cased; a name that repeats has its values joined with ", ".
     var headers: [String: String]
+    /// Whether the last block ended with its empty line. libcurl hands over a head that the server
+    /// cut off midway as if it were complete (status 200, no body, no error).
+    var isComplete: Bool
 
     init(raw: [UInt8]) {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let withoutLastBreak = raw.last == newline ? raw.dropLast() : raw[...]
+        let lastLineBreak = withoutLastBreak.lastIndex(of: newline)
+        let lastLine = withoutLastBreak[(lastLineBreak.map { $0 + 1 } ?? withoutLastBreak.startIndex)...]
+        isComplete = raw.last == newline && lastLineBreak != nil && lastLine.allSatisfy { $0 == carriageReturn }
         var headers: [String: String] = [:]
         var lastName: String?
         let text = String(decoding: raw, as: UTF8.self)

@@ -6,12 +6,21 @@ import Foundation
 /// http goes through `SocketHTTPTransport`). It drives libcurl, which the CCurl module loads on the
 /// first request: linking FoundationNetworking instead would load libcurl and the ~30 libraries it
 /// needs at every start of `buerger`, https or not. libcurl reads http_proxy, https_proxy and
-/// no_proxy itself; redirects are not followed.
+/// no_proxy itself, bounds its (threaded) name lookup by the connect timeout, and shares the connect
+/// time among a host's addresses. Redirects are not followed (`HTTPRedirect`).
 public final class CurlTransport: HTTPTransport {
     private let timeouts: TransportTimeouts
+    private let resolveOverrides: [String]
 
-    public init(timeouts: TransportTimeouts = .standard) {
+    public convenience init(timeouts: TransportTimeouts = .standard) {
+        self.init(timeouts: timeouts, resolveOverrides: [])
+    }
+
+    /// - Parameter resolveOverrides: curl's `--resolve` entries ("host:port:address,address"), so a
+    ///   test can give a name several addresses.
+    init(timeouts: TransportTimeouts, resolveOverrides: [String]) {
         self.timeouts = timeouts
+        self.resolveOverrides = resolveOverrides
     }
 
     /// Every call has an easy handle of its own.
@@ -23,18 +32,23 @@ public final class CurlTransport: HTTPTransport {
         let lines = Self.headerLines(request.headers)
         let body = request.body ?? Data()
         let code = Self.withCStrings(lines) { headerPointers in
-            body.withUnsafeBytes { bodyBytes in
-                ccurl_perform(request.method.rawValue, request.url.absoluteString, headerPointers, headerPointers.count,
-                              bodyBytes.baseAddress, bodyBytes.count, Self.milliseconds(timeouts.connectSeconds),
-                              Self.milliseconds(timeouts.totalSeconds), &response)
+            Self.withCStrings(resolveOverrides) { resolvePointers in
+                body.withUnsafeBytes { bodyBytes in
+                    ccurl_perform(request.method.rawValue, request.url.absoluteString, headerPointers, headerPointers.count,
+                                  resolvePointers, resolvePointers.count, bodyBytes.baseAddress, bodyBytes.count,
+                                  Self.milliseconds(timeouts.connectSeconds), Self.milliseconds(timeouts.totalSeconds),
+                                  &response)
+                }
             }
         }
         let message = withUnsafeBytes(of: response.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if code != 0 { throw CurlFailure.failure(code: code, message: message, timeouts: timeouts) }
-        guard response.status > 0 else { throw TransportFailure.other("the answer is not HTTP") }
+        if code != 0 { throw CurlFailure.fault(code: code, message: message, timeouts: timeouts).failure }
+        guard response.status > 0 else { throw ExchangeFault.notHTTP.failure }
         let headerBlock = CurlHeaderBlock(raw: Self.bytes(response.headers, count: response.headers_length))
-        return HTTPResponseData(status: response.status, headers: headerBlock.headers,
-                                body: Data(Self.bytes(response.body, count: response.body_length)))
+        guard headerBlock.isComplete else { throw ExchangeFault.lost(nil).failure }
+        let answer = HTTPResponseData(status: response.status, headers: headerBlock.headers,
+                                      body: Data(Self.bytes(response.body, count: response.body_length)))
+        return try HTTPRedirect.checked(answer, from: request.url)
     }
 
     /// "Name: value" lines. Expect is switched off (curl would wait for `100 Continue` before a large

@@ -3,7 +3,7 @@ import Foundation
 /// Reads one HTTP/1.1 response from the bytes of a connection as they arrive, in pieces of any size.
 /// A pure value over bytes: no socket, no clock, so every cut and every garbage input can be tested.
 ///
-/// Failures are classified the way `CurlTransport` classifies curl's, because `RequestSender`
+/// Failures are classified through `ExchangeFault`, as every transport's are, because `RequestSender`
 /// decides from them whether a POST may have been stored: no status line or a cut head is
 /// `.connectionLost`, a body cut before its announced end is `.incompleteAnswer`.
 struct HTTPResponseParser {
@@ -105,11 +105,11 @@ struct HTTPResponseParser {
     func finishAtClose() throws -> HTTPResponseData {
         switch stage {
         case .statusLine, .headerLines:
-            throw TransportFailure.connectionLost("connection lost")
+            throw ExchangeFault.lost(nil).failure
         case .fixedBody(let remaining):
-            throw TransportFailure.incompleteAnswer("transfer closed with \(remaining) bytes remaining to read")
+            throw ExchangeFault.cutBody("transfer closed with \(remaining) bytes remaining to read").failure
         case .chunkSize, .chunkData, .chunkDataEnd, .trailers:
-            throw TransportFailure.incompleteAnswer("transfer closed with outstanding read data remaining")
+            throw ExchangeFault.cutBody("transfer closed with outstanding read data remaining").failure
         case .untilClose, .done:
             return response
         }
@@ -231,9 +231,9 @@ struct HTTPResponseParser {
     }
 
     private static let httpPrefix = Array("HTTP/".utf8)
-    /// As CurlTransport reports a non-HTTP answer (curl's WEIRD_SERVER_REPLY).
-    static let broken = TransportFailure.connectionLost("broken HTTP answer")
+    /// A non-HTTP answer (curl's WEIRD_SERVER_REPLY).
+    static let broken = ExchangeFault.notHTTP.failure
     /// The server's answer started and then broke its own chunk framing.
-    static let brokenChunks = TransportFailure.incompleteAnswer("broken chunked answer")
-    static let tooLarge = TransportFailure.other("answer too large")
+    static let brokenChunks = ExchangeFault.cutBody("broken chunked answer").failure
+    static let tooLarge = ExchangeFault.tooLarge.failure
 }

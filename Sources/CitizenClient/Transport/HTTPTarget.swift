@@ -10,7 +10,7 @@ struct HTTPTarget: Equatable {
     /// The request target, still percent-encoded: `/path?query`.
     let pathAndQuery: String
 
-    /// Nil for anything but an `http://` URL with a host (https goes through URLSession).
+    /// Nil for anything but an `http://` URL with a host (https goes through the library transport, `SchemeRoutingTransport`).
     init?(url: URL) {
         guard url.scheme?.lowercased() == "http",
               let components = URLComponents(url: url, resolvingAgainstBaseURL: false),

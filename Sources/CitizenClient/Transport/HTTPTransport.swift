@@ -30,7 +30,8 @@ public struct HTTPResponseData: Equatable, Sendable {
     }
 }
 
-/// Why an exchange produced no response at all.
+/// Why an exchange produced no usable response. Every transport reports it through one table
+/// (`ExchangeFault.failure`), so the kind never depends on which transport ran.
 public enum TransportFailure: Error, Equatable, Sendable {
     /// Nobody listens, the host is unknown, or the network is down.
     case cannotConnect(String)
@@ -40,6 +41,9 @@ public enum TransportFailure: Error, Equatable, Sendable {
     case incompleteAnswer(String)
     /// No complete answer within the time allowed.
     case timedOut(seconds: Double)
+    /// The server answered with a redirect to `location` (absolute). No transport follows one: the
+    /// Bürgerbus server never moves, so a redirect means the address is wrong (`HTTPRedirect`).
+    case redirected(status: Int, location: String)
     /// Anything else (bad TLS, unsupported URL, …).
     case other(String)
 
@@ -48,7 +52,7 @@ public enum TransportFailure: Error, Equatable, Sendable {
     public var isTransient: Bool {
         switch self {
         case .cannotConnect, .connectionLost, .incompleteAnswer: return true
-        case .timedOut, .other: return false
+        case .timedOut, .redirected, .other: return false
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The proxy variables as curl (and so URLSession on Linux) reads them for `http://` URLs. The socket
-/// transport speaks to servers directly, so a proxied URL must go through URLSession instead.
+/// The proxy variables as curl reads them for `http://` URLs. The socket transport speaks to servers
+/// directly, so a proxied URL must go through the library transport (curl, or URLSession on Darwin).
 struct ProxySettings: Equatable {
     /// Whether a proxy is set for http at all.
     let hasHTTPProxy: Bool

@@ -5,8 +5,10 @@ import Foundation
 /// `CurlTransport` on Linux, `URLSessionTransport` on Darwin. That one is made on the first request
 /// that needs it, so a run against an http server never pays its set-up.
 ///
-/// `BUERGER_HTTP_CLIENT=curl` (or its old name `urlsession`) sends everything through the library
-/// transport, to tell a fault of the socket transport from one of the server.
+/// `BUERGER_HTTP_CLIENT=curl` sends everything through the library transport, to tell a fault of the
+/// socket transport from one of the server (Linux only: Darwin has no socket transport). `urlsession`
+/// does exactly the same and also selects curl: it is the name from when Linux used URLSession, still
+/// accepted because docs/usage.md documents it.
 public final class SchemeRoutingTransport: HTTPTransport {
     private let direct: HTTPTransport?
     private let proxies: ProxySettings

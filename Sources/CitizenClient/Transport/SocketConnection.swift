@@ -2,8 +2,8 @@
 import Glibc
 
 /// One TCP connection on a non-blocking socket; every wait is a poll(2) bounded by the deadline.
-/// Errors are `TransportFailure`s: which kind decides whether a POST may have reached the server,
-/// so only failures before the connection exists are `.cannotConnect`.
+/// Errors are `TransportFailure`s made through `ExchangeFault`: which kind decides whether a POST may
+/// have reached the server, so only failures before the connection exists are `.cannotConnect`.
 final class SocketConnection {
     private let descriptor: Int32
     private var isClosed = false
@@ -12,32 +12,24 @@ final class SocketConnection {
         self.descriptor = descriptor
     }
 
-    /// Resolves `host` (IPv4 and IPv6) and connects to the first address that accepts, trying each
-    /// in the order the resolver gives. A refused or unreachable address moves on to the next; running
-    /// out of the connect time ends the exchange as a timeout (as URLSession reports it).
-    static func open(host: String, port: UInt16, deadline: SocketDeadline) throws -> SocketConnection {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_protocol = Int32(IPPROTO_TCP)
-        hints.ai_flags = AI_NUMERICSERV
-        var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else {
-            throw TransportFailure.cannotConnect("unknown host")
-        }
-        defer { freeaddrinfo(first) }
-
-        var lastError = ECONNREFUSED
-        var candidate: UnsafeMutablePointer<addrinfo>? = first
-        while let entry = candidate {
-            candidate = entry.pointee.ai_next
-            switch connect(to: entry.pointee, deadline: deadline) {
+    /// Resolves `host` (IPv4 and IPv6, inside the connect budget) and connects to the first address
+    /// that accepts, in the order the resolver gives. A refused or unreachable address moves on to the
+    /// next at once; one that does not answer gets its share of the connect time
+    /// (`SocketDeadline.connectShare`) before the next is tried. Running out of the whole connect time
+    /// ends the exchange as a timeout, as curl and URLSession report it.
+    static func open(host: String, port: UInt16, resolver: @escaping NameResolver,
+                     deadline: SocketDeadline) throws -> SocketConnection {
+        let addresses = try NameLookup.addresses(of: host, port: port, resolver: resolver, deadline: deadline)
+        var fault = ExchangeFault.refused
+        for (index, address) in addresses.enumerated() {
+            let connectBy = deadline.connectShare(addressesLeft: addresses.count - index)
+            switch connect(to: address, by: connectBy, deadline: deadline) {
             case .connected(let connection): return connection
-            case .failed(let code): lastError = code
-            case .timedOut: throw deadline.timedOut
+            case .failed(let code): fault = connectFault(code)
+            case .timedOut: fault = .timedOut(seconds: deadline.totalSeconds)
             }
         }
-        throw TransportFailure.cannotConnect(describeConnectError(lastError))
+        throw fault.failure
     }
 
     private enum ConnectResult {
@@ -46,17 +38,21 @@ final class SocketConnection {
         case timedOut
     }
 
-    private static func connect(to address: addrinfo, deadline: SocketDeadline) -> ConnectResult {
-        let kind = address.ai_socktype | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        let descriptor = socket(address.ai_family, kind, address.ai_protocol)
+    private static func connect(to address: ResolvedAddress, by instant: UInt64, deadline: SocketDeadline) -> ConnectResult {
+        let kind = address.socketType | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        let descriptor = socket(address.family, kind, address.socketProtocol)
         guard descriptor >= 0 else { return .failed(errno) }
         let connection = SocketConnection(descriptor: descriptor)
         var keep = false
         defer { if !keep { connection.close() } }
 
-        if Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) != 0 {
+        let started = address.address.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress else { return -1 }
+            return Glibc.connect(descriptor, base.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
+        }
+        if started != 0 {
             guard errno == EINPROGRESS || errno == EINTR else { return .failed(errno) }
-            let ready = connection.wait(for: POLLOUT, until: deadline.connectBy, deadline: deadline)
+            let ready = connection.wait(for: POLLOUT, until: instant, deadline: deadline)
             if ready < 0 { return .failed(errno) }
             if ready == 0 { return .timedOut }
             var problem: Int32 = 0
@@ -83,7 +79,7 @@ final class SocketConnection {
             if written > 0 { offset += written; continue }
             let code = errno
             guard written < 0, code == EAGAIN || code == EWOULDBLOCK || code == EINTR else {
-                throw TransportFailure.connectionLost("connection lost")
+                throw ExchangeFault.lost(nil).failure
             }
             try waitOrThrow(for: POLLOUT, deadline: deadline)
         }
@@ -99,7 +95,7 @@ final class SocketConnection {
             if count >= 0 { return count }
             let code = errno
             guard code == EAGAIN || code == EWOULDBLOCK || code == EINTR else {
-                throw TransportFailure.connectionLost("connection lost")
+                throw ExchangeFault.lost(nil).failure
             }
             try waitOrThrow(for: POLLIN, deadline: deadline)
         }
@@ -115,7 +111,7 @@ final class SocketConnection {
     private func waitOrThrow(for event: Int32, deadline: SocketDeadline) throws {
         let ready = wait(for: event, until: deadline.answerBy, deadline: deadline)
         if ready == 0 { throw deadline.timedOut }
-        if ready < 0 { throw TransportFailure.connectionLost("connection lost") }
+        if ready < 0 { throw ExchangeFault.lost(nil).failure }
     }
 
     /// poll(2) for one event; repeats after a signal with the time that is left. >0 ready (or an
@@ -131,12 +127,12 @@ final class SocketConnection {
         }
     }
 
-    private static func describeConnectError(_ code: Int32) -> String {
+    private static func connectFault(_ code: Int32) -> ExchangeFault {
         switch code {
-        case ECONNREFUSED: return "connection refused"
-        case ENETUNREACH, ENETDOWN: return "no network"
-        case EHOSTUNREACH, EHOSTDOWN: return "host unreachable"
-        default: return String(cString: strerror(code))
+        case ECONNREFUSED: return .refused
+        case ENETUNREACH, ENETDOWN: return .noNetwork
+        case EHOSTUNREACH, EHOSTDOWN: return .hostUnreachable
+        default: return .cannotConnect(String(cString: strerror(code)))
         }
     }
 }

@@ -18,14 +18,27 @@ struct SocketDeadline {
         totalSeconds = timeouts.totalSeconds
     }
 
-    var timedOut: TransportFailure { .timedOut(seconds: totalSeconds) }
+    var timedOut: TransportFailure { ExchangeFault.timedOut(seconds: totalSeconds).failure }
 
     /// Milliseconds left until `instant` for poll(2), rounded up so a wait never ends early; 0 when past.
     func pollMilliseconds(until instant: UInt64) -> Int32 {
-        let current = now()
-        guard instant > current else { return 0 }
-        let milliseconds = (instant - current + 999_999) / 1_000_000
+        let milliseconds = (nanosecondsLeft(until: instant) + 999_999) / 1_000_000
         return Int32(min(milliseconds, UInt64(Int32.max)))
+    }
+
+    /// Nanoseconds left until `instant`; 0 when past.
+    func nanosecondsLeft(until instant: UInt64) -> UInt64 {
+        let current = now()
+        return instant > current ? instant - current : 0
+    }
+
+    /// The instant by which the connection to one of `addressesLeft` addresses must be made: an
+    /// equal share of the connect time that is left (all of it for the last address), so a
+    /// black-holed first address leaves the next one time to answer. curl shares its connect time
+    /// among the addresses of one family alike.
+    func connectShare(addressesLeft: Int) -> UInt64 {
+        let left = nanosecondsLeft(until: connectBy)
+        return now() &+ left / UInt64(max(1, addressesLeft))
     }
 
     /// CLOCK_MONOTONIC in nanoseconds.

@@ -7,19 +7,23 @@ import Foundation
 /// A warm `buerger stop` spent more in URLSession's set-up and its hand-offs between threads than in
 /// its requests (docs/performance.md); a loopback connection costs about 0.1 ms.
 ///
-/// Failures are classified exactly as `CurlTransport` classifies them (see `HTTPResponseParser`
-/// and `SocketConnection`); https and proxies are not spoken here (`SchemeRoutingTransport`).
+/// Failures are classified through `ExchangeFault`, as every transport's are, and redirects refused
+/// through `HTTPRedirect`; https and proxies are not spoken here (`SchemeRoutingTransport`).
 public struct SocketHTTPTransport: HTTPTransport {
     public let timeouts: TransportTimeouts
     private let monotonicNanoseconds: () -> UInt64
+    private let resolver: NameResolver
 
     public init(timeouts: TransportTimeouts = .standard) {
         self.init(timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds)
     }
 
-    init(timeouts: TransportTimeouts, monotonicNanoseconds: @escaping () -> UInt64) {
+    /// - Parameter resolver: name lookup; tests make it slow or give several addresses.
+    init(timeouts: TransportTimeouts, monotonicNanoseconds: @escaping () -> UInt64,
+         resolver: @escaping NameResolver = NameLookup.system) {
         self.timeouts = timeouts
         self.monotonicNanoseconds = monotonicNanoseconds
+        self.resolver = resolver
     }
 
     /// Every call has its own socket and parser; nothing is shared.
@@ -27,10 +31,11 @@ public struct SocketHTTPTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         guard let target = HTTPTarget(url: request.url) else {
-            throw TransportFailure.other("not an http:// address: \(request.url.absoluteString)")
+            throw ExchangeFault.other("not an http:// address: \(request.url.absoluteString)").failure
         }
         let deadline = SocketDeadline(timeouts: timeouts, now: monotonicNanoseconds)
-        let connection = try SocketConnection.open(host: target.host, port: target.port, deadline: deadline)
+        let connection = try SocketConnection.open(host: target.host, port: target.port, resolver: resolver,
+                                                   deadline: deadline)
         defer { connection.close() }
         try connection.sendAll(HTTPRequestEncoding.bytes(for: request, target: target), deadline: deadline)
 
@@ -38,8 +43,10 @@ public struct SocketHTTPTransport: HTTPTransport {
         var buffer = [UInt8](repeating: 0, count: Self.readSize)
         while true {
             let count = try connection.receive(into: &buffer, deadline: deadline)
-            if count == 0 { return try parser.finishAtClose() }
-            if case .finished(let response) = try parser.consume(buffer[..<count]) { return response }
+            if count == 0 { return try HTTPRedirect.checked(try parser.finishAtClose(), from: request.url) }
+            if case .finished(let response) = try parser.consume(buffer[..<count]) {
+                return try HTTPRedirect.checked(response, from: request.url)
+            }
         }
     }
 

@@ -1,16 +1,15 @@
 // Darwin only: on Linux URLSession lives in FoundationNetworking, which links libcurl and ~30 more
-// libraries into every start of `buerger`; `CurlTransport` loads libcurl only when it is needed.
+// libraries into every start of `buerger` (docs/architecture.md, "Transports"); `CurlTransport`
+// loads libcurl only when it is needed.
 #if !os(Linux)
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The transport for https and proxied requests on Darwin (`SchemeRoutingTransport` picks it; on
 /// Linux `CurlTransport` does this job). It blocks the calling thread on a semaphore while URLSession
 /// works on its own delegate queue. The semaphore's deadline is the total timeout: URLSession gets its
-/// timeouts in whole seconds, rounded up, and the watchdog enforces the exact figure.
+/// timeouts in whole seconds, rounded up, and the watchdog enforces the exact figure. Redirects are
+/// handed back unfollowed and refused (`HTTPRedirect`), as on every transport.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let timeouts: TransportTimeouts
@@ -24,7 +23,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        self.session = URLSession(configuration: configuration, delegate: nil, delegateQueue: queue)
+        self.session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: queue)
         self.timeouts = timeouts
     }
 
@@ -53,7 +52,15 @@ public final class URLSessionTransport: HTTPTransport {
             task.cancel()
             throw TransportFailure.timedOut(seconds: timeouts.totalSeconds)
         }
-        return try outcome.result(timeouts: timeouts)
+        return try HTTPRedirect.checked(try outcome.result(timeouts: timeouts), from: request.url)
+    }
+
+    /// Hands a redirect back as the answer instead of following it.
+    private final class RedirectRefusal: NSObject, URLSessionTaskDelegate {
+        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+            completionHandler(nil)
+        }
     }
 
     /// Hands the completion handler's values from URLSession's queue to the waiting thread.
@@ -74,13 +81,18 @@ public final class URLSessionTransport: HTTPTransport {
         func result(timeouts: TransportTimeouts) throws -> HTTPResponseData {
             lock.lock()
             defer { lock.unlock() }
-            if let error { throw URLSessionTransport.failure(for: error, timeouts: timeouts) }
+            if let error { throw URLSessionTransport.fault(for: error, timeouts: timeouts).failure }
             guard let http = response as? HTTPURLResponse else {
-                throw TransportFailure.other("the answer is not HTTP")
+                throw ExchangeFault.other("the answer is not HTTP").failure
             }
             var headers: [String: String] = [:]
             for (name, value) in http.allHeaderFields {
                 headers[String(describing: name).lowercased()] = String(describing: value)
+            }
+            // The caps the other transports enforce while reading ("Name: value" and CR LF per header).
+            let headBytes = headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
+            guard headBytes <= HTTPResponseParser.headLimit, (data?.count ?? 0) <= HTTPResponseParser.bodyLimit else {
+                throw ExchangeFault.tooLarge.failure
             }
             return HTTPResponseData(status: http.statusCode, headers: headers, body: data ?? Data())
         }
@@ -90,35 +102,24 @@ public final class URLSessionTransport: HTTPTransport {
         max(1, seconds.rounded(.up))
     }
 
-    static func failure(for error: Error, timeouts: TransportTimeouts) -> TransportFailure {
+    /// What the URLError says happened; `ExchangeFault.failure` makes the kind, as for every transport.
+    static func fault(for error: Error, timeouts: TransportTimeouts) -> ExchangeFault {
         guard let urlError = error as? URLError else { return .other(error.localizedDescription) }
+        let description = urlError.localizedDescription
         switch urlError.code {
-        case .timedOut:
-            return .timedOut(seconds: timeouts.totalSeconds)
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
-             .internationalRoamingOff, .dataNotAllowed:
-            return .cannotConnect(Self.describe(urlError))
-        case .networkConnectionLost, .badServerResponse, .zeroByteResource:
-            return .connectionLost(Self.describe(urlError))
-        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
-            return .incompleteAnswer(Self.describe(urlError))
-        // FoundationNetworking reports curl's "partial file" (fewer bytes than Content-Length) as
-        // .unknown with curl's own message; the server was reached, its answer broke off.
-        case .unknown where urlError.localizedDescription.hasPrefix("transfer closed"):
-            return .incompleteAnswer(urlError.localizedDescription)
-        default:
-            return .other(Self.describe(urlError))
-        }
-    }
-
-    private static func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .cannotConnectToHost: return "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
-        case .notConnectedToInternet: return "no network"
-        case .networkConnectionLost: return "connection lost"
-        case .badServerResponse: return "broken HTTP answer"
-        default: return error.localizedDescription
+        case .timedOut: return .timedOut(seconds: timeouts.totalSeconds)
+        case .cannotFindHost, .dnsLookupFailed: return .unknownHost
+        case .cannotConnectToHost: return .refused
+        case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed: return .noNetwork
+        case .networkConnectionLost, .zeroByteResource: return .lost(nil)
+        case .badServerResponse: return .notHTTP
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData: return .cutBody(description)
+        case .dataLengthExceedsMaximum: return .tooLarge
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+             .clientCertificateRequired:
+            return .tls(description)
+        default: return .other(description)
         }
     }
 }

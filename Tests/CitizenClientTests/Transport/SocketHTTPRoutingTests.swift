@@ -64,7 +64,7 @@ final class SocketHTTPRoutingTests: XCTestCase {
 
     #if canImport(Glibc)
     func testTheEscapeHatchForcesCurlUnderItsNewAndItsOldName() throws {
-        let server = try SocketHTTPTestServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") }
+        let server = try FaultServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") }
         defer { server.stop() }
         let request = HTTPRequestData(method: .get, url: server.url("/x"), headers: ["User-Agent": "probe"])
         let sockets = SchemeRoutingTransport(timeouts: .standard, environment: [:])
