@@ -228,6 +228,11 @@ final class DomainMessagesTests: XCTestCase {
         XCTAssertEqual(RecordedFailure.attempt(.serverError(status: 503)).text(in: .german), "Serverfehler 503")
         XCTAssertEqual(RecordedFailure.cancelledWithOutward.text(in: .english), "cancelled with its outward request")
         XCTAssertEqual(RecordedFailure.recorded("server unreachable").text(in: .german), "server unreachable")
+        let moved = RecordedFailure.moved(status: 301, path: "/customStops", location: "https://new.example/customStops")
+        XCTAssertEqual(moved.text(in: .english),
+                       "The server answered /customStops with HTTP 301: the server moved to https://new.example/customStops")
+        XCTAssertEqual(moved.text(in: .german), "Der Server hat /customStops mit HTTP 301 beantwortet: "
+                           + "der Server ist umgezogen nach https://new.example/customStops")
     }
 
     func testJournalTroubleIsWordedInTheSentenceAroundIt() {

@@ -32,6 +32,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .serverError(status: 415, path: "/customStops", message: nil),
         .serverError(status: 500, path: "/stops", message: nil),
         .badResponse(path: "/stops", detail: "the body is not JSON"),
+        .serverMoved(status: 301, path: "/lines/", location: "https://new.example/lines/"),
     ]
 
     static func caseIndex(_ error: ClientError) -> Int {
@@ -50,11 +51,12 @@ final class LibraryErrorAdviceTests: XCTestCase {
         case .noCachedData: return 11
         case .serverError: return 12
         case .badResponse: return 13
+        case .serverMoved: return 14
         }
     }
 
     func testEveryClientErrorSaysWhatToDoInBothLanguages() {
-        XCTAssertEqual(Set(Self.clientErrors.map(Self.caseIndex)), Set(0..<14), "one sample per case")
+        XCTAssertEqual(Set(Self.clientErrors.map(Self.caseIndex)), Set(0..<15), "one sample per case")
         for error in Self.clientErrors { assertAdvised(error, "\(error)") }
     }
 

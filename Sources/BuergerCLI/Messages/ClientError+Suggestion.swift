@@ -60,6 +60,11 @@ extension ClientError {
                     + "If it does, tell the Bürgerbus office.",
                 de: "Prüfen Sie die Serveradresse mit 'buerger config': sie muss auf /services/rest enden. "
                     + "Wenn sie stimmt, wenden Sie sich an das Bürgerbus-Büro.").text(in: language)
+        case .serverMoved:
+            return LocalizedText(
+                "The server address has moved: check it with 'buerger config', and ask the Bürgerbus office for the new one.",
+                de: "Die Serveradresse hat sich geändert: prüfen Sie sie mit 'buerger config' und fragen Sie das "
+                    + "Bürgerbus-Büro nach der neuen.").text(in: language)
         case .serverError:
             return LocalizedText(
                 "Check the server address with 'buerger config'; if it is right, "

@@ -11,7 +11,7 @@ extension ClientError: UserFacingError {
             return .notFound
         case .serverUnreachable, .timedOut, .noCachedData:
             return .unreachable
-        case .serverError, .badResponse:
+        case .serverError, .serverMoved, .badResponse:
             return .badServerAnswer
         case .configUnreadable, .fileNotWritable:
             return .failure
@@ -66,6 +66,10 @@ extension ClientError: UserFacingError {
             let detail = message.map { ": \($0)" } ?? ""
             return LocalizedText("The server answered \(path) with HTTP \(status)\(detail)",
                                  de: "Der Server hat \(path) mit HTTP \(status) beantwortet\(detail)").text(in: language)
+        case .serverMoved(let status, let path, let location):
+            return LocalizedText("The server answered \(path) with HTTP \(status): the server moved to \(location)",
+                                 de: "Der Server hat \(path) mit HTTP \(status) beantwortet: der Server ist umgezogen nach \(location)")
+                .text(in: language)
         case .badResponse(let path, let detail):
             return LocalizedText("The server's answer to \(path) is not what a Bürgerbus server sends: \(detail)",
                                  de: "Die Antwort des Servers auf \(path) ist keine Bürgerbus-Antwort: \(detail)").text(in: language)

@@ -6,6 +6,8 @@ extension RecordedFailure {
         switch self {
         case .refused(let status, let path, let serverMessage):
             return ClientError.serverError(status: status, path: path, message: serverMessage).message(in: language)
+        case .moved(let status, let path, let location):
+            return ClientError.serverMoved(status: status, path: path, location: location).message(in: language)
         case .attempt(let reason):
             return reason.message(in: language)
         case .cancelledWithOutward:

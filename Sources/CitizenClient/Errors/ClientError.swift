@@ -19,6 +19,9 @@ public enum ClientError: Error, Equatable, Sendable {
     case timedOut(server: String, seconds: Double)
     case noCachedData(server: String, offline: Bool)
     case serverError(status: Int, path: String, message: String?)
+    /// A redirect, refused by every transport (`HTTPRedirect`): the configured address is not the
+    /// server's any more.
+    case serverMoved(status: Int, path: String, location: String)
     case badResponse(path: String, detail: String)
 
     /// The server could not be reached (or, offline, nothing was saved to answer from): what an
@@ -35,7 +38,7 @@ public enum ClientError: Error, Equatable, Sendable {
     /// not what the wire contract says. Asking again the same way will not help.
     public var isServerAnswerProblem: Bool {
         switch self {
-        case .serverError, .badResponse: return true
+        case .serverError, .serverMoved, .badResponse: return true
         default: return false
         }
     }

@@ -19,7 +19,7 @@ extension BuergerbusAPI {
             case .other(let detail): return .unknown(.transportFailed(detail))
             // Answered without storing: a redirect is a refusal, as any other 3xx was before.
             case .redirected(let status, let location):
-                return .rejected(.serverError(status: status, path: path, message: HTTPRedirect.message(location)))
+                return .rejected(.serverMoved(status: status, path: path, location: location))
             }
         } catch {
             return .unknown(.transportFailed(String(describing: error)))

@@ -4,6 +4,8 @@
 public enum RecordedFailure: Equatable, Sendable {
     /// The server refused the body: its HTTP status, the path, and its own message if it sent one.
     case refused(status: Int, path: String, serverMessage: String?)
+    /// The server sent the request elsewhere (a redirect, never followed): status, path, where to.
+    case moved(status: Int, path: String, location: String)
     /// One attempt failed in a way that is retried.
     case attempt(SendFailureReason)
     /// A way back given up because its outward request was cancelled.
@@ -13,9 +15,12 @@ public enum RecordedFailure: Equatable, Sendable {
 
     /// The failure a refusal of the server stands for.
     public init(refusal error: ClientError) {
-        if case .serverError(let status, let path, let message) = error {
+        switch error {
+        case .serverError(let status, let path, let message):
             self = .refused(status: status, path: path, serverMessage: message)
-        } else {
+        case .serverMoved(let status, let path, let location):
+            self = .moved(status: status, path: path, location: location)
+        default:
             self = .attempt(SendFailureReason(error))
         }
     }
@@ -24,7 +29,7 @@ public enum RecordedFailure: Equatable, Sendable {
 /// `{"code": "refused", "status": 400, "path": "/customStops", "message": "…"}`, one object per
 /// failure; the attempt's reasons by their own codes (`unreachable`, `timedOut`, `serverError`…).
 extension RecordedFailure: Codable {
-    private enum CodingKeys: String, CodingKey { case code, status, path, message, detail, seconds, text }
+    private enum CodingKeys: String, CodingKey { case code, status, path, message, detail, seconds, text, location }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,6 +40,10 @@ extension RecordedFailure: Codable {
             self = .refused(status: try container.decode(Int.self, forKey: .status),
                             path: try container.decode(String.self, forKey: .path),
                             serverMessage: try container.decodeIfPresent(String.self, forKey: .message))
+        case "moved":
+            self = .moved(status: try container.decode(Int.self, forKey: .status),
+                          path: try container.decode(String.self, forKey: .path),
+                          location: try container.decode(String.self, forKey: .location))
         case "cancelledWithOutward": self = .cancelledWithOutward
         case "recorded": self = .recorded(try container.decode(String.self, forKey: .text))
         case "unreachable": self = .attempt(.unreachable(try detail()))
@@ -61,6 +70,11 @@ extension RecordedFailure: Codable {
             try container.encode(status, forKey: .status)
             try container.encode(path, forKey: .path)
             try container.encodeIfPresent(message, forKey: .message)
+        case .moved(let status, let path, let location):
+            try container.encode("moved", forKey: .code)
+            try container.encode(status, forKey: .status)
+            try container.encode(path, forKey: .path)
+            try container.encode(location, forKey: .location)
         case .cancelledWithOutward:
             try container.encode("cancelledWithOutward", forKey: .code)
         case .recorded(let text):

@@ -29,7 +29,7 @@ public enum SendFailureReason: Equatable, Sendable {
         switch error {
         case .serverUnreachable(_, let detail): self = .unreachable(detail)
         case .timedOut(_, let seconds): self = .timedOut(seconds: seconds)
-        case .serverError(let status, _, _): self = .serverError(status: status)
+        case .serverError(let status, _, _), .serverMoved(let status, _, _): self = .serverError(status: status)
         case .badResponse(_, let detail): self = .unreadableAnswer(detail)
         case .noCachedData: self = .unreachable("no data saved")
         default: self = .unreadableAnswer(String(describing: error))

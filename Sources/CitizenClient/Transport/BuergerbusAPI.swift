@@ -122,7 +122,7 @@ public struct BuergerbusAPI {
             case .incompleteAnswer(let detail):
                 throw ClientError.badResponse(path: path, detail: detail)
             case .redirected(let status, let location):
-                throw ClientError.serverError(status: status, path: path, message: HTTPRedirect.message(location))
+                throw ClientError.serverMoved(status: status, path: path, location: location)
             }
         }
         guard (200..<300).contains(response.status) else {

@@ -24,7 +24,4 @@ enum HTTPRedirect {
         if let refusal = refusal(of: response, to: url) { throw refusal.failure }
         return response
     }
-
-    /// What the server's error message becomes for a refused redirect.
-    static func message(_ location: String) -> String { "the server moved to \(location)" }
 }

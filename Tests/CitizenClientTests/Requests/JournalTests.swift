@@ -22,7 +22,8 @@ final class JournalTests: XCTestCase {
     func testEntriesSurviveTheRoundTripInAPrivateFile() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory)
-        let entries = [entry(), entry(.stored(requestId: 10_000_004)), entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: "bad stop")))]
+        let entries = [entry(), entry(.stored(requestId: 10_000_004)), entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: "bad stop"))),
+                       entry(.gaveUp(reason: .moved(status: 308, path: "/customStops", location: "https://new.example/c")))]
         for item in entries { try journal.append(item) }
 
         XCTAssertEqual(try RequestJournal(stateDirectory: directory).load(), entries)

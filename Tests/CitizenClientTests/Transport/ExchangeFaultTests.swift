@@ -52,14 +52,13 @@ final class ExchangeFaultTests: XCTestCase {
         XCTAssertNil(refusal(302, [:]))
         XCTAssertNil(refusal(304, ["location": "/x"]))
         XCTAssertNil(refusal(200, ["location": "/x"]))
-        XCTAssertEqual(HTTPRedirect.message("https://bus.example/x"), "the server moved to https://bus.example/x")
     }
 
-    func testARedirectReachesTheUserAsAServerErrorThatSaysWhere() throws {
+    func testARedirectReachesTheUserAsAMovedServerThatSaysWhere() throws {
         let transport = InMemoryTransport { _ in throw TransportFailure.redirected(status: 301, location: "https://new.example/") }
         let api = BuergerbusAPI(server: try ServerAddress("http://bus.example/services/rest"), transport: transport)
         XCTAssertThrowsError(try api.lines()) {
-            XCTAssertEqual($0 as? ClientError, .serverError(status: 301, path: "/lines/", message: "the server moved to https://new.example/"))
+            XCTAssertEqual($0 as? ClientError, .serverMoved(status: 301, path: "/lines/", location: "https://new.example/"))
         }
         XCTAssertEqual(transport.requests.count, 1, "a redirect is not retried")
     }
