@@ -74,10 +74,14 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(values(["completion", ""]), ["bash", "zsh", "fish"])
     }
 
-    func testUsageGrammarIgnoresOptionValuesWithBars() {
-        let grammar = UsageGrammar(usage: "(--stop <stop|lat,lon> | --at <lat,lon>) [--time <time>]")
-        XCTAssertEqual(grammar.alternatives, [])
-        XCTAssertEqual(UsageGrammar(usage: "STOP [--limit <n>] [--all]").alternatives, [[.argument("STOP")]])
+    /// The usage line of request-stop once named STOP and TIME as words, so a word typed after
+    /// `request-stop` was completed with stop names the command then refused as an unexpected argument.
+    func testOnlyArgumentsTheSpecDeclaresAreCompleted() {
+        XCTAssertEqual(values(["request-stop", "Ki"]), [], "request-stop takes options only")
+        XCTAssertEqual(values(["request-stop", "--stop", "Ki"]), ["Kirche"], "the value of --stop <stop> is a stop")
+        XCTAssertEqual(values(["completion", "complete", ""]), [], "the scripts' own word is not offered, nor after it")
+        XCTAssertEqual(values(["config", "alias", "x", "Ki", ""]), [], "alias takes two arguments")
+        XCTAssertEqual(values(["config", "sett", ""]), [], "no sub-command of that name")
     }
 
     func testCommandOffersCachedStopsAndAliasesWithoutTheNetwork() {

@@ -48,7 +48,9 @@ public struct ArgumentSpec: Equatable, Sendable {
     /// Takes every remaining argument (only the last argument may).
     public let isVariadic: Bool
 
-    public init(_ name: String, help: LocalizedText, optional: Bool = false, variadic: Bool = false) {
+    /// A sub-command's argument may go without help: the command's own argument list explains it.
+    public init(_ name: String, help: LocalizedText = LocalizedText("", de: ""), optional: Bool = false,
+                variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -64,30 +66,5 @@ public struct CommandExample: Equatable, Sendable {
     public init(_ commandLine: String, _ explanation: LocalizedText) {
         self.commandLine = commandLine
         self.explanation = explanation
-    }
-}
-
-/// Everything the parser and the help printer know about one command.
-public struct CommandSpec: Equatable, Sendable {
-    public let name: String
-    public let abstract: LocalizedText
-    /// The part of the usage line after `buerger NAME`, e.g. `[SEARCH] [--near <lat,lon>] [--limit <n>]`.
-    public let usage: String
-    public let arguments: [ArgumentSpec]
-    public let options: [OptionSpec]
-    public let examples: [CommandExample]
-
-    public init(name: String, abstract: LocalizedText, usage: String, arguments: [ArgumentSpec] = [],
-                options: [OptionSpec] = [], examples: [CommandExample]) {
-        self.name = name
-        self.abstract = abstract
-        self.usage = usage
-        self.arguments = arguments
-        self.options = options
-        self.examples = examples
-    }
-
-    public var usageLine: String {
-        usage.isEmpty ? "buerger \(name)" : "buerger \(name) \(usage)"
     }
 }
