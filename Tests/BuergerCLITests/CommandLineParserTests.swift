@@ -131,10 +131,11 @@ final class CommandLineParserTests: XCTestCase {
     func testParsedOptionsNoteReadsOfOptionsTheCommandDoesNotDeclare() {
         let options = run(["stops", "--limit", "2"])?.options
         XCTAssertEqual(options?.value(Self.limit), "2")
-        XCTAssertEqual(options?.undeclaredReads.names, [])
+        XCTAssertEqual(options?.reads.undeclared, [])
         XCTAssertNil(options?.value(GlobalOption.json), "a global option is not one of the command's")
         XCTAssertFalse(options?.isSet(OptionSpec("limt", help: LocalizedText("", de: ""))) ?? true)
-        XCTAssertEqual(options?.undeclaredReads.names, ["json", "limt"])
+        XCTAssertEqual(options?.reads.undeclared, ["json", "limt"])
+        XCTAssertEqual(options?.reads.names, ["limit", "json", "limt"])
     }
 
     func testHelpForms() {

@@ -29,7 +29,7 @@ final class WatchCommandTests: XCTestCase {
                                   change(transport)
                               }
                           })
-        let code = BuergerCLI.run(arguments: arguments + ["--interval", "10"], world: world)
+        let code = runCheckingOptionReads(arguments + ["--interval", "10"], world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
 

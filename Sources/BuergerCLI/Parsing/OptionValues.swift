@@ -6,10 +6,10 @@ public struct OptionValues: Equatable, Sendable {
     private var values: [String: String] = [:]
     private var occurrences: [String: Int] = [:]
     /// The options the parser knew where these were given. Reading another one is a slip in the code
-    /// that would read nothing for ever: it is noted in `undeclaredReads`, which tests fail on.
+    /// that would read nothing for ever: `reads` notes it, and tests fail on it.
     private let declared: Set<String>
     /// Shared by every copy of these values.
-    let undeclaredReads = UndeclaredOptionReads()
+    let reads = OptionReadLog()
 
     public init(declared: [OptionSpec] = []) {
         self.declared = Set(declared.map(\.name))
@@ -39,7 +39,7 @@ public struct OptionValues: Equatable, Sendable {
     }
 
     private func checkDeclared(_ option: OptionSpec) {
-        if !declared.contains(option.name) { undeclaredReads.note(option.name) }
+        reads.note(option.name, declared: declared.contains(option.name))
     }
 
     public static func == (lhs: OptionValues, rhs: OptionValues) -> Bool {
@@ -47,20 +47,28 @@ public struct OptionValues: Equatable, Sendable {
     }
 }
 
-/// The names of options read that the command line's spec does not declare, in the order read.
-final class UndeclaredOptionReads: @unchecked Sendable {
+/// The names of the options read, in the order first read, and those among them not declared.
+final class OptionReadLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var noted: [String] = []
+    private var all: [String] = []
+    private var notDeclared: [String] = []
 
-    func note(_ name: String) {
+    func note(_ name: String, declared: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        if !noted.contains(name) { noted.append(name) }
+        if !all.contains(name) { all.append(name) }
+        if !declared, !notDeclared.contains(name) { notDeclared.append(name) }
     }
 
     var names: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return noted
+        return all
+    }
+
+    var undeclared: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return notDeclared
     }
 }

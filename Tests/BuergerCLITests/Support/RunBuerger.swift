@@ -34,12 +34,7 @@ final class BuergerHarness {
         let transport = transport
         let world = World(variables: variables, terminal: terminal, makeTransport: { _ in transport },
                           clock: { [clock] in clock }, sleep: { _ in })
-        // Every in-process run also checks that the command read only options its spec declares.
-        var runner = CommandRunner(world: world, commands: CommandTable.commands)
-        runner.undeclaredOptionRead = { command, option in
-            XCTFail("'\(command)' read --\(option), which its spec does not declare")
-        }
-        let code = runner.run(arguments).rawValue
+        let code = runCheckingOptionReads(arguments, world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
 

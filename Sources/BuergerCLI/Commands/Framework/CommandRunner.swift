@@ -6,9 +6,9 @@ import Foundation
 struct CommandRunner {
     let world: World
     let commands: [Command]
-    /// Told of each option a command read that its spec does not declare: a slip in the code that would
-    /// read nothing for ever. Tests fail on it.
-    var undeclaredOptionRead: (_ command: String, _ option: String) -> Void = { _, _ in }
+    /// Shown, after a command ran, which of its options it read: tests fail on one its spec does not
+    /// declare (a slip in the code that would read nothing for ever).
+    var optionsRead: (_ command: CommandSpec, _ reads: OptionReadLog) -> Void = { _, _ in }
 
     private var specs: [CommandSpec] { commands.map(\.spec) + [CommandTable.helpSpec] }
 
@@ -59,7 +59,7 @@ struct CommandRunner {
         case .run(let spec, let subcommand, let arguments, let options):
             let printer = printer(language: language)
             guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return .failure }
-            defer { options.undeclaredReads.names.forEach { undeclaredOptionRead(spec.name, $0) } }
+            defer { optionsRead(spec, options.reads) }
             do {
                 // A broken config file stops every command but `config`, which is how it gets mended.
                 if spec.name != "config" { _ = try loadedConfig.get() }
