@@ -30,7 +30,7 @@ struct StopCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let limit = try context.positiveInteger(Self.limit)
         let all = context.options.isSet(Self.all)
-        if all, limit != nil { throw UsageError(.mutuallyExclusive("--limit", "--all")) }
+        if all, limit != nil { throw UsageError(.mutuallyExclusive(Self.limit.flag, Self.all.flag)) }
         let argument = context.argument(0) ?? ""
         let count: CitizenService.DepartureCount = all ? .restOfDay : .next(limit ?? Self.defaultLimit)
         let board = try context.stopChoice.resolving(argument) {

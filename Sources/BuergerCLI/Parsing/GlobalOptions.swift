@@ -44,13 +44,13 @@ public struct GlobalOptions: Equatable, Sendable {
             options.language = language
         }
         if options.json, options.plain {
-            return .failure(UsageError(.mutuallyExclusive("--json", "--plain")))
+            return .failure(UsageError(.mutuallyExclusive(GlobalOption.json.flag, GlobalOption.plain.flag)))
         }
         if options.offline, options.refresh {
-            return .failure(UsageError(.mutuallyExclusive("--offline", "--refresh")))
+            return .failure(UsageError(.mutuallyExclusive(GlobalOption.offline.flag, GlobalOption.refresh.flag)))
         }
         if options.quiet, options.verbose {
-            return .failure(UsageError(.mutuallyExclusive("--quiet", "--verbose")))
+            return .failure(UsageError(.mutuallyExclusive(GlobalOption.quiet.flag, GlobalOption.verbose.flag)))
         }
         return .success(options)
     }

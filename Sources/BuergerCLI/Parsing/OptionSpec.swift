@@ -28,9 +28,14 @@ public struct OptionSpec: Equatable, Sendable {
 
     public var takesValue: Bool { valueName != nil }
 
+    /// How messages name it: `--limit`.
+    public var flag: String {
+        "--" + name
+    }
+
     /// How messages and help show it: `--limit <n>` or `--json`.
     public var synopsis: String {
-        valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+        valueName.map { "\(flag) <\($0)>" } ?? flag
     }
 
     /// The help label: `-q, --quiet` or `--limit <n>`.

@@ -26,7 +26,7 @@ struct RequestStopOptions {
         remember = options.isSet(Self.remember)
         calendarFile = options.value(Self.ics)
         if fromFile != nil, let single = Self.singleRequestOnly.first(where: options.isSet) {
-            throw UsageError(.mutuallyExclusive("--\(Self.fromFile.name)", "--\(single.name)"))
+            throw UsageError(.mutuallyExclusive(Self.fromFile.flag, single.flag))
         }
         // The calendar on stdout leaves no room there for the JSON document or the changes --wait prints.
         if calendarFile == "-", context.terminal.mode == .json {

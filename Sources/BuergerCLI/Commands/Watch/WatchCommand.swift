@@ -63,8 +63,8 @@ struct WatchCommand: Command {
             let requestId = try RequestAccess.requestId(target)
             for option in [Self.interval, Self.count] where context.options.isSet(option) {
                 throw UsageError(.invalidUse(LocalizedText(
-                    "'--\(option.name)' does not apply to 'watch request': it looks every 5–10 s.",
-                    de: "'--\(option.name)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
+                    "'\(option.flag)' does not apply to 'watch request': it looks every 5–10 s.",
+                    de: "'\(option.flag)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
             }
             let untilPickup = try Self.untilPickup(context)
             let timeout = try context.options.isSet(Self.timeout)
@@ -76,8 +76,8 @@ struct WatchCommand: Command {
         }
         for option in [Self.until, Self.timeout] where context.options.isSet(option) {
             throw UsageError(.invalidUse(LocalizedText(
-                "'--\(option.name)' only works with 'watch request'.",
-                de: "'--\(option.name)' wirkt nur mit 'watch request'.")))
+                "'\(option.flag)' only works with 'watch request'.",
+                de: "'\(option.flag)' wirkt nur mit 'watch request'.")))
         }
         var subject = try Self.subject(action, target: target)
         let count = try context.positiveInteger(Self.count)
