@@ -15,7 +15,8 @@ struct StopCommand: Command {
                                 de: "Die nächsten Abfahrten an einer Haltestelle zeigen, mit freien Plätzen."),
         arguments: [ArgumentSpec("stop", help: LocalizedText(
             "A stop id, a unique part of its name, or a saved alias such as @zuhause.",
-            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause."))],
+            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause."),
+            completes: .stop)],
         options: [Self.limit, Self.all],
         examples: [
             CommandExample("buerger stop \"Weilerbach Rathaus\"", LocalizedText(

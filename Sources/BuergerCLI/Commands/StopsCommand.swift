@@ -14,7 +14,7 @@ struct StopsCommand: Command {
                                 de: "Haltestellen auflisten, nach Namen suchen oder die nächsten finden."),
         arguments: [ArgumentSpec("search", help: LocalizedText(
             "Part of a stop name; case and accents do not matter.",
-            de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true)],
+            de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true, completes: .stop)],
         options: [Self.near, Self.limit],
         examples: [
             CommandExample("buerger stops mackenbach", LocalizedText(

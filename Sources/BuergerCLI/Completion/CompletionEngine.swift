@@ -67,24 +67,24 @@ struct CompletionEngine {
         }
         let argument = arguments.indices.contains(position) ? arguments[position]
             : arguments.last.flatMap { $0.isVariadic ? $0 : nil }
-        return argument.map { argumentValues($0.name, prefix: prefix, line: line) } ?? []
+        return argument.map { argumentValues($0, prefix: prefix, line: line) } ?? []
     }
 
     private func commandNames(prefix: String) -> [CompletionCandidate] {
         Self.filter(commands.map { CompletionCandidate($0.name, $0.abstract.text(in: language)) }, prefix: prefix)
     }
 
-    private func argumentValues(_ name: String, prefix: String, line: [String]) -> [CompletionCandidate] {
-        switch name {
-        case "stop", "search": return stopLookup(prefix, Self.serverOption(in: line))
-        case "key": return Self.filter(configKeys.map { CompletionCandidate($0) }, prefix: prefix)
-        case "command": return commandNames(prefix: prefix)
-        default: return []
+    private func argumentValues(_ argument: ArgumentSpec, prefix: String, line: [String]) -> [CompletionCandidate] {
+        switch argument.completes {
+        case .stop: return stopLookup(prefix, Self.serverOption(in: line))
+        case .configKey: return Self.filter(configKeys.map { CompletionCandidate($0) }, prefix: prefix)
+        case .command: return commandNames(prefix: prefix)
+        case .anything: return []
         }
     }
 
     private func values(for option: OptionSpec, prefix: String, line: [String]) -> [CompletionCandidate] {
-        if option.valueName?.lowercased().hasPrefix("stop") == true {
+        if option.completes == .stop {
             return stopLookup(prefix, Self.serverOption(in: line))
         }
         return Self.filter((option.allowedValues + option.alsoAccepted).map { CompletionCandidate($0) }, prefix: prefix)

@@ -14,10 +14,14 @@ public struct OptionSpec: Equatable, Sendable {
     /// Further words understood and completed (`Rollstuhl` beside `wheelchair`); the help names them
     /// in its own text.
     public let alsoAccepted: [String]
+    /// What completion offers for the value beyond the words above.
+    public let completes: CompletedValue
 
     public init(_ name: String, short: Character? = nil, value valueName: String? = nil, help: LocalizedText,
-                defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = []) {
+                defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = [],
+                completes: CompletedValue = .anything) {
         self.alsoAccepted = alsoAccepted
+        self.completes = completes
         self.name = name
         self.short = short
         self.valueName = valueName
@@ -52,11 +56,14 @@ public struct ArgumentSpec: Equatable, Sendable {
     public let isOptional: Bool
     /// Takes every remaining argument (only the last argument may).
     public let isVariadic: Bool
+    /// What completion offers for it.
+    public let completes: CompletedValue
 
     /// A sub-command's argument may go without help: the command's own argument list explains it.
     public init(_ name: String, help: LocalizedText = LocalizedText("", de: ""), optional: Bool = false,
-                variadic: Bool = false) {
+                variadic: Bool = false, completes: CompletedValue = .anything) {
         self.name = name
+        self.completes = completes
         self.help = help
         self.isOptional = optional
         self.isVariadic = variadic

@@ -44,7 +44,8 @@ struct RequestStopOptions {
 
     static let stop = OptionSpec("stop", value: "stop", help: LocalizedText(
         "Pick up at this stop (id, name or @alias); its line is used unless --line says otherwise.",
-        de: "An dieser Haltestelle abholen (Nummer, Name oder @Name); ihre Linie gilt, außer --line sagt anderes."))
+        de: "An dieser Haltestelle abholen (Nummer, Name oder @Name); ihre Linie gilt, außer --line sagt anderes."),
+        completes: .stop)
     static let at = OptionSpec("at", value: "lat,lon", help: LocalizedText(
         "Pick up at this place, e.g. 49.4785,7.6405.", de: "An diesem Ort abholen, z. B. 49.4785,7.6405."))
     static let line = OptionSpec("line", value: "line", help: LocalizedText(
