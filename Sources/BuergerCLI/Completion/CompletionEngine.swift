@@ -41,7 +41,7 @@ struct CompletionEngine {
         if let pending = line.pendingOption { return values(for: pending, prefix: current, line: before) }
         if current.hasPrefix("-"), !line.optionsEnded {
             let options = globalOptions + (line.command?.options ?? [])
-            return Self.filter(options.map { CompletionCandidate("--" + $0.name, $0.help.text(in: language)) },
+            return Self.filter(options.map { CompletionCandidate($0.flag, $0.help.text(in: language)) },
                                prefix: current)
         }
         guard let command = line.command else { return commandNames(prefix: current) }
@@ -99,8 +99,9 @@ struct CompletionEngine {
     /// A `--server URL` or `--server=URL` on the line: its stops live in another cache.
     static func serverOption(in words: [String]) -> String? {
         for (index, word) in words.enumerated() {
-            if word.hasPrefix("--server=") { return String(word.dropFirst("--server=".count)) }
-            if word == "--server", words.indices.contains(index + 1) { return unquoted(words[index + 1]) }
+            let flag = GlobalOption.server.flag
+            if word.hasPrefix(flag + "=") { return String(word.dropFirst(flag.count + 1)) }
+            if word == flag, words.indices.contains(index + 1) { return unquoted(words[index + 1]) }
         }
         return nil
     }

@@ -99,8 +99,9 @@ struct CommandRunner {
     /// For wording a usage error when parsing failed: a `--lang de`/`--lang=de` anywhere still counts.
     static func prescanLanguage(_ arguments: [String]) -> Language? {
         for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--lang=") { return Language(rawValue: String(argument.dropFirst(7))) }
-            if argument == "--lang", arguments.indices.contains(index + 1) {
+            let flag = GlobalOption.lang.flag
+            if argument.hasPrefix(flag + "=") { return Language(rawValue: String(argument.dropFirst(flag.count + 1))) }
+            if argument == flag, arguments.indices.contains(index + 1) {
                 return Language(rawValue: arguments[index + 1])
             }
         }
