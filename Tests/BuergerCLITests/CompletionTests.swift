@@ -84,6 +84,24 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(values(["config", "sett", ""]), [], "no sub-command of that name")
     }
 
+    func testAServerGivenOnTheLineIsTheOneWhoseStopsAreOffered() {
+        var servers: [String?] = []
+        let engine = CompletionEngine(commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
+                                      configKeys: [], language: .english,
+                                      stopLookup: { _, server in servers.append(server); return [] })
+        _ = engine.candidates(for: ["--server=http://a.test/services/rest", "stop", ""])
+        _ = engine.candidates(for: ["stop", "--server", "\"http://b.test/services/rest\"", ""])
+        _ = engine.candidates(for: ["stop", ""])
+        XCTAssertEqual(servers, ["http://a.test/services/rest", "http://b.test/services/rest", nil])
+    }
+
+    func testAUsageErrorIsWordedInTheLanguageGivenOnTheLine() {
+        XCTAssertEqual(CommandRunner.prescanLanguage(["stpo", "--lang", "de"]), .german)
+        XCTAssertEqual(CommandRunner.prescanLanguage(["--lang=en", "stpo"]), .english)
+        XCTAssertNil(CommandRunner.prescanLanguage(["stpo", "--lang"]))
+        XCTAssertEqual(harness.run(["stpo", "--lang=de"]).err.contains("Meinten Sie 'stop'?"), true)
+    }
+
     func testCommandOffersCachedStopsAndAliasesWithoutTheNetwork() {
         XCTAssertEqual(harness.run(["stops"]).code, 0)
         XCTAssertEqual(harness.run(["config", "alias", "zuhause", "Kirche"]).code, 0)
