@@ -2,23 +2,32 @@
 import XCTest
 
 final class CommandLineParserTests: XCTestCase {
+    private static let near = OptionSpec("near", value: "lat,lon", help: LocalizedText("n", de: "n"))
+    private static let limit = OptionSpec("limit", short: "n", value: "n", help: LocalizedText("l", de: "l"))
     private let stops = CommandSpec(
-        name: "stops", abstract: LocalizedText("Stops.", de: "Haltestellen."), usage: "[SEARCH]",
+        name: "stops", abstract: LocalizedText("Stops.", de: "Haltestellen."),
         arguments: [ArgumentSpec("search", help: LocalizedText("s", de: "s"), optional: true)],
-        options: [OptionSpec("near", value: "lat,lon", help: LocalizedText("n", de: "n")),
-                  OptionSpec("limit", short: "n", value: "n", help: LocalizedText("l", de: "l"))],
-        examples: [])
+        options: [near, limit], examples: [])
     private let stop = CommandSpec(
-        name: "stop", abstract: LocalizedText("Stop.", de: "Haltestelle."), usage: "STOP",
+        name: "stop", abstract: LocalizedText("Stop.", de: "Haltestelle."),
         arguments: [ArgumentSpec("stop", help: LocalizedText("s", de: "s"))],
         options: [OptionSpec("all", help: LocalizedText("a", de: "a"))], examples: [])
+    private static let set = SubcommandSpec("set", arguments: [ArgumentSpec("key"), ArgumentSpec("value")])
+    private static let hidden = SubcommandSpec("hidden", arguments: [ArgumentSpec("words", optional: true, variadic: true)],
+                                               listed: false)
     private let config = CommandSpec(
-        name: "config", abstract: LocalizedText("Config.", de: "Konfiguration."), usage: "[ACTION]",
+        name: "config", abstract: LocalizedText("Config.", de: "Konfiguration."),
         arguments: [ArgumentSpec("action", help: LocalizedText("a", de: "a"), optional: true, variadic: true)],
+        subcommands: Subcommands([SubcommandSpec("path"), set, hidden], optional: true), examples: [])
+    private let watch = CommandSpec(
+        name: "watch", abstract: LocalizedText("Watch.", de: "Beobachten."),
+        arguments: [ArgumentSpec("what", help: LocalizedText("w", de: "w")), ArgumentSpec("target", help: LocalizedText("t", de: "t"))],
+        subcommands: Subcommands([SubcommandSpec("stop", arguments: [ArgumentSpec("stop")])],
+                                 unknownWord: .invalidValue(reason: LocalizedText("expected 'stop'", de: "'stop'"))),
         examples: [])
 
     private var parser: CommandLineParser {
-        CommandLineParser(globalOptions: GlobalOptions.specs, commands: [stops, stop, config, CommandTable.helpSpec])
+        CommandLineParser(globalOptions: GlobalOptions.specs, commands: [stops, stop, config, watch, CommandTable.helpSpec])
     }
 
     private func parsed(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> ParsedCommandLine? {
@@ -36,7 +45,7 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) -> (name: String, arguments: [String], options: OptionValues)? {
-        guard case .run(let spec, let positionals, let options)? = parsed(arguments)?.action else { return nil }
+        guard case .run(let spec, _, let positionals, let options)? = parsed(arguments)?.action else { return nil }
         return (spec.name, positionals, options)
     }
 
@@ -44,12 +53,12 @@ final class CommandLineParserTests: XCTestCase {
         let result = run(["stops", "sud", "--limit", "3"])
         XCTAssertEqual(result?.name, "stops")
         XCTAssertEqual(result?.arguments, ["sud"])
-        XCTAssertEqual(result?.options.value("limit"), "3")
+        XCTAssertEqual(result?.options.value(Self.limit), "3")
     }
 
     func testInlineValueWithEquals() {
-        XCTAssertEqual(run(["stops", "--near=49.2,7.6"])?.options.value("near"), "49.2,7.6")
-        XCTAssertEqual(run(["stops", "--near=a=b"])?.options.value("near"), "a=b")
+        XCTAssertEqual(run(["stops", "--near=49.2,7.6"])?.options.value(Self.near), "49.2,7.6")
+        XCTAssertEqual(run(["stops", "--near=a=b"])?.options.value(Self.near), "a=b")
     }
 
     func testOptionsBeforeAndAfterArguments() {
@@ -58,32 +67,75 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testGlobalOptionsBeforeAndAfterCommand() {
-        XCTAssertTrue(parsed(["--json", "stops"])?.globals.isSet("json") ?? false)
-        XCTAssertTrue(parsed(["stops", "--json"])?.globals.isSet("json") ?? false)
-        XCTAssertEqual(parsed(["--server", "http://x/services/rest", "stops"])?.globals.value("server"),
+        XCTAssertTrue(parsed(["--json", "stops"])?.globals.isSet(GlobalOption.json) ?? false)
+        XCTAssertTrue(parsed(["stops", "--json"])?.globals.isSet(GlobalOption.json) ?? false)
+        XCTAssertEqual(parsed(["--server", "http://x/services/rest", "stops"])?.globals.value(GlobalOption.server),
                        "http://x/services/rest")
     }
 
     func testShortFlagsGroupedAndShortValue() {
         let globals = parsed(["stops", "-qv"])?.globals
-        XCTAssertTrue(globals?.isSet("quiet") ?? false)
-        XCTAssertTrue(globals?.isSet("verbose") ?? false)
-        XCTAssertEqual(run(["stops", "-n", "4"])?.options.value("limit"), "4")
-        XCTAssertEqual(run(["stops", "-n4"])?.options.value("limit"), "4")
+        XCTAssertTrue(globals?.isSet(GlobalOption.quiet) ?? false)
+        XCTAssertTrue(globals?.isSet(GlobalOption.verbose) ?? false)
+        XCTAssertEqual(run(["stops", "-n", "4"])?.options.value(Self.limit), "4")
+        XCTAssertEqual(run(["stops", "-n4"])?.options.value(Self.limit), "4")
     }
 
     func testDoubleDashEndsOptions() {
         XCTAssertEqual(run(["stop", "--", "--json"])?.arguments, ["--json"])
-        XCTAssertFalse(parsed(["stop", "--", "--json"])?.globals.isSet("json") ?? true)
+        XCTAssertFalse(parsed(["stop", "--", "--json"])?.globals.isSet(GlobalOption.json) ?? true)
     }
 
     func testNegativeNumbersAreValuesNotOptions() {
-        XCTAssertEqual(run(["stops", "--near", "-49.2,7.6"])?.options.value("near"), "-49.2,7.6")
+        XCTAssertEqual(run(["stops", "--near", "-49.2,7.6"])?.options.value(Self.near), "-49.2,7.6")
         XCTAssertEqual(run(["stop", "-5"])?.arguments, ["-5"])
     }
 
     func testLaterOccurrenceWins() {
-        XCTAssertEqual(run(["stops", "--limit", "2", "--limit=5"])?.options.value("limit"), "5")
+        XCTAssertEqual(run(["stops", "--limit", "2", "--limit=5"])?.options.value(Self.limit), "5")
+    }
+
+    func testSubcommandIsPickedByItsWordAndTheArgumentsAfterIt() {
+        guard case .run(_, let subcommand, let arguments, _)? = parsed(["config", "set", "lang", "de"])?.action else {
+            return XCTFail("not a run")
+        }
+        XCTAssertEqual(subcommand, Self.set)
+        XCTAssertEqual(arguments, ["lang", "de"])
+        guard case .run(_, let none, let nothing, _)? = parsed(["config"])?.action else { return XCTFail("not a run") }
+        XCTAssertNil(none, "config runs without a sub-command")
+        XCTAssertEqual(nothing, [])
+        guard case .run(_, let hidden, let words, _)? = parsed(["config", "hidden", "--", "a", "b"])?.action else {
+            return XCTFail("not a run")
+        }
+        XCTAssertEqual(hidden, Self.hidden, "an unlisted word still works")
+        XCTAssertEqual(words, ["a", "b"])
+    }
+
+    func testSubcommandArgumentsAreCountedForThatSubcommand() {
+        XCTAssertEqual(problem(["config", "set", "lang"]), UsageError(.missingArgument("<value>"), command: "config"))
+        XCTAssertEqual(problem(["config", "path", "x"]), UsageError(.unexpectedArguments(["x"]), command: "config"))
+        XCTAssertEqual(problem(["watch", "stop"]), UsageError(.missingArgument("<target>"), command: "watch"),
+                       "the command's own arguments are counted first")
+    }
+
+    func testUnknownSubcommandWordIsAnsweredAsTheSpecSays() {
+        XCTAssertEqual(problem(["config", "sett", "a", "b"]),
+                       UsageError(.unknownCommand("config sett", suggestion: "config set"), command: "config"))
+        XCTAssertEqual(problem(["config", "hiddn"]),
+                       UsageError(.unknownCommand("config hiddn", suggestion: nil), command: "config"),
+                       "an unlisted word is never suggested")
+        XCTAssertEqual(problem(["watch", "bsu", "1"]), UsageError(.invalidValue(
+            "bsu", for: "<what>", reason: LocalizedText("expected 'stop'", de: "'stop'")), command: "watch"))
+    }
+
+    func testParsedOptionsNoteReadsOfOptionsTheCommandDoesNotDeclare() {
+        let options = run(["stops", "--limit", "2"])?.options
+        XCTAssertEqual(options?.value(Self.limit), "2")
+        XCTAssertEqual(options?.reads.undeclared, [])
+        XCTAssertNil(options?.value(GlobalOption.json), "a global option is not one of the command's")
+        XCTAssertFalse(options?.isSet(OptionSpec("limt", help: LocalizedText("", de: ""))) ?? true)
+        XCTAssertEqual(options?.reads.undeclared, ["json", "limt"])
+        XCTAssertEqual(options?.reads.names, ["limit", "json", "limt"])
     }
 
     func testHelpForms() {
@@ -151,7 +203,7 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testVariadicArgumentTakesTheRest() {
-        XCTAssertEqual(run(["config", "alias", "zuhause", "Kirche"])?.arguments, ["alias", "zuhause", "Kirche"])
+        XCTAssertEqual(run(["config", "hidden", "zuhause", "Kirche"])?.arguments, ["zuhause", "Kirche"])
     }
 
     func testMissingCommandWhenOnlyOptions() {

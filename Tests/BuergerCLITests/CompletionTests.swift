@@ -74,10 +74,32 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(values(["completion", ""]), ["bash", "zsh", "fish"])
     }
 
-    func testUsageGrammarIgnoresOptionValuesWithBars() {
-        let grammar = UsageGrammar(usage: "(--stop <stop|lat,lon> | --at <lat,lon>) [--time <time>]")
-        XCTAssertEqual(grammar.alternatives, [])
-        XCTAssertEqual(UsageGrammar(usage: "STOP [--limit <n>] [--all]").alternatives, [[.argument("STOP")]])
+    /// The usage line of request-stop once named STOP and TIME as words, so a word typed after
+    /// `request-stop` was completed with stop names the command then refused as an unexpected argument.
+    func testOnlyArgumentsTheSpecDeclaresAreCompleted() {
+        XCTAssertEqual(values(["request-stop", "Ki"]), [], "request-stop takes options only")
+        XCTAssertEqual(values(["request-stop", "--stop", "Ki"]), ["Kirche"], "the value of --stop <stop> is a stop")
+        XCTAssertEqual(values(["completion", "complete", ""]), [], "the scripts' own word is not offered, nor after it")
+        XCTAssertEqual(values(["config", "alias", "x", "Ki", ""]), [], "alias takes two arguments")
+        XCTAssertEqual(values(["config", "sett", ""]), [], "no sub-command of that name")
+    }
+
+    func testAServerGivenOnTheLineIsTheOneWhoseStopsAreOffered() {
+        var servers: [String?] = []
+        let engine = CompletionEngine(commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
+                                      configKeys: [], language: .english,
+                                      stopLookup: { _, server in servers.append(server); return [] })
+        _ = engine.candidates(for: ["--server=http://a.test/services/rest", "stop", ""])
+        _ = engine.candidates(for: ["stop", "--server", "\"http://b.test/services/rest\"", ""])
+        _ = engine.candidates(for: ["stop", ""])
+        XCTAssertEqual(servers, ["http://a.test/services/rest", "http://b.test/services/rest", nil])
+    }
+
+    func testAUsageErrorIsWordedInTheLanguageGivenOnTheLine() {
+        XCTAssertEqual(CommandRunner.prescanLanguage(["stpo", "--lang", "de"]), .german)
+        XCTAssertEqual(CommandRunner.prescanLanguage(["--lang=en", "stpo"]), .english)
+        XCTAssertNil(CommandRunner.prescanLanguage(["stpo", "--lang"]))
+        XCTAssertEqual(harness.run(["stpo", "--lang=de"]).err.contains("Meinten Sie 'stop'?"), true)
     }
 
     func testCommandOffersCachedStopsAndAliasesWithoutTheNetwork() {

@@ -13,7 +13,7 @@ final class ConfigInitTests: XCTestCase {
         let transport = harness.transport
         let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
                           clock: { [clock = harness.clock] in clock })
-        let code = BuergerCLI.run(arguments: ["config", "init"] + arguments, world: world)
+        let code = runCheckingOptionReads(["config", "init"] + arguments, world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
 

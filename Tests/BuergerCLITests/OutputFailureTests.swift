@@ -107,7 +107,7 @@ final class OutputFailureTests: XCTestCase {
 /// A command that prints a line and then finds nothing, for the exit code of a run whose output failed.
 private struct OutputThenNotFound: Command {
     let spec = CommandSpec(name: "fails-after-output", abstract: LocalizedText("Test only.", de: "Nur zum Testen."),
-                           usage: "", examples: [])
+                           examples: [])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         context.output("a line")

@@ -128,6 +128,8 @@ final class RequestHarness {
     private(set) var lastAnswers: ScriptedAnswers?
     /// Ctrl-C after this many pauses of a run (nil: never).
     var interruptAfterPauses: Int?
+    /// Told which options each run's command read.
+    var optionsRead: (CommandSpec, OptionReadLog) -> Void = { _, _ in }
 
     init(withDeviceId: Bool = true) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("buerger-req-tests-\(UUID().uuidString)")
@@ -169,7 +171,7 @@ final class RequestHarness {
                               guard let interruptAfterPauses else { return NoInterrupts() }
                               return ScriptedInterrupts(afterPauses: interruptAfterPauses)
                           })
-        let code = BuergerCLI.run(arguments: arguments, world: world)
+        let code = runCheckingOptionReads(arguments, world: world, seen: optionsRead)
         return RunResult(out: out.text, err: err.text, code: code)
     }
 

@@ -31,7 +31,7 @@ final class WatchCommandTests: XCTestCase {
                               }
                           },
                           makeDesktopNotifier: { notifications.map { recorder in { recorder.messages.append($0) } } })
-        let code = BuergerCLI.run(arguments: arguments + ["--interval", "10"], world: world)
+        let code = runCheckingOptionReads(arguments + ["--interval", "10"], world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
 

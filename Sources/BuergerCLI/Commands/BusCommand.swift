@@ -7,7 +7,6 @@ struct BusCommand: Command {
         name: "bus",
         abstract: LocalizedText("Show where a bus is, how full it is and where it stops next.",
                                 de: "Zeigen, wo ein Bus ist, wie voll er ist und wo er als Nächstes hält."),
-        usage: "BUS",
         arguments: [ArgumentSpec("bus", help: LocalizedText(
             "The bus id, as listed by 'buerger lines'.", de: "Die Nummer des Busses, wie 'buerger lines' sie zeigt."))],
         examples: [

@@ -5,18 +5,17 @@ import Foundation
 /// because the server answers 200 whether it changed anything or not. An outward request with a
 /// way back (#SF_C8) offers to cancel the way back too; `--yes` cancels both.
 struct CancelCommand: Command {
+    static let yes = OptionSpec("yes", help: LocalizedText(
+        "Do not ask for confirmation (needed when not at a terminal); cancels the way back too.",
+        de: "Nicht nachfragen (nötig, wenn nicht an einem Terminal); sagt auch die Rückfahrt ab."))
+
     let spec = CommandSpec(
         name: "cancel",
         abstract: LocalizedText("Cancel one of your requests.", de: "Eine Ihrer Anfragen absagen."),
-        usage: "REQUEST [--yes]",
         arguments: [ArgumentSpec("request", help: LocalizedText(
             "The request number, as request-stop printed it.",
             de: "Die Nummer der Anfrage, wie request-stop sie ausgegeben hat."))],
-        options: [
-            OptionSpec("yes", help: LocalizedText(
-                "Do not ask for confirmation (needed when not at a terminal); cancels the way back too.",
-                de: "Nicht nachfragen (nötig, wenn nicht an einem Terminal); sagt auch die Rückfahrt ab.")),
-        ],
+        options: [Self.yes],
         examples: [
             CommandExample("buerger cancel 10000003", LocalizedText(
                 "Cancel request 10000003 after asking you (and its way back, if you say so).",
@@ -48,7 +47,7 @@ struct CancelCommand: Command {
             return .success
         }
         var cancelWayBack = wayBack != nil
-        if !context.options.isSet("yes") {
+        if !context.options.isSet(Self.yes) {
             guard access.prompter.canAsk else {
                 throw UsageError(.invalidUse(LocalizedText(
                     "Not at a terminal, so buerger cannot ask: add --yes to cancel request \(id).",

@@ -3,20 +3,18 @@ import CitizenClient
 /// `buerger completion bash|zsh|fish` prints a completion script; the scripts call
 /// `buerger completion complete -- WORDS…` for the candidates of the word under the cursor.
 struct CompletionCommand: Command {
-    /// The action the scripts use; not a shell, so usage and completion leave it out.
-    static let completeAction = "complete"
-
     let spec = CommandSpec(
         name: "completion",
         abstract: LocalizedText("Print a shell completion script (bash, zsh or fish).",
                                 de: "Ein Skript zur Vervollständigung in der Shell ausgeben (bash, zsh oder fish)."),
-        usage: "(bash | zsh | fish)",
         arguments: [ArgumentSpec("shell", help: LocalizedText(
             "bash, zsh or fish. The script completes commands, options, stop names and @aliases; it calls "
                 + "'buerger completion complete -- WORDS', which reads only saved data, never the network.",
             de: "bash, zsh oder fish. Das Skript ergänzt Befehle, Optionen, Haltestellen und @Namen; es ruft "
                 + "'buerger completion complete -- WÖRTER' auf, das nur gespeicherte Daten liest, nie das Netz."),
             variadic: true)],
+        subcommands: Subcommands(CompletionAction.specs, unknownWord: .invalidValue(reason: LocalizedText(
+            "use \(CompletionAction.shellNames)", de: "bitte \(CompletionAction.shellNames)"))),
         examples: [
             CommandExample("source <(buerger completion bash)", LocalizedText(
                 "Complete buerger in this bash; add the line to ~/.bashrc to keep it.",
@@ -29,19 +27,15 @@ struct CompletionCommand: Command {
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let arguments = context.arguments
-        guard let first = arguments.first else { throw UsageError(.missingArgument("<shell>")) }
-        if first == Self.completeAction {
-            engine(context).candidates(for: Array(arguments.dropFirst())).forEach { context.output($0.line) }
-            return .success
+        // The parser has checked the word and that a shell takes nothing after it.
+        switch CompletionAction.picked(context.subcommand) {
+        case .complete:
+            engine(context).candidates(for: context.arguments).forEach { context.output($0.line) }
+        case .script(let script):
+            context.terminal.out.write(script.text)
+        case nil:
+            return .failure
         }
-        guard let script = CompletionScript(rawValue: first) else {
-            let names = CompletionScript.allCases.map(\.rawValue)
-            throw UsageError(.invalidValue(first, for: "<shell>", reason: LocalizedText(
-                "use \(names.joined(separator: ", "))", de: "bitte \(names.joined(separator: ", "))")))
-        }
-        if arguments.count > 1 { throw UsageError(.unexpectedArguments(Array(arguments.dropFirst()))) }
-        context.terminal.out.write(script.text)
         return .success
     }
 

@@ -4,16 +4,15 @@ import Foundation
 /// `buerger forget [--yes]`: removes what this installation keeps about the person: name and address
 /// in the config, the device id, the request journal and the cache (#issue 4 §5 Privacy).
 struct ForgetCommand: Command {
+    static let yes = OptionSpec("yes", help: LocalizedText(
+        "Do not ask for confirmation (needed when not at a terminal).",
+        de: "Nicht nachfragen (nötig, wenn nicht an einem Terminal)."))
+
     let spec = CommandSpec(
         name: "forget",
         abstract: LocalizedText("Delete your name, address, device id, request journal and cache.",
                                 de: "Name, Adresse, Gerätekennung, Anfragen-Journal und Zwischenspeicher löschen."),
-        usage: "[--yes]",
-        options: [
-            OptionSpec("yes", help: LocalizedText(
-                "Do not ask for confirmation (needed when not at a terminal).",
-                de: "Nicht nachfragen (nötig, wenn nicht an einem Terminal).")),
-        ],
+        options: [Self.yes],
         examples: [
             CommandExample("buerger forget", LocalizedText(
                 "Ask, then delete everything buerger keeps about you.",
@@ -41,7 +40,7 @@ struct ForgetCommand: Command {
     func run(_ context: CommandContext) throws -> ExitStatus {
         let identity = DeviceIdentity(stateDirectory: context.paths.stateDirectory)
         let journal = RequestJournal(stateDirectory: context.paths.stateDirectory, clock: context.world.clock)
-        if !context.options.isSet("yes") {
+        if !context.options.isSet(Self.yes) {
             let prompter = Prompter(terminal: context.terminal, readLine: context.world.terminal.readLine,
                                     language: context.language)
             guard prompter.canAsk else {

@@ -6,7 +6,6 @@ struct LinesCommand: Command {
         name: "lines",
         abstract: LocalizedText("List the lines with their buses and stops.",
                                 de: "Die Linien mit ihren Bussen und Haltestellen auflisten."),
-        usage: "",
         examples: [
             CommandExample("buerger lines", LocalizedText(
                 "Every line, its buses and its stops in route order.",

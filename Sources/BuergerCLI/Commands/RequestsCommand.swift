@@ -4,26 +4,25 @@ import Foundation
 /// `buerger requests [--resume] [--retry-for D] [--ics FILE]`: this device's requests, unsent journal
 /// entries first; with `--ics` the upcoming pick-ups as a calendar file instead.
 struct RequestsCommand: Command {
+    static let resume = OptionSpec("resume", help: LocalizedText(
+        "Send the requests that were saved but never confirmed by the server (after a broken "
+            + "connection or an interrupted run). Each is looked up first, so none is sent twice.",
+        de: "Gespeicherte, vom Server nie bestätigte Anfragen senden (nach Verbindungsabbruch oder "
+            + "Abbruch). Jede wird zuerst nachgeschlagen, keine wird doppelt gesendet."))
+    static let retryFor = OptionSpec("retry-for", value: "duration", help: LocalizedText(
+        "With --resume: how long to keep trying, e.g. 90s, 10m.",
+        de: "Mit --resume: wie lange es versucht wird, z. B. 90s, 10m."), defaultValue: "5m")
+    static let ics = OptionSpec("ics", value: "file", help: LocalizedText(
+        "Write the upcoming accepted and pending pick-ups to an iCalendar file (- for stdout), each "
+            + "with a reminder 15 minutes before, for any calendar app.",
+        de: "Die kommenden angenommenen und offenen Abholungen als iCalendar-Datei schreiben (- für "
+            + "die Standardausgabe), jede mit Erinnerung 15 Minuten vorher, für jede Kalender-App."))
+
     let spec = CommandSpec(
         name: "requests",
         abstract: LocalizedText("List your requests, newest first; send those not sent yet.",
                                 de: "Ihre Anfragen zeigen, neueste zuerst; noch nicht gesendete senden."),
-        usage: "[--resume] [--retry-for <duration>] [--ics <file>]",
-        options: [
-            OptionSpec("resume", help: LocalizedText(
-                "Send the requests that were saved but never confirmed by the server (after a broken "
-                    + "connection or an interrupted run). Each is looked up first, so none is sent twice.",
-                de: "Gespeicherte, vom Server nie bestätigte Anfragen senden (nach Verbindungsabbruch oder "
-                    + "Abbruch). Jede wird zuerst nachgeschlagen, keine wird doppelt gesendet.")),
-            OptionSpec("retry-for", value: "duration", help: LocalizedText(
-                "With --resume: how long to keep trying, e.g. 90s, 10m.",
-                de: "Mit --resume: wie lange es versucht wird, z. B. 90s, 10m."), defaultValue: "5m"),
-            OptionSpec("ics", value: "file", help: LocalizedText(
-                "Write the upcoming accepted and pending pick-ups to an iCalendar file (- for stdout), each "
-                    + "with a reminder 15 minutes before, for any calendar app.",
-                de: "Die kommenden angenommenen und offenen Abholungen als iCalendar-Datei schreiben (- für "
-                    + "die Standardausgabe), jede mit Erinnerung 15 Minuten vorher, für jede Kalender-App.")),
-        ],
+        options: [Self.resume, Self.retryFor, Self.ics],
         examples: [
             CommandExample("buerger requests", LocalizedText(
                 "Your requests and where each stands.", de: "Ihre Anfragen und wie es um jede steht.")),
@@ -36,15 +35,15 @@ struct RequestsCommand: Command {
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let retryFor = try DurationOption.read(context, option: "retry-for", default: RequestAccess.defaultRetryForSeconds)
-        let resume = context.options.isSet("resume")
-        let calendarFile = context.options.value("ics")
+        let retryFor = try DurationOption.read(context, option: Self.retryFor, default: RequestAccess.defaultRetryForSeconds)
+        let resume = context.options.isSet(Self.resume)
+        let calendarFile = context.options.value(Self.ics)
         if calendarFile == "-", context.terminal.mode == .json {
             throw UsageError(.invalidUse(LocalizedText(
                 "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
                 de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
         }
-        if context.options.value("retry-for") != nil, !resume {
+        if context.options.value(Self.retryFor) != nil, !resume {
             throw UsageError(.invalidUse(LocalizedText("'--retry-for' only works together with '--resume'.",
                                                        de: "'--retry-for' wirkt nur zusammen mit '--resume'.")))
         }

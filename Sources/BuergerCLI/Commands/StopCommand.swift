@@ -4,20 +4,20 @@ import CitizenClient
 struct StopCommand: Command {
     static let defaultLimit = 5
 
+    static let limit = OptionSpec("limit", value: "n", help: LocalizedText(
+        "Show this many departures.", de: "So viele Abfahrten zeigen."), defaultValue: String(defaultLimit))
+    static let all = OptionSpec("all", help: LocalizedText(
+        "Show every departure left today.", de: "Alle restlichen Abfahrten von heute zeigen."))
+
     let spec = CommandSpec(
         name: "stop",
         abstract: LocalizedText("Show the next departures at a stop, with free seats.",
                                 de: "Die nächsten Abfahrten an einer Haltestelle zeigen, mit freien Plätzen."),
-        usage: "STOP [--limit <n>] [--all]",
         arguments: [ArgumentSpec("stop", help: LocalizedText(
             "A stop id, a unique part of its name, or a saved alias such as @zuhause.",
-            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause."))],
-        options: [
-            OptionSpec("limit", value: "n", help: LocalizedText(
-                "Show this many departures.", de: "So viele Abfahrten zeigen."), defaultValue: String(defaultLimit)),
-            OptionSpec("all", help: LocalizedText(
-                "Show every departure left today.", de: "Alle restlichen Abfahrten von heute zeigen.")),
-        ],
+            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause."),
+            completes: .stop)],
+        options: [Self.limit, Self.all],
         examples: [
             CommandExample("buerger stop \"Weilerbach Rathaus\"", LocalizedText(
                 "The next five departures at Weilerbach Rathaus.", de: "Die nächsten fünf Abfahrten an Weilerbach Rathaus.")),
@@ -29,9 +29,9 @@ struct StopCommand: Command {
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let limit = try context.positiveInteger("limit", synopsis: "--limit <n>")
-        let all = context.options.isSet("all")
-        if all, limit != nil { throw UsageError(.mutuallyExclusive("--limit", "--all")) }
+        let limit = try context.positiveInteger(Self.limit)
+        let all = context.options.isSet(Self.all)
+        if all, limit != nil { throw UsageError(.mutuallyExclusive(Self.limit.flag, Self.all.flag)) }
         let argument = context.argument(0) ?? ""
         let count: CitizenService.DepartureCount = all ? .restOfDay : .next(limit ?? Self.defaultLimit)
         let board = try context.stopChoice.resolving(argument) {

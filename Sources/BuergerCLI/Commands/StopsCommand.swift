@@ -2,21 +2,20 @@ import CitizenClient
 
 /// `buerger stops [SEARCH] [--near LAT,LON] [--limit N]` (#SF_C10).
 struct StopsCommand: Command {
+    static let near = OptionSpec("near", value: "lat,lon", help: LocalizedText(
+        "Sort by distance from this position.", de: "Nach Entfernung von dieser Position sortieren."))
+    static let limit = OptionSpec("limit", value: "n", help: LocalizedText(
+        "Show at most this many stops; with --near 7 unless given.",
+        de: "Höchstens so viele Haltestellen zeigen; mit --near 7, wenn nicht angegeben."))
+
     let spec = CommandSpec(
         name: "stops",
         abstract: LocalizedText("List stops, search them by name or find the nearest.",
                                 de: "Haltestellen auflisten, nach Namen suchen oder die nächsten finden."),
-        usage: "[SEARCH] [--near <lat,lon>] [--limit <n>]",
         arguments: [ArgumentSpec("search", help: LocalizedText(
             "Part of a stop name; case and accents do not matter.",
-            de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true)],
-        options: [
-            OptionSpec("near", value: "lat,lon", help: LocalizedText(
-                "Sort by distance from this position.", de: "Nach Entfernung von dieser Position sortieren.")),
-            OptionSpec("limit", value: "n", help: LocalizedText(
-                "Show at most this many stops; with --near 7 unless given.",
-                de: "Höchstens so viele Haltestellen zeigen; mit --near 7, wenn nicht angegeben.")),
-        ],
+            de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true, completes: .stop)],
+        options: [Self.near, Self.limit],
         examples: [
             CommandExample("buerger stops mackenbach", LocalizedText(
                 "Stops whose name contains \"mackenbach\", such as Mackenbach Ortsmitte.",
@@ -27,16 +26,16 @@ struct StopsCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let search = context.argument(0)
-        let near = try context.options.value("near").map { text -> Coordinate in
+        let near = try context.options.value(Self.near).map { text -> Coordinate in
             // `--near @zuhause`: the saved door is a position like any other.
             guard let position = TypedPosition.parse(text, places: context.config.places ?? [:]) else {
-                throw UsageError(.invalidValue(text, for: "--near <lat,lon>", reason: LocalizedText(
+                throw UsageError(.invalidValue(text, for: Self.near.synopsis, reason: LocalizedText(
                     "expected LAT,LON such as 49.4832,7.6385, or a saved @place",
                     de: "erwartet BREITE,LÄNGE wie 49.4832,7.6385 oder einen gespeicherten @Ort")))
             }
             return position
         }
-        let limit = try context.positiveInteger("limit", synopsis: "--limit <n>")
+        let limit = try context.positiveInteger(Self.limit)
         let matches = try context.service().stops(matching: search, near: near, limit: limit)
         let output = StopsOutput(strings: context.strings, terminal: context.terminal)
         switch context.terminal.mode {

@@ -2,8 +2,8 @@ import CitizenClient
 import Foundation
 
 /// What the shell should offer for the word under the cursor, worked out from the command specs
-/// alone: commands, their options, option values, literal words of the usage line and, for STOP
-/// places, the stops and aliases `stopLookup` finds (the cache, never the network).
+/// alone: commands, their options, option values, sub-commands and, where an argument names a stop,
+/// the stops and aliases `stopLookup` finds (the cache, never the network).
 struct CompletionEngine {
     /// Stops for a typed prefix; `server` is a `--server` given on the line being completed.
     typealias StopLookup = (_ prefix: String, _ server: String?) -> [CompletionCandidate]
@@ -41,36 +41,50 @@ struct CompletionEngine {
         if let pending = line.pendingOption { return values(for: pending, prefix: current, line: before) }
         if current.hasPrefix("-"), !line.optionsEnded {
             let options = globalOptions + (line.command?.options ?? [])
-            return Self.filter(options.map { CompletionCandidate("--" + $0.name, $0.help.text(in: language)) },
+            return Self.filter(options.map { CompletionCandidate($0.flag, $0.help.text(in: language)) },
                                prefix: current)
         }
         guard let command = line.command else { return commandNames(prefix: current) }
         if command.name == Self.helpCommandName {
             return line.positionals.isEmpty ? commandNames(prefix: current) : []
         }
-        return UsageGrammar(usage: command.usage).next(after: line.positionals).flatMap { token -> [CompletionCandidate] in
-            switch token {
-            case .literal(let word): return Self.filter([CompletionCandidate(word)], prefix: current)
-            case .argument(let name): return argumentValues(name, prefix: current, line: before)
+        return positionalValues(command, after: line.positionals, prefix: current, line: before)
+    }
+
+    /// What the spec allows at the next position: a sub-command's word, or the values of the argument
+    /// (of the command, or of the sub-command already typed) standing there.
+    private func positionalValues(_ command: CommandSpec, after given: [String], prefix: String,
+                                  line: [String]) -> [CompletionCandidate] {
+        var arguments = command.arguments
+        var position = given.count
+        if let subcommands = command.subcommands {
+            guard let word = given.first else {
+                return Self.filter(subcommands.listed.map { CompletionCandidate($0.name) }, prefix: prefix)
             }
+            guard let choice = subcommands.named(word), choice.isListed else { return [] }
+            arguments = choice.arguments
+            position -= 1
         }
+        let argument = arguments.indices.contains(position) ? arguments[position]
+            : arguments.last.flatMap { $0.isVariadic ? $0 : nil }
+        return argument.map { argumentValues($0, prefix: prefix, line: line) } ?? []
     }
 
     private func commandNames(prefix: String) -> [CompletionCandidate] {
         Self.filter(commands.map { CompletionCandidate($0.name, $0.abstract.text(in: language)) }, prefix: prefix)
     }
 
-    private func argumentValues(_ name: String, prefix: String, line: [String]) -> [CompletionCandidate] {
-        switch name {
-        case "STOP", "SEARCH": return stopLookup(prefix, Self.serverOption(in: line))
-        case "KEY": return Self.filter(configKeys.map { CompletionCandidate($0) }, prefix: prefix)
-        case "COMMAND": return commandNames(prefix: prefix)
-        default: return []
+    private func argumentValues(_ argument: ArgumentSpec, prefix: String, line: [String]) -> [CompletionCandidate] {
+        switch argument.completes {
+        case .stop: return stopLookup(prefix, Self.serverOption(in: line))
+        case .configKey: return Self.filter(configKeys.map { CompletionCandidate($0) }, prefix: prefix)
+        case .command: return commandNames(prefix: prefix)
+        case .anything: return []
         }
     }
 
     private func values(for option: OptionSpec, prefix: String, line: [String]) -> [CompletionCandidate] {
-        if option.valueName?.lowercased().hasPrefix("stop") == true {
+        if option.completes == .stop {
             return stopLookup(prefix, Self.serverOption(in: line))
         }
         return Self.filter((option.allowedValues + option.alsoAccepted).map { CompletionCandidate($0) }, prefix: prefix)
@@ -85,8 +99,9 @@ struct CompletionEngine {
     /// A `--server URL` or `--server=URL` on the line: its stops live in another cache.
     static func serverOption(in words: [String]) -> String? {
         for (index, word) in words.enumerated() {
-            if word.hasPrefix("--server=") { return String(word.dropFirst("--server=".count)) }
-            if word == "--server", words.indices.contains(index + 1) { return unquoted(words[index + 1]) }
+            let flag = GlobalOption.server.flag
+            if word.hasPrefix(flag + "=") { return String(word.dropFirst(flag.count + 1)) }
+            if word == flag, words.indices.contains(index + 1) { return unquoted(words[index + 1]) }
         }
         return nil
     }

@@ -6,7 +6,6 @@ struct ManualCommand: Command {
         name: "manual",
         abstract: LocalizedText("Print the manual page (roff), the help of every command in one text.",
                                 de: "Die Handbuchseite (roff) ausgeben: die Hilfe aller Befehle in einem Text."),
-        usage: "",
         examples: [
             CommandExample("buerger manual | man -l -", LocalizedText(
                 "Read the whole manual, page by page.", de: "Das ganze Handbuch seitenweise lesen.")),

@@ -16,7 +16,7 @@ public struct CommandLineParser: Sendable {
     }
 
     public func parse(_ arguments: [String]) -> Result<ParsedCommandLine, UsageError> {
-        var state = ParseState()
+        var state = ParseState(globals: OptionValues(declared: globalOptions))
         var remaining = arguments[...]
         while let token = remaining.popFirst() {
             if token == "--", !state.optionsEnded {
@@ -45,7 +45,9 @@ public struct CommandLineParser: Sendable {
         if state.command == nil, state.commandToken == nil {
             state.commandToken = token
             state.command = commands.first { $0.name == token }
-            if state.command == nil {
+            if let command = state.command {
+                state.commandOptions = OptionValues(declared: command.options)
+            } else {
                 let suggestion = Suggestion.closest(to: token, among: commands.map(\.name))
                 state.fail(UsageError(.unknownCommand(token, suggestion: suggestion)))
             }
@@ -123,10 +125,10 @@ public struct CommandLineParser: Sendable {
 
     private func finish(_ state: ParseState, hadArguments: Bool) -> Result<ParsedCommandLine, UsageError> {
         let globals = state.globals
-        if globals.isSet("help") {
+        if globals.isSet(GlobalOption.help) {
             return .success(ParsedCommandLine(action: .help(helpTarget(state)), globals: globals))
         }
-        if globals.isSet("version") {
+        if globals.isSet(GlobalOption.version) {
             return .success(ParsedCommandLine(action: .version, globals: globals))
         }
         if let error = state.firstError {
@@ -140,11 +142,43 @@ public struct CommandLineParser: Sendable {
         if command.name == helpCommandName {
             return helpRequest(state.positionals, globals: globals)
         }
-        if let problem = arityProblem(state.positionals, command: command) {
+        if let problem = arityProblem(state.positionals, arguments: command.arguments) {
             return .failure(UsageError(problem, command: command.name))
         }
-        return .success(ParsedCommandLine(
-            action: .run(command, arguments: state.positionals, options: state.commandOptions), globals: globals))
+        return subcommand(of: command, in: state.positionals).map { subcommand, arguments in
+            ParsedCommandLine(action: .run(command, subcommand: subcommand, arguments: arguments,
+                                           options: state.commandOptions), globals: globals)
+        }
+    }
+
+    /// The sub-command the first argument names and the arguments after it, checked against its own.
+    private func subcommand(of command: CommandSpec, in positionals: [String])
+        -> Result<(SubcommandSpec?, [String]), UsageError> {
+        guard let subcommands = command.subcommands else { return .success((nil, positionals)) }
+        guard let word = positionals.first else {
+            return subcommands.isOptional
+                ? .success((nil, []))
+                : .failure(UsageError(.missingArgument("<\(command.arguments.first?.name ?? "command")>"),
+                                      command: command.name))
+        }
+        guard let choice = subcommands.named(word) else {
+            return .failure(UsageError(unknownSubcommand(word, of: command, subcommands), command: command.name))
+        }
+        let arguments = Array(positionals.dropFirst())
+        if let problem = arityProblem(arguments, arguments: choice.arguments) {
+            return .failure(UsageError(problem, command: command.name))
+        }
+        return .success((choice, arguments))
+    }
+
+    private func unknownSubcommand(_ word: String, of command: CommandSpec, _ subcommands: Subcommands) -> UsageProblem {
+        switch subcommands.unknownWordReply {
+        case .unknownCommand:
+            let suggestion = Suggestion.closest(to: word, among: subcommands.listed.map(\.name))
+            return .unknownCommand("\(command.name) \(word)", suggestion: suggestion.map { "\(command.name) \($0)" })
+        case .invalidValue(let reason):
+            return .invalidValue(word, for: "<\(command.arguments.first?.name ?? "command")>", reason: reason)
+        }
     }
 
     /// `buerger stop --help` and `buerger help stop` show the same text; `buerger help --help` the overview.
@@ -169,14 +203,14 @@ public struct CommandLineParser: Sendable {
         return .success(ParsedCommandLine(action: .help(target), globals: globals))
     }
 
-    private func arityProblem(_ positionals: [String], command: CommandSpec) -> UsageProblem? {
-        let required = command.arguments.filter { !$0.isOptional }
+    private func arityProblem(_ positionals: [String], arguments: [ArgumentSpec]) -> UsageProblem? {
+        let required = arguments.filter { !$0.isOptional }
         if positionals.count < required.count {
             return .missingArgument("<\(required[positionals.count].name)>")
         }
-        let acceptsAny = command.arguments.last?.isVariadic ?? false
-        if !acceptsAny, positionals.count > command.arguments.count {
-            return .unexpectedArguments(Array(positionals.dropFirst(command.arguments.count)))
+        let acceptsAny = arguments.last?.isVariadic ?? false
+        if !acceptsAny, positionals.count > arguments.count {
+            return .unexpectedArguments(Array(positionals.dropFirst(arguments.count)))
         }
         return nil
     }
@@ -187,16 +221,16 @@ private struct ParseState {
     var command: CommandSpec?
     var commandToken: String?
     var positionals: [String] = []
-    var globals = OptionValues()
+    var globals: OptionValues
     var commandOptions = OptionValues()
     var optionsEnded = false
     var firstError: UsageError?
 
     mutating func record(_ option: OptionSpec, value: String?, global: Bool) {
         if global {
-            globals.record(option.name, value: value)
+            globals.record(option, value: value)
         } else {
-            commandOptions.record(option.name, value: value)
+            commandOptions.record(option, value: value)
         }
     }
 

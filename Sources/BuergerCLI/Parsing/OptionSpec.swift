@@ -14,10 +14,14 @@ public struct OptionSpec: Equatable, Sendable {
     /// Further words understood and completed (`Rollstuhl` beside `wheelchair`); the help names them
     /// in its own text.
     public let alsoAccepted: [String]
+    /// What completion offers for the value beyond the words above.
+    public let completes: CompletedValue
 
     public init(_ name: String, short: Character? = nil, value valueName: String? = nil, help: LocalizedText,
-                defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = []) {
+                defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = [],
+                completes: CompletedValue = .anything) {
         self.alsoAccepted = alsoAccepted
+        self.completes = completes
         self.name = name
         self.short = short
         self.valueName = valueName
@@ -28,9 +32,14 @@ public struct OptionSpec: Equatable, Sendable {
 
     public var takesValue: Bool { valueName != nil }
 
+    /// How messages name it: `--limit`.
+    public var flag: String {
+        "--" + name
+    }
+
     /// How messages and help show it: `--limit <n>` or `--json`.
     public var synopsis: String {
-        valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+        valueName.map { "\(flag) <\($0)>" } ?? flag
     }
 
     /// The help label: `-q, --quiet` or `--limit <n>`.
@@ -47,9 +56,14 @@ public struct ArgumentSpec: Equatable, Sendable {
     public let isOptional: Bool
     /// Takes every remaining argument (only the last argument may).
     public let isVariadic: Bool
+    /// What completion offers for it.
+    public let completes: CompletedValue
 
-    public init(_ name: String, help: LocalizedText, optional: Bool = false, variadic: Bool = false) {
+    /// A sub-command's argument may go without help: the command's own argument list explains it.
+    public init(_ name: String, help: LocalizedText = LocalizedText("", de: ""), optional: Bool = false,
+                variadic: Bool = false, completes: CompletedValue = .anything) {
         self.name = name
+        self.completes = completes
         self.help = help
         self.isOptional = optional
         self.isVariadic = variadic
@@ -64,30 +78,5 @@ public struct CommandExample: Equatable, Sendable {
     public init(_ commandLine: String, _ explanation: LocalizedText) {
         self.commandLine = commandLine
         self.explanation = explanation
-    }
-}
-
-/// Everything the parser and the help printer know about one command.
-public struct CommandSpec: Equatable, Sendable {
-    public let name: String
-    public let abstract: LocalizedText
-    /// The part of the usage line after `buerger NAME`, e.g. `[SEARCH] [--near <lat,lon>] [--limit <n>]`.
-    public let usage: String
-    public let arguments: [ArgumentSpec]
-    public let options: [OptionSpec]
-    public let examples: [CommandExample]
-
-    public init(name: String, abstract: LocalizedText, usage: String, arguments: [ArgumentSpec] = [],
-                options: [OptionSpec] = [], examples: [CommandExample]) {
-        self.name = name
-        self.abstract = abstract
-        self.usage = usage
-        self.arguments = arguments
-        self.options = options
-        self.examples = examples
-    }
-
-    public var usageLine: String {
-        usage.isEmpty ? "buerger \(name)" : "buerger \(name) \(usage)"
     }
 }

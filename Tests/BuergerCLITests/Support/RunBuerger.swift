@@ -34,7 +34,7 @@ final class BuergerHarness {
         let transport = transport
         let world = World(variables: variables, terminal: terminal, makeTransport: { _ in transport },
                           clock: { [clock] in clock }, sleep: { _ in })
-        let code = BuergerCLI.run(arguments: arguments, world: world)
+        let code = runCheckingOptionReads(arguments, world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
 

@@ -3,19 +3,17 @@ import CitizenClient
 /// `buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME |
 /// place NAME LAT,LON | unplace NAME | path]`.
 struct ConfigCommand: Command {
-    static let actions = ["init", "get", "set", "unset", "alias", "unalias", "place", "unplace", "path"]
-
     let spec = CommandSpec(
         name: "config",
         abstract: LocalizedText("Show and change settings and stop aliases.",
                                 de: "Einstellungen und gespeicherte Haltestellen zeigen und ändern."),
-        usage: "[init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | place NAME LAT,LON | unplace NAME | path]",
         arguments: [ArgumentSpec("action", help: LocalizedText(
             "What to do; without one, every setting and where its value comes from. 'init' asks for each at a "
                 + "terminal. Keys: server, lang, timezone, name, address, freshness, timeout.",
             de: "Was zu tun ist; ohne Angabe alle Einstellungen und woher ihr Wert kommt. 'init' fragt sie am "
                 + "Terminal ab. Einstellungen: server, lang, timezone, name, address, freshness, timeout."),
             optional: true, variadic: true)],
+        subcommands: Subcommands(ConfigAction.specs, optional: true),
         examples: [
             CommandExample("buerger config init", LocalizedText(
                 "Set up server, language, name, address and home stop by answering questions.",
@@ -34,66 +32,57 @@ struct ConfigCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let output = ConfigOutput(context: context)
-        guard let action = context.argument(0) else {
+        // The parser has checked the word and the number of arguments after it.
+        let first = context.argument(0) ?? "", second = context.argument(1) ?? ""
+        switch ConfigAction.picked(context.subcommand) {
+        case nil:
             output.show(settings: ConfigOutput.effectiveSettings(context), aliases: context.config.aliases ?? [:],
                         places: context.config.places ?? [:])
-            return .success
-        }
-        let rest = Array(context.arguments.dropFirst())
-        switch action {
-        case "init":
-            _ = try Self.expect(rest, [])
+        case .initialize:
             return try ConfigInit(context: context).run()
-        case "get":
-            let key = try ConfigKey.named(try Self.expect(rest, ["<key>"])[0])
+        case .get:
+            let key = try ConfigKey.named(first)
             guard let setting = ConfigOutput.effectiveSettings(context).first(where: { $0.key == key }),
                   let value = setting.value else {
                 context.note(context.strings.notSet(key.rawValue))
                 return .failure
             }
             output.value(key: key, value: value)
-        case "set":
-            let values = try Self.expect(rest, ["<key>", "<value>"])
-            let key = try ConfigKey.named(values[0])
-            try update(context) { try key.store(values[1], in: &$0) }
-            output.confirm(key: key.rawValue, value: values[1])
-        case "unset":
-            let key = try ConfigKey.named(try Self.expect(rest, ["<key>"])[0])
+        case .set:
+            let key = try ConfigKey.named(first)
+            try update(context) { try key.store(second, in: &$0) }
+            output.confirm(key: key.rawValue, value: second)
+        case .unset:
+            let key = try ConfigKey.named(first)
             try update(context) { try key.store(nil, in: &$0) }
             output.confirm(key: key.rawValue, value: nil)
-        case "alias":
-            let values = try Self.expect(rest, ["<name>", "<stop>"])
-            let name = try Self.aliasName(values[0])
-            let target = try AliasTarget.resolve(values[1], context: context)
+        case .alias:
+            let name = try Self.aliasName(first)
+            let target = try AliasTarget.resolve(second, context: context)
             try update(context) { $0.aliases = ($0.aliases ?? [:]).merging([name: target.saved]) { $1 } }
             output.confirm(key: "@" + name, value: target.description)
-        case "unalias":
-            let name = try Self.aliasName(try Self.expect(rest, ["<name>"])[0])
+        case .unalias:
+            let name = try Self.aliasName(first)
             guard context.config.aliases?[name] != nil else { throw ClientError.unknownAlias(name) }
             try update(context) { $0.aliases?[name] = nil }
             output.confirm(key: "@" + name, value: nil)
-        case "place":
-            let values = try Self.expect(rest, ["<name>", "<lat,lon>"])
-            let name = try Self.aliasName(values[0])
-            guard let position = TypedPosition.parse(values[1], places: [:]) else {
-                throw CommandFailure(LocalizedText("'\(values[1])' is no position: expected LAT,LON such as 49.4785,7.6405.",
-                                                   de: "'\(values[1])' ist keine Position: erwartet BREITE,LÄNGE wie 49.4785,7.6405."),
+        case .place:
+            let name = try Self.aliasName(first)
+            guard let position = TypedPosition.parse(second, places: [:]) else {
+                throw CommandFailure(LocalizedText("'\(second)' is no position: expected LAT,LON such as 49.4785,7.6405.",
+                                                   de: "'\(second)' ist keine Position: erwartet BREITE,LÄNGE wie 49.4785,7.6405."),
                                      suggestion: TypedPosition.howToFind, status: .usage)
             }
             let saved = String(format: "%.6f,%.6f", position.latitude, position.longitude)
             try update(context) { $0.places = ($0.places ?? [:]).merging([name: saved]) { $1 } }
             output.confirm(key: "@" + name, value: saved)
-        case "unplace":
-            let name = try Self.aliasName(try Self.expect(rest, ["<name>"])[0])
+        case .unplace:
+            let name = try Self.aliasName(first)
             guard context.config.places?[name] != nil else { throw RequestProblem.unknownPlace("@" + name) }
             try update(context) { $0.places?[name] = nil }
             output.confirm(key: "@" + name, value: nil)
-        case "path":
-            _ = try Self.expect(rest, [])
+        case .path:
             output.paths(context.paths)
-        default:
-            let suggestion = Suggestion.closest(to: action, among: Self.actions)
-            throw UsageError(.unknownCommand("config " + action, suggestion: suggestion.map { "config " + $0 }))
         }
         return .success
     }
@@ -101,13 +90,6 @@ struct ConfigCommand: Command {
     /// Loads the file again (not the copy read at start), changes it and saves it.
     private func update(_ context: CommandContext, _ change: (inout BuergerConfig) throws -> Void) throws {
         try context.configStore.update(replacingUnreadable: true, change)
-    }
-
-    /// Exactly these arguments, or the usage error that names the first missing or the extra ones.
-    private static func expect(_ values: [String], _ names: [String]) throws -> [String] {
-        if values.count < names.count { throw UsageError(.missingArgument(names[values.count])) }
-        if values.count > names.count { throw UsageError(.unexpectedArguments(Array(values.dropFirst(names.count)))) }
-        return values
     }
 
     /// `zuhause` or `@zuhause`: letters, digits, `-` and `_`.

@@ -4,6 +4,9 @@ import Foundation
 /// What a command gets to do its work: its arguments, the decided terminal, language, time, and the
 /// user's configuration. Nothing in here reaches for process globals.
 struct CommandContext {
+    /// The sub-command the parser picked by its word; nil for a command without them.
+    let subcommand: SubcommandSpec?
+    /// The arguments after the command's name, or after the sub-command's word.
     let arguments: [String]
     let options: OptionValues
     let globals: GlobalOptions
@@ -29,10 +32,10 @@ struct CommandContext {
     }
 
     /// A positive whole number option such as `--limit`; nil when not given.
-    func positiveInteger(_ option: String, synopsis: String) throws -> Int? {
+    func positiveInteger(_ option: OptionSpec) throws -> Int? {
         guard let text = options.value(option) else { return nil }
         guard let value = Int(text), value >= 1 else {
-            throw UsageError(.invalidValue(text, for: synopsis, reason: LocalizedText(
+            throw UsageError(.invalidValue(text, for: option.synopsis, reason: LocalizedText(
                 "expected a whole number of at least 1", de: "erwartet wird eine ganze Zahl ab 1")), command: nil)
         }
         return value

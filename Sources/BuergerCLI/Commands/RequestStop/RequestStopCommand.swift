@@ -8,8 +8,8 @@ struct RequestStopCommand: Command {
         name: "request-stop",
         abstract: LocalizedText("Ask a bus to pick you up at a stop or a place.",
                                 de: "Einen Bus bitten, Sie an einer Haltestelle oder einem Ort abzuholen."),
-        usage: "(--stop STOP | --at LAT,LON) --time TIME [options] | --from-file FILE",
         options: RequestStopOptions.specs,
+        optionForms: RequestStopOptions.forms,
         examples: [
             CommandExample("buerger request-stop --stop Mühlweg --time \"morgen 9:30\" --persons 2", LocalizedText(
                 "Two people at Weilerbach Mühlweg tomorrow at 9:30; name and address from the config.",

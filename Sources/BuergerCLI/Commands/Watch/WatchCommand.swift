@@ -9,12 +9,29 @@ import Glibc
 /// Polls, prints only what changed, ends on Ctrl-C (exit 0) or after `--count` polls.
 /// `watch request REQUEST [--until pickup] [--timeout D]` is `WatchRequestRun`.
 struct WatchCommand: Command {
+    static let interval = OptionSpec("interval", value: "seconds", help: LocalizedText(
+        "Look this often. By default the shortest driving time between two stops of the line, "
+            + "but no more often than every 10 s and at least once a minute.",
+        de: "So oft nachsehen. Standard: die kürzeste Fahrzeit zwischen zwei Halten der Linie, "
+            + "höchstens alle 10 s und mindestens einmal pro Minute."))
+    static let count = OptionSpec("count", value: "n", help: LocalizedText(
+        "Stop after this many looks (for scripts).", de: "Nach so vielen Abfragen aufhören (für Skripte)."))
+    static let notify = OptionSpec("notify", help: LocalizedText(
+        "Also show each change as a desktop notification (when notify-send is installed).",
+        de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist)."))
+    static let until = OptionSpec("until", value: "pickup", help: LocalizedText(
+        "Request only: end with exit 0 once the bus is accepted and the pick-up is at most 15 minutes "
+            + "away (after the reminder); 6 when the request ends badly, 7 at the timeout.",
+        de: "Nur Anfragen: mit Ende 0 aufhören, sobald der Bus zugesagt hat und die Abholung höchstens "
+            + "15 Minuten entfernt ist (nach der Erinnerung); 6, wenn die Anfrage schlecht endet, 7 nach Ablauf."))
+    static let timeout = OptionSpec("timeout", value: "duration", help: LocalizedText(
+        "Request only: stop following after this long (exit 7), e.g. 90s, 10m, 2h.",
+        de: "Nur Anfragen: nach dieser Zeit aufhören (Ende 7), z. B. 90s, 10m, 2h."))
+
     let spec = CommandSpec(
         name: "watch",
         abstract: LocalizedText("Follow a stop, a bus or your request and report changes in plain words.",
                                 de: "Eine Haltestelle, einen Bus oder Ihre Anfrage verfolgen und Änderungen in Worten melden."),
-        usage: "(stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify] | "
-            + "request REQUEST [--until pickup] [--timeout <duration>] [--notify]",
         arguments: [
             ArgumentSpec("what", help: LocalizedText(
                 "'stop', 'bus' or 'request'.", de: "'stop', 'bus' oder 'request'.")),
@@ -22,26 +39,9 @@ struct WatchCommand: Command {
                 "The stop (id, name or @alias), the bus number or the request number.",
                 de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage.")),
         ],
-        options: [
-            OptionSpec("interval", value: "seconds", help: LocalizedText(
-                "Look this often. By default the shortest driving time between two stops of the line, "
-                    + "but no more often than every 10 s and at least once a minute.",
-                de: "So oft nachsehen. Standard: die kürzeste Fahrzeit zwischen zwei Halten der Linie, "
-                    + "höchstens alle 10 s und mindestens einmal pro Minute.")),
-            OptionSpec("count", value: "n", help: LocalizedText(
-                "Stop after this many looks (for scripts).", de: "Nach so vielen Abfragen aufhören (für Skripte).")),
-            OptionSpec("notify", help: LocalizedText(
-                "Also show each change as a desktop notification (when notify-send is installed).",
-                de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist).")),
-            OptionSpec("until", value: "pickup", help: LocalizedText(
-                "Request only: end with exit 0 once the bus is accepted and the pick-up is at most 15 minutes "
-                    + "away (after the reminder); 6 when the request ends badly, 7 at the timeout.",
-                de: "Nur Anfragen: mit Ende 0 aufhören, sobald der Bus zugesagt hat und die Abholung höchstens "
-                    + "15 Minuten entfernt ist (nach der Erinnerung); 6, wenn die Anfrage schlecht endet, 7 nach Ablauf.")),
-            OptionSpec("timeout", value: "duration", help: LocalizedText(
-                "Request only: stop following after this long (exit 7), e.g. 90s, 10m, 2h.",
-                de: "Nur Anfragen: nach dieser Zeit aufhören (Ende 7), z. B. 90s, 10m, 2h.")),
-        ],
+        options: [Self.interval, Self.count, Self.notify, Self.until, Self.timeout],
+        subcommands: Subcommands(WatchAction.specs, unknownWord: .invalidValue(reason: LocalizedText(
+            "expected 'stop', 'bus' or 'request'", de: "erwartet wird 'stop', 'bus' oder 'request'"))),
         examples: [
             CommandExample("buerger watch stop @zuhause", LocalizedText(
                 "Report delays and full buses for the stop saved as @zuhause until Ctrl-C.",
@@ -55,28 +55,32 @@ struct WatchCommand: Command {
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let notifier = context.options.isSet("notify") ? context.world.makeDesktopNotifier() : nil
-        if context.argument(0) == "request" {
-            let requestId = try RequestAccess.requestId(context.argument(1) ?? "")
-            for option in ["interval", "count"] where context.options.value(option) != nil {
+        let notifier = context.options.isSet(Self.notify) ? context.world.makeDesktopNotifier() : nil
+        // The parser has checked the word and the number of arguments.
+        guard let action = WatchAction.picked(context.subcommand) else { return .failure }
+        let target = context.argument(0) ?? ""
+        if action == .request {
+            let requestId = try RequestAccess.requestId(target)
+            for option in [Self.interval, Self.count] where context.options.isSet(option) {
                 throw UsageError(.invalidUse(LocalizedText(
-                    "'--\(option)' does not apply to 'watch request': it looks every 5–10 s.",
-                    de: "'--\(option)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
+                    "'\(option.flag)' does not apply to 'watch request': it looks every 5–10 s.",
+                    de: "'\(option.flag)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
             }
             let untilPickup = try Self.untilPickup(context)
-            let timeout = try context.options.value("timeout") == nil
-                ? nil : DurationOption.read(context, option: "timeout", default: 0)
+            let timeout = try context.options.isSet(Self.timeout)
+                ? DurationOption.read(context, option: Self.timeout, default: 0) : nil
             let interrupt = context.world.catchInterrupts()
             defer { interrupt.release() }
             return try WatchRequestRun(context: context, requestId: requestId, untilPickup: untilPickup,
                                        timeoutSeconds: timeout, interrupt: interrupt, notifier: notifier).run()
         }
-        for option in ["until", "timeout"] where context.options.value(option) != nil {
+        for option in [Self.until, Self.timeout] where context.options.isSet(option) {
             throw UsageError(.invalidUse(LocalizedText(
-                "'--\(option)' only works with 'watch request'.", de: "'--\(option)' wirkt nur mit 'watch request'.")))
+                "'\(option.flag)' only works with 'watch request'.",
+                de: "'\(option.flag)' wirkt nur mit 'watch request'.")))
         }
-        var subject = try Self.subject(context)
-        let count = try context.positiveInteger("count", synopsis: "--count <n>")
+        var subject = try Self.subject(action, target: target)
+        let count = try context.positiveInteger(Self.count)
         let requested = try Self.interval(context)
         let poller = WatchPoller(context: context)
         let first = try poller.service(at: context.now)
@@ -131,38 +135,29 @@ struct WatchCommand: Command {
         return .success
     }
 
-    private static func subject(_ context: CommandContext) throws -> WatchSubject {
-        let kind = context.argument(0) ?? ""
-        let target = context.argument(1) ?? ""
-        switch kind {
-        case "stop":
-            return .stop(target)
-        case "bus":
-            guard let busId = Int64(target.trimmingCharacters(in: .whitespaces)), busId >= 0 else {
-                throw UsageError(.invalidValue(target, for: "<target>", reason: LocalizedText(
-                    "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
-            }
-            return .bus(busId)
-        default:
-            throw UsageError(.invalidValue(kind, for: "<what>", reason: LocalizedText(
-                "expected 'stop', 'bus' or 'request'", de: "erwartet wird 'stop', 'bus' oder 'request'")))
+    private static func subject(_ action: WatchAction, target: String) throws -> WatchSubject {
+        guard action == .bus else { return .stop(target) }
+        guard let busId = Int64(target.trimmingCharacters(in: .whitespaces)), busId >= 0 else {
+            throw UsageError(.invalidValue(target, for: "<target>", reason: LocalizedText(
+                "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
         }
+        return .bus(busId)
     }
 
     /// `--until pickup`; the only moment there is to wait for.
     private static func untilPickup(_ context: CommandContext) throws -> Bool {
-        guard let text = context.options.value("until") else { return false }
+        guard let text = context.options.value(Self.until) else { return false }
         guard text.trimmingCharacters(in: .whitespaces).lowercased() == "pickup" else {
-            throw UsageError(.invalidValue(text, for: "--until <pickup>", reason: LocalizedText(
+            throw UsageError(.invalidValue(text, for: Self.until.synopsis, reason: LocalizedText(
                 "the only moment to wait for is 'pickup'", de: "der einzige Zeitpunkt zum Abwarten ist 'pickup'")))
         }
         return true
     }
 
     private static func interval(_ context: CommandContext) throws -> Double? {
-        guard let text = context.options.value("interval") else { return nil }
+        guard let text = context.options.value(Self.interval) else { return nil }
         guard let seconds = Double(text), seconds.isFinite, seconds >= PollInterval.smallestAllowedSeconds else {
-            throw UsageError(.invalidValue(text, for: "--interval <seconds>", reason: LocalizedText(
+            throw UsageError(.invalidValue(text, for: Self.interval.synopsis, reason: LocalizedText(
                 "expected a number of seconds, at least 1", de: "erwartet wird eine Zahl von Sekunden, mindestens 1")))
         }
         return seconds
