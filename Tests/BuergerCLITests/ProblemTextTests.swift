@@ -83,3 +83,25 @@ final class ProblemTextTests: XCTestCase {
         XCTAssertEqual(failure.text(in: .german), "Netzwerkfehler (TLS: SSL certificate problem)")
     }
 }
+
+/// The `-v` line of one exchange: worded by the CLI from the values the library traced.
+final class ExchangeTraceTextTests: XCTestCase {
+    func testATraceLineNamesStatusBytesAndTime() {
+        let trace = ExchangeTrace(method: "GET", url: "http://x/lines/", status: 200, bytes: 143, milliseconds: 12, failure: nil)
+        XCTAssertEqual(trace.line(in: .english), "GET http://x/lines/ → 200, 143 bytes, 12 ms")
+        XCTAssertEqual(trace.line(in: .german), "GET http://x/lines/ → 200, 143 Bytes, 12 ms")
+    }
+
+    func testAFailedExchangeSaysWhyInTheLanguage() {
+        let refused = ExchangeTrace(method: "GET", url: "http://x/", status: nil, bytes: 0, milliseconds: 3,
+                                    failure: .cannotConnect(.refused))
+        XCTAssertEqual(refused.line(in: .english), "GET http://x/ → failed (connection refused), 3 ms")
+        XCTAssertEqual(refused.line(in: .german), "GET http://x/ → fehlgeschlagen (Verbindung abgelehnt), 3 ms")
+        let slow = ExchangeTrace(method: "POST", url: "http://x/", status: nil, bytes: 0, milliseconds: 5000,
+                                 failure: .timedOut(seconds: 5))
+        XCTAssertEqual(slow.line(in: .english), "POST http://x/ → failed (no answer within 5 s), 5000 ms")
+        let moved = ExchangeTrace(method: "GET", url: "http://x/", status: nil, bytes: 0, milliseconds: 1,
+                                  failure: .redirected(status: 301, location: "https://y/"))
+        XCTAssertEqual(moved.line(in: .english), "GET http://x/ → failed (HTTP 301 to https://y/), 1 ms")
+    }
+}
