@@ -40,9 +40,9 @@ final class SenderOutcomeTests: XCTestCase {
         }
         XCTAssertEqual(stop.id, 10_000_000)
         XCTAssertEqual(try outcome { HTTPResponseData(status: 200) }, .unknown(.unreadableAnswer(.emptyBody)))
-        guard case .unknown(.unreadableAnswer) = try outcome({ HTTPResponseData(status: 200, body: Data("<html>".utf8)) }) else {
-            return XCTFail("an unreadable 200 may have stored the request")
-        }
+        // An unreadable 200 may have stored the request; the reason is the decoder's value (the journal
+        // once kept the Swift description of the whole error here).
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 200, body: Data("<html>".utf8)) }, .unknown(.unreadableAnswer(.notJSON)))
     }
 
     func testOnlyUnknownReasonsCallForALookup() {
