@@ -9,7 +9,7 @@ final class AccessibleNotesTests: XCTestCase {
         let harness = BuergerHarness()
         XCTAssertEqual(harness.run(["bus", "1"]).code, 0, "warms the cache")
         XCTAssertEqual(harness.run(["stop", "1"]).code, 0, "warms the stop board's cache")
-        harness.transport.failure = .cannotConnect("connection refused")
+        harness.transport.failure = .cannotConnect(.refused)
         // Past the freshness window, so the cache is checked with the server and found unreachable.
         harness.clock = harness.clock.addingTimeInterval(600)
         return harness

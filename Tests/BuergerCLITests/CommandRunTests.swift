@@ -126,7 +126,7 @@ final class CommandRunTests: XCTestCase {
     }
 
     func testUnreachableServerExitsFourWithMessageOnStderrOnly() {
-        harness.transport.failure = .cannotConnect("connection refused")
+        harness.transport.failure = .cannotConnect(.refused)
         let result = harness.run(["lines", "--json"])
         XCTAssertEqual(result.code, 4)
         XCTAssertEqual(result.out, "")

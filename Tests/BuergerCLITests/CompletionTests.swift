@@ -105,7 +105,7 @@ final class CompletionTests: XCTestCase {
     func testCommandOffersCachedStopsAndAliasesWithoutTheNetwork() {
         XCTAssertEqual(harness.run(["stops"]).code, 0)
         XCTAssertEqual(harness.run(["config", "alias", "zuhause", "Kirche"]).code, 0)
-        harness.transport.failure = .cannotConnect("refused")
+        harness.transport.failure = .cannotConnect(.refused)
         let requestsBefore = harness.transport.requestedPaths.count
         let result = harness.run(["completion", "complete", "--", "stop", "Uni S"])
         XCTAssertEqual(result.code, 0, result.err)
@@ -116,7 +116,7 @@ final class CompletionTests: XCTestCase {
 
     func testASpellingTheSearchForgivesCompletesToTheOneStopItFinds() {
         XCTAssertEqual(harness.run(["stops"]).code, 0)
-        harness.transport.failure = .cannotConnect("refused")
+        harness.transport.failure = .cannotConnect(.refused)
         XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Sued"]).out, "Uni Süd\tstop 6\n")
         XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Kirhce"]).out, "Kirche\tstop 1\n",
                        "two letters swapped are one typo")
@@ -127,7 +127,7 @@ final class CompletionTests: XCTestCase {
     }
 
     func testWithoutACacheOnlyAliasesAndNoError() {
-        harness.transport.failure = .cannotConnect("refused")
+        harness.transport.failure = .cannotConnect(.refused)
         let result = harness.run(["completion", "complete", "--", "stop", ""])
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.out, "")

@@ -56,7 +56,7 @@ final class ConfigInitTests: XCTestCase {
     }
 
     func testAServerThatDoesNotAnswerIsAskedAgainAndNothingIsSavedInTheEnd() {
-        harness.transport.failure = .cannotConnect("Connection refused")
+        harness.transport.failure = .cannotConnect(.refused)
         let result = initialise(["", "http://other.test/services/rest", "nonsense"])
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.err.contains("buerger-sim --port 8080"), result.err)

@@ -47,12 +47,12 @@ final class DomainMessagesTests: XCTestCase {
     func testEveryClientErrorHasEnglishAndGermanTextAndTheContractsExitCode() {
         let errors: [(ClientError, ExitStatus)] = [
             (.invalidServerURL("x"), .usage), (.invalidCoordinate("x"), .usage), (.unknownAlias("x"), .usage),
-            (.configUnreadable(path: "p", detail: "d"), .failure),
+            (.configUnreadable(path: "p", problem: .notJSON), .failure),
             (.fileNotWritable(path: "p", reason: SystemErrorReason(code: EACCES)), .failure), (.stopNotFound("x"), .notFound),
             (.ambiguousStop(query: "x", candidates: []), .usage), (.busNotFound(1), .notFound), (.lineNotFound("x"), .notFound),
-            (.serverUnreachable(server: "s", detail: "d"), .unreachable), (.timedOut(server: "s", seconds: 5), .unreachable),
+            (.serverUnreachable(server: "s", problem: .refused), .unreachable), (.timedOut(server: "s", seconds: 5), .unreachable),
             (.noCachedData(server: "s", offline: true), .unreachable), (.noCachedData(server: "s", offline: false), .unreachable),
-            (.serverError(status: 500, path: "/p", message: nil), .badServerAnswer), (.badResponse(path: "/p", detail: "d"), .badServerAnswer),
+            (.serverError(status: 500, path: "/p", message: nil), .badServerAnswer), (.badResponse(path: "/p", problem: .emptyBody), .badServerAnswer),
         ]
         for (error, status) in errors {
             XCTAssertFalse(error.message(in: .english).isEmpty)
@@ -164,7 +164,7 @@ final class DomainMessagesTests: XCTestCase {
     }
 
     func testSendFailuresAreAFewWords() {
-        XCTAssertEqual(SendFailureReason.unreachable("x").message(in: .english), "server unreachable")
+        XCTAssertEqual(SendFailureReason.unreachable(.refused).message(in: .english), "server unreachable")
         XCTAssertEqual(SendFailureReason.serverError(status: 503).message(in: .german), "Serverfehler 503")
         XCTAssertEqual(SendFailureReason.timedOut(seconds: 30).message(in: .english), "no answer within 30 s")
     }
@@ -201,7 +201,7 @@ final class DomainMessagesTests: XCTestCase {
         for (ending, status) in endings {
             XCTAssertEqual(FollowOutcome(ending: ending, lastSeen: nil).exitStatus, status, "\(ending)")
         }
-        let failure = FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", detail: "refused"))
+        let failure = FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .refused))
         XCTAssertTrue(failure.message(in: .german).contains("nicht erreichbar"))
     }
 

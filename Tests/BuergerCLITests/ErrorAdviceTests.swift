@@ -61,7 +61,7 @@ final class ErrorAdviceTests: XCTestCase {
     func testLibraryErrorsPrintTheirNextStepIndented() {
         let errors: [UserFacingError] = [
             ClientError.invalidCoordinate("49,2"),
-            ClientError.configUnreadable(path: "/home/emma/.config/buerger/config.json", detail: "the body is not JSON"),
+            ClientError.configUnreadable(path: "/home/emma/.config/buerger/config.json", problem: .notJSON),
             ClientError.fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
             ClientError.serverError(status: 404, path: "/stops", message: "HTTP 404 Not Found"),
             ClientError.serverError(status: 400, path: "/busses/x", message: "Bus id is not a number"),

@@ -8,7 +8,7 @@ final class HelpTextFirstRunTests: XCTestCase {
 
     override func setUp() {
         harness.variables["BUERGER_SERVER"] = nil
-        harness.transport.failure = .cannotConnect("Connection refused")
+        harness.transport.failure = .cannotConnect(.refused)
     }
 
     func testEnglishNamesTheAddressAndEveryWayToChooseAnother() {

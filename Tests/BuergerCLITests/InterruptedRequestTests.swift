@@ -10,7 +10,7 @@ final class InterruptedRequestTests: XCTestCase {
 
     func testCtrlCDuringRetriesKeepsTheRequestAndSaysHowItIsSent() throws {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         harness.interruptAfterPauses = 1
         let result = harness.run(kirche)
         XCTAssertEqual(result.code, 130, result.err)
@@ -28,7 +28,7 @@ final class InterruptedRequestTests: XCTestCase {
 
     func testTheLineIsGermanAndSpokenInAccessibleMode() {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         harness.interruptAfterPauses = 1
         let german = harness.run(kirche + ["--lang", "de"])
         XCTAssertEqual(german.code, 130)
@@ -43,7 +43,7 @@ final class InterruptedRequestTests: XCTestCase {
 
     func testJSONStillCarriesTheKeptRequest() {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         harness.interruptAfterPauses = 1
         let result = harness.run(kirche + ["--json"])
         XCTAssertEqual(result.code, 130)
@@ -53,7 +53,7 @@ final class InterruptedRequestTests: XCTestCase {
 
     func testResumeInterruptedKeepsTheRestUnsent() throws {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         _ = harness.run(kirche + ["--retry-for", "1s"])
         _ = harness.run(kirche + ["--persons", "2", "--retry-for", "1s"])
         harness.interruptAfterPauses = 1
@@ -77,7 +77,7 @@ final class InterruptedRequestTests: XCTestCase {
 
     func testBatchInterruptedSaysWhatWasKeptAndWhatIsLeft() throws {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         let file = harness.home.appendingPathComponent("fahrten.csv")
         try Data("""
             stop,time,persons,name,address

@@ -15,14 +15,14 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .invalidServerURL("ftp://x"),
         .invalidCoordinate("49,2;7,6"),
         .unknownAlias("zuhause"),
-        .configUnreadable(path: "/home/emma/.config/buerger/config.json", detail: "line 3: the body is not JSON"),
+        .configUnreadable(path: "/home/emma/.config/buerger/config.json", problem: .text("line 3: the body is not JSON")),
         .fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
         .stopNotFound("Kirsche"),
         .ambiguousStop(query: "Uni", candidates: [StopReference(id: 3, name: "Uni Süd"), StopReference(id: 4, name: "Uni Nord")]),
         .busNotFound(9),
         .lineNotFound("Süd"),
-        .serverUnreachable(server: ServerAddress.defaultURL, detail: "connection refused"),
-        .serverUnreachable(server: "http://bus.example:8080/services/rest", detail: "connection refused"),
+        .serverUnreachable(server: ServerAddress.defaultURL, problem: .refused),
+        .serverUnreachable(server: "http://bus.example:8080/services/rest", problem: .refused),
         .timedOut(server: "http://bus.example:8080/services/rest", seconds: 5),
         .noCachedData(server: ServerAddress.defaultURL, offline: false),
         .noCachedData(server: "http://bus.example:8080/services/rest", offline: false),
@@ -31,7 +31,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .serverError(status: 404, path: "/stops", message: "HTTP 404 Not Found"),
         .serverError(status: 415, path: "/customStops", message: nil),
         .serverError(status: 500, path: "/stops", message: nil),
-        .badResponse(path: "/stops", detail: "the body is not JSON"),
+        .badResponse(path: "/stops", problem: .notJSON),
         .serverMoved(status: 301, path: "/lines/", location: "https://new.example/lines/"),
     ]
 
@@ -61,7 +61,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
     }
 
     func testTheNewlyAdvisedClientErrorsNameTheirWayOut() {
-        let config = ClientError.configUnreadable(path: "/c/config.json", detail: "x")
+        let config = ClientError.configUnreadable(path: "/c/config.json", problem: .notJSON)
         XCTAssertTrue(config.suggestion(in: .english)?.contains("'buerger config init'") ?? false)
         XCTAssertTrue(config.suggestion(in: .german)?.contains("'buerger config init'") ?? false)
         let file = ClientError.fileNotWritable(path: "/c/x", reason: SystemErrorReason(code: EACCES))

@@ -95,7 +95,7 @@ final class OutputFailureTests: XCTestCase {
         let (result, out) = run(["watch", "bus", "1", "--count", "50", "--interval", "10", "--json"],
                                 stdoutFails: EPIPE, sleep: { seconds in
                                     slept += seconds
-                                    transport.failure = Int(slept / 10) % 2 == 1 ? .cannotConnect("refused") : nil
+                                    transport.failure = Int(slept / 10) % 2 == 1 ? .cannotConnect(.refused) : nil
                                 })
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(out.attempts, 1, "one event tried, then the watch ended")

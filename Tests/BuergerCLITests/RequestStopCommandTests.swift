@@ -66,7 +66,7 @@ final class RequestStopCommandTests: XCTestCase {
 
     func testRefusedAttemptsAreRetriedWithProgressAndStoredOnce() {
         let harness = RequestHarness()
-        harness.server.postFailures = [.cannotConnect("refused"), .cannotConnect("refused")]
+        harness.server.postFailures = [.cannotConnect(.refused), .cannotConnect(.refused)]
         let result = harness.run(kirche)
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(harness.server.requests.count, 1)
@@ -77,7 +77,7 @@ final class RequestStopCommandTests: XCTestCase {
 
     func testStillUnsentAtTheDeadlineExitsSevenAndStaysInTheJournal() throws {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect("refused"), count: 100)
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         let result = harness.run(kirche + ["--retry-for", "30s", "--lang", "de"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
         XCTAssertTrue(result.err.contains("Versuch 1 fehlgeschlagen: Server nicht erreichbar — nächster Versuch in"),

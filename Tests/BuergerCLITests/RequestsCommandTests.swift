@@ -68,7 +68,7 @@ final class RequestsCommandTests: XCTestCase {
         let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
                                  createdAt: harness.clock)
         try journal(harness).append(entry)
-        harness.server.failures = [.cannotConnect("refused")]
+        harness.server.failures = [.cannotConnect(.refused)]
         let result = harness.run(["requests", "--resume", "--plain"])
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(harness.server.requests.count, 1)
@@ -100,7 +100,7 @@ final class RequestsCommandTests: XCTestCase {
         let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
                                  createdAt: harness.clock)
         try journal(harness).append(entry)
-        harness.server.failures = Array(repeating: .cannotConnect("refused"), count: 200)
+        harness.server.failures = Array(repeating: .cannotConnect(.refused), count: 200)
         let result = harness.run(["requests", "--resume", "--retry-for", "30s"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
         XCTAssertTrue(result.err.contains("— next try in"), result.err)

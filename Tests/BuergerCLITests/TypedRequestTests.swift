@@ -8,7 +8,7 @@ import XCTest
 final class TypedRequestTests: XCTestCase {
     let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
                   "--address", "Hauptstr. 1"]
-    let away = Array(repeating: TransportFailure.cannotConnect("refused"), count: 1000)
+    let away = Array(repeating: TransportFailure.cannotConnect(.refused), count: 1000)
 
     func testKeptAsTypedAndSentOnceTheServerAnswers() throws {
         let harness = RequestHarness()

@@ -44,7 +44,7 @@ final class WatchCommandTests: XCTestCase {
     func testWatchBusReportsAFullBusAndTheNetworkGoneAndBackOnceEach() {
         let result = watch(["watch", "bus", "1", "--count", "5", "--json"], changes: [
             1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 9) },
-            2: { $0.failure = .cannotConnect("refused") },
+            2: { $0.failure = .cannotConnect(.refused) },
             4: { $0.failure = nil },
         ])
         XCTAssertEqual(result.code, 0, result.err)
@@ -61,7 +61,7 @@ final class WatchCommandTests: XCTestCase {
     func testWatchStopInGermanPrintsTimedSentencesOnlyForChanges() {
         let result = watch(["watch", "stop", "Markt", "--count", "3", "--lang", "de"], changes: [
             1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 10) },
-            2: { $0.failure = .cannotConnect("refused") },
+            2: { $0.failure = .cannotConnect(.refused) },
         ])
         XCTAssertEqual(result.code, 0, result.err)
         let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.contains("zu spät") && !$0.contains("pünktlich") && !$0.contains("zu früh") }

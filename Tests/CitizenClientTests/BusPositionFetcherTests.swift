@@ -25,7 +25,7 @@ final class BusPositionFetcherTests: XCTestCase {
         }
     }
 
-    private let unreachable = ClientError.serverUnreachable(server: "http://bus.example", detail: "connection refused")
+    private let unreachable = ClientError.serverUnreachable(server: "http://bus.example", problem: .refused)
     private let broken = ClientError.serverError(status: 500, path: "/busses/3/", message: nil)
 
     private func position(_ busId: Int64) -> BusPosition {

@@ -13,6 +13,20 @@ final class DomainOnlyGuardTests: XCTestCase {
         // No Swift operator is spelled `--`: outside comments it only stands in strings, as an option.
         (#"--[a-z]"#, "an option name in a string"),
         (#"'buerger |"buerger [a-z]|"buerger"\s*,\s*"[a-z]"#, "a command name in a string"),
+        // A phrase (two words) in a string literal handed to a case or a call (`.cannotConnect("no
+        // network")`, `.badResponse(path: p, detail: "the body is empty")`) or thrown: an English
+        // detail that would end up inside a person's sentence. Make it a case with values instead.
+        // Calls that match input text (`hasPrefix("day after tomorrow")`) are not output.
+        (phrase, "an English phrase handed over as a value"),
+    ]
+    private static let phrase =
+        #"(\.(?!hasPrefix\(|hasSuffix\(|contains\(|range\()\w+\(|\bthrow\b)(?:[^"]|"[^"]*")*?"[^"]*[A-Za-z]{2,} [A-Za-z][^"]*""#
+
+    /// Phrases that never reach a person, each with the reason (file, words, why).
+    private static let unseenPhrases: [(file: String, words: String, why: String)] = [
+        ("Wire/WireNumbers.swift", "a required number is missing", "valueNotFound: WireDecoder.describe names only the key path"),
+        ("Wire/StampedList.swift", "is missing", "keyNotFound: WireDecoder.describe names only the key path"),
+        ("Requests/AssistanceNeed.swift", "debugDescription:", "the journal's own decoding: JournalFileFormat keeps only the key path"),
     ]
 
     func testTheLibraryHoldsNoSentencesExitCodesOrCommandLineNames() throws {
@@ -27,7 +41,9 @@ final class DomainOnlyGuardTests: XCTestCase {
             for (number, line) in lines.enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//") else { continue }
+                let unseen = Self.unseenPhrases.contains { relative == $0.file && code.contains($0.words) }
                 for rule in Self.forbidden where code.range(of: rule.pattern, options: .regularExpression) != nil {
+                    if unseen && rule.pattern == Self.phrase { continue }
                     findings.append("\(relative):\(number + 1): \(rule.why): \(code)")
                 }
             }
@@ -40,12 +56,18 @@ final class DomainOnlyGuardTests: XCTestCase {
         let samples = [#"language.pick("Hi", "Hallo")"#, "func message(in language: Language) -> String",
                        "var exitStatus: ExitStatus { .usage }", #"return "Example: --return-at 12:00""#,
                        #""List all stops with 'buerger stops'.""#, #"["buerger", "request-stop"]"#,
-                       #"let args = ["buerger request-stop"]"#]
+                       #"let args = ["buerger request-stop"]"#,
+                       #"case .refused: return .cannotConnect("connection refused")"#,
+                       #"throw ClientError.badResponse(path: "/customStops", detail: "an empty answer")"#,
+                       #"throw ExchangeFault.cutBody("transfer closed with \(remaining) bytes").failure"#,
+                       #"throw Oops("not an http address")"#]
         for sample in samples {
             XCTAssertTrue(Self.forbidden.contains { sample.range(of: $0.pattern, options: .regularExpression) != nil }, sample)
         }
         for allowed in [#"userAgent: String = "buerger/\(version)""#, #"let candidate = "buerger-" + hex"#,
-                        #"appendingPathComponent("buerger", isDirectory: true)"#, "let languageCode = 1"] {
+                        #"appendingPathComponent("buerger", isDirectory: true)"#, "let languageCode = 1",
+                        #"throw ClientError.badResponse(path: "/customStops", problem: .emptyRequestList)"#,
+                        #"if rest.hasPrefix("day after tomorrow") { return 3 }"#, #"parts.joined(separator: " ")"#] {
             XCTAssertFalse(Self.forbidden.contains { allowed.range(of: $0.pattern, options: .regularExpression) != nil }, allowed)
         }
     }

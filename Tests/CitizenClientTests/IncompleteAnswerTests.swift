@@ -7,12 +7,12 @@ import XCTest
 final class IncompleteAnswerTests: XCTestCase {
     func testCurlsPartialFileIsAnIncompleteAnswer() {
         let message = "transfer closed with 1352 bytes remaining to read"
-        XCTAssertEqual(CurlFailure.fault(code: 18, message: message, timeouts: .standard).failure, .incompleteAnswer(message))
-        XCTAssertEqual(CurlFailure.fault(code: 43, message: "something else", timeouts: .standard).failure, .other("something else"))
+        XCTAssertEqual(CurlFailure.fault(code: 18, message: message, timeouts: .standard).failure, .incompleteAnswer(.curl(code: 18, text: message)))
+        XCTAssertEqual(CurlFailure.fault(code: 43, message: "something else", timeouts: .standard).failure, .other(.curl(code: 43, text: "something else")))
     }
 
     func testAnIncompleteAnswerIsRetriedOnceThenReportedAsABadAnswer() throws {
-        let base = InMemoryTransport { _ in throw TransportFailure.incompleteAnswer("transfer closed") }
+        let base = InMemoryTransport { _ in throw TransportFailure.incompleteAnswer(.cutBody(remainingBytes: nil)) }
         let api = BuergerbusAPI(server: try ServerAddress("http://bus.example/services/rest"),
                                 transport: RetryingTransport(base: base, sleep: { _ in }))
         XCTAssertThrowsError(try api.lines()) { error in

@@ -46,6 +46,6 @@ struct CachedStops {
 /// A transport for code that must answer from files only.
 private struct NoNetwork: HTTPTransport {
     func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
-        throw TransportFailure.other("completion reads the cache only")
+        throw TransportFailure.other(.text("completion reads the cache only"))
     }
 }

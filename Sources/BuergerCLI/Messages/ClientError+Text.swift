@@ -32,7 +32,8 @@ extension ClientError: UserFacingError {
         case .unknownAlias(let alias):
             return LocalizedText("There is no saved stop called '@\(alias)'.",
                                  de: "Es gibt keine gespeicherte Haltestelle '@\(alias)'.").text(in: language)
-        case .configUnreadable(let path, let detail):
+        case .configUnreadable(let path, let problem):
+            let detail = problem.text(in: language)
             return LocalizedText("Unable to read the configuration \(path): \(detail)",
                                  de: "Die Konfiguration \(path) ist nicht lesbar: \(detail)").text(in: language)
         case .fileNotWritable(let path, let reason):
@@ -48,7 +49,8 @@ extension ClientError: UserFacingError {
             return LocalizedText("There is no bus \(id).", de: "Es gibt keinen Bus \(id).").text(in: language)
         case .lineNotFound(let query):
             return LocalizedText("There is no line '\(query)'.", de: "Es gibt keine Linie '\(query)'.").text(in: language)
-        case .serverUnreachable(let server, let detail):
+        case .serverUnreachable(let server, let problem):
+            let detail = problem.text(in: language)
             return LocalizedText("The Bürgerbus server at \(server) could not be reached (\(detail)).",
                                  de: "Der Bürgerbus-Server \(server) ist nicht erreichbar (\(detail)).").text(in: language)
         case .timedOut(let server, let seconds):
@@ -70,7 +72,8 @@ extension ClientError: UserFacingError {
             return LocalizedText("The server answered \(path) with HTTP \(status): the server moved to \(location)",
                                  de: "Der Server hat \(path) mit HTTP \(status) beantwortet: der Server ist umgezogen nach \(location)")
                 .text(in: language)
-        case .badResponse(let path, let detail):
+        case .badResponse(let path, let problem):
+            let detail = problem.text(in: language)
             return LocalizedText("The server's answer to \(path) is not what a Bürgerbus server sends: \(detail)",
                                  de: "Die Antwort des Servers auf \(path) ist keine Bürgerbus-Antwort: \(detail)").text(in: language)
         }

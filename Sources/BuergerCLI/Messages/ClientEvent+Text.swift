@@ -8,7 +8,7 @@ extension ClientEvent {
     public func message(in language: Language, timeZone: TimeZone, now: Date) -> String {
         switch self {
         case .exchange(let trace):
-            return trace.line
+            return trace.line(in: language)
         case .cache(let decision):
             return decision.message(in: language)
         case .cacheWarning(let warning):

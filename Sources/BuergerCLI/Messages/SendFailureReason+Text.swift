@@ -14,7 +14,8 @@ extension SendFailureReason {
             return LocalizedText("connection lost", de: "Verbindung abgebrochen").text(in: language)
         case .incompleteAnswer:
             return LocalizedText("the answer broke off", de: "Antwort abgebrochen").text(in: language)
-        case .transportFailed(let detail):
+        case .transportFailed(let problem):
+            let detail = problem.text(in: language)
             return LocalizedText("network error (\(detail))", de: "Netzwerkfehler (\(detail))").text(in: language)
         case .serverError(let status):
             return LocalizedText("server error \(status)", de: "Serverfehler \(status)").text(in: language)

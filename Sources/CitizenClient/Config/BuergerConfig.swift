@@ -53,9 +53,9 @@ public struct ConfigStore {
             if WireDecoder.isBlank(data) { return BuergerConfig() }
             return try JSONDecoder().decode(BuergerConfig.self, from: data)
         } catch let error as DecodingError {
-            throw ClientError.configUnreadable(path: file.path, detail: WireDecoder.describe(error))
+            throw ClientError.configUnreadable(path: file.path, problem: WireDecoder.describe(error))
         } catch {
-            throw ClientError.configUnreadable(path: file.path, detail: error.localizedDescription)
+            throw ClientError.configUnreadable(path: file.path, problem: .text(error.localizedDescription))
         }
     }
 

@@ -5,7 +5,7 @@ public enum ClientError: Error, Equatable, Sendable {
     case invalidServerURL(String)
     case invalidCoordinate(String)
     case unknownAlias(String)
-    case configUnreadable(path: String, detail: String)
+    case configUnreadable(path: String, problem: WireProblem)
     case fileNotWritable(path: String, reason: SystemErrorReason)
 
     // Things that do not exist on the server.
@@ -15,14 +15,14 @@ public enum ClientError: Error, Equatable, Sendable {
     case lineNotFound(String)
 
     // Talking to the server.
-    case serverUnreachable(server: String, detail: String)
+    case serverUnreachable(server: String, problem: TransportProblem)
     case timedOut(server: String, seconds: Double)
     case noCachedData(server: String, offline: Bool)
     case serverError(status: Int, path: String, message: String?)
     /// A redirect, refused by every transport (`HTTPRedirect`): the configured address is not the
     /// server's any more.
     case serverMoved(status: Int, path: String, location: String)
-    case badResponse(path: String, detail: String)
+    case badResponse(path: String, problem: WireProblem)
 
     /// The server could not be reached (or, offline, nothing was saved to answer from): what an
     /// offline fallback, a retry or a request kept as typed reacts to. A domain question, so that

@@ -12,27 +12,27 @@ extension BuergerbusAPI {
         } catch let failure as TransportFailure {
             switch failure {
             // Refused before the body went out: surely not stored.
-            case .cannotConnect(let detail): return .notStored(.unreachable(detail))
+            case .cannotConnect(let problem): return .notStored(.unreachable(problem))
             case .timedOut(let seconds): return .unknown(.timedOut(seconds: seconds))
-            case .connectionLost(let detail): return .unknown(.connectionLost(detail))
-            case .incompleteAnswer(let detail): return .unknown(.incompleteAnswer(detail))
-            case .other(let detail): return .unknown(.transportFailed(detail))
+            case .connectionLost(let problem): return .unknown(.connectionLost(problem))
+            case .incompleteAnswer(let problem): return .unknown(.incompleteAnswer(problem))
+            case .other(let problem): return .unknown(.transportFailed(problem))
             // Answered without storing: a redirect is a refusal, as any other 3xx was before.
             case .redirected(let status, let location):
                 return .rejected(.serverMoved(status: status, path: path, location: location))
             }
         } catch {
-            return .unknown(.transportFailed(String(describing: error)))
+            return .unknown(.transportFailed(.text(String(describing: error))))
         }
         switch response.status {
         case 204:
             return .notStored(.notStored204)
         case 200..<300:
-            guard !WireDecoder.isBlank(response.body) else { return .unknown(.unreadableAnswer("the body is empty")) }
+            guard !WireDecoder.isBlank(response.body) else { return .unknown(.unreadableAnswer(.emptyBody)) }
             do {
                 return .stored(try WireDecoder.customStop(response.body, path: path))
             } catch {
-                return .unknown(.unreadableAnswer(String(describing: error)))
+                return .unknown(.unreadableAnswer(WireProblem(error)))
             }
         case 503:
             // "Service unavailable": the request was not taken in. Safe to send again.

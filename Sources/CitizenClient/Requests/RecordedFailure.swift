@@ -27,14 +27,22 @@ public enum RecordedFailure: Equatable, Sendable {
 }
 
 /// `{"code": "refused", "status": 400, "path": "/customStops", "message": "…"}`, one object per
-/// failure; the attempt's reasons by their own codes (`unreachable`, `timedOut`, `serverError`…).
+/// failure; the attempt's reasons by their own codes (`unreachable`, `timedOut`, `serverError`…), what
+/// went wrong as a `problem` value (`{"code": "unreachable", "problem": {"refused": {}}}`). Journals of
+/// earlier versions kept it as English words (`"detail": "connection refused"`): those read as `.text`.
 extension RecordedFailure: Codable {
-    private enum CodingKeys: String, CodingKey { case code, status, path, message, detail, seconds, text, location }
+    private enum CodingKeys: String, CodingKey { case code, status, path, message, detail, problem, seconds, text, location }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let code = try container.decode(String.self, forKey: .code)
-        func detail() throws -> String { try container.decodeIfPresent(String.self, forKey: .detail) ?? "" }
+        func transport() throws -> TransportProblem {
+            try container.decodeIfPresent(TransportProblem.self, forKey: .problem) ?? .text(try oldDetail())
+        }
+        func wire() throws -> WireProblem {
+            try container.decodeIfPresent(WireProblem.self, forKey: .problem) ?? .text(try oldDetail())
+        }
+        func oldDetail() throws -> String { try container.decodeIfPresent(String.self, forKey: .detail) ?? "" }
         switch code {
         case "refused":
             self = .refused(status: try container.decode(Int.self, forKey: .status),
@@ -46,14 +54,14 @@ extension RecordedFailure: Codable {
                           location: try container.decode(String.self, forKey: .location))
         case "cancelledWithOutward": self = .cancelledWithOutward
         case "recorded": self = .recorded(try container.decode(String.self, forKey: .text))
-        case "unreachable": self = .attempt(.unreachable(try detail()))
+        case "unreachable": self = .attempt(.unreachable(try transport()))
         case "timedOut": self = .attempt(.timedOut(seconds: try container.decode(Double.self, forKey: .seconds)))
-        case "connectionLost": self = .attempt(.connectionLost(try detail()))
-        case "incompleteAnswer": self = .attempt(.incompleteAnswer(try detail()))
-        case "transportFailed": self = .attempt(.transportFailed(try detail()))
+        case "connectionLost": self = .attempt(.connectionLost(try transport()))
+        case "incompleteAnswer": self = .attempt(.incompleteAnswer(try transport()))
+        case "transportFailed": self = .attempt(.transportFailed(try transport()))
         case "serverError": self = .attempt(.serverError(status: try container.decode(Int.self, forKey: .status)))
         case "notStored204": self = .attempt(.notStored204)
-        case "unreadableAnswer": self = .attempt(.unreadableAnswer(try detail()))
+        case "unreadableAnswer": self = .attempt(.unreadableAnswer(try wire()))
         case "sendingElsewhere": self = .attempt(.sendingElsewhere)
         case "interrupted": self = .attempt(.interrupted)
         default:
@@ -87,9 +95,11 @@ extension RecordedFailure: Codable {
 
     private func encode(_ reason: SendFailureReason, into container: inout KeyedEncodingContainer<CodingKeys>) throws {
         switch reason {
-        case .unreachable(let detail), .connectionLost(let detail), .incompleteAnswer(let detail),
-             .transportFailed(let detail), .unreadableAnswer(let detail):
-            try container.encode(detail, forKey: .detail)
+        case .unreachable(let problem), .connectionLost(let problem), .incompleteAnswer(let problem),
+             .transportFailed(let problem):
+            try container.encode(problem, forKey: .problem)
+        case .unreadableAnswer(let problem):
+            try container.encode(problem, forKey: .problem)
         case .timedOut(let seconds):
             try container.encode(seconds, forKey: .seconds)
         case .serverError(let status):

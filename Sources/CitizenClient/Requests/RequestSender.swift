@@ -210,7 +210,7 @@ public struct RequestSender {
         } catch let error as ClientError {
             return .failed(Self.reason(for: error))
         } catch {
-            return .failed(.transportFailed(String(describing: error)))
+            return .failed(.transportFailed(.text(String(describing: error))))
         }
         let adoptedAt = now()
         return try journal.transaction { entries -> LookUpResult in

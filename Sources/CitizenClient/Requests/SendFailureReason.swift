@@ -4,21 +4,21 @@ import Foundation
 /// request may nevertheless have been stored, which decides between retrying and looking it up.
 public enum SendFailureReason: Equatable, Sendable {
     /// Refused before a byte went out (nobody listens, unknown host, no network): known not sent.
-    case unreachable(String)
+    case unreachable(TransportProblem)
     /// No answer in time: the body may have arrived and been stored.
     case timedOut(seconds: Double)
     /// The connection broke after it was made.
-    case connectionLost(String)
+    case connectionLost(TransportProblem)
     /// The answer broke off before its end.
-    case incompleteAnswer(String)
+    case incompleteAnswer(TransportProblem)
     /// Another transport failure (TLS, …); treated as possibly sent.
-    case transportFailed(String)
+    case transportFailed(TransportProblem)
     /// An error status that says nothing was stored (5xx without the server's error JSON, 408, 429).
     case serverError(status: Int)
     /// 204: the original server's way of saying the insert failed.
     case notStored204
     /// A 2xx whose body is not a request: it may have been stored.
-    case unreadableAnswer(String)
+    case unreadableAnswer(WireProblem)
     /// Another `buerger` process is sending this very entry now; this one leaves it alone.
     case sendingElsewhere
     /// The run was asked to stop (Ctrl-C) between two steps; the entry stays unsent in the journal.
@@ -27,12 +27,12 @@ public enum SendFailureReason: Equatable, Sendable {
     /// The reason a failed exchange (or a failed master-data load) gives for retrying.
     public init(_ error: ClientError) {
         switch error {
-        case .serverUnreachable(_, let detail): self = .unreachable(detail)
+        case .serverUnreachable(_, let problem): self = .unreachable(problem)
         case .timedOut(_, let seconds): self = .timedOut(seconds: seconds)
         case .serverError(let status, _, _), .serverMoved(let status, _, _): self = .serverError(status: status)
-        case .badResponse(_, let detail): self = .unreadableAnswer(detail)
-        case .noCachedData: self = .unreachable("no data saved")
-        default: self = .unreadableAnswer(String(describing: error))
+        case .badResponse(_, let problem): self = .unreadableAnswer(problem)
+        case .noCachedData: self = .unreachable(.nothingSaved)
+        default: self = .unreadableAnswer(WireProblem(error))
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// let base = SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: config.timeoutSeconds ?? 5),
 ///                                   environment: environment)
 /// let transport = RetryingTransport(base: TracingTransport(base: base, sink: { trace in
-///     if verbose { stderr(trace.line) } }), sleep: sleep)
+///     if verbose { stderr(trace.line(in: language)) } }), sleep: sleep)
 /// let service = CitizenService(
 ///     settings: .init(server: server, cacheHome: paths.cacheDirectory, mode: .normal,
 ///                     freshnessSeconds: config.freshnessSeconds ?? 60,

@@ -69,7 +69,7 @@ public struct BuergerbusAPI {
     /// requests" would make the sender file a request a second time after a lost answer.
     static func requestList(_ body: Data) throws -> [CustomStop] {
         guard !WireDecoder.isBlank(body) else {
-            throw ClientError.badResponse(path: "/customStops", detail: "an empty answer where a list of requests belongs")
+            throw ClientError.badResponse(path: "/customStops", problem: .emptyRequestList)
         }
         return try WireDecoder.customStops(body, path: "/customStops")
     }
@@ -117,10 +117,10 @@ public struct BuergerbusAPI {
             switch failure {
             case .timedOut(let seconds):
                 throw ClientError.timedOut(server: server.description, seconds: seconds)
-            case .cannotConnect(let detail), .connectionLost(let detail), .other(let detail):
-                throw ClientError.serverUnreachable(server: server.description, detail: detail)
-            case .incompleteAnswer(let detail):
-                throw ClientError.badResponse(path: path, detail: detail)
+            case .cannotConnect(let problem), .connectionLost(let problem), .other(let problem):
+                throw ClientError.serverUnreachable(server: server.description, problem: problem)
+            case .incompleteAnswer(let problem):
+                throw ClientError.badResponse(path: path, problem: .cutOff(problem))
             case .redirected(let status, let location):
                 throw ClientError.serverMoved(status: status, path: path, location: location)
             }

@@ -51,13 +51,13 @@ enum CurlFailure {
         // Connecting, the name lookup or the whole exchange.
         case CURLE_OPERATION_TIMEDOUT: return .timedOut(seconds: timeouts.totalSeconds)
         // Fewer bytes than Content-Length, or a chunked body cut short.
-        case CURLE_PARTIAL_FILE: return .cutBody(message)
+        case CURLE_PARTIAL_FILE: return .cutBody(.curl(code: code, text: message))
         case CURLE_WEIRD_SERVER_REPLY: return .notHTTP
         // An answer without an HTTP status line, which curl takes for HTTP/0.9 and refuses.
         case CURLE_UNSUPPORTED_PROTOCOL where message.contains("HTTP/0.9"): return .notHTTP
-        case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR: return .lost(message)
+        case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR: return .lost(message.isEmpty ? nil : .curl(code: code, text: message))
         case _ where tlsCodes.contains(code): return .tls(message)
-        default: return .other(message.isEmpty ? "libcurl error \(code)" : message)
+        default: return .other(.curl(code: code, text: message))
         }
     }
 }

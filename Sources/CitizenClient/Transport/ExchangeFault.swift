@@ -10,16 +10,17 @@ enum ExchangeFault: Equatable {
     case refused
     case noNetwork
     case hostUnreachable
-    /// Another reason the connection could not be made (the system's words).
-    case cannotConnect(String)
+    /// Another reason the connection could not be made (`TransportProblem.system`).
+    case cannotConnect(TransportProblem)
     /// No complete answer within the budget (connecting, name lookup or the answer itself).
     case timedOut(seconds: Double)
-    /// The connection broke before a complete answer head arrived (reset, closed, send failed).
-    case lost(String?)
+    /// The connection broke before a complete answer head arrived (reset, closed, send failed);
+    /// nil when nothing more is known than that.
+    case lost(TransportProblem?)
     /// The peer answered with something that is not HTTP.
     case notHTTP
     /// The answer broke off inside its body, or broke its own chunk framing.
-    case cutBody(String)
+    case cutBody(TransportProblem)
     /// The answer outgrew the caps every transport shares.
     case tooLarge
     /// The server was reached, but no trusted connection came about.
@@ -29,7 +30,7 @@ enum ExchangeFault: Equatable {
     /// libcurl could not be loaded for an https request.
     case libcurlMissing(String)
     /// Anything else (an unsupported URL, an internal error of the library).
-    case other(String)
+    case other(TransportProblem)
 
     /// True only when the request surely never left: nobody listened or the name is unknown.
     var certainlyNotSent: Bool {
@@ -42,20 +43,20 @@ enum ExchangeFault: Equatable {
     /// The one classification every transport reports through.
     var failure: TransportFailure {
         switch self {
-        case .unknownHost: return .cannotConnect("unknown host")
-        case .refused: return .cannotConnect("connection refused")
-        case .noNetwork: return .cannotConnect("no network")
-        case .hostUnreachable: return .cannotConnect("host unreachable")
-        case .cannotConnect(let reason): return .cannotConnect(reason)
+        case .unknownHost: return .cannotConnect(.unknownHost)
+        case .refused: return .cannotConnect(.refused)
+        case .noNetwork: return .cannotConnect(.noNetwork)
+        case .hostUnreachable: return .cannotConnect(.hostUnreachable)
+        case .cannotConnect(let problem): return .cannotConnect(problem)
         case .timedOut(let seconds): return .timedOut(seconds: seconds)
-        case .lost(let detail): return .connectionLost(detail.flatMap { $0.isEmpty ? nil : $0 } ?? "connection lost")
-        case .notHTTP: return .connectionLost("broken HTTP answer")
-        case .cutBody(let detail): return .incompleteAnswer(detail)
-        case .tooLarge: return .other("answer too large")
-        case .tls(let detail): return .other("TLS: " + detail)
+        case .lost(let problem): return .connectionLost(problem ?? .lost)
+        case .notHTTP: return .connectionLost(.brokenHTTP)
+        case .cutBody(let problem): return .incompleteAnswer(problem)
+        case .tooLarge: return .other(.tooLarge)
+        case .tls(let text): return .other(.tls(text))
         case .redirected(let status, let location): return .redirected(status: status, location: location)
-        case .libcurlMissing(let reason): return .other("https needs libcurl (Debian/Ubuntu: apt install libcurl4): \(reason)")
-        case .other(let detail): return .other(detail)
+        case .libcurlMissing(let text): return .other(.libcurlMissing(systemText: text))
+        case .other(let problem): return .other(problem)
         }
     }
 }

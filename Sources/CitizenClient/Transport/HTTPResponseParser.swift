@@ -107,9 +107,9 @@ struct HTTPResponseParser {
         case .statusLine, .headerLines:
             throw ExchangeFault.lost(nil).failure
         case .fixedBody(let remaining):
-            throw ExchangeFault.cutBody("transfer closed with \(remaining) bytes remaining to read").failure
+            throw ExchangeFault.cutBody(.cutBody(remainingBytes: remaining)).failure
         case .chunkSize, .chunkData, .chunkDataEnd, .trailers:
-            throw ExchangeFault.cutBody("transfer closed with outstanding read data remaining").failure
+            throw ExchangeFault.cutBody(.cutBody(remainingBytes: nil)).failure
         case .untilClose, .done:
             return response
         }
@@ -234,6 +234,6 @@ struct HTTPResponseParser {
     /// A non-HTTP answer (curl's WEIRD_SERVER_REPLY).
     static let broken = ExchangeFault.notHTTP.failure
     /// The server's answer started and then broke its own chunk framing.
-    static let brokenChunks = ExchangeFault.cutBody("broken chunked answer").failure
+    static let brokenChunks = ExchangeFault.cutBody(.brokenChunks).failure
     static let tooLarge = ExchangeFault.tooLarge.failure
 }

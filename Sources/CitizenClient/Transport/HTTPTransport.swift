@@ -34,18 +34,18 @@ public struct HTTPResponseData: Equatable, Sendable {
 /// (`ExchangeFault.failure`), so the kind never depends on which transport ran.
 public enum TransportFailure: Error, Equatable, Sendable {
     /// Nobody listens, the host is unknown, or the network is down.
-    case cannotConnect(String)
+    case cannotConnect(TransportProblem)
     /// The connection broke after it was made (reset, closed early).
-    case connectionLost(String)
+    case connectionLost(TransportProblem)
     /// The server answered, but the answer broke off before its announced end.
-    case incompleteAnswer(String)
+    case incompleteAnswer(TransportProblem)
     /// No complete answer within the time allowed.
     case timedOut(seconds: Double)
     /// The server answered with a redirect to `location` (absolute). No transport follows one: the
     /// Bürgerbus server never moves, so a redirect means the address is wrong (`HTTPRedirect`).
     case redirected(status: Int, location: String)
     /// Anything else (bad TLS, unsupported URL, …).
-    case other(String)
+    case other(TransportProblem)
 
     /// Worth one more try: the server may just be restarting or a proxy hiccuped. A timeout is not,
     /// because the user has already waited the whole budget once.

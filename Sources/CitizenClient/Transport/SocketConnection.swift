@@ -132,7 +132,7 @@ final class SocketConnection {
         case ECONNREFUSED: return .refused
         case ENETUNREACH, ENETDOWN: return .noNetwork
         case EHOSTUNREACH, EHOSTDOWN: return .hostUnreachable
-        default: return .cannotConnect(String(cString: strerror(code)))
+        default: return .cannotConnect(.system(code: code))
         }
     }
 }

@@ -31,7 +31,7 @@ public struct SocketHTTPTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
         guard let target = HTTPTarget(url: request.url) else {
-            throw ExchangeFault.other("not an http:// address: \(request.url.absoluteString)").failure
+            throw ExchangeFault.other(.notHTTPAddress(request.url.absoluteString)).failure
         }
         let deadline = SocketDeadline(timeouts: timeouts, now: monotonicNanoseconds)
         let connection = try SocketConnection.open(host: target.host, port: target.port, resolver: resolver,

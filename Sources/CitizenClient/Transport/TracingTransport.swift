@@ -1,6 +1,6 @@
 import Foundation
 
-/// One finished (or failed) HTTP exchange, for `-v`.
+/// One finished (or failed) HTTP exchange, for `-v` (the CLI words it as one line).
 public struct ExchangeTrace: Equatable, Sendable {
     public let method: String
     public let url: String
@@ -8,11 +8,12 @@ public struct ExchangeTrace: Equatable, Sendable {
     public let status: Int?
     public let bytes: Int
     public let milliseconds: Int
-    public let failure: String?
+    /// Why no response arrived; a failure other than the transport's own is kept as its description.
+    public let failure: TransportFailure?
     /// What a POST sent (nil for a GET): shown by `-v` with the passenger's name and address hidden.
     public let requestBody: Data?
 
-    public init(method: String, url: String, status: Int?, bytes: Int, milliseconds: Int, failure: String?,
+    public init(method: String, url: String, status: Int?, bytes: Int, milliseconds: Int, failure: TransportFailure?,
                 requestBody: Data? = nil) {
         self.method = method
         self.url = url
@@ -21,12 +22,6 @@ public struct ExchangeTrace: Equatable, Sendable {
         self.milliseconds = milliseconds
         self.failure = failure
         self.requestBody = requestBody
-    }
-
-    /// `GET http://…/lines/ → 200, 143 bytes, 12 ms`
-    public var line: String {
-        let outcome = status.map { "\($0), \(bytes) bytes" } ?? "failed (\(failure ?? "no response"))"
-        return "\(method) \(url) → \(outcome), \(milliseconds) ms"
     }
 
     /// The POST body as text; `name` and `address` values replaced by "…" unless `revealingPersonalData`
@@ -75,7 +70,8 @@ public struct TracingTransport: HTTPTransport {
             return response
         } catch {
             sink(ExchangeTrace(method: request.method.rawValue, url: request.url.absoluteString,
-                               status: nil, bytes: 0, milliseconds: elapsed(), failure: String(describing: error),
+                               status: nil, bytes: 0, milliseconds: elapsed(),
+                               failure: (error as? TransportFailure) ?? .other(.text(String(describing: error))),
                                requestBody: request.body))
             throw error
         }

@@ -83,7 +83,7 @@ public final class URLSessionTransport: HTTPTransport {
             defer { lock.unlock() }
             if let error { throw URLSessionTransport.fault(for: error, timeouts: timeouts).failure }
             guard let http = response as? HTTPURLResponse else {
-                throw ExchangeFault.other("the answer is not HTTP").failure
+                throw ExchangeFault.other(.notHTTPResponse).failure
             }
             var headers: [String: String] = [:]
             for (name, value) in http.allHeaderFields {
@@ -104,7 +104,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// What the URLError says happened; `ExchangeFault.failure` makes the kind, as for every transport.
     static func fault(for error: Error, timeouts: TransportTimeouts) -> ExchangeFault {
-        guard let urlError = error as? URLError else { return .other(error.localizedDescription) }
+        guard let urlError = error as? URLError else { return .other(.text(error.localizedDescription)) }
         let description = urlError.localizedDescription
         switch urlError.code {
         case .timedOut: return .timedOut(seconds: timeouts.totalSeconds)
@@ -113,13 +113,13 @@ public final class URLSessionTransport: HTTPTransport {
         case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed: return .noNetwork
         case .networkConnectionLost, .zeroByteResource: return .lost(nil)
         case .badServerResponse: return .notHTTP
-        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData: return .cutBody(description)
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData: return .cutBody(.text(description))
         case .dataLengthExceedsMaximum: return .tooLarge
         case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
              .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
              .clientCertificateRequired:
             return .tls(description)
-        default: return .other(description)
+        default: return .other(.text(description))
         }
     }
 }

@@ -13,8 +13,7 @@ struct GeoJSONPoint: Decodable {
 
     static func coordinate(from numbers: [Double], codingPath: [CodingKey]) throws -> Coordinate {
         guard numbers.count >= 2 else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "a position needs [longitude, latitude]"))
+            throw WireValueFault.notAPosition.decodingError(at: codingPath)
         }
         return Coordinate(latitude: numbers[1], longitude: numbers[0])
     }

@@ -21,8 +21,7 @@ public struct ScheduleEntry: Equatable, Sendable, Decodable {
         stopId = try container.int64IfPresent(.stopId)
         let text = try container.decode(String.self, forKey: .arrivingTime)
         guard let time = TimeOfDay(parsing: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .arrivingTime, in: container, debugDescription: "'\(text)' is not a time HH:mm:ss")
+            throw WireValueFault.notATime(text).decodingError(at: container.codingPath + [CodingKeys.arrivingTime])
         }
         arrivingTime = time
     }

@@ -64,39 +64,42 @@ public enum WireDecoder {
     static func decode<Value: Decodable>(
         _ type: Value.Type, body: Data, path: String, userInfo: [CodingUserInfoKey: Any] = [:]
     ) throws -> Value {
-        if isBlank(body) { throw ClientError.badResponse(path: path, detail: "the body is empty") }
+        if isBlank(body) { throw ClientError.badResponse(path: path, problem: .emptyBody) }
         let decoder = JSONDecoder()
         decoder.userInfo = userInfo
         do {
             return try decoder.decode(Value.self, from: body)
         } catch let error as DecodingError {
-            throw ClientError.badResponse(path: path, detail: describe(error))
+            throw ClientError.badResponse(path: path, problem: describe(error))
         } catch {
-            throw ClientError.badResponse(path: path, detail: "the body is not JSON")
+            throw ClientError.badResponse(path: path, problem: .notJSON)
         }
     }
 
-    /// A short, user-readable account of where decoding failed (`stops[2].id: a required number is missing`).
-    static func describe(_ error: DecodingError) -> String {
+    /// Where decoding failed and why, as a value; the key path as people read it (`stops[2].id`).
+    static func describe(_ error: DecodingError) -> WireProblem {
         func location(_ path: [CodingKey]) -> String {
             var text = ""
             for key in path {
                 if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
             }
-            return text.isEmpty ? "the body" : text
+            return text
         }
         switch error {
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "the body is not JSON" }
-            return "\(location(context.codingPath)): \(context.debugDescription)"
+            if context.codingPath.isEmpty { return .notJSON }
+            if let fault = context.underlyingError as? WireValueFault {
+                return .badValue(at: location(context.codingPath), fault: fault)
+            }
+            return .corrupted(at: location(context.codingPath), systemText: context.debugDescription)
         case .keyNotFound(let key, let context):
-            return "\(location(context.codingPath + [key])) is missing"
+            return .missing(at: location(context.codingPath + [key]))
         case .typeMismatch(_, let context):
-            return "\(location(context.codingPath)) has the wrong type"
+            return .wrongType(at: location(context.codingPath))
         case .valueNotFound(_, let context):
-            return "\(location(context.codingPath)) is null or missing"
+            return .nullOrMissing(at: location(context.codingPath))
         @unknown default:
-            return "the body cannot be read"
+            return .unreadable
         }
     }
 }

@@ -13,7 +13,7 @@ extension KeyedDecodingContainer {
         if let value = try? decode(Double.self, forKey: key), let exact = Int64(exactly: value) {
             return exact
         }
-        throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected a whole number")
+        throw WireValueFault.notWholeNumber.decodingError(at: codingPath + [key])
     }
 
     func int64(_ key: Key) throws -> Int64 {
@@ -27,7 +27,7 @@ extension KeyedDecodingContainer {
     func intIfPresent(_ key: Key) throws -> Int? {
         guard let wide = try int64IfPresent(key) else { return nil }
         guard let value = Int(exactly: wide) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "number out of range")
+            throw WireValueFault.outOfRange.decodingError(at: codingPath + [key])
         }
         return value
     }
@@ -37,7 +37,7 @@ extension KeyedDecodingContainer {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         if let text = try? decode(String.self, forKey: key) { return text }
         if let number = try? decode(Int64.self, forKey: key) { return String(number) }
-        throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected text")
+        throw WireValueFault.notText.decodingError(at: codingPath + [key])
     }
 
     /// Arrays may be null or missing; both mean "none".

@@ -78,7 +78,7 @@ final class FilingTests: XCTestCase {
     func testAnUnreadableEarlierStateFilesNothing() throws {
         let harness = try SenderHarness(self)
         _ = try file(harness)
-        harness.server.lookupFailures = [.cannotConnect("refused"), .cannotConnect("refused")]
+        harness.server.lookupFailures = [.cannotConnect(.refused), .cannotConnect(.refused)]
 
         XCTAssertThrowsError(try file(harness))
         XCTAssertEqual(harness.server.posts.count, 1)

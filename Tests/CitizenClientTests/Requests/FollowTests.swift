@@ -125,9 +125,9 @@ final class FollowTests: XCTestCase {
     }
 
     func testFailuresAreTheSameWhenTheirErrorsAreNotByTheirWords() {
-        let refused = FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", detail: "refused"))
-        XCTAssertEqual(refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", detail: "refused")))
-        XCTAssertNotEqual(refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", detail: "reset")))
+        let refused = FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .refused))
+        XCTAssertEqual(refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .refused)))
+        XCTAssertNotEqual(refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .lost)))
         XCTAssertNotEqual(refused, FollowFailure(Unreachable()))
     }
 

@@ -15,7 +15,7 @@ final class JournalTests: XCTestCase {
                        server: String? = nil) -> JournalEntry {
         JournalEntry(intent: SenderHarness.intent(name: name), server: server ?? self.server, deviceId: "dev-1",
                      createdAt: Date(timeIntervalSince1970: 1_800_000_000), state: state, attempts: 2,
-                     lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastFailure: .attempt(.unreachable("connection refused")),
+                     lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastFailure: .attempt(.unreachable(.refused)),
                      batchKey: "k1", storedAt: nil)
     }
 

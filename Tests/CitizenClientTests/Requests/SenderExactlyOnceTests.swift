@@ -12,7 +12,7 @@ final class SenderExactlyOnceTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 4)
         XCTAssertEqual(result.storedRequestId, harness.server.storedIds.first)
         XCTAssertFalse(result.wasAdopted)
-        XCTAssertEqual(harness.failedAttemptReasons, Array(repeating: .unreachable("connection refused"), count: 3))
+        XCTAssertEqual(harness.failedAttemptReasons, Array(repeating: .unreachable(.refused), count: 3))
         // A refused connection is known not to have been sent: no look-up is needed.
         XCTAssertTrue(harness.server.lookups.isEmpty)
         let entry = try XCTUnwrap(harness.journal.load().first)
@@ -22,7 +22,7 @@ final class SenderExactlyOnceTests: XCTestCase {
     }
 
     func testAnswerLostAfterTheServerStoredItIsAdoptedNotSentAgain() throws {
-        for failure in [TransportFailure.connectionLost("reset by peer"), .incompleteAnswer("cut off"),
+        for failure in [TransportFailure.connectionLost(.lost), .incompleteAnswer(.cutBody(remainingBytes: nil)),
                         .timedOut(seconds: 30)] {
             let harness = try SenderHarness(self)
             harness.server.postScript = [.storeThenFail(failure)]
@@ -72,8 +72,8 @@ final class SenderExactlyOnceTests: XCTestCase {
 
     func testAFailingLookupHoldsBackEverySendUntilItWorks() throws {
         let harness = try SenderHarness(self)
-        harness.server.postScript = [.storeThenFail(.connectionLost("reset"))]
-        harness.server.lookupFailures = [.cannotConnect("refused"), .timedOut(seconds: 30)]
+        harness.server.postScript = [.storeThenFail(.connectionLost(.lost))]
+        harness.server.lookupFailures = [.cannotConnect(.refused), .timedOut(seconds: 30)]
 
         let result = try harness.send()
 
@@ -96,8 +96,8 @@ final class SenderExactlyOnceTests: XCTestCase {
         let result = try harness.send(retryFor: 32)
 
         guard case .unsent(let entry, let reason) = result else { return XCTFail("expected unsent, got \(result)") }
-        XCTAssertEqual(reason, .unreachable("connection refused"))
-        XCTAssertEqual(entry.lastFailure, .attempt(.unreachable("connection refused")), "kept as a code, not as words")
+        XCTAssertEqual(reason, .unreachable(.refused))
+        XCTAssertEqual(entry.lastFailure, .attempt(.unreachable(.refused)), "kept as a code, not as words")
         XCTAssertEqual(entry.state, .unsent)
         XCTAssertEqual(try harness.journal.load(), [entry])
         XCTAssertEqual(entry.attempts, harness.server.posts.count)
@@ -152,7 +152,7 @@ final class SenderExactlyOnceTests: XCTestCase {
 
     func testEqualIntentsAdoptDifferentServerIds() throws {
         let harness = try SenderHarness(self)
-        harness.server.postScript = [.storeThenFail(.connectionLost("reset")), .storeThenFail(.timedOut(seconds: 30))]
+        harness.server.postScript = [.storeThenFail(.connectionLost(.lost)), .storeThenFail(.timedOut(seconds: 30))]
 
         let first = try harness.send()
         let second = try harness.send()
@@ -171,7 +171,7 @@ final class SenderExactlyOnceTests: XCTestCase {
         // A request of the same device for another person count is on the server already.
         let other = SenderHarness.intent(persons: 3).draft(deviceId: harness.deviceId).json
         try harness.server.storeDirectly(other)
-        harness.server.postScript = [.failWithoutStoring(.connectionLost("reset"))]
+        harness.server.postScript = [.failWithoutStoring(.connectionLost(.lost))]
 
         let result = try harness.send()
 
@@ -219,7 +219,7 @@ final class SenderExactlyOnceTests: XCTestCase {
     /// request was filed a second time.
     func testABlankLookupAfterALostAnswerIsNoAnswerAndSendsNothing() throws {
         let harness = try SenderHarness(self)
-        harness.server.postScript = [.storeThenFail(.connectionLost("reset"))]
+        harness.server.postScript = [.storeThenFail(.connectionLost(.lost))]
         harness.server.blankLookups = 2
 
         let result = try harness.send()

@@ -12,11 +12,11 @@ final class SenderOutcomeTests: XCTestCase {
     }
 
     func testTransportFailuresSplitIntoNotSentAndMaybeSent() throws {
-        XCTAssertEqual(try outcome { throw TransportFailure.cannotConnect("refused") }, .notStored(.unreachable("refused")))
+        XCTAssertEqual(try outcome { throw TransportFailure.cannotConnect(.refused) }, .notStored(.unreachable(.refused)))
         XCTAssertEqual(try outcome { throw TransportFailure.timedOut(seconds: 30) }, .unknown(.timedOut(seconds: 30)))
-        XCTAssertEqual(try outcome { throw TransportFailure.connectionLost("reset") }, .unknown(.connectionLost("reset")))
-        XCTAssertEqual(try outcome { throw TransportFailure.incompleteAnswer("cut") }, .unknown(.incompleteAnswer("cut")))
-        XCTAssertEqual(try outcome { throw TransportFailure.other("tls") }, .unknown(.transportFailed("tls")))
+        XCTAssertEqual(try outcome { throw TransportFailure.connectionLost(.lost) }, .unknown(.connectionLost(.lost)))
+        XCTAssertEqual(try outcome { throw TransportFailure.incompleteAnswer(.cutBody(remainingBytes: nil)) }, .unknown(.incompleteAnswer(.cutBody(remainingBytes: nil))))
+        XCTAssertEqual(try outcome { throw TransportFailure.other(.tls("handshake")) }, .unknown(.transportFailed(.tls("handshake"))))
     }
 
     func testStatuses() throws {
@@ -39,16 +39,16 @@ final class SenderOutcomeTests: XCTestCase {
             return XCTFail("a 200 with the request is stored")
         }
         XCTAssertEqual(stop.id, 10_000_000)
-        XCTAssertEqual(try outcome { HTTPResponseData(status: 200) }, .unknown(.unreadableAnswer("the body is empty")))
-        guard case .unknown(.unreadableAnswer) = try outcome({ HTTPResponseData(status: 200, body: Data("<html>".utf8)) }) else {
-            return XCTFail("an unreadable 200 may have stored the request")
-        }
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 200) }, .unknown(.unreadableAnswer(.emptyBody)))
+        // An unreadable 200 may have stored the request; the reason is the decoder's value (the journal
+        // once kept the Swift description of the whole error here).
+        XCTAssertEqual(try outcome { HTTPResponseData(status: 200, body: Data("<html>".utf8)) }, .unknown(.unreadableAnswer(.notJSON)))
     }
 
     func testOnlyUnknownReasonsCallForALookup() {
-        let unknown: [SendFailureReason] = [.timedOut(seconds: 1), .connectionLost(""), .incompleteAnswer(""),
-                                            .transportFailed(""), .unreadableAnswer("")]
-        let known: [SendFailureReason] = [.unreachable(""), .serverError(status: 503), .notStored204]
+        let unknown: [SendFailureReason] = [.timedOut(seconds: 1), .connectionLost(.lost), .incompleteAnswer(.brokenChunks),
+                                            .transportFailed(.tooLarge), .unreadableAnswer(.notJSON)]
+        let known: [SendFailureReason] = [.unreachable(.refused), .serverError(status: 503), .notStored204]
         XCTAssertTrue(unknown.allSatisfy(\.outcomeUnknown))
         XCTAssertFalse(known.contains(where: \.outcomeUnknown))
     }

@@ -43,12 +43,12 @@ final class SenderResumeTests: XCTestCase {
     func testResumeWithoutAWorkingLookupSendsNothing() throws {
         let harness = try SenderHarness(self)
         let entry = try journalAsAKilledRunLeftIt(harness)
-        harness.server.lookupFailures = Array(repeating: .cannotConnect("refused"), count: 50)
+        harness.server.lookupFailures = Array(repeating: .cannotConnect(.refused), count: 50)
 
         let result = try harness.sender().resume(entryId: entry.id, retryFor: 20) { _ in }
 
         guard case .unsent(_, let reason) = result else { return XCTFail("\(result)") }
-        XCTAssertEqual(reason, .unreachable("refused"))
+        XCTAssertEqual(reason, .unreachable(.refused))
         XCTAssertTrue(harness.server.posts.isEmpty)
         XCTAssertEqual(try harness.journal.entry(id: entry.id)?.state, .unsent)
     }

@@ -64,7 +64,7 @@ final class FakeCustomStopServer: HTTPTransport {
             let id = try store(body)
             return HTTPResponseData(status: 200, body: try record(id))
         case .refuse:
-            throw TransportFailure.cannotConnect("connection refused")
+            throw TransportFailure.cannotConnect(.refused)
         case .storeThenFail(let failure):
             _ = try store(body)
             throw failure

@@ -51,7 +51,7 @@ final class SendingLeaseTests: XCTestCase {
     /// finds nothing yet, posts it, and the first then posts it again.
     func testAResumeDuringTheFirstSendersPauseDoesNotPostAgain() throws {
         let harness = try SenderHarness(self)
-        harness.server.postScript = [.failWithoutStoring(.cannotConnect("refused"))]
+        harness.server.postScript = [.failWithoutStoring(.cannotConnect(.refused))]
         var resumedMeanwhile: [SendResult] = []
         let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: harness.server)
         let secondProcess = try harness.sender(journal: RequestJournal(stateDirectory: harness.stateDirectory))

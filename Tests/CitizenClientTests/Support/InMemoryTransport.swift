@@ -28,7 +28,7 @@ final class InMemoryTransport: HTTPTransport {
 
     /// Always fails as if nobody listened.
     static var unreachable: InMemoryTransport {
-        InMemoryTransport { _ in throw TransportFailure.cannotConnect("connection refused") }
+        InMemoryTransport { _ in throw TransportFailure.cannotConnect(.refused) }
     }
 
     func send(_ request: HTTPRequestData) throws -> HTTPResponseData {

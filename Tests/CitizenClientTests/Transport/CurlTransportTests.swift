@@ -53,7 +53,7 @@ final class CurlTransportTests: XCTestCase {
         // Nothing listens on port 9 of loopback; only curl speaks https, so this is curl's refusal.
         let router = SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 2), environment: [:])
         XCTAssertThrowsError(try router.send(HTTPRequestData(method: .get, url: try XCTUnwrap(URL(string: "https://127.0.0.1:9/"))))) {
-            XCTAssertEqual($0 as? TransportFailure, .cannotConnect("connection refused"))
+            XCTAssertEqual($0 as? TransportFailure, .cannotConnect(.refused))
         }
     }
 }

@@ -4,22 +4,24 @@ import XCTest
 /// The one classification every transport reports through, and the shared decisions around it.
 final class ExchangeFaultTests: XCTestCase {
     private static let everyFault: [ExchangeFault] = [
-        .unknownHost, .refused, .noNetwork, .hostUnreachable, .cannotConnect("Permission denied"),
-        .timedOut(seconds: 3), .lost(nil), .lost(""), .lost("Recv failure"), .notHTTP, .cutBody("transfer closed"),
+        .unknownHost, .refused, .noNetwork, .hostUnreachable, .cannotConnect(.system(code: 13)),
+        .timedOut(seconds: 3), .lost(nil), .lost(.curl(code: 56, text: "Recv failure")), .notHTTP,
+        .cutBody(.cutBody(remainingBytes: 7)),
         .tooLarge, .tls("SSL certificate problem"), .redirected(status: 301, location: "https://new.example/"),
-        .libcurlMissing("libcurl.so.4: cannot open shared object file"), .other("URL using bad/illegal format"),
+        .libcurlMissing("libcurl.so.4: cannot open shared object file"), .other(.curl(code: 3, text: "URL using bad/illegal format")),
     ]
 
     func testEachFaultHasOneFailure() {
         XCTAssertEqual(Self.everyFault.map(\.failure), [
-            .cannotConnect("unknown host"), .cannotConnect("connection refused"), .cannotConnect("no network"),
-            .cannotConnect("host unreachable"), .cannotConnect("Permission denied"),
-            .timedOut(seconds: 3), .connectionLost("connection lost"), .connectionLost("connection lost"),
-            .connectionLost("Recv failure"), .connectionLost("broken HTTP answer"), .incompleteAnswer("transfer closed"),
-            .other("answer too large"), .other("TLS: SSL certificate problem"),
+            .cannotConnect(.unknownHost), .cannotConnect(.refused), .cannotConnect(.noNetwork),
+            .cannotConnect(.hostUnreachable), .cannotConnect(.system(code: 13)),
+            .timedOut(seconds: 3), .connectionLost(.lost),
+            .connectionLost(.curl(code: 56, text: "Recv failure")), .connectionLost(.brokenHTTP),
+            .incompleteAnswer(.cutBody(remainingBytes: 7)),
+            .other(.tooLarge), .other(.tls("SSL certificate problem")),
             .redirected(status: 301, location: "https://new.example/"),
-            .other("https needs libcurl (Debian/Ubuntu: apt install libcurl4): libcurl.so.4: cannot open shared object file"),
-            .other("URL using bad/illegal format"),
+            .other(.libcurlMissing(systemText: "libcurl.so.4: cannot open shared object file")),
+            .other(.curl(code: 3, text: "URL using bad/illegal format")),
         ])
     }
 
@@ -37,8 +39,9 @@ final class ExchangeFaultTests: XCTestCase {
 
     func testTransientFailuresAreTheConnectionFaults() {
         let transient = Self.everyFault.filter(\.failure.isTransient)
-        XCTAssertEqual(transient, [.unknownHost, .refused, .noNetwork, .hostUnreachable, .cannotConnect("Permission denied"),
-                                   .lost(nil), .lost(""), .lost("Recv failure"), .notHTTP, .cutBody("transfer closed")])
+        XCTAssertEqual(transient, [.unknownHost, .refused, .noNetwork, .hostUnreachable, .cannotConnect(.system(code: 13)),
+                                   .lost(nil), .lost(.curl(code: 56, text: "Recv failure")), .notHTTP,
+                                   .cutBody(.cutBody(remainingBytes: 7))])
     }
 
     func testARedirectIsRefusedWithAnAbsoluteLocation() throws {

@@ -78,7 +78,7 @@ final class TransportContractTests: XCTestCase {
             let url = server.url("/lines/")
             server.stop()
             XCTAssertThrowsError(try transport.make(standard).send(HTTPRequestData(method: .get, url: url)), transport.name) {
-                XCTAssertEqual($0 as? TransportFailure, .cannotConnect("connection refused"), transport.name)
+                XCTAssertEqual($0 as? TransportFailure, .cannotConnect(.refused), transport.name)
             }
         }
     }
@@ -87,7 +87,7 @@ final class TransportContractTests: XCTestCase {
         let url = try XCTUnwrap(URL(string: "http://no-such-host.invalid:8080/services/rest"))
         for transport in ContractTransport.all {
             XCTAssertThrowsError(try transport.make(standard).send(HTTPRequestData(method: .get, url: url)), transport.name) {
-                XCTAssertEqual($0 as? TransportFailure, .cannotConnect("unknown host"), transport.name)
+                XCTAssertEqual($0 as? TransportFailure, .cannotConnect(.unknownHost), transport.name)
             }
         }
     }
@@ -102,7 +102,7 @@ final class TransportContractTests: XCTestCase {
     }
 
     func testSomethingOtherThanHTTPIsABrokenAnswer() throws {
-        try check(.text("SSH-2.0-OpenSSH_9.6\r\n")) { _ in .failure(.connectionLost("broken HTTP answer")) }
+        try check(.text("SSH-2.0-OpenSSH_9.6\r\n")) { _ in .failure(.connectionLost(.brokenHTTP)) }
     }
 
     func testACutBodyIsAnIncompleteAnswer() throws {
@@ -119,9 +119,9 @@ final class TransportContractTests: XCTestCase {
     func testAnOversizedAnswerIsRefused() throws {
         let limit = HTTPResponseParser.bodyLimit
         try check(.stream(head: "HTTP/1.1 200 OK\r\nContent-Length: \(limit + 1)\r\n\r\n", bodyBytes: limit + 1),
-                  timeouts: TransportTimeouts(seconds: 20)) { _ in .failure(.other("answer too large")) }
+                  timeouts: TransportTimeouts(seconds: 20)) { _ in .failure(.other(.tooLarge)) }
         let longHead = "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Filler: " + String(repeating: "f", count: 1000) + "\r\n", count: 70)
-        try check(.text(longHead + "Content-Length: 0\r\n\r\n")) { _ in .failure(.other("answer too large")) }
+        try check(.text(longHead + "Content-Length: 0\r\n\r\n")) { _ in .failure(.other(.tooLarge)) }
     }
 
     // MARK: - Name lookup and addresses

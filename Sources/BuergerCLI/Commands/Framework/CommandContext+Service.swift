@@ -25,7 +25,7 @@ extension CommandContext {
             guard terminal.verbose else { return }
             traceLock.lock()
             defer { traceLock.unlock() }
-            terminal.err.write(TextSanitizer.clean(trace.line) + "\n")
+            terminal.err.write(TextSanitizer.clean(trace.line(in: language)) + "\n")
             if let body = trace.bodyText(revealingPersonalData: revealsPersonalData) {
                 terminal.err.write("  " + TextSanitizer.clean(body) + "\n")
             }

@@ -96,7 +96,7 @@ extension RequestAccess {
         } catch let error as ClientError {
             return .serverAway(SendFailureReason(error))
         } catch {
-            return .serverAway(.unreadableAnswer(String(describing: error)))
+            return .serverAway(.unreadableAnswer(.text(String(describing: error))))
         }
         let planner = RequestPlanner(data: data, now: typed.typedAt, timeZone: context.timeZone,
                                      stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]))
