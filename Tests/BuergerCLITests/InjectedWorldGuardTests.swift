@@ -7,19 +7,19 @@ import XCTest
 /// a default argument read the real clock). This scan keeps such lines out.
 final class InjectedWorldGuardTests: XCTestCase {
     /// What reads the world directly. `Date.init` without a call is the clock passed as a value.
-    private static let forbidden: [(pattern: String, why: String)] = [
-        (#"Date\(\)"#, "the real clock"),
-        (#"Date\.init(?!\()"#, "the real clock as a value"),
+    private static let forbidden: [SourceRule] = [
+        SourceRule(#"Date\(\)"#, "the real clock"),
+        SourceRule(#"Date\.init(?!\()"#, "the real clock as a value"),
         // DispatchTime.now() is left alone: it measures durations, which no date or zone changes.
-        (#"Date\.now"#, "the real clock"),
-        (#"ProcessInfo"#, "the process environment"),
-        (#"TimeZone\.current|TimeZone\.autoupdatingCurrent|NSTimeZone\.(local|system)"#, "the machine's zone"),
-        (#"Locale\.current|Locale\.autoupdatingCurrent"#, "the machine's locale"),
-        (#"Calendar\.current|Calendar\.autoupdatingCurrent"#, "the machine's calendar"),
-        (#"NSHomeDirectory|homeDirectoryForCurrentUser|getenv\(|CommandLine\."#, "the process's home, environment or arguments"),
-        (#"Thread\.sleep|usleep\(|nanosleep\("#, "real waiting"),
-        (#"\bsignal\(SIG|sigaction\(|DispatchSource\.makeSignalSource"#, "process-wide signal handling"),
-        (#"\bProcess\(\)"#, "child processes"),
+        SourceRule(#"Date\.now"#, "the real clock"),
+        SourceRule(#"ProcessInfo"#, "the process environment"),
+        SourceRule(#"TimeZone\.current|TimeZone\.autoupdatingCurrent|NSTimeZone\.(local|system)"#, "the machine's zone"),
+        SourceRule(#"Locale\.current|Locale\.autoupdatingCurrent"#, "the machine's locale"),
+        SourceRule(#"Calendar\.current|Calendar\.autoupdatingCurrent"#, "the machine's calendar"),
+        SourceRule(#"NSHomeDirectory|homeDirectoryForCurrentUser|getenv\(|CommandLine\."#, "the process's home, environment or arguments"),
+        SourceRule(#"Thread\.sleep|usleep\(|nanosleep\("#, "real waiting"),
+        SourceRule(#"\bsignal\(SIG|sigaction\(|DispatchSource\.makeSignalSource"#, "process-wide signal handling"),
+        SourceRule(#"\bProcess\(\)"#, "child processes"),
     ]
 
     /// The live world itself, and nothing else, may touch the real thing: it is what gets injected.
@@ -31,27 +31,13 @@ final class InjectedWorldGuardTests: XCTestCase {
     ]
 
     func testNoLibraryCodeReadsTheWorldBehindTheInjection() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
         var findings: [String] = []
         var scanned = 0
         for module in ["CitizenClient", "BuergerCLI"] {
-            let root = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-            for file in files {
-                let relative = module + "/" + file.path.dropFirst(root.path.count + 1)
-                guard !Self.liveWorldFiles.contains(relative) else { continue }
-                scanned += 1
-                let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-                for (number, line) in lines.enumerated() {
-                    let code = line.trimmingCharacters(in: .whitespaces)
-                    guard !code.hasPrefix("//") else { continue }
-                    for rule in Self.forbidden where code.range(of: rule.pattern, options: .regularExpression) != nil {
-                        findings.append("\(relative):\(number + 1): \(rule.why): \(code)")
-                    }
-                }
-            }
+            let live = Set(Self.liveWorldFiles.filter { $0.hasPrefix(module + "/") }.map { String($0.dropFirst(module.count + 1)) })
+            let scan = try SourceScan.findings(in: module, rules: Self.forbidden, skipping: live)
+            scanned += scan.files
+            findings += scan.findings
         }
         XCTAssertGreaterThan(scanned, 100, "the scan must see the sources")
         XCTAssertEqual(findings, [], "inject it through World or the service's settings instead")
@@ -61,10 +47,10 @@ final class InjectedWorldGuardTests: XCTestCase {
         let samples = ["let now = Date()", "clock: Date.init,", "TimeZone.current", "ProcessInfo.processInfo.environment",
                        "signal(SIGINT, SIG_IGN)", "let p = Process()", "Thread.sleep(forTimeInterval: 1)"]
         for sample in samples {
-            XCTAssertTrue(Self.forbidden.contains { sample.range(of: $0.pattern, options: .regularExpression) != nil }, sample)
+            XCTAssertTrue(Self.forbidden.contains { $0.matches(sample) }, sample)
         }
         XCTAssertFalse(Self.forbidden.contains {
-            "Date.init(epochMilliseconds: 1)".range(of: $0.pattern, options: .regularExpression) != nil
+            $0.matches("Date.init(epochMilliseconds: 1)")
         })
     }
 }

@@ -5,10 +5,10 @@ import XCTest
 /// `say(_:de:)` inside a `LocalizedTable`), so a missing German text does not compile. This scan keeps
 /// the other ways out: a `language == .german ? … : …` choice, or a private two-language helper.
 final class LocalisationGuardTests: XCTestCase {
-    private static let forbidden: [(pattern: String, why: String)] = [
-        (#"(==|!=) \.(german|english) \? ""#, "a choice between two texts written as a ternary"),
-        (#"func \w+\(_ english: String"#, "a second two-language helper"),
-        (#"func pick\("#, "a positional en/de pick"),
+    private static let forbidden: [SourceRule] = [
+        SourceRule(#"(==|!=) \.(german|english) \? ""#, "a choice between two texts written as a ternary"),
+        SourceRule(#"func \w+\(_ english: String"#, "a second two-language helper"),
+        SourceRule(#"func pick\("#, "a positional en/de pick"),
     ]
 
     /// Where the one mechanism itself is defined.
@@ -18,21 +18,9 @@ final class LocalisationGuardTests: XCTestCase {
     ]
 
     func testEveryTextForPeopleIsAnEnglishGermanPair() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/BuergerCLI")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        XCTAssertGreaterThan(files.count, 100, "the scan must see the sources")
-        var findings: [String] = []
-        for file in files {
-            let relative = String(file.path.dropFirst(root.path.count + 1))
-            guard !Self.mechanismFiles.contains(relative) else { continue }
-            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() {
-                findings += Self.findings(in: line).map { "\(relative):\(number + 1): \($0): \(line)" }
-            }
-        }
-        XCTAssertEqual(findings, [], "write it as LocalizedText(english, de: german) or say(english, de: german)")
+        let scan = try SourceScan.findings(in: "BuergerCLI", rules: Self.forbidden, skipping: Self.mechanismFiles)
+        XCTAssertGreaterThan(scan.files, 100, "the scan must see the sources")
+        XCTAssertEqual(scan.findings, [], "write it as LocalizedText(english, de: german) or say(english, de: german)")
     }
 
     func testTheScanFindsWhatItLooksFor() {
@@ -45,6 +33,6 @@ final class LocalisationGuardTests: XCTestCase {
     private static func findings(in line: String) -> [String] {
         let code = line.trimmingCharacters(in: .whitespaces)
         guard !code.hasPrefix("//") else { return [] }
-        return forbidden.filter { code.range(of: $0.pattern, options: .regularExpression) != nil }.map(\.why)
+        return forbidden.filter { $0.matches(code) }.map(\.why)
     }
 }

@@ -6,18 +6,18 @@ import XCTest
 /// exit code written in the library compiles and works, until an option is renamed, a code is
 /// remapped or a German user reads English; this scan keeps them out.
 final class DomainOnlyGuardTests: XCTestCase {
-    private static let forbidden: [(pattern: String, why: String)] = [
-        (#"\bpick\("#, "a text chosen by language"),
-        (#"\bLanguage\b|\bLocalizedText\b"#, "the person's language"),
-        (#"\bExitStatus\b|\bexitStatus\b"#, "an exit code of the command line"),
+    private static let forbidden: [SourceRule] = [
+        SourceRule(#"\bpick\("#, "a text chosen by language"),
+        SourceRule(#"\bLanguage\b|\bLocalizedText\b"#, "the person's language"),
+        SourceRule(#"\bExitStatus\b|\bexitStatus\b"#, "an exit code of the command line"),
         // No Swift operator is spelled `--`: outside comments it only stands in strings, as an option.
-        (#"--[a-z]"#, "an option name in a string"),
-        (#"'buerger |"buerger [a-z]|"buerger"\s*,\s*"[a-z]"#, "a command name in a string"),
+        SourceRule(#"--[a-z]"#, "an option name in a string"),
+        SourceRule(#"'buerger |"buerger [a-z]|"buerger"\s*,\s*"[a-z]"#, "a command name in a string"),
         // A phrase (two words) in a string literal handed to a case or a call (`.cannotConnect("no
         // network")`, `.badResponse(path: p, detail: "the body is empty")`) or thrown: an English
         // detail that would end up inside a person's sentence. Make it a case with values instead.
         // Calls that match input text (`hasPrefix("day after tomorrow")`) are not output.
-        (phrase, "an English phrase handed over as a value"),
+        SourceRule(phrase, "an English phrase handed over as a value"),
     ]
     private static let phrase =
         #"(\.(?!hasPrefix\(|hasSuffix\(|contains\(|range\()\w+\(|\bthrow\b)(?:[^"]|"[^"]*")*?"[^"]*[A-Za-z]{2,} [A-Za-z][^"]*""#
@@ -30,26 +30,11 @@ final class DomainOnlyGuardTests: XCTestCase {
     ]
 
     func testTheLibraryHoldsNoSentencesExitCodesOrCommandLineNames() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/CitizenClient")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        var findings: [String] = []
-        for file in files {
-            let relative = String(file.path.dropFirst(root.path.count + 1))
-            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() {
-                let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//") else { continue }
-                let unseen = Self.unseenPhrases.contains { relative == $0.file && code.contains($0.words) }
-                for rule in Self.forbidden where code.range(of: rule.pattern, options: .regularExpression) != nil {
-                    if unseen && rule.pattern == Self.phrase { continue }
-                    findings.append("\(relative):\(number + 1): \(rule.why): \(code)")
-                }
-            }
+        let scan = try SourceScan.findings(in: "CitizenClient", rules: Self.forbidden) { file, code, rule in
+            rule.pattern == Self.phrase && Self.unseenPhrases.contains { file == $0.file && code.contains($0.words) }
         }
-        XCTAssertGreaterThan(files.count, 100, "the scan must see the sources")
-        XCTAssertEqual(findings, [], "give the CLI data (a case with values, a domain question) and word it in BuergerCLI/Messages")
+        XCTAssertGreaterThan(scan.files, 100, "the scan must see the sources")
+        XCTAssertEqual(scan.findings, [], "give the CLI data (a case with values, a domain question) and word it in BuergerCLI/Messages")
     }
 
     func testTheScanFindsWhatItLooksFor() {
@@ -62,13 +47,13 @@ final class DomainOnlyGuardTests: XCTestCase {
                        #"throw ExchangeFault.cutBody("transfer closed with \(remaining) bytes").failure"#,
                        #"throw Oops("not an http address")"#]
         for sample in samples {
-            XCTAssertTrue(Self.forbidden.contains { sample.range(of: $0.pattern, options: .regularExpression) != nil }, sample)
+            XCTAssertTrue(Self.forbidden.contains { $0.matches(sample) }, sample)
         }
         for allowed in [#"userAgent: String = "buerger/\(version)""#, #"let candidate = "buerger-" + hex"#,
                         #"appendingPathComponent("buerger", isDirectory: true)"#, "let languageCode = 1",
                         #"throw ClientError.badResponse(path: "/customStops", problem: .emptyRequestList)"#,
                         #"if rest.hasPrefix("day after tomorrow") { return 3 }"#, #"parts.joined(separator: " ")"#] {
-            XCTAssertFalse(Self.forbidden.contains { allowed.range(of: $0.pattern, options: .regularExpression) != nil }, allowed)
+            XCTAssertFalse(Self.forbidden.contains { $0.matches(allowed) }, allowed)
         }
     }
 }
