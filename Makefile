@@ -26,11 +26,11 @@ build:
 	$(SWIFT) build -j $(JOBS)
 
 # Unit, integration (real binaries against buerger-sim) and shell acceptance tests. --build-tests
-# builds the programs too, in one build graph: no separate `swift build` before it.
+# builds the programs too, in one build graph: no separate `swift build` before it. The XCTest bundle
+# and the acceptance files then run side by side (Tests/run-tests.sh).
 test:
 	$(SWIFT) build -j $(JOBS) --build-tests
-	BUERGER_BIN_DIR="$(DEBUG_BIN)" $(SWIFT) test --skip-build
-	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
+	BUERGER_BIN_DIR="$(DEBUG_BIN)" SWIFT="$(SWIFT)" bash Tests/run-tests.sh
 
 acceptance: build
 	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
