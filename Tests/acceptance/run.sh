@@ -42,14 +42,14 @@ print_finished() {
 }
 # Each file in its own process group, as it had run in the foreground: Ctrl-C reaches it (a background
 # job without one would ignore it), and an interrupted run ends every file it started.
-groups=()
-trap 'for group in "${groups[@]}"; do kill -TERM -- "-$group" 2>/dev/null; done; exit 130' INT TERM
+file_groups=()
+trap 'for group in "${file_groups[@]}"; do kill -TERM -- "-$group" 2>/dev/null; done; exit 130' INT TERM
 running=0
 for index in "${!files[@]}"; do
   if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); print_finished; fi
   set -m
   run_file "$index" "${files[$index]}" &
-  groups+=("$!")
+  file_groups+=("$!")
   set +m
   running=$((running + 1))
 done
