@@ -18,18 +18,19 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # starts in about 5 ms instead of 13 (bench section 2), and no libcurl headers are needed to build.
 RELEASE_FLAGS = -c release --static-swift-stdlib
 
-.PHONY: all build test unit-test acceptance demo bench man install uninstall clean check-curl-constants
+.PHONY: all build test acceptance install-check demo bench man install uninstall clean check-curl-constants
 
 all: build
 
 build:
 	$(SWIFT) build -j $(JOBS)
 
-# Unit, integration (real binaries against buerger-sim) and shell acceptance tests.
-test: build check-curl-constants
+# Unit, integration (real binaries against buerger-sim) and shell acceptance tests. --build-tests
+# builds the programs too, in one build graph: no separate `swift build` before it. The XCTest bundle
+# and the acceptance files then run side by side (Tests/run-tests.sh).
+test: check-curl-constants
 	$(SWIFT) build -j $(JOBS) --build-tests
-	BUERGER_BIN_DIR="$(DEBUG_BIN)" $(SWIFT) test --skip-build
-	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
+	BUERGER_BIN_DIR="$(DEBUG_BIN)" SWIFT="$(SWIFT)" bash Tests/run-tests.sh
 
 # The libcurl constants declared by hand against <curl/curl.h> (under a second; skipped without it).
 check-curl-constants:
@@ -37,6 +38,11 @@ check-curl-constants:
 
 acceptance: build
 	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
+
+# `make install` and `make uninstall` into a temporary PREFIX, and the installed programs at work. Its
+# static release build takes minutes, so CI runs it after `make test` instead of every `make test`.
+install-check:
+	bash Tests/acceptance/run.sh --install
 
 # Starts buerger-sim in the background, shows the CLI at work, stops the simulator.
 demo: build

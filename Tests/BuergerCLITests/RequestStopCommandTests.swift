@@ -75,6 +75,20 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(harness.sleeps.allSatisfy { (5.0...10.0).contains($0) }, "\(harness.sleeps)")
     }
 
+    /// In-process, so its two 5–10 s pauses take no time (it was an integration test that sat them out).
+    func testServerErrorsAndA204AreRetriedWithProgressAndStoredOnce() {
+        let harness = RequestHarness()
+        harness.server.postStatuses = [503, 204]
+        let result = harness.run(kirche + ["--plain"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("attempt 1 failed: server error 503 — next try in"), result.err)
+        XCTAssertTrue(result.err.contains("attempt 2 failed"), result.err)
+        XCTAssertEqual(harness.server.posts.count, 3)
+        XCTAssertEqual(harness.server.requests.count, 1, "stored once")
+        XCTAssertEqual(harness.sleeps.count, 2)
+        XCTAssertTrue(harness.sleeps.allSatisfy { (5.0...10.0).contains($0) }, "\(harness.sleeps)")
+    }
+
     func testStillUnsentAtTheDeadlineExitsSevenAndStaysInTheJournal() throws {
         let harness = RequestHarness()
         harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)

@@ -28,6 +28,8 @@ final class RequestTestServer: HTTPTransport {
     var failures: [TransportFailure] = []
     /// Failures thrown for the next POSTs only (master data and look-ups answer normally).
     var postFailures: [TransportFailure] = []
+    /// Statuses answered to the next POSTs instead of storing them (a 503, a 204 without a body), first one first.
+    var postStatuses: [Int] = []
     /// Reads of customStops (counted from 0) that time out instead of answering.
     var timedOutReads: Set<Int> = []
     private var customStopReads = 0
@@ -51,6 +53,7 @@ final class RequestTestServer: HTTPTransport {
         exchanges.append(request)
         if !failures.isEmpty { throw failures.removeFirst() }
         if request.method == .post, !postFailures.isEmpty { throw postFailures.removeFirst() }
+        if request.method == .post, !postStatuses.isEmpty { return HTTPResponseData(status: postStatuses.removeFirst()) }
         let text = request.url.absoluteString
         guard text.contains("/customStops") else { return try fixtures.send(request) }
         let path = text.components(separatedBy: "/linemanagement/v1/").last ?? ""

@@ -4,22 +4,22 @@ import XCTest
 final class CacheIntegrationTests: SimulatorTestCase {
     override class var simulatorIsQuiet: Bool { false }
 
-    private func count(_ path: String, in simulator: SimulatorProcess) -> Int {
-        simulator.requests(containing: "/linemanagement/v1" + path).count
+    private func count(_ path: String, in simulator: SimulatorProcess) throws -> Int {
+        try simulator.settledRequests(containing: "/linemanagement/v1" + path).count
     }
 
     func testASecondRunInsideTheFreshnessWindowAsksOnlyForRealTimeData() throws {
         let simulator = try simulator()
         XCTAssertEqual(try buerger("bus", "1", "--json").exitCode, 0)
-        let update = count("/update", in: simulator), stops = count("/stops", in: simulator)
-        let lines = count("/lines", in: simulator), positions = count("/busses/1", in: simulator)
+        let update = try count("/update", in: simulator), stops = try count("/stops", in: simulator)
+        let lines = try count("/lines", in: simulator), positions = try count("/busses/1", in: simulator)
 
         let second = try buerger("bus", "1", "--json", "-v")
         XCTAssertEqual(second.exitCode, 0, second.stderr)
-        XCTAssertEqual(count("/update", in: simulator), update, "no /update inside the window")
-        XCTAssertEqual(count("/stops", in: simulator), stops)
-        XCTAssertEqual(count("/lines", in: simulator), lines)
-        XCTAssertEqual(count("/busses/1", in: simulator), positions + 1, "positions are always fetched fresh")
+        XCTAssertEqual(try count("/update", in: simulator), update, "no /update inside the window")
+        XCTAssertEqual(try count("/stops", in: simulator), stops)
+        XCTAssertEqual(try count("/lines", in: simulator), lines)
+        XCTAssertEqual(try count("/busses/1", in: simulator), positions + 1, "positions are always fetched fresh")
         XCTAssertTrue(second.stderr.contains("not asking the server"), "-v says why: \(second.stderr)")
         let traced = second.stderr.split(separator: "\n").filter { $0.hasPrefix("GET ") }
         XCTAssertEqual(traced.count, 1, second.stderr)
@@ -32,25 +32,25 @@ final class CacheIntegrationTests: SimulatorTestCase {
         let simulator = try simulator()
         XCTAssertEqual(try buerger("config", "set", "freshness", "0.05").exitCode, 0)
         XCTAssertEqual(try buerger("stops", "--json").exitCode, 0)
-        let update = count("/update", in: simulator), stops = count("/stops", in: simulator)
-        let routes = count("/routes", in: simulator)
+        let update = try count("/update", in: simulator), stops = try count("/stops", in: simulator)
+        let routes = try count("/routes", in: simulator)
         Thread.sleep(forTimeInterval: 0.1)  // let the 50 ms window pass; no assertion depends on timing
 
         let second = try buerger("stops", "--json", "-v")
         XCTAssertEqual(second.exitCode, 0, second.stderr)
-        XCTAssertEqual(count("/update", in: simulator), update + 1, "exactly one /update: \(second.stderr)")
-        XCTAssertEqual(count("/stops", in: simulator), stops, "stops unchanged on the server")
-        XCTAssertEqual(count("/routes", in: simulator), routes)
+        XCTAssertEqual(try count("/update", in: simulator), update + 1, "exactly one /update: \(second.stderr)")
+        XCTAssertEqual(try count("/stops", in: simulator), stops, "stops unchanged on the server")
+        XCTAssertEqual(try count("/routes", in: simulator), routes)
     }
 
     func testRefreshFetchesEverythingAgainWithoutAskingForUpdate() throws {
         let simulator = try simulator()
         XCTAssertEqual(try buerger("lines").exitCode, 0)
-        let stops = count("/stops", in: simulator), lines = count("/lines", in: simulator)
+        let stops = try count("/stops", in: simulator), lines = try count("/lines", in: simulator)
         let refreshed = try buerger("lines", "--refresh", "-v")
         XCTAssertEqual(refreshed.exitCode, 0, refreshed.stderr)
-        XCTAssertEqual(count("/stops", in: simulator), stops + 1)
-        XCTAssertEqual(count("/lines", in: simulator), lines + 1)
+        XCTAssertEqual(try count("/stops", in: simulator), stops + 1)
+        XCTAssertEqual(try count("/lines", in: simulator), lines + 1)
         XCTAssertTrue(refreshed.stderr.contains("--refresh"), refreshed.stderr)
     }
 

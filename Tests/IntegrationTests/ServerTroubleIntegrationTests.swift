@@ -73,10 +73,10 @@ final class ServerTroubleIntegrationTests: XCTestCase {
         let simulator = try SimulatorProcess(arguments: ["--data", "original", "--speed", "0"], quiet: false)
         let runner = try runner(server: simulator.baseURL)
         XCTAssertEqual(try runner.run(["lines"]).exitCode, 0)
-        let before = simulator.requests(containing: "/linemanagement/").count
+        let before = try simulator.settledRequests(containing: "/linemanagement/").count
         let offline = try runner.run(["lines", "--offline", "--json"])
         XCTAssertEqual(offline.exitCode, 0, offline.stderr)
-        XCTAssertEqual(simulator.requests(containing: "/linemanagement/").count, before)
+        XCTAssertEqual(try simulator.settledRequests(containing: "/linemanagement/").count, before)
     }
 
     /// Faults that are answers, but not the API: exit 5, never a crash, nothing on stdout.

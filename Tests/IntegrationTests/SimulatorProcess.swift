@@ -41,6 +41,20 @@ final class SimulatorProcess {
         stderrText.split(separator: "\n").map(String.init).filter { $0.contains(pathPart) }
     }
 
+    /// `requests(containing:)` once the log holds every exchange answered so far. The simulator logs an
+    /// exchange after it has answered it, so a `buerger` run can end before its last line is written (a
+    /// busy machine showed it); the line of a marker request, sent afterwards and waited for, comes later.
+    func settledRequests(containing pathPart: String) throws -> [String] {
+        let marker = "/sim/log-marker-\(UUID().uuidString)"
+        _ = try PlainHTTP.get(baseURL + marker)
+        let gaveUp = Date().addingTimeInterval(20)
+        while !stderrText.contains(marker) {
+            guard Date() < gaveUp else { throw SimulatorStartError(message: "the request log never showed \(marker)") }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return requests(containing: pathPart)
+    }
+
     /// Sends SIGINT (or another signal) and returns the exit status. A simulator that ignores the signal
     /// is killed after a generous grace period, so a hang becomes a failing test instead of a stuck run.
     @discardableResult

@@ -42,19 +42,46 @@ count="$(wc -l <"$examples")"
 if [ "$count" -ge 40 ]; then record pass "examples found: $count"; else record fail "examples found: $count" "$(cat "$examples")"; fi
 
 # `forget` last: it deletes what the others use.
-{ grep -v $'\tbuerger forget' "$examples"; grep $'\tbuerger forget' "$examples"; } | while IFS=$'\t' read -r source command; do
-  # Examples that follow something until it ends stop after a few seconds: that is what they do.
-  follows=""
-  case "$command" in *"watch "*|*"--wait"*) follows=yes ;; esac
-  seconds=60
-  [ -n "$follows" ] && seconds=5
-  timeout "$seconds" bash -c "$command" </dev/null >"$TEST_HOME/example.out" 2>"$TEST_HOME/example.err"
-  rc=$?
+sources=(); commands=()
+while IFS=$'\t' read -r source command; do sources+=("$source"); commands+=("$command"); done \
+  < <(grep -v $'\tbuerger forget' "$examples"; grep $'\tbuerger forget' "$examples")
+
+# Examples that follow something until it ends stop after a few seconds: that is what they do.
+follows() { case "$1" in *"watch "*|*"--wait"*) return 0 ;; esac; return 1; }
+judge() { # judge INDEX RC: the example's exit code against what it may end with
+  local source="${sources[$1]}" command="${commands[$1]}" rc="$2" want
   want="$(expected_rc "$command")"
-  if [ "$rc" = "$want" ] || { [ -n "$follows" ] && { [ "$rc" = 124 ] || [ "$rc" = 0 ] || [ "$rc" = 6 ]; }; }; then
+  if [ "$rc" = "$want" ] || { follows "$command" && { [ "$rc" = 124 ] || [ "$rc" = 0 ] || [ "$rc" = 6 ]; }; }; then
     record pass "example ($source): $command"
   else
-    record fail "example ($source): $command" "exit $rc, expected $want: $(head -c 400 "$TEST_HOME/example.err")"
+    record fail "example ($source): $command" "exit $rc, expected $want: $(head -c 400 "$TEST_HOME/example-$1.err")"
   fi
+}
+run_example() { # run_example INDEX SECONDS
+  timeout "$2" bash -c "${commands[$1]}" </dev/null >"$TEST_HOME/example-$1.out" 2>"$TEST_HOME/example-$1.err"
+}
+
+# A follower starts in its place, sees what the examples before it set up, and runs its few seconds
+# in the background while the next examples run: followers only look, and every outcome of a later
+# example's change (accepted, cancelled, gone) is one they may end with. `forget` waits for them.
+followers=()
+wait_for_followers() {
+  local follower
+  for follower in "${followers[@]}"; do
+    wait "${follower#*:}"
+    judge "${follower%%:*}" "$?"
+  done
+  followers=()
+}
+for index in "${!commands[@]}"; do
+  if follows "${commands[$index]}"; then
+    run_example "$index" 5 &
+    followers+=("$index:$!")
+    continue
+  fi
+  case "${commands[$index]}" in *"buerger forget"*) wait_for_followers ;; esac
+  run_example "$index" 60
+  judge "$index" "$?"
 done
+wait_for_followers
 cd "$REPO_ROOT" || exit 1

@@ -73,7 +73,14 @@ expect_clean() {
 }
 
 # sim_requests PATTERN: how many lines of the simulator's request log (started without --quiet) match.
-sim_requests() { grep -c -- "$1" "$TEST_HOME/sim.err" 2>/dev/null || true; }
+# The simulator logs an exchange after answering it, so the line of a run that has just ended may still
+# be on its way (on a busy machine): the line of a marker request, sent now and waited for, comes later.
+sim_requests() {
+  local marker="log-marker-$$-$RANDOM$RANDOM"
+  curl -s -o /dev/null "$BUERGER_SERVER/sim/$marker" 2>/dev/null
+  for _ in $(seq 1 500); do grep -q -- "$marker" "$TEST_HOME/sim.err" 2>/dev/null && break; sleep 0.01; done
+  grep -v -- "/sim/log-marker-" "$TEST_HOME/sim.err" 2>/dev/null | grep -c -- "$1" || true
+}
 
 # start_loud_sim [options…]: like start_sim, but with the request log on $TEST_HOME/sim.err.
 start_loud_sim() {
