@@ -68,7 +68,7 @@ final class ErrorAdviceTests: XCTestCase {
             RequestSendError.invalidDeviceId(""),
             RequestProblem.missingPlace,
             RequestProblem.wayBack(.invalidTime("halb")),
-            BatchRowProblem(number: 3, reason: .notAJSONObject),
+            BatchRowProblem(number: 3, reason: .notJSONObject),
             BatchRowProblem(number: 3, reason: .unusableValue(key: "time")),
         ]
         for language in Language.allCases {

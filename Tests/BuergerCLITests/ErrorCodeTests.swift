@@ -22,7 +22,8 @@ final class ErrorCodeTests: XCTestCase {
     ]
     static let samples: [Error] = problems.map { $0 as Error } + [
         BatchRowProblem(number: 2, reason: .tooManyFields(expected: 1, found: 2)),
-        BatchRowProblem(number: 2, reason: .unterminatedQuote), RequestBatchRun.unsent,
+        BatchRowProblem(number: 2, reason: .unterminatedQuote), BatchRowProblem(number: 2, reason: .notJSONObject),
+        BatchRowProblem(number: 2, reason: .unusableValue(key: "time")), RequestBatchRun.unsent,
     ]
 
     func testEveryReasonHasItsOwnKebabCaseCode() {
@@ -32,6 +33,8 @@ final class ErrorCodeTests: XCTestCase {
         XCTAssertEqual(ErrorCode.of(RequestProblem.timeInPast(typed: "9:00", tomorrow: "x")), "time-in-past")
         XCTAssertEqual(ErrorCode.of(RequestProblem.wayBack(.invalidTime("x"))), "way-back-invalid-time")
         XCTAssertEqual(ErrorCode.of(RequestProblem.stop(.stopNotFound("x"))), "stop-not-found")
+        // An acronym is one word (it was "not-a-j-s-o-n-object").
+        XCTAssertEqual(ErrorCode.of(BatchRowProblem(number: 3, reason: .notJSONObject)), "not-json-object")
     }
 
     func testEveryCodeIsListedInTheRequestsDocument() throws {

@@ -244,13 +244,13 @@ final class LibraryErrorAdviceTests: XCTestCase {
     }
 
     static let rowReasons: [BatchRowProblem.Reason] = [.tooManyFields(expected: 3, found: 4), .unterminatedQuote,
-                                                        .notAJSONObject, .unusableValue(key: "time")]
+                                                        .notJSONObject, .unusableValue(key: "time")]
 
     static func caseIndex(_ reason: BatchRowProblem.Reason) -> Int {
         switch reason {
         case .tooManyFields: return 0
         case .unterminatedQuote: return 1
-        case .notAJSONObject: return 2
+        case .notJSONObject: return 2
         case .unusableValue: return 3
         }
     }
@@ -263,7 +263,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
     }
 
     func testAJSONBatchRowShowsWhatALineLooksLike() {
-        let advice = BatchRowProblem(number: 2, reason: .notAJSONObject).suggestion(in: .english) ?? ""
+        let advice = BatchRowProblem(number: 2, reason: .notJSONObject).suggestion(in: .english) ?? ""
         XCTAssertTrue(advice.contains("{\"stop\": \"Kirche\", \"time\": \"09:30\"}"), advice)
         let value = BatchRowProblem(number: 2, reason: .unusableValue(key: "persons")).suggestion(in: .german) ?? ""
         XCTAssertTrue(value.contains("\"persons\""), value)

@@ -53,5 +53,11 @@ final class TimeTextTests: XCTestCase {
         XCTAssertNil(NowOption.parse("2026-02-29T09:05:00.5+01:00", today: now, timeZone: zone))
         XCTAssertNotNil(NowOption.parse("2028-02-29T09:05:00.5+01:00", today: now, timeZone: zone))
         XCTAssertNil(NowOption.parse("", today: now, timeZone: zone))
+        // Without an offset, on the zone's wall clock, as `--time` takes it (a new user's report).
+        XCTAssertEqual(NowOption.parse("2026-11-23T09:05", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
+        XCTAssertEqual(NowOption.parse("2026-11-23 09:05:00", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
+        XCTAssertNil(NowOption.parse("2026-02-30T09:05", today: now, timeZone: zone))
+        XCTAssertNil(NowOption.parse("2026-03-29T02:30", today: now, timeZone: zone), "the hour skipped in spring")
+        XCTAssertNil(NowOption.parse("2026-11-23T9:05", today: now, timeZone: zone))
     }
 }

@@ -43,7 +43,7 @@ extension BatchRowProblem: UserFacingError {
                                        de: "\(found) Felder, aber die Kopfzeile hat \(expected) Spalten.").text(in: language)
         case .unterminatedQuote:
             return row + LocalizedText("a quoted field is never closed.", de: "ein Feld in Anführungszeichen wird nie geschlossen.").text(in: language)
-        case .notAJSONObject:
+        case .notJSONObject:
             return row + LocalizedText("not a JSON object.", de: "kein JSON-Objekt.").text(in: language)
         case .unusableValue(let key):
             return row + LocalizedText("the value of '\(key)' must be text or a number.",
@@ -59,7 +59,7 @@ extension BatchRowProblem: UserFacingError {
         case .unterminatedQuote:
             return LocalizedText("Close the quote, and write a quote inside a field as \"\".",
                                  de: "Schließen Sie das Anführungszeichen; ein Anführungszeichen im Feld schreibt man \"\".").text(in: language)
-        case .notAJSONObject:
+        case .notJSONObject:
             return LocalizedText("Write each line as one object in braces: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.",
                                  de: "Schreiben Sie jede Zeile als ein Objekt in geschweiften Klammern: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.").text(in: language)
         case .unusableValue(let key):

@@ -15,12 +15,18 @@ enum ErrorCode {
         }
     }
 
-    /// `timeInPast(typed:tomorrow:)` → `time-in-past`; a case without values by its own name.
+    /// `timeInPast(typed:tomorrow:)` → `time-in-past`; a case without values by its own name. An
+    /// acronym is one word: `notJSONObject` → `not-json-object`.
     static func caseName(_ value: Any) -> String {
-        let name = Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+        let name = Array((Mirror(reflecting: value).children.first?.label ?? String(describing: value))
+            .prefix(while: { $0 != "(" }))
         var code = ""
-        for character in name.prefix(while: { $0 != "(" }) {
-            if character.isUppercase, !code.isEmpty { code.append("-") }
+        for (index, character) in name.enumerated() {
+            if character.isUppercase, index > 0 {
+                let afterLower = !name[index - 1].isUppercase
+                let endsAcronym = index + 1 < name.count && name[index + 1].isLowercase
+                if afterLower || endsAcronym { code.append("-") }
+            }
             code.append(Character(character.lowercased()))
         }
         return code

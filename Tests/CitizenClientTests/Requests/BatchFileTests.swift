@@ -130,8 +130,8 @@ final class BatchFileTests: XCTestCase {
             if case .failure(let problem) = entry { return problem }
             return nil
         }
-        XCTAssertEqual(failures, [BatchRowProblem(number: 2, reason: .notAJSONObject),
-                                  BatchRowProblem(number: 3, reason: .notAJSONObject),
+        XCTAssertEqual(failures, [BatchRowProblem(number: 2, reason: .notJSONObject),
+                                  BatchRowProblem(number: 3, reason: .notJSONObject),
                                   BatchRowProblem(number: 4, reason: .unusableValue(key: "persons")),
                                   BatchRowProblem(number: 5, reason: .unusableValue(key: "time"))])
         XCTAssertEqual(try row(entries.last).form.stop, "Markt")

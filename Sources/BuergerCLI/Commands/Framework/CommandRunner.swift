@@ -113,8 +113,8 @@ struct CommandRunner {
         guard let text = globals.now else { return real }
         guard let date = NowOption.parse(text, today: real, timeZone: timeZone) else {
             throw UsageError(.invalidValue(text, for: GlobalOption.now.synopsis, reason: LocalizedText(
-                "use ISO 8601 such as 2026-11-23T09:05:00+01:00, or HH:MM for today",
-                de: "bitte ISO 8601 wie 2026-11-23T09:05:00+01:00 oder HH:MM für heute angeben")))
+                "use ISO 8601 such as 2026-11-23T09:05:00+01:00 or 2026-11-23T09:05, or HH:MM for today",
+                de: "bitte ISO 8601 wie 2026-11-23T09:05:00+01:00 oder 2026-11-23T09:05, oder HH:MM für heute angeben")))
         }
         return date
     }

@@ -6,7 +6,7 @@ public struct BatchRowProblem: Error, Equatable, Sendable {
         /// A `"` opened a field that never closed, so the rest of the file is inside it.
         case unterminatedQuote
         /// A JSON line that is not a JSON object.
-        case notAJSONObject
+        case notJSONObject
         /// A JSON value of a kind the key cannot take (an object for `time`, `true` for `persons`).
         case unusableValue(key: String)
     }

@@ -12,7 +12,7 @@ enum JSONLinesBatch {
             if trimmed.isEmpty { continue }
             let number = offset + 1
             guard let object = (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) as? [String: Any] else {
-                entries.append(.failure(BatchRowProblem(number: number, reason: .notAJSONObject)))
+                entries.append(.failure(BatchRowProblem(number: number, reason: .notJSONObject)))
                 continue
             }
             var values: [String: String] = [:]
