@@ -35,6 +35,16 @@ final class BusOutputTests: XCTestCase {
         XCTAssertTrue(lines.contains("Plätze         Plätze unbekannt"))
         XCTAssertTrue(lines.contains("Strecke        Kirche ── Brunnen ── Süd-Straße"))
         XCTAssertFalse(lines.contains { $0.hasPrefix("Karte") }, "no map link without a position")
+        // The colour is how she knows her bus: in German, not "Farbe green" (a new user's report).
+        XCTAssertTrue(lines.contains("Farbe          grün"), lines.joined(separator: "\n"))
+    }
+
+    func testAColourWordIsTranslatedOnlyWhenItIsOneWeKnow() {
+        XCTAssertEqual(ColourWord.shown("Blue", in: .german), "blau")
+        XCTAssertEqual(ColourWord.shown("light grey", in: .german), "hellgrau")
+        XCTAssertEqual(ColourWord.shown("blue", in: .english), "blue")
+        XCTAssertEqual(ColourWord.shown("#3366cc", in: .german), "#3366cc")
+        XCTAssertEqual(ColourWord.shown("blue/white", in: .german), "blue/white")
     }
 
     func testASCIIRouteWithoutUTF8AndNoDrawingWhenAccessible() {

@@ -37,6 +37,13 @@ final class HelpTextTests: XCTestCase {
         XCTAssertTrue(prose.allSatisfy { $0.count <= 60 }, text)
     }
 
+    func testTheGermanOverviewSaysBefehlAndOptionen() {
+        harness.variables["LANG"] = "de_DE.UTF-8"
+        let text = harness.run(["--help"]).out
+        XCTAssertTrue(text.contains("AUFRUF: buerger <Befehl> [Optionen]"), text)
+        XCTAssertFalse(text.contains("<command>"), text)
+    }
+
     func testEveryCommandHasTwoExamplesInBothLanguages() {
         for command in CommandTableProbe.specs where command.name != "help" {
             XCTAssertGreaterThanOrEqual(command.examples.count, 2, command.name)

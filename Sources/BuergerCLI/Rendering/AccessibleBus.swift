@@ -13,7 +13,7 @@ struct AccessibleBus {
         var facts: [(String, String)] = [
             (strings.lineLabel, report.line.map { words.name($0.name) + ", " + words.say("number", de: "Nummer")
                 + " \($0.id)" } ?? bus.lineId.map(String.init) ?? unknown),
-            (strings.colorLabel, bus.color.map(words.name) ?? unknown),
+            (strings.colorLabel, bus.color.map { ColourWord.shown(words.name($0), in: words.language) } ?? unknown),
             (strings.numberPlateLabel, bus.numberPlate.map(words.name) ?? unknown),
             (strings.positionLabel, report.position.map {
                 "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))" + seen(report)

@@ -72,7 +72,7 @@ struct BusOutput {
         let unknown = strings.unknownValue
         var fields: [Field] = [
             Field(strings.lineLabel, report.line.map { "\($0.name) (\($0.id))" } ?? bus.lineId.map(String.init) ?? unknown),
-            Field(strings.colorLabel, bus.color ?? unknown),
+            Field(strings.colorLabel, bus.color.map { ColourWord.shown($0, in: strings.language) } ?? unknown),
             Field(strings.numberPlateLabel, bus.numberPlate ?? unknown),
             Field(strings.positionLabel, report.position.map {
                 "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))"
