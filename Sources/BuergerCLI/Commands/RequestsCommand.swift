@@ -20,8 +20,8 @@ struct RequestsCommand: Command {
 
     let spec = CommandSpec(
         name: "requests",
-        abstract: LocalizedText("List your requests, newest first; send those not sent yet.",
-                                de: "Ihre Anfragen zeigen, neueste zuerst; noch nicht gesendete senden."),
+        abstract: LocalizedText("List your requests, the latest pick-up first; send those not sent yet.",
+                                de: "Ihre Anfragen zeigen, die späteste Abholung zuerst; noch nicht gesendete senden."),
         options: [Self.resume, Self.retryFor, Self.ics],
         examples: [
             CommandExample("buerger requests", LocalizedText(
