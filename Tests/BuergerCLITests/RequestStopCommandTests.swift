@@ -32,6 +32,22 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(result.err.contains("unencrypted"), "fixture.test is not this machine: \(result.err)")
     }
 
+    /// Without a terminal to ask at and no name saved, a request goes out with no name: said, so the
+    /// helper at the shell can add one (a new user's report: it went out silently). Not in --json.
+    func testARequestWithoutANameSaysTheDriverWillNotKnowWhom() {
+        let harness = RequestHarness()
+        let anonymous = ["request-stop", "--stop", "Kirche", "--time", "09:30"]
+        let result = harness.run(anonymous)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("No name is given: the driver will not know whom to pick up."), result.err)
+        let named = harness.run(["request-stop", "--stop", "Kirche", "--time", "10:30", "--name", "Emma Meier"])
+        XCTAssertEqual(named.code, 0, named.err)
+        XCTAssertFalse(named.err.contains("No name is given"), named.err)
+        let json = harness.run(["request-stop", "--stop", "Kirche", "--time", "11:30", "--json"])
+        XCTAssertEqual(json.code, 0, json.err)
+        XCTAssertFalse(json.err.contains("No name is given"), json.err)
+    }
+
     func testTheSameRequestRunAgainIsNotFiledTwice() {
         let harness = RequestHarness()
         let first = harness.run(kirche + ["--json"])

@@ -103,6 +103,13 @@ extension RequestStrings {
         say("Nothing was sent. Ask again with the details corrected: 'buerger request-stop …'.",
             de: "Es wurde nichts gesendet. Bitte mit berichtigten Angaben neu anfragen: 'buerger request-stop …'.")
     }
+    /// Said when a request goes out with no name (no terminal to ask at, none saved).
+    var sentWithoutName: String {
+        say("No name is given: the driver will not know whom to pick up. Add --name, or save yours once "
+                + "with 'buerger config set name \"…\"'.",
+            de: "Kein Name angegeben: Der Fahrer weiß nicht, wen er abholt. Mit --name angeben oder einmal "
+                + "speichern mit 'buerger config set name \"…\"'.")
+    }
     /// Said when `request-stop` keeps a request as typed: the server is away and nothing is saved.
     var keptAsTyped: String {
         say("The server cannot be reached and its stops and lines are not saved here yet: the request is kept as "

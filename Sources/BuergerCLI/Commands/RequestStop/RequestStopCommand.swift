@@ -67,6 +67,9 @@ struct RequestStopCommand: Command {
                                                   address: plan.outward.address) {
             context.note(warning.text(in: context.language))
         }
+        if plan.outward.name.trimmingCharacters(in: .whitespaces).isEmpty, context.terminal.mode != .json {
+            context.note(access.words.sentWithoutName)
+        }
         // Said before sending, while another time or a smaller party can still be chosen.
         let advice = AdviceReport(context), history = access.seatHistory
         advice.seatLines(for: plan.outward, data: data, history: history).forEach(context.note)
