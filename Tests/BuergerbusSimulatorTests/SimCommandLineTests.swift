@@ -57,4 +57,19 @@ final class SimCommandLineTests: XCTestCase {
         XCTAssertNil(SimTimeParsing.parse("25:00", relativeTo: reference, timeZone: berlin))
         XCTAssertNil(SimTimeParsing.parse("soon", relativeTo: reference, timeZone: berlin))
     }
+
+    /// The usage line names every option the OPTIONS list explains (it left out four, a new user saw).
+    func testTheUsageLineNamesEveryOptionExceptHelpAndVersion() {
+        let text = SimCommandLine.helpText
+        guard let usageStart = text.range(of: "USAGE:"), let optionsStart = text.range(of: "OPTIONS:") else {
+            return XCTFail("no USAGE or OPTIONS in the help")
+        }
+        let usage = String(text[usageStart.upperBound..<optionsStart.lowerBound])
+        let listed = text[optionsStart.upperBound...].split(separator: "\n")
+            .filter { $0.hasPrefix("  --") }
+            .flatMap { line in line.split(separator: " ").filter { $0.hasPrefix("--") }.map { String($0.trimmingCharacters(in: .punctuationCharacters.subtracting(["-"]))) } }
+            .filter { $0 != "--help" && $0 != "--version" }
+        XCTAssertGreaterThan(listed.count, 10)
+        for option in listed { XCTAssertTrue(usage.contains(option), option) }
+    }
 }

@@ -121,7 +121,9 @@ public enum SimCommandLine {
     with simulated buses.
 
     USAGE: buerger-sim [--host <host>] [--port <port>] [--data <source>] [--speed <n>]
-                       [--start <time>] [--seed <n>] [--faults <spec>] [--state <file>] [--quiet]
+                       [--start <time>] [--seed <n>] [--faults <spec>] [--state <file>]
+                       [--fleet | --no-fleet] [--decide-after <s>] [--accept-rate <p>]
+                       [--no-show-rate <p>] [--quiet]
 
     OPTIONS:
       --host <host>           Address to listen on. (default: 127.0.0.1)
