@@ -81,6 +81,11 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(asked.messages.filter { !$0.contains("late") && !$0.contains("on time") && !$0.contains("early") },
                        ["Bus 1 (line Pirmasens) is full: no seat free"])
         XCTAssertTrue(result.out.contains("Bus 1 (line Pirmasens) is full: no seat free"), result.out)
+        XCTAssertFalse(result.err.contains("notify-send"), result.err)
+        // Asked for where none can be shown: said once, and the watch goes on (a new user's report).
+        let none = watch(["watch", "bus", "1", "--count", "2", "--notify"], changes: full, notifications: nil)
+        XCTAssertEqual(none.code, 0, none.err)
+        XCTAssertTrue(none.err.contains("Desktop notifications need notify-send, which is not installed"), none.err)
         let notAsked = NotificationRecorder()
         XCTAssertEqual(watch(["watch", "bus", "1", "--count", "2"], changes: full, notifications: notAsked).code, 0)
         XCTAssertEqual(notAsked.messages, [])

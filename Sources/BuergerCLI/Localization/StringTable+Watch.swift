@@ -40,5 +40,10 @@ extension StringTable {
         say("Watching \(subject), looking every \(everySeconds) seconds. Changes appear below; Ctrl-C ends.",
             de: "Beobachte \(subject), alle \(everySeconds) Sekunden. Änderungen erscheinen unten; Strg-C beendet.")
     }
+    /// `--notify` where no desktop notifier (notify-send) can be found.
+    var watchCannotNotify: String {
+        say("Desktop notifications need notify-send, which is not installed; changes are shown here only.",
+            de: "Desktop-Benachrichtigungen brauchen notify-send, das nicht installiert ist; Änderungen erscheinen nur hier.")
+    }
     func watchStopSubject(_ name: String) -> String { say("the stop \(name)", de: "die Haltestelle \(name)") }
 }

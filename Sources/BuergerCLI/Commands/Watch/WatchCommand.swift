@@ -56,6 +56,10 @@ struct WatchCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let notifier = context.options.isSet(Self.notify) ? context.world.makeDesktopNotifier() : nil
+        if context.options.isSet(Self.notify), notifier == nil {
+            // Asked for, but nothing can show it: said once, and the watch goes on here.
+            context.note(context.strings.watchCannotNotify)
+        }
         // The parser has checked the word and the number of arguments.
         guard let action = WatchAction.picked(context.subcommand) else { return .failure }
         let target = context.argument(0) ?? ""
