@@ -71,6 +71,9 @@ final class StatusCommandTests: XCTestCase {
         let result = harness.run(["status", String(id), "--wait", "--timeout", "90s"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue)
         XCTAssertTrue(result.err.contains("Stopped waiting: request \(id) is still pending."), result.err)
+        // While it waits it says so, not "follow it with 'buerger status N --wait'" (a new user's report).
+        XCTAssertTrue(result.err.contains("Waiting for the drivers' answer, looking every 5 to 10 seconds"), result.err)
+        XCTAssertFalse(result.err.contains("--wait'"), result.err)
         XCTAssertEqual(harness.sleeps.reduce(0, +), 90, accuracy: 0.001)
     }
 

@@ -64,6 +64,11 @@ extension RequestStrings {
                        de: "Fragen Sie die Gemeindeverwaltung, was dieser Zustand bedeutet.")
         }
     }
+    /// While `--wait` follows a pending request.
+    var waitingForDrivers: String {
+        say("Waiting for the drivers' answer, looking every 5 to 10 seconds; Ctrl-C stops waiting (the request stays).",
+            de: "Warte auf die Antwort der Fahrer, alle 5 bis 10 Sekunden; Strg-C beendet das Warten (die Anfrage bleibt).")
+    }
     var unsentNextStep: String {
         say("It is saved and will be sent by 'buerger requests --resume'.",
             de: "Sie ist gespeichert und wird mit 'buerger requests --resume' gesendet.")

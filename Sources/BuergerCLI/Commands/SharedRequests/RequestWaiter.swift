@@ -29,7 +29,11 @@ struct RequestWaiter {
                 next.stopName = first.stopName
                 next.journalId = first.journalId
                 shown = next
-                access.showWithAdvice(shown, stop: request)
+                // Already waiting: "follow it with --wait" would be said to someone who is; say that
+                // it waits, and how to stop, instead.
+                let pending = next.state == .pending
+                access.showWithAdvice(shown, stop: request, withNextStep: !pending)
+                if pending, context.terminal.mode == .human { context.note(access.words.waitingForDrivers) }
             case .reminder(let pickUp, _, _):
                 let minutes = Int((pickUp.timeIntervalSince(clock()) / 60).rounded())
                 // Words, not "min": this sentence matters most to someone who listens to the screen.
@@ -84,8 +88,8 @@ struct RequestWaiter {
 extension RequestAccess {
     /// One request as `show` prints it; a declined one with the way forward: for a person on stderr
     /// after it, in JSON as `"advice"` beside `"request"` (plain lines keep their fixed fields).
-    func showWithAdvice(_ request: RequestSummary, stop: CustomStop) {
-        guard request.state == .declined else { return show(request) }
+    func showWithAdvice(_ request: RequestSummary, stop: CustomStop, withNextStep: Bool = true) {
+        guard request.state == .declined else { return show(request, withNextStep: withNextStep) }
         guard context.terminal.mode == .json else {
             show(request)
             noteAdvice(for: stop)
