@@ -30,6 +30,16 @@ final class CommandRunTests: XCTestCase {
         XCTAssertEqual(distances, distances.sorted())
     }
 
+    /// A position typed the wrong way round lists stops thousands of kilometres away; say so (a new
+    /// user's report: it listed them without a word).
+    func testStopsNearAPositionFarFromEveryStopAsksWhetherItIsRight() {
+        let swapped = harness.run(["stops", "--near", "7.6050,49.2090"])
+        XCTAssertEqual(swapped.code, 0, swapped.err)
+        XCTAssertTrue(swapped.err.contains("is the position right? Latitude comes first"), swapped.err)
+        let right = harness.run(["stops", "--near", "49.2090,7.6050"])
+        XCTAssertFalse(right.err.contains("is the position right"), right.err)
+    }
+
     func testStopJSONHasEveryContractFieldWithNulls() throws {
         let json = harness.json(["stop", "Kirche", "--json", "--limit", "2"])
         XCTAssertEqual((json["stop"] as? [String: Any])?["id"] as? Int, 1)

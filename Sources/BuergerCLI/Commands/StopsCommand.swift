@@ -24,6 +24,9 @@ struct StopsCommand: Command {
                 "The three stops nearest to a position.", de: "Die drei nächsten Haltestellen zu einer Position.")),
         ])
 
+    /// Farther than any village bus goes: a position typed the wrong way round, or a mistake.
+    static let farAwayMeters = 50_000.0
+
     func run(_ context: CommandContext) throws -> ExitStatus {
         let search = context.argument(0)
         let near = try context.options.value(Self.near).map { text -> Coordinate in
@@ -49,6 +52,11 @@ struct StopsCommand: Command {
                 context.note(search.map(context.strings.noStopsMatch) ?? context.strings.noStops)
             } else {
                 output.human(matches, showDistance: near != nil).forEach(context.output)
+                if let near, let nearest = matches.first?.distanceMeters, nearest > Self.farAwayMeters {
+                    context.note(context.strings.nearestStopFarAway(
+                        distance: context.strings.distance(meters: Int(nearest.rounded())),
+                        position: "\(NumberText.coordinate(near.latitude)),\(NumberText.coordinate(near.longitude))"))
+                }
             }
         }
         return .success

@@ -20,6 +20,13 @@ extension StringTable {
     func noStopsMatch(_ search: String) -> String {
         say("No stops match '\(search)'.", de: "Keine Haltestelle passt zu '\(search)'.")
     }
+    /// `stops --near` a position far from every stop.
+    func nearestStopFarAway(distance: String, position: String) -> String {
+        say("The nearest stop is \(distance) from \(position): is the position right? Latitude comes first, "
+                + "such as 49.4785,7.6405.",
+            de: "Die nächste Haltestelle ist \(distance) von \(position) entfernt: stimmt die Position? Die Breite "
+                + "kommt zuerst, etwa 49.4785,7.6405.")
+    }
     var noStops: String { say("The server lists no stops.", de: "Der Server kennt keine Haltestellen.") }
     var noDepartures: String { say("No more departures today.", de: "Heute fährt hier kein Bus mehr.") }
     var noLines: String { say("The server lists no lines.", de: "Der Server kennt keine Linien.") }
