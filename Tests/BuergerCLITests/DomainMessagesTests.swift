@@ -97,6 +97,10 @@ final class DomainMessagesTests: XCTestCase {
         XCTAssertEqual(RequestProblem.stop(.stopNotFound("Rathaus")).exitStatus, .notFound)
         XCTAssertEqual(RequestProblem.stop(.ambiguousStop(query: "Uni", candidates: [])).exitStatus, .usage)
         XCTAssertEqual(RequestProblem.wayBack(.returnBeforeOutward(returnTime: "12:00", outwardTime: "12:30")).exitStatus, .usage)
+        // Said once, not "Rückweg: Der Rückweg …" (a new user's report); other problems keep the prefix.
+        XCTAssertEqual(RequestProblem.wayBack(.returnBeforeOutward(returnTime: "09:00", outwardTime: "09:30")).message(in: .german),
+                       "Der Rückweg (09:00) muss nach dem Hinweg (09:30) liegen.")
+        XCTAssertEqual(RequestProblem.wayBack(.invalidTime("x")).message(in: .english).hasPrefix("Way back: "), true)
         XCTAssertTrue(RequestProblem.returnPlaceMissing.message(in: .english).contains("--return-from"))
         let known = ["wheelchair", "luggage", "walking-aid", "pram", "child", "shopping"]
         XCTAssertTrue(RequestProblem.unknownHelpWord("jetpack", known: known).message(in: .english)

@@ -116,7 +116,11 @@ extension RequestProblem: UserFacingError {
             return LocalizedText("The way back (\(returnTime)) must be after the way there (\(outwardTime)).",
                                  de: "Der Rückweg (\(returnTime)) muss nach dem Hinweg (\(outwardTime)) liegen.").text(in: language)
         case .wayBack(let inner):
-            return LocalizedText("Way back: ", de: "Rückweg: ").text(in: language) + inner.message(in: language)
+            // A problem that already names the way back is not prefixed again ("Rückweg: Der Rückweg …").
+            switch inner {
+            case .returnPlaceMissing, .returnTimeMissing, .returnBeforeOutward: return inner.message(in: language)
+            default: return LocalizedText("Way back: ", de: "Rückweg: ").text(in: language) + inner.message(in: language)
+            }
         }
     }
 
