@@ -72,6 +72,22 @@ final class StopLookupTests: XCTestCase {
         XCTAssertEqual(try StopResolver().resolve("uni", in: stops).id, 1)
     }
 
+    /// `buerger stop @zuhause` with the front door saved as a place (the README's way) means the stop
+    /// nearest to it, within 1,500 m; a stop alias of the same name still wins (a new user's report).
+    func testASavedPlaceAsAStopIsTheNearestStopWithinAWalk() throws {
+        let near = Stop(id: 1, name: "Mühlweg", location: Coordinate(latitude: 49.4790, longitude: 7.6410), schedule: [])
+        let farther = Stop(id: 2, name: "Rathaus", location: Coordinate(latitude: 49.4850, longitude: 7.6500), schedule: [])
+        let door = ["zuhause": "49.4785,7.6405"]
+        XCTAssertEqual(try StopResolver(places: door).resolve("@zuhause", in: [farther, near]).id, 1)
+        XCTAssertEqual(try StopResolver(aliases: ["zuhause": "Rathaus"], places: door).resolve("@zuhause", in: [farther, near]).id, 2)
+        XCTAssertThrowsError(try StopResolver(places: ["weit": "49.60,7.90"]).resolve("@weit", in: [farther, near])) { error in
+            XCTAssertEqual(error as? ClientError, .stopNotFound("@weit"))
+        }
+        XCTAssertThrowsError(try StopResolver(places: door).resolve("@garten", in: [near])) { error in
+            XCTAssertEqual(error as? ClientError, .unknownAlias("garten"))
+        }
+    }
+
     func testNoMatchIsNotFound() throws {
         XCTAssertThrowsError(try StopResolver().resolve("Bahnhof", in: try OriginalData.load().stops)) { error in
             XCTAssertEqual(error as? ClientError, .stopNotFound("Bahnhof"))

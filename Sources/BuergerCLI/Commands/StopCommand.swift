@@ -14,8 +14,9 @@ struct StopCommand: Command {
         abstract: LocalizedText("Show the next departures at a stop, with free seats.",
                                 de: "Die nächsten Abfahrten an einer Haltestelle zeigen, mit freien Plätzen."),
         arguments: [ArgumentSpec("stop", help: LocalizedText(
-            "A stop id, a unique part of its name, or a saved alias such as @zuhause.",
-            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause."),
+            "A stop id, a unique part of its name, or a saved alias such as @zuhause (a saved place: the stop nearest to it).",
+            de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause "
+                + "(ein gespeicherter Ort: die Haltestelle am nächsten daran)."),
             completes: .stop)],
         options: [Self.limit, Self.all],
         examples: [

@@ -35,11 +35,26 @@ public struct StopResolver {
         let trimmed = argument.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("@") {
             let alias = String(trimmed.dropFirst())
-            let target = Self.lookUp(alias, in: aliases)
-            guard let target, !target.hasPrefix("@") else { throw ClientError.unknownAlias(alias) }
-            return try resolveIdOrName(target, in: stops)
+            if let target = Self.lookUp(alias, in: aliases), !target.hasPrefix("@") {
+                return try resolveIdOrName(target, in: stops)
+            }
+            // A saved place (the front door) as a stop: the stop nearest to it, within a walk.
+            if let text = Self.lookUp(alias, in: places), let position = try? Coordinate(parsing: text) {
+                guard let nearest = Self.nearest(to: position, among: stops) else { throw ClientError.stopNotFound(trimmed) }
+                return nearest
+            }
+            throw ClientError.unknownAlias(alias)
         }
         return try resolveIdOrName(trimmed, in: stops)
+    }
+
+    /// As far as a saved place may be from "its" stop: the distance a request may be from a route.
+    public static let placeToStopMeters = 1500.0
+
+    private static func nearest(to position: Coordinate, among stops: [Stop]) -> Stop? {
+        let placed = stops.compactMap { stop in stop.location.map { (stop, Geodesy.distanceMeters(position, $0)) } }
+        guard let best = placed.min(by: { ($0.1, $0.0.id) < ($1.1, $1.0.id) }), best.1 <= placeToStopMeters else { return nil }
+        return best.0
     }
 
     private func resolveIdOrName(_ text: String, in stops: [Stop]) throws -> Stop {

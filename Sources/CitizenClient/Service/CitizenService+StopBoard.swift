@@ -27,7 +27,7 @@ extension CitizenService {
     /// come from their board form: only the stops sharing a line with this one, with timetables.
     func boardData(_ argument: String) throws -> (Stop, LoadedMasterData) {
         let kinds: [MasterDataKind] = [.stops, .lines, .busses, .routes]
-        let resolver = StopResolver(aliases: settings.aliases)
+        let resolver = StopResolver(aliases: settings.aliases, places: settings.places)
         let loaded = try loader().load(kinds, stopsForBoard: true)
         guard let timetable = loaded.stopTimetable else {
             return (try resolver.resolve(argument, in: loaded.data.stops), loaded)

@@ -44,15 +44,18 @@ public struct CitizenService {
         public var timeZone: TimeZone
         /// Stop aliases from the config (`@name` → stop id or name).
         public var aliases: [String: String]
+        /// Saved places (`@name` → `LAT,LON`): as a stop, the one nearest to the place.
+        public var places: [String: String]
 
         public init(server: ServerAddress, cacheHome: URL?, mode: CacheMode = .normal, freshnessSeconds: Double = 60,
-                    timeZone: TimeZone, aliases: [String: String] = [:]) {
+                    timeZone: TimeZone, aliases: [String: String] = [:], places: [String: String] = [:]) {
             self.server = server
             self.cacheHome = cacheHome
             self.mode = mode
             self.freshnessSeconds = freshnessSeconds.isFinite ? max(0, freshnessSeconds) : 60
             self.timeZone = timeZone
             self.aliases = aliases
+            self.places = places
         }
     }
 
@@ -116,7 +119,7 @@ public struct CitizenService {
 
     /// The stop a STOP argument means (id, `@alias`, unique name).
     public func resolveStop(_ argument: String) throws -> Stop {
-        try StopResolver(aliases: settings.aliases).resolve(argument, in: masterData([.stops]).data.stops)
+        try StopResolver(aliases: settings.aliases, places: settings.places).resolve(argument, in: masterData([.stops]).data.stops)
     }
 
     /// `buerger bus BUS`: master data, live position and seats, and the line's stops.

@@ -35,7 +35,8 @@ extension CommandContext {
         let mode: CacheMode = globals.offline ? .offline : (globals.refresh ? .refresh : .normal)
         let settings = CitizenService.Settings(
             server: try serverAddress(), cacheHome: paths.cacheDirectory, mode: mode,
-            freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:])
+            freshnessSeconds: config.freshnessSeconds ?? 60, timeZone: timeZone, aliases: config.aliases ?? [:],
+            places: config.places ?? [:])
         // In accessible mode the notes that have a spoken form (offline since …) are said as sentences.
         let spoken = AccessibleNotes.intercept(self)
         // The saved data carry the wall clock's time (not --now), so "today" is the wall clock's too.
