@@ -91,6 +91,21 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(notAsked.messages, [])
     }
 
+    /// Changes only are printed; a first look that finds none says so, so the first minutes do not
+    /// look as if nothing works (a new user's report). A first look with something to say does not.
+    func testAFirstLookWithNothingToReportSaysSo() {
+        let quiet = watch(["watch", "bus", "1", "--count", "1"], changes: [:])
+        XCTAssertEqual(quiet.code, 0, quiet.err)
+        XCTAssertEqual(quiet.out, "", "the fixture bus is on time with seats free")
+        XCTAssertTrue(quiet.err.contains("So far no delay and no full bus"), quiet.err)
+        harness.transport.overrides["busses/1/"] = Self.position(takenSeats: 10)
+        let full = watch(["watch", "bus", "1", "--count", "1"], changes: [:])
+        XCTAssertTrue(full.out.contains("is full"), full.out)
+        XCTAssertFalse(full.err.contains("So far no delay"), full.err)
+        let german = watch(["watch", "bus", "1", "--count", "1", "--lang", "de", "--json"], changes: [:])
+        XCTAssertFalse(german.err.contains("Bisher"), "a script's stderr stays quiet: \(german.err)")
+    }
+
     func testWatchAcceptsOnlyStopBusOrRequest() {
         let result = harness.run(["watch", "line", "5"])
         XCTAssertEqual(result.code, 2)

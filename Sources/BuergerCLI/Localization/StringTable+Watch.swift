@@ -40,6 +40,11 @@ extension StringTable {
         say("Watching \(subject), looking every \(everySeconds) seconds. Changes appear below; Ctrl-C ends.",
             de: "Beobachte \(subject), alle \(everySeconds) Sekunden. Änderungen erscheinen unten; Strg-C beendet.")
     }
+    /// After the first look, when it found nothing to report.
+    var watchNothingYet: String {
+        say("So far no delay and no full bus; changes will appear below.",
+            de: "Bisher keine Verspätung und kein voller Bus; Änderungen erscheinen unten.")
+    }
     /// `--notify` where no desktop notifier (notify-send) can be found.
     var watchCannotNotify: String {
         say("Desktop notifications need notify-send, which is not installed; changes are shown here only.",

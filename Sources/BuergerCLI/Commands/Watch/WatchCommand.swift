@@ -128,6 +128,10 @@ struct WatchCommand: Command {
                 }
                 notifier?(output.message(event.change))
             }
+            if polls == 0, events.isEmpty, context.terminal.mode == .human {
+                // Changes only from here on; without this line the first minutes look like nothing works.
+                context.note(context.strings.watchNothingYet)
+            }
             polls += 1
             if let count, polls >= count { break }
             interrupt.pause(interval, sleep: context.world.sleep)
