@@ -66,6 +66,15 @@ enum EtaFamilyReport {
         Swift.print("      next stop in the first minute of a stretch (\(firstMinute.count)), MAPE: " + predictors.indices.map {
             predictors[$0] + " " + fixed(meanPercentage(firstMinute, $0), 1)
         }.joined(separator: ", ") + " %")
+        let cells: [(String, (EtaTraceSample) -> Bool)] = [("before", { $0.ahead == -1 }),
+            ("next at a stop", { $0.ahead == 0 && $0.phase == 0 }), ("next, first minute", { $0.ahead == 0 && $0.phase == 1 }),
+            ("next, later", { $0.ahead == 0 && $0.phase == 2 }), ("+1", { $0.ahead == 1 }), ("+2", { $0.ahead == 2 }),
+            ("+3…", { $0.ahead == 3 })]
+        Swift.print("      buerger's MAPE above the seeing floor's, points, by where the call is: " + cells.map { title, belongs in
+            let part = rows.filter(belongs)
+            let points = 100 * part.map { (abs($0.errors[0]) - abs($0.errors[4])) / $0.trueAhead }.reduce(0, +) / Double(max(1, rows.count))
+            return "\(title) " + fixed(points, 1)
+        }.joined(separator: ", "))
         let ratio = mape[0] / mape[3], seeingRatio = mape[0] / mape[4]
         let biasNext = abs(mean(rows.filter { $0.ahead == 0 }.map { $0.errors[0] }))
         let biasFurther = [1, 2, 3].map { ahead in abs(mean(rows.filter { $0.ahead == ahead }.map { $0.errors[0] })) }.max() ?? 0
