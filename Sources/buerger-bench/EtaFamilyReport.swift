@@ -72,7 +72,8 @@ enum EtaFamilyReport {
             ("+3…", { $0.ahead == 3 })]
         Swift.print("      buerger's MAPE above the seeing floor's, points, by where the call is: " + cells.map { title, belongs in
             let part = rows.filter(belongs)
-            let points = 100 * part.map { (abs($0.errors[0]) - abs($0.errors[4])) / $0.trueAhead }.reduce(0, +) / Double(max(1, rows.count))
+            let above = part.map { (abs($0.errors[0]) - abs($0.errors[4])) / $0.trueAhead }.reduce(0, +)
+            let points = 100 * above / Double(max(1, rows.count))
             return "\(title) " + fixed(points, 1)
         }.joined(separator: ", "))
         let ratio = mape[0] / mape[3], seeingRatio = mape[0] / mape[4]
