@@ -1,10 +1,10 @@
 import Foundation
 
 /// The per-family table of `buerger-bench eta` (issue 14): MAPE, median and p90 error, bias by stops
-/// ahead and range coverage for buerger, the timetable, plain delay propagation and the floor, and
-/// which goals are met.
+/// ahead and range coverage for buerger, the timetable, plain delay propagation, the floor and the
+/// seeing floor (`EtaSeeingFloor.swift`), and which goals are met.
 enum EtaFamilyReport {
-    static let predictors = ["buerger", "timetable", "propagation", "floor"]
+    static let predictors = ["buerger", "timetable", "propagation", "floor", "seeing floor"]
     static let aheadTitles = [(-1, "before"), (0, "next"), (1, "+1"), (2, "+2"), (3, "+3…")]
 
     /// - Returns: true − timetable of every prediction made before its run began (for `ErrorBands.notStarted`).
@@ -21,7 +21,8 @@ enum EtaFamilyReport {
     }
 
     private static func printFamily(_ family: EtaTraceFamily, _ rows: [EtaTraceSample]) {
-        Swift.print("  (\(family.key)) \(family.summary): \(rows.count) predictions, \(rows.filter { !$0.shown }.count) not shown")
+        Swift.print("  (\(family.key)) \(family.summary): \(rows.count) predictions, \(rows.filter { !$0.shown }.count) not shown, "
+                    + "\(rows.filter(\.seeingFellBack).count) where the seeing floor found no draw near the bus")
         Swift.print("      predictor       MAPE  median    p90     | bias by stops ahead, s (mean true − predicted)")
         Swift.print("                                             | " + aheadTitles.map { $0.1.leftPadded(7) }.joined() + " | in range")
         var mape: [Double] = []
@@ -36,7 +37,7 @@ enum EtaFamilyReport {
             let ranged = rows.compactMap(\.inside)
             let coverage = index == 0 && !ranged.isEmpty
                 ? fixed(100 * Double(ranged.filter { $0 }.count) / Double(ranged.count), 1) + " %" : ""
-            Swift.print("      \(name.padding(toLength: 12, withPad: " ", startingAt: 0))\(fixed(value, 1).leftPadded(6)) %"
+            Swift.print("      \(name.padding(toLength: 13, withPad: " ", startingAt: 0))\(fixed(value, 1).leftPadded(6)) %"
                         + "\(fixed(percentile(errors.map { abs($0) / 60 }, 0.5), 2).leftPadded(7))"
                         + "\(fixed(percentile(errors.map { abs($0) / 60 }, 0.9), 2).leftPadded(7)) min |"
                         + " " + bias + " | " + coverage)
@@ -57,16 +58,31 @@ enum EtaFamilyReport {
         Swift.print("      MAPE buerger/propagation/floor: " + split.joined(separator: "; ") + " %")
         let phases = [(0, "at a stop"), (1, "first minute of a stretch"), (2, "later on it")].map { phase, title -> String in
             let part = rows.filter { $0.ahead == 0 && $0.phase == phase }
-            return "\(title) " + fixed(meanPercentage(part, 0), 0) + "/" + fixed(meanPercentage(part, 3), 0) + " % ("
+            return "\(title) " + [0, 3, 4].map { fixed(meanPercentage(part, $0), 0) }.joined(separator: "/") + " % ("
                 + fixed(mean(part.map { $0.errors[0] }), 0) + " s)"
         }
-        Swift.print("      next stop, MAPE buerger/floor (buerger's bias), the bus " + phases.joined(separator: "; "))
-        let ratio = mape[0] / mape[3]
+        Swift.print("      next stop, MAPE buerger/floor/seeing floor (buerger's bias), the bus " + phases.joined(separator: "; "))
+        let firstMinute = rows.filter { $0.ahead == 0 && $0.phase == 1 }
+        Swift.print("      next stop in the first minute of a stretch (\(firstMinute.count)), MAPE: " + predictors.indices.map {
+            predictors[$0] + " " + fixed(meanPercentage(firstMinute, $0), 1)
+        }.joined(separator: ", ") + " %")
+        let cells: [(String, (EtaTraceSample) -> Bool)] = [("before", { $0.ahead == -1 }),
+            ("next at a stop", { $0.ahead == 0 && $0.phase == 0 }), ("next, first minute", { $0.ahead == 0 && $0.phase == 1 }),
+            ("next, later", { $0.ahead == 0 && $0.phase == 2 }), ("+1", { $0.ahead == 1 }), ("+2", { $0.ahead == 2 }),
+            ("+3…", { $0.ahead == 3 })]
+        Swift.print("      buerger's MAPE above the seeing floor's, points, by where the call is: " + cells.map { title, belongs in
+            let part = rows.filter(belongs)
+            let above = part.map { (abs($0.errors[0]) - abs($0.errors[4])) / $0.trueAhead }.reduce(0, +)
+            let points = 100 * above / Double(max(1, rows.count))
+            return "\(title) " + fixed(points, 1)
+        }.joined(separator: ", "))
+        let ratio = mape[0] / mape[3], seeingRatio = mape[0] / mape[4]
         let biasNext = abs(mean(rows.filter { $0.ahead == 0 }.map { $0.errors[0] }))
         let biasFurther = [1, 2, 3].map { ahead in abs(mean(rows.filter { $0.ahead == ahead }.map { $0.errors[0] })) }.max() ?? 0
         let ranged = rows.compactMap(\.inside)
         let coverage = 100 * Double(ranged.filter { $0 }.count) / Double(max(1, ranged.count))
-        Swift.print("      goals: MAPE \(fixed(ratio, 2))× floor (≤ 1.1: \(met(ratio <= 1.1))); "
+        Swift.print("      goals: MAPE \(fixed(ratio, 2))× floor (≤ 1.1: \(met(ratio <= 1.1))), "
+                    + "\(fixed(seeingRatio, 2))× seeing floor (≤ 1.1: \(met(seeingRatio <= 1.1))); "
                     + "|bias| next \(fixed(biasNext, 0)) s (≤ 30: \(met(biasNext <= 30))), further \(fixed(biasFurther, 0)) s "
                     + "(≤ 60: \(met(biasFurther <= 60))); range \(fixed(coverage, 1)) % (75–85: \(met(coverage >= 75 && coverage <= 85))); "
                     + "vs propagation \(fixed(mape[0] / mape[2], 2))× (≤ 1: \(met(mape[0] <= mape[2])))")

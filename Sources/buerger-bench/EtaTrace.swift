@@ -70,27 +70,10 @@ struct EtaTrace {
         keyframes = [(arrivals[0], Self.point(stopMeters[0])), (departure, Self.point(stopMeters[0]))]
         for stretch in 0..<gaps.count {
             let draw = EtaStretchDraw.draw(family, gap: gaps[stretch], random: &random)
-            let from = stopMeters[stretch], length = stopMeters[stretch + 1] - from
-            let leave = from + draw.fraction * length
-            var time = departure + draw.fraction * draw.drive
-            keyframes.append((time, Self.point(leave)))
-            if draw.standSeconds > 0 {
-                time += draw.standSeconds
-                keyframes.append((time, Self.point(leave)))
-            }
-            if draw.detourOneWay > 0 {
-                let away = Self.point(leave, north: draw.detourMeters * cos(draw.detourBearing),
-                                      east: draw.detourMeters * sin(draw.detourBearing))
-                time += draw.detourOneWay
-                keyframes.append((time, away))
-                time += draw.detourPickup
-                keyframes.append((time, away))
-                time += draw.detourOneWay
-                keyframes.append((time, Self.point(leave)))
-            }
-            let arrival = time + (1 - draw.fraction) * draw.drive
+            let driven = Self.drive(draw, departure: departure, from: stopMeters[stretch], to: stopMeters[stretch + 1])
+            let arrival = driven.arrival
             arrivals.append(arrival)
-            keyframes.append((arrival, Self.point(stopMeters[stretch + 1])))
+            keyframes += driven.frames.dropFirst()
             departure = stretch + 1 < gaps.count ? leaving(stretch + 1, arrival: arrival, dwell: random.uniform(family.dwell))
                 : arrival
             departures.append(departure)
@@ -98,32 +81,76 @@ struct EtaTrace {
         }
     }
 
-    private func leaving(_ stop: Int, arrival: Double, dwell: Double) -> Double {
+    /// One stretch driven as `draw` says, from the stop at `from` (metres) to the one at `to`, leaving
+    /// at `departure`: where the bus is when, from the departure to the arrival.
+    static func drive(_ draw: EtaStretchDraw, departure: Double, from: Double, to: Double)
+        -> (frames: [(time: Double, point: Coordinate)], arrival: Double) {
+        let leave = from + draw.fraction * (to - from)
+        var time = departure + draw.fraction * draw.drive
+        var frames = [(time: departure, point: point(from)), (time: time, point: point(leave))]
+        if draw.standSeconds > 0 {
+            time += draw.standSeconds
+            frames.append((time, point(leave)))
+        }
+        if draw.detourOneWay > 0 {
+            let away = point(leave, north: draw.detourMeters * cos(draw.detourBearing), east: draw.detourMeters * sin(draw.detourBearing))
+            time += draw.detourOneWay
+            frames.append((time, away))
+            time += draw.detourPickup
+            frames.append((time, away))
+            time += draw.detourOneWay
+            frames.append((time, point(leave)))
+        }
+        let arrival = time + (1 - draw.fraction) * draw.drive
+        frames.append((arrival, point(to)))
+        return (frames, arrival)
+    }
+
+    func leaving(_ stop: Int, arrival: Double, dwell: Double) -> Double {
         family.holds ? max(arrival + dwell, scheduled[stop]) : arrival + dwell
     }
 
     /// Where the bus is at `time`.
-    func position(at time: Double) -> Coordinate {
-        guard let first = keyframes.first, time > first.time else { return keyframes.first?.point ?? Self.point(0) }
-        for index in 1..<keyframes.count where keyframes[index].time >= time {
-            let a = keyframes[index - 1], b = keyframes[index]
+    func position(at time: Double) -> Coordinate { Self.position(in: keyframes, at: time) }
+
+    /// Where a bus that moves through `frames` is at `time` (straight lines in between).
+    static func position(in frames: [(time: Double, point: Coordinate)], at time: Double) -> Coordinate {
+        guard let first = frames.first, time > first.time else { return frames.first?.point ?? point(0) }
+        for index in 1..<frames.count where frames[index].time >= time {
+            let a = frames[index - 1], b = frames[index]
             let t = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
             return Coordinate(latitude: a.point.latitude + (b.point.latitude - a.point.latitude) * t,
                               longitude: a.point.longitude + (b.point.longitude - a.point.longitude) * t)
         }
-        return keyframes[keyframes.count - 1].point
+        return frames[frames.count - 1].point
     }
 
-    /// The first stop the bus has yet to reach at `time` (`stopCount` when done), and whether it has
-    /// left the first stop.
+    /// Metres between two points of the trace's flat world.
+    static func meters(_ a: Coordinate, _ b: Coordinate) -> Double {
+        let north = (a.latitude - b.latitude) * 111_320
+        let east = (a.longitude - b.longitude) * 111_320 * cos(latitude * .pi / 180)
+        return (north * north + east * east).squareRoot()
+    }
+
+    /// The first stop the bus has yet to reach at `time` (`stopCount` when done).
     func nextStop(at time: Double) -> Int {
         arrivals.indices.first { arrivals[$0] > time } ?? Self.stopCount
     }
 
+    /// Where the bus is in its run at `time`, for a client that sees it every `sightingGap` seconds:
+    /// 0 at a stop (or before the run, or done), 1 in the first sighting gap of a stretch (the sighting
+    /// before was still at the stop, or before it), 2 later on the stretch.
+    func phase(at time: Double, sightingGap: Double) -> Int {
+        let next = nextStop(at: time)
+        guard time >= departures[0], next < Self.stopCount, time >= departures[next - 1] else { return 0 }
+        return time - departures[next - 1] < sightingGap ? 1 : 2
+    }
+
     /// The floor (issue 14): the exact end of the stretch under way, and every later dwell and
     /// stretch at its expectation, averaged over `draws` fresh draws. A dwell or a wait at the first
-    /// stop that is under way is drawn as lasting at least as long as it already has.
-    func floor(at time: Double, draws: Int, random: inout BenchRandom) -> [Double] {
+    /// stop that is under way is drawn as lasting at least as long as it already has. With
+    /// `stretchEnd`, the stretch under way ends as drawn from it instead (the seeing floor).
+    func floor(at time: Double, draws: Int, stretchEnd: EtaWeightedDraws? = nil, random: inout BenchRandom) -> [Double] {
         var sums = [Double](repeating: 0, count: Self.stopCount)
         let next = nextStop(at: time)
         for _ in 0..<draws {
@@ -137,7 +164,7 @@ struct EtaTrace {
             } else if next < Self.stopCount, time >= departures[next - 1] {
                 // Driving: the stretch under way ends exactly when it does.
                 stop = next
-                arrival = arrivals[next]
+                arrival = stretchEnd?.draw(&random) ?? arrivals[next]
                 departure = stop + 1 < Self.stopCount ? drawnDeparture(stop, arrival: arrival, after: arrival, random: &random) : arrival
             } else {
                 stop = max(0, next - 1)
@@ -156,7 +183,7 @@ struct EtaTrace {
     }
 
     /// A departure from `stop` drawn given that the bus is still there at `after`.
-    private func drawnDeparture(_ stop: Int, arrival: Double, after: Double, random: inout BenchRandom) -> Double {
+    func drawnDeparture(_ stop: Int, arrival: Double, after: Double, random: inout BenchRandom) -> Double {
         let held = family.holds && scheduled[stop] > after
         let low = held ? family.dwell.lowerBound : min(family.dwell.upperBound, max(family.dwell.lowerBound, after - arrival))
         return leaving(stop, arrival: arrival, dwell: random.uniform(low...family.dwell.upperBound))

@@ -3,13 +3,15 @@ import Foundation
 
 /// Replays bench-eta's trace families through the client exactly as `buerger bus ID --json --now T`
 /// does at every reported position (a position every 60 s, the client's position history kept
-/// through the run), and scores four predictors on the calls still ahead of the traced run. The
+/// through the run), and scores five predictors on the calls still ahead of the traced run. The
 /// estimator is not told which family a trace comes from.
 struct EtaTraceReplay {
     static let busId: Int64 = 1
     static let lineId: Int64 = 1
     /// Draws per prediction for the floor's expectation.
     static let floorDraws = 200
+    /// Seconds between the positions a client sees.
+    static let sightingGap = 60.0
 
     let seed: UInt64
     let traces: Int
@@ -46,21 +48,26 @@ struct EtaTraceReplay {
         guard let bus = data.bus(id: Self.busId), let firstRun = runs.first, let end = runs.last?.arrivals.last else { return }
         let road = RouteGeometry(points: line.stopMeters.map { EtaTrace.point($0) })
         var history = PositionHistory()
-        var time = firstRun.scheduled[0] - 10 * 60 + random.uniform(0, 60)
+        // Its own draws, so the other predictors' figures stay as they were without it.
+        var seeingRandom = BenchRandom(seed: UInt64(firstRun.scheduled[0]))
+        var time = firstRun.scheduled[0] - 10 * 60 + random.uniform(0, Self.sightingGap)
         while time < end {
-            guard let trace = runs.last(where: { $0.ready <= time }) else { time += 60; continue }
+            guard let trace = runs.last(where: { $0.ready <= time }) else { time += Self.sightingGap; continue }
             let position = trace.position(at: time), now = Date(timeIntervalSince1970: time)
             history.record(busId: Self.busId, position: position, at: now)
             let report = builder.report(for: bus, data: data, realTime: BusPosition(busId: Self.busId, position: position, takenSeats: 0),
                                         sightings: [Self.busId: history.sighting(busId: Self.busId, position: position)], now: now)
             // Before a run, only its last 10 minutes count (the bus may wait far longer).
-            guard time >= trace.scheduled[0] - 10 * 60, time < trace.arrivals[EtaTrace.stopCount - 1] else { time += 60; continue }
+            guard time >= trace.scheduled[0] - 10 * 60, time < trace.arrivals[EtaTrace.stopCount - 1] else {
+                time += Self.sightingGap
+                continue
+            }
             let floor = trace.floor(at: time, draws: Self.floorDraws, random: &random)
+            let seenEnd = trace.seenStretchEnd(at: time, sightingGap: Self.sightingGap, random: &seeingRandom)
+            let seeingFloor = seenEnd.map { trace.floor(at: time, draws: Self.floorDraws, stretchEnd: $0, random: &seeingRandom) } ?? floor
             let delay = propagatedDelay(trace, meters: road.project(position)?.distanceAlongMeters ?? 0, at: time)
             let next = trace.nextStop(at: time), started = time >= trace.departures[0]
-            // Where the bus is in its run: standing at a stop, in the first minute of a stretch, later on it.
-            let phase = !started || next >= EtaTrace.stopCount || time < trace.departures[next - 1] ? 0
-                : time - trace.departures[next - 1] < 60 ? 1 : 2
+            let phase = trace.phase(at: time, sightingGap: Self.sightingGap)
             for stop in max(1, next)..<EtaTrace.stopCount where trace.arrivals[stop] - time >= 120 {
                 let truth = trace.arrivals[stop], scheduled = trace.scheduled[stop]
                 let call = report.nextStops.first {
@@ -74,10 +81,11 @@ struct EtaTraceReplay {
                 samples.append(EtaTraceSample(
                     ahead: started ? min(3, stop - next) : -1, trueAhead: truth - time,
                     errors: [truth - (estimate?.time.timeIntervalSince1970 ?? scheduled), truth - scheduled,
-                             truth - (scheduled + delay), truth - floor[stop]],
-                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0], phase: phase))
+                             truth - (scheduled + delay), truth - floor[stop], truth - seeingFloor[stop]],
+                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0], phase: phase,
+                    seeingFellBack: phase == 1 && seenEnd == nil))
             }
-            time += 60
+            time += Self.sightingGap
         }
     }
 
@@ -112,12 +120,12 @@ struct EtaTraceReplay {
     }
 }
 
-/// One prediction of a trace family, by four predictors.
+/// One prediction of a trace family, by five predictors.
 struct EtaTraceSample {
     /// -1 before the run has begun; else stops beyond the next one (3: three or more).
     let ahead: Int
     let trueAhead: Double
-    /// True arrival minus prediction, seconds: buerger, timetable, plain propagation, floor.
+    /// True arrival minus prediction, seconds: buerger, timetable, plain propagation, floor, seeing floor.
     let errors: [Double]
     /// Whether the truth fell inside buerger's range; nil without a range.
     let inside: Bool?
@@ -127,4 +135,7 @@ struct EtaTraceSample {
     var firstRun = false
     /// 0: at a stop (or before the run), 1: in the first minute of a stretch, 2: later on it.
     var phase = 0
+    /// In the first minute of a stretch, no draw of the seeing floor came near the position seen, so it
+    /// took the exact end as the floor does.
+    var seeingFellBack = false
 }

@@ -49,6 +49,10 @@ struct ArrivalProjection {
             result.arrivals[stop] = start.time
             result.spreads[stop] = position
             departure = leaving(stop, arrival: start.time, times: times, pace: pace)
+            if stop == 0 {
+                // Waiting to begin the run: it leaves as late as its earlier starts say, not this instant.
+                departure = max(departure, times[0].addingTimeInterval(pace.startLateness(waited: start.time.timeIntervalSince(times[0]))))
+            }
             plannedAhead = 0
             next = stop + 1
         } else if let ahead = start.beforeRun ? 0

@@ -178,8 +178,8 @@ public struct LineForecaster: Sendable {
                 }
                 if estimate == nil, plan.basis[runIndex] == .timetable(.runNotStarted), !passed,
                    run.start.timeIntervalSince(now) <= DrivingAssumptions.waitingWindowSeconds {
-                    estimate = Self.beforeRun(scheduled, planned: scheduled.timeIntervalSince(run.start), pace: plan.paces[runIndex],
-                                              now: now)
+                    estimate = Self.beforeRun(scheduled, planned: scheduled.timeIntervalSince(run.start),
+                                              waited: now.timeIntervalSince(run.start), pace: plan.paces[runIndex], now: now)
                 }
                 result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
                                            scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
@@ -193,12 +193,13 @@ public struct LineForecaster: Sendable {
     /// Before its run the bus is expected as late as it started its earlier runs, with the risk of a
     /// late start as the range (with none seen, the timetable and the measured risk). For runs hours
     /// away that is noise, and the timetable says it all.
-    private static func beforeRun(_ scheduled: Date, planned: TimeInterval, pace: RunPace?, now: Date) -> ArrivalEstimate {
+    private static func beforeRun(_ scheduled: Date, planned: TimeInterval, waited: TimeInterval, pace: RunPace?,
+                                  now: Date) -> ArrivalEstimate {
         guard let pace, pace.startsSeen > 0 else {
             let range = ErrorBands.notStartedRange(around: scheduled, now: now)
             return ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
         }
-        let time = scheduled.addingTimeInterval(pace.startLateness)
+        let time = scheduled.addingTimeInterval(pace.startLateness(waited: waited))
         let spread = ArrivalSpread.symmetric(pace.startSpread) + pace.spread(plannedAhead: planned)
         let range = ErrorBands.range(around: time, spread: spread, now: now)
         return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)

@@ -26,8 +26,10 @@ struct RunPace: Equatable {
     /// How late it starts a run, and one standard deviation of that, seconds.
     var startLateness = 0.0
     var startSpread: Double
+    /// How late it started each earlier run whose start was seen, seconds.
+    var starts: [Double] = []
     /// Earlier runs whose start was seen.
-    var startsSeen = 0
+    var startsSeen: Int { starts.count }
 
     /// Before anything is seen: the lateness stays, spread as `DrivingAssumptions.stretchSpread` says;
     /// the start as `ErrorBands.notStarted` measured it.
@@ -56,7 +58,7 @@ struct RunPace: Equatable {
         lateVariance = (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
         rateVariance = (earlyVariance + lateVariance) / 2 / (all.planned + meanGap)
         let starts = earlier.compactMap(\.startLateness)
-        startsSeen = starts.count
+        self.starts = starts
         let measured = (ErrorBands.notStarted.high - ErrorBands.notStarted.low) / (2 * ErrorBands.tenthToNinetieth)
         let start = starts.reduce(0, +) / Double(starts.count + 1)
         startLateness = start
@@ -64,6 +66,16 @@ struct RunPace: Equatable {
         // The spread of one start, and how unsure the mean of so few is.
         startSpread = ((startSquares + measured * measured) / Double(starts.count + 1) * (1 + 1 / Double(starts.count + 1)))
             .squareRoot()
+    }
+
+    /// How late the bus is expected to leave the first stop of a run, still waiting there `waited`
+    /// seconds after its time (negative: before it): the mean of its earlier starts that came later
+    /// than that, weighed against one start now, or on time while there is time. A bus still waiting
+    /// past its time is not about to leave that instant, when its earlier starts say it often starts
+    /// later (issue 14's families: the start drawn up to 8–10 min late).
+    func startLateness(waited: TimeInterval) -> TimeInterval {
+        let later = starts.filter { $0 > waited }
+        return (later.reduce(0, +) + max(0, waited)) / Double(later.count + 1)
     }
 
     /// Spread of an arrival `plannedAhead` seconds of timetable away.

@@ -135,4 +135,40 @@ final class RunPaceTests: XCTestCase {
         let unseen = F.forecast(data, [BusSighting(busId: 1, position: F.point(0))], now: now)
         XCTAssertEqual(try F.call(unseen, stop: 2, scheduled: F.at(F.hours(10, 5))).estimate?.time, atB.scheduled)
     }
+
+    /// A pace learned from earlier runs started `starts` seconds late, nothing else seen.
+    private func started(_ starts: [Double]) -> RunPace {
+        RunPace(evidence: PaceEvidence(), earlier: starts.map { start in
+            var evidence = PaceEvidence()
+            evidence.startLateness = start
+            return evidence
+        }, meanGap: 300)
+    }
+
+    func testABusStillWaitingPastItsTimeLeavesAsLateAsItsEarlierStartsSay() {
+        let pace = started([60, 360])
+        // Before its time: both earlier starts, weighed against one on time.
+        XCTAssertEqual(pace.startLateness(waited: -120), 140, accuracy: 0.001)
+        // Still there 3 min after its time: the start at +1 min is ruled out; +6 min, weighed against leaving now.
+        XCTAssertEqual(pace.startLateness(waited: 180), 270, accuracy: 0.001)
+        // Later than every earlier start: now.
+        XCTAssertEqual(pace.startLateness(waited: 420), 420, accuracy: 0.001)
+        // Nothing seen: on time, or now.
+        XCTAssertEqual(started([]).startLateness(waited: -60), 0, accuracy: 0.001)
+        XCTAssertEqual(started([]).startLateness(waited: 90), 90, accuracy: 0.001)
+    }
+
+    func testTheProjectionFromTheFirstStopLeavesWhenTheEarlierStartsSay() throws {
+        let line = try schedule(), run = try run(line)
+        let meters = try XCTUnwrap(line.stopMeters?.first)
+        let projection = ArrivalProjection(schedule: line)
+        func atB(_ pace: RunPace) throws -> TimeInterval {
+            let start = ArrivalProjection.Start(time: F.at(nine + 180), meters: meters, atStop: 0, pace: pace)
+            return try XCTUnwrap(projection.project(run, from: start).arrivals[1]).timeIntervalSince(F.at(nine + 300))
+        }
+        // Waiting at A at 09:03, nothing lost on the road: with earlier starts of +1 and +6 min it leaves
+        // at 09:04:30 (B 270 s late); with none seen, now (B 180 s late, as before).
+        XCTAssertEqual(try atB(started([60, 360])), 270, accuracy: 1)
+        XCTAssertEqual(try atB(started([])), 180, accuracy: 1)
+    }
 }
