@@ -67,7 +67,7 @@ public struct StringTable: LocalizedTable {
         return say("values: \(list)", de: "Werte: \(list)")
     }
     /// What the overview's usage line puts after `buerger`.
-    var commandPlaceholder: String { say("<command> [options]", de: "<Befehl> [Optionen]") }
+    var commandSynopsis: String { say("<command> [options]", de: "<Befehl> [Optionen]") }
     var seeCommandHelp: String {
         say("See 'buerger help <command>' for detailed help.", de: "Ausführliche Hilfe zeigt 'buerger help <Befehl>'.")
     }

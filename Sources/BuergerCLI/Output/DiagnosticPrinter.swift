@@ -13,7 +13,7 @@ struct DiagnosticPrinter {
         case let usage as UsageError:
             print(message(for: usage.problem))
             let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
-            err.write("\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandPlaceholder)")\n")
+            err.write("\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandSynopsis)")\n")
             indented(strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger"))
         case let failure as UserFacingError:
             print(failure.message(in: language))

@@ -13,7 +13,7 @@ struct HelpRenderer {
     /// `buerger help`: every command and the global options.
     func overview(commands: [CommandSpec], globalOptions: [OptionSpec]) -> String {
         var lines = TextWrapper.wrap("\(strings.overviewHeading) \(strings.programAbstract)", width: width)
-        lines += ["", "\(strings.usageHeading) buerger \(strings.commandPlaceholder)", "", strings.commandsHeading]
+        lines += ["", "\(strings.usageHeading) buerger \(strings.commandSynopsis)", "", strings.commandsHeading]
         lines += commands.flatMap { entry(label: $0.name, text: $0.abstract.text(in: language)) }
         lines += ["", strings.globalOptionsHeading]
         lines += globalOptions.flatMap(optionEntry)
