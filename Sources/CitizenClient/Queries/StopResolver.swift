@@ -48,8 +48,8 @@ public struct StopResolver {
         return try resolveIdOrName(trimmed, in: stops)
     }
 
-    /// As far as a saved place may be from "its" stop: the distance a request may be from a route.
-    public static let placeToStopMeters = 1500.0
+    /// As far as a saved place may be from "its" stop: the catchment a request may be from a route.
+    public static let placeToStopMeters = LineDecision.farMeters
 
     private static func nearest(to position: Coordinate, among stops: [Stop]) -> Stop? {
         let placed = stops.compactMap { stop in stop.location.map { (stop, Geodesy.distanceMeters(position, $0)) } }
