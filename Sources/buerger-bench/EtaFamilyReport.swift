@@ -56,6 +56,12 @@ enum EtaFamilyReport {
             "\(title) " + [0, 2, 3].map { fixed(meanPercentage(part, $0), 1) }.joined(separator: "/")
         }
         Swift.print("      MAPE buerger/propagation/floor: " + split.joined(separator: "; ") + " %")
+        let firstRuns = rows.filter(\.firstRun)
+        Swift.print("      the day's first runs, MAPE by stops ahead (before the run, next, +1, +2, +3…): " + [0, 2, 3].map { index in
+            predictors[index] + " " + aheadTitles.map { ahead, _ in
+                fixed(meanPercentage(firstRuns.filter { $0.ahead == ahead }, index), 0)
+            }.joined(separator: "/")
+        }.joined(separator: ", ") + " %")
         let phases = [(0, "at a stop"), (1, "first minute of a stretch"), (2, "later on it")].map { phase, title -> String in
             let part = rows.filter { $0.ahead == 0 && $0.phase == phase }
             return "\(title) " + [0, 3, 4].map { fixed(meanPercentage(part, $0), 0) }.joined(separator: "/") + " % ("

@@ -7,6 +7,8 @@ struct PaceEvidence: Equatable {
     var gained = 0.0, planned = 0.0
     /// The same between two sightings on the road with no stop in between: driving alone.
     var roadGained = 0.0, roadPlanned = 0.0
+    /// Seconds seen standing still between stops (part of `gained`).
+    var standGained = 0.0
     /// Per stretch or so of timetable: lateness gained, timetable seconds.
     var chunks: [Chunk] = []
     var leftEarly = false
@@ -53,6 +55,9 @@ struct PaceEvidence: Equatable {
                     roadGained += step.gained
                     roadPlanned += step.planned
                 }
+                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, abs(b.meters - a.meters) < 1 {
+                    standGained += step.gained
+                }
             }
             chunk = Chunk(gained: chunk.gained + step.gained, planned: chunk.planned + step.planned)
             if chunk.planned >= chunkSeconds {
@@ -68,6 +73,7 @@ struct PaceEvidence: Equatable {
         sum.gained += b.gained
         sum.roadGained += b.roadGained
         sum.roadPlanned += b.roadPlanned
+        sum.standGained += b.standGained
         sum.planned += b.planned
         sum.chunks += b.chunks
         sum.leftEarly = a.leftEarly || b.leftEarly

@@ -46,7 +46,12 @@ struct RunPace: Equatable {
         // to a later run than it was on looks early (buerger-bench eta's fleet, whose drivers never
         // leave early: 10.5 % MAPE judged on every pass, 10.3 % on this run; the families unchanged).
         holds = !evidence.leftEarly
-        let rate = min(2, max(-0.5, all.gained / (all.planned + meanGap)))
+        // Standing still between stops (a level crossing) is a rare event, not a pace: one stand seen
+        // says little of how often the next stretches will have one, so its prior is "none" for
+        // `standPriorStretches` stretches, where the pace's prior is one.
+        let standPrior = DrivingAssumptions.standPriorStretches * meanGap
+        let rate = min(2, max(-0.5, (all.gained - all.standGained) / (all.planned + meanGap)
+            + all.standGained / (all.planned + standPrior)))
         self.rate = rate
         // Weighed against one stretch of the run's own rate less the dwell a timetable's gap plans for:
         // the road alone takes the gap's time less the stop's share.

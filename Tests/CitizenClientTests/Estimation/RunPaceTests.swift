@@ -46,9 +46,12 @@ final class RunPaceTests: XCTestCase {
     }
 
     func testTimeSeenStandingBetweenStopsIsPartOfThePaceButNotOfDriving() throws {
-        // On time on the road, but stood still 120 s at 0.4 of the way to B: 120 s over 240 s of timetable.
+        // On time on the road, but stood still 120 s at 0.4 of the way to B: 120 s over 240 s of
+        // timetable. One stand says little of how often one comes: it is weighed against three
+        // stretches without one, where the driving is weighed against one stretch of "the lateness stays".
         let stood = try pace([(0, 0), (60, 0.2), (120, 0.4), (240, 0.4), (300, 0.6), (360, 0.8), (420, 1)])
-        XCTAssertEqual(stood.rate, 120.0 / 540, accuracy: 0.001)
+        let stands = 120.0 / (240 + 3 * 300.0)
+        XCTAssertEqual(stood.rate, stands, accuracy: 0.001)
         // Driving, seen for 180 s of timetable, lost nothing; the stand is `StandLengths`' to judge.
         XCTAssertEqual(stood.drivingRate, (stood.rate * 300 - 30) / 480, accuracy: 0.001)
     }
