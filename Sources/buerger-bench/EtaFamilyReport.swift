@@ -17,7 +17,29 @@ enum EtaFamilyReport {
             printFamily(family, samples.filter { $0.trueAhead >= 120 })
             beforeRuns += samples.filter { $0.trueAhead >= 120 && $0.ahead == -1 }.map { $0.errors[1] }
         }
+        Swift.print("    one installation through all the days (the line's runs seen carry over to the next day):")
+        Swift.print("      family  buerger  propagation  floor  seeing floor | × floor  × seeing | before  first runs  later runs"
+                    + " | bias before/next/+1/+2/+3…, s | in range")
+        for (index, family) in EtaTraceFamily.all.enumerated() {
+            var replay = EtaTraceReplay(seed: seed, traces: traces)
+            replay.keepsLineRuns = true
+            printInstallation(family, replay.measure(family, familyIndex: index).filter { $0.trueAhead >= 120 })
+        }
         return beforeRuns
+    }
+
+    /// One line per family for the installation that keeps the line's runs from day to day.
+    private static func printInstallation(_ family: EtaTraceFamily, _ rows: [EtaTraceSample]) {
+        let mape = predictors.indices.map { meanPercentage(rows, $0) }
+        let bias = aheadTitles.map { ahead, _ in fixed(mean(rows.filter { $0.ahead == ahead }.map { $0.errors[0] }), 0) }
+        let ranged = rows.compactMap(\.inside)
+        let coverage = 100 * Double(ranged.filter { $0 }.count) / Double(max(1, ranged.count))
+        Swift.print("      (\(family.key))    " + [mape[0], mape[2], mape[3], mape[4]].map { (fixed($0, 1) + " %").leftPadded(10) }.joined()
+                    + " | " + fixed(mape[0] / mape[3], 2).leftPadded(6) + fixed(mape[0] / mape[4], 2).leftPadded(9)
+                    + " | " + (fixed(meanPercentage(rows.filter { $0.ahead == -1 }, 0), 1) + " %").leftPadded(6)
+                    + (fixed(meanPercentage(rows.filter(\.firstRun), 0), 1) + " %").leftPadded(12)
+                    + (fixed(meanPercentage(rows.filter { !$0.firstRun }, 0), 1) + " %").leftPadded(12)
+                    + " | " + bias.joined(separator: "/").leftPadded(22) + " | " + fixed(coverage, 1) + " %")
     }
 
     private static func printFamily(_ family: EtaTraceFamily, _ rows: [EtaTraceSample]) {

@@ -15,6 +15,10 @@ struct EtaTraceReplay {
 
     let seed: UInt64
     let traces: Int
+    /// One installation through all the days, in date order: the line's runs it saw (`SeenRun`) carry
+    /// over from one day to the next once the positions have aged out. Without it every day starts
+    /// with an empty cache, as a new installation would.
+    var keepsLineRuns = false
 
     /// Runs a day: each one after the other by the same bus, the position history kept through the day.
     static let runsPerDay = 4
@@ -25,6 +29,7 @@ struct EtaTraceReplay {
         calendar.timeZone = zone
         let builder = BusReportBuilder(timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
         var samples: [EtaTraceSample] = []
+        var installation = PositionHistory()
         for index in 0..<max(1, traces / Self.runsPerDay) {
             var random = BenchRandom(seed: seed &* 1_000_003 &+ UInt64(familyIndex * 100_000 + index))
             // 100 days from late November: no change of clocks, which the trace's plain seconds would miss.
@@ -37,17 +42,18 @@ struct EtaTraceReplay {
                 let ready = (runs.last?.arrivals.last).map { $0 + 5 * 60 } ?? 0
                 runs.append(EtaTrace(family: family, line: line, run: run, ready: ready, random: &random))
             }
-            replay(runs, line: line, builder: builder, random: &random, into: &samples)
+            var history = keepsLineRuns ? installation.forgettingPositions() : PositionHistory()
+            replay(runs, line: line, builder: builder, history: &history, random: &random, into: &samples)
+            installation = history
         }
         return samples
     }
 
-    private func replay(_ runs: [EtaTrace], line: EtaTraceLine, builder: BusReportBuilder, random: inout BenchRandom,
-                        into samples: inout [EtaTraceSample]) {
+    private func replay(_ runs: [EtaTrace], line: EtaTraceLine, builder: BusReportBuilder, history: inout PositionHistory,
+                        random: inout BenchRandom, into samples: inout [EtaTraceSample]) {
         let data = Self.clientData(line)
         guard let bus = data.bus(id: Self.busId), let firstRun = runs.first, let end = runs.last?.arrivals.last else { return }
         let road = RouteGeometry(points: line.stopMeters.map { EtaTrace.point($0) })
-        var history = PositionHistory()
         // Its own draws, so the other predictors' figures stay as they were without it.
         var seeingRandom = BenchRandom(seed: UInt64(firstRun.scheduled[0]))
         var time = firstRun.scheduled[0] - 10 * 60 + random.uniform(0, Self.sightingGap)
@@ -55,8 +61,10 @@ struct EtaTraceReplay {
             guard let trace = runs.last(where: { $0.ready <= time }) else { time += Self.sightingGap; continue }
             let position = trace.position(at: time), now = Date(timeIntervalSince1970: time)
             history.record(busId: Self.busId, position: position, at: now)
+            history.learnRuns(busIds: [Self.busId], data: data, timetable: builder.timetable, now: now)
+            let sighting = history.sighting(busId: Self.busId, position: position, lineId: Self.lineId)
             let report = builder.report(for: bus, data: data, realTime: BusPosition(busId: Self.busId, position: position, takenSeats: 0),
-                                        sightings: [Self.busId: history.sighting(busId: Self.busId, position: position)], now: now)
+                                        sightings: [Self.busId: sighting], now: now)
             // Before a run, only its last 10 minutes count (the bus may wait far longer).
             guard time >= trace.scheduled[0] - 10 * 60, time < trace.arrivals[EtaTrace.stopCount - 1] else {
                 time += Self.sightingGap

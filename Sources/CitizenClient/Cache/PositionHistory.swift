@@ -29,6 +29,12 @@ public struct PositionHistory: Codable, Equatable, Sendable {
         var taken: Int
     }
 
+    /// Runs of each line seen (`SeenRun`), kept for weeks after their positions are gone: how late the
+    /// line's runs start and how its buses drive, for the first sightings of a day. One run is a few
+    /// hundred bytes; a line's last 60 (two weeks of a few runs a day watched) are kept.
+    static let runKeepCount = 60
+    static let runKeepSeconds: TimeInterval = 28 * 86_400
+
     /// Bumped whenever this layout changes; files of another version are dropped.
     static let currentFormat = 1
     var format = PositionHistory.currentFormat
@@ -37,6 +43,8 @@ public struct PositionHistory: Codable, Equatable, Sendable {
     /// Seats taken by bus id, oldest first. Optional so that files written before seats were kept
     /// still read (as "nothing seen yet"), and older readers simply skip the key: same format number.
     var seats: [String: [SeatEntry]]?
+    /// Runs seen by line id, oldest first; optional for the same reason as `seats`.
+    var lines: [String: [SeenRun]]?
 
     public init() {}
 
@@ -78,19 +86,51 @@ public struct PositionHistory: Codable, Equatable, Sendable {
         }
     }
 
+    /// Keeps `runs` of line `lineId`. A run kept already is replaced only by a fuller view of it: once
+    /// the 6-hour window has cut off its beginning, the history shows less of it than was kept.
+    mutating func keep(_ runs: [SeenRun], lineId: Int64, now: Date) {
+        var all = lines ?? [:]
+        let key = String(lineId), millis = now.epochMilliseconds
+        var kept = (all[key] ?? []).filter { Double(millis - $0.start) / 1000 <= Self.runKeepSeconds }
+        for run in runs {
+            if let index = kept.firstIndex(where: { $0.start == run.start }) {
+                if run.planned >= kept[index].planned { kept[index] = run }
+            } else {
+                kept.append(run)
+            }
+        }
+        kept.sort { $0.start < $1.start }
+        all[key] = Array(kept.suffix(Self.runKeepCount))
+        lines = all
+    }
+
+    /// Runs of line `lineId` kept, oldest first.
+    func runsSeen(lineId: Int64) -> [SeenRun] { lines?[String(lineId)] ?? [] }
+
+    /// The history as it will be once every position has aged out: the runs seen and the seats stay.
+    /// (buerger-bench eta: an installation on a later day.)
+    public func forgettingPositions() -> PositionHistory {
+        var later = self
+        later.buses = [:]
+        return later
+    }
+
     /// What the estimator should know of a bus now showing `position` (after `record`). The position
     /// counts as seen since its first sighting once it has been seen at least twice.
-    public func sighting(busId: Int64, position: Coordinate?) -> BusSighting {
+    /// - Parameter lineId: the bus's line, whose earlier runs seen come with it (`SeenRun`).
+    public func sighting(busId: Int64, position: Coordinate?, lineId: Int64? = nil) -> BusSighting {
         let entries = buses[String(busId)] ?? []
+        let lineRuns = lineId.map(runsSeen(lineId:)) ?? []
         guard let position, let last = entries.last, last.lat == position.latitude, last.lon == position.longitude else {
-            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(entries))
+            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(entries), lineRuns: lineRuns)
         }
         // Seen once only: the server may have held it for hours, so how old it is is unknown.
         guard last.firstSeen < last.lastSeen else {
-            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(Array(entries.dropLast())))
+            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(Array(entries.dropLast())),
+                               lineRuns: lineRuns)
         }
         return BusSighting(busId: busId, position: position, positionSeenAt: Self.date(last.firstSeen),
-                           earlier: timed(Array(entries.dropLast())))
+                           earlier: timed(Array(entries.dropLast())), lineRuns: lineRuns)
     }
 
     private func timed(_ entries: [Entry]) -> [TimedPosition] {

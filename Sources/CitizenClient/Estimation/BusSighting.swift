@@ -10,12 +10,16 @@ public struct BusSighting: Equatable, Sendable {
     public let positionSeenAt: Date?
     /// Earlier, different positions with the time each was last seen, oldest first.
     public let earlier: [TimedPosition]
+    /// Earlier runs of the bus's line this installation saw, kept past the positions (`SeenRun`).
+    public let lineRuns: [SeenRun]
 
-    public init(busId: Int64, position: Coordinate?, positionSeenAt: Date? = nil, earlier: [TimedPosition] = []) {
+    public init(busId: Int64, position: Coordinate?, positionSeenAt: Date? = nil, earlier: [TimedPosition] = [],
+                lineRuns: [SeenRun] = []) {
         self.busId = busId
         self.position = position
         self.positionSeenAt = positionSeenAt
         self.earlier = earlier
+        self.lineRuns = lineRuns
     }
 }
 

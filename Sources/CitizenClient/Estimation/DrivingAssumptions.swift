@@ -34,6 +34,13 @@ enum DrivingAssumptions {
     /// propagation 22.6 / 24.4 %), the day's first runs from 1.06× to 1.01× propagation's; the other
     /// families and the fleet unchanged; bias further ahead 48 → 89 s (docs/eta.md).
     static let standPriorStretches = 3.0
+    /// The line's runs seen before the position history (`SeenRun`: earlier days) count as at most
+    /// this many stretches of timetable next to what the bus shows today, about two runs: another day
+    /// may have had another driver and other roads. Their last `lineStartsKept` starts count one each.
+    /// (buerger-bench eta's families draw every day alike, so there more is always better: 5, 10, 20
+    /// stretches gave (a) 13.4, 13.4, 13.3 % and (b) 12.7, 12.6, 12.5 %; docs/eta.md.)
+    static let lineRunStretches = 10.0
+    static let lineStartsKept = 20
     /// How far off a reported position may put the bus's progress, seconds (one standard deviation):
     /// a position is up to a minute old.
     static let positionSpreadSeconds = 20.0

@@ -8,6 +8,12 @@ enum EarlierRuns {
     /// - Parameter before: where this run's own track begins; only what was seen before counts.
     static func evidence(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
                          chunkSeconds: Double) -> [PaceEvidence] {
+        runs(sighting, before: before, schedule: schedule, instances: instances, chunkSeconds: chunkSeconds).map(\.evidence)
+    }
+
+    /// The same, each with the run it went with.
+    static func runs(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
+                     chunkSeconds: Double) -> [(run: RunInstance, evidence: PaceEvidence)] {
         guard let geometry = schedule.geometry, let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first else {
             return []
         }
@@ -37,12 +43,12 @@ enum EarlierRuns {
         }
         passes.append(pass)
         let candidates = instances.filter { $0.start < before }
-        return passes.compactMap { points -> PaceEvidence? in
+        return passes.compactMap { points -> (run: RunInstance, evidence: PaceEvidence)? in
             guard let road = points.first(where: { $0.meters > firstStop + DrivingAssumptions.atStopMeters }),
                   let run = candidates.min(by: { abs(lateness(road, $0, stopMeters)) < abs(lateness(road, $1, stopMeters)) }),
                   lateness(road, run, stopMeters) > -RunInference.earlyToleranceSeconds,
                   lateness(road, run, stopMeters) < DrivingAssumptions.lateWindowSeconds else { return nil }
-            return PaceEvidence(track: RunTrack(points: points), run: run, schedule: schedule, chunkSeconds: chunkSeconds)
+            return (run, PaceEvidence(track: RunTrack(points: points), run: run, schedule: schedule, chunkSeconds: chunkSeconds))
         }
     }
 

@@ -199,7 +199,10 @@ public struct LineForecaster: Sendable {
             let range = ErrorBands.notStartedRange(around: scheduled, now: now)
             return ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)
         }
-        let time = scheduled.addingTimeInterval(pace.startLateness(waited: waited))
+        // The start's lateness, carried on at the pace the bus has shown (a bus that makes up delay
+        // makes up some of it before a later stop); a bus that waits for its time is never early.
+        let carried = pace.startLateness(waited: waited) + pace.rate * planned
+        let time = scheduled.addingTimeInterval(pace.holds ? max(0, carried) : carried)
         let spread = ArrivalSpread.symmetric(pace.startSpread) + pace.spread(plannedAhead: planned)
         let range = ErrorBands.range(around: time, spread: spread, now: now)
         return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)

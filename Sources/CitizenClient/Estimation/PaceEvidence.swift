@@ -68,6 +68,20 @@ struct PaceEvidence: Equatable {
         if chunk.planned >= chunkSeconds / 2 { chunks.append(chunk) }
     }
 
+    /// The same rates over at most `seconds` of timetable (and the last `chunks` chunks): evidence
+    /// worth less than its size. `startLateness` and `leftEarly` are not carried.
+    func scaled(toAtMost seconds: Double, chunks count: Int) -> PaceEvidence {
+        var result = PaceEvidence()
+        let factor = planned > seconds ? seconds / planned : 1
+        result.gained = gained * factor
+        result.planned = planned * factor
+        result.standGained = standGained * factor
+        result.roadGained = roadGained * factor
+        result.roadPlanned = roadPlanned * factor
+        result.chunks = Array(chunks.suffix(max(0, count)))
+        return result
+    }
+
     static func + (a: PaceEvidence, b: PaceEvidence) -> PaceEvidence {
         var sum = a
         sum.gained += b.gained

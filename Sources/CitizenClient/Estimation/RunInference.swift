@@ -66,10 +66,13 @@ struct RunInference {
         let meanGap = max(60, run.end.timeIntervalSince(run.start) / Double(max(1, run.times.count - 1)))
         let since = run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
         let track = RunTrack(sighting, meters: meters, now: judgedAt, schedule: schedule, since: since)
-        let earlier = EarlierRuns.evidence(sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
-                                           instances: instances, chunkSeconds: meanGap)
+        let earlier = EarlierRuns.runs(sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
+                                       instances: instances, chunkSeconds: meanGap)
+        // The line's runs kept from before the history: neither this run nor one the history still shows.
+        let shown = Set(earlier.map(\.run.start.epochMilliseconds) + [run.start.epochMilliseconds])
+        let lineRuns = sighting.lineRuns.filter { $0.startDate < run.start && !shown.contains($0.start) }.map(\.evidence)
         return RunPace(evidence: PaceEvidence(track: track, run: run, schedule: schedule, chunkSeconds: meanGap),
-                       earlier: earlier, meanGap: meanGap)
+                       earlier: earlier.map(\.evidence), lineRuns: lineRuns, meanGap: meanGap)
     }
 
     // MARK: - Where on the route

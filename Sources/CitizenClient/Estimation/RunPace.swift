@@ -39,8 +39,14 @@ struct RunPace: Equatable {
 
     /// The prior counts as one stretch (`meanGap` seconds of timetable) of "the lateness stays", and
     /// as one start on time with the measured spread.
-    init(evidence: PaceEvidence, earlier: [PaceEvidence], meanGap: Double) {
-        let all = earlier.reduce(evidence, +)
+    /// - Parameter lineRuns: the line's runs seen before the position history (`SeenRun`): pooled with
+    ///   this bus's runs, but worth at most `lineRunStretches` stretches of timetable, since another
+    ///   day may have had another driver and other roads; their starts count one each (the last
+    ///   `lineStartsKept`).
+    init(evidence: PaceEvidence, earlier: [PaceEvidence], lineRuns: [PaceEvidence] = [], meanGap: Double) {
+        let line = lineRuns.reduce(PaceEvidence(), +)
+            .scaled(toAtMost: DrivingAssumptions.lineRunStretches * meanGap, chunks: Int(DrivingAssumptions.lineRunStretches))
+        let all = earlier.reduce(evidence, +) + line
         let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
         // Judged on this run alone: an earlier pass goes with the run it fits best, and one matched
         // to a later run than it was on looks early (buerger-bench eta's fleet, whose drivers never
@@ -62,7 +68,8 @@ struct RunPace: Equatable {
         earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
         lateVariance = (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
         rateVariance = (earlyVariance + lateVariance) / 2 / (all.planned + meanGap)
-        let starts = earlier.compactMap(\.startLateness)
+        let starts = Array(lineRuns.compactMap(\.startLateness).suffix(DrivingAssumptions.lineStartsKept))
+            + earlier.compactMap(\.startLateness)
         self.starts = starts
         let measured = (ErrorBands.notStarted.high - ErrorBands.notStarted.low) / (2 * ErrorBands.tenthToNinetieth)
         let start = starts.reduce(0, +) / Double(starts.count + 1)

@@ -18,7 +18,7 @@ extension CitizenService {
             // Seats are a nice-to-have on a board: show the timetable rather than fail.
             for failure in fetched.failures { events(.realTimeUnavailable(busId: failure.busId, reason: failure.error)) }
         }
-        let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), at: moment)
+        let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), data: loaded.data, at: moment)
         return builder.board(for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,
                              limit: limit)
     }

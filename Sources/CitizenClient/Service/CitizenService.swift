@@ -142,14 +142,14 @@ public struct CitizenService {
             }
         }
         let moment = now
-        let sightings = remember(positions, of: Array(Set(colleagues + [busId])), at: moment)
+        let sightings = remember(positions, of: Array(Set(colleagues + [busId])), data: loaded.data, at: moment)
         return BusReportBuilder(timetable: timetable, estimator: estimator)
             .report(for: bus, data: loaded.data, realTime: realTime, sightings: sightings, now: moment)
     }
 
     /// Adds the positions just fetched to the position history (when there is a cache) and returns
     /// what the estimator should know of each bus.
-    func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], at moment: Date) -> [Int64: BusSighting] {
+    func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], data: MasterData, at moment: Date) -> [Int64: BusSighting] {
         guard let home = settings.cacheHome else {
             return Dictionary(uniqueKeysWithValues: busIds.map { ($0, BusSighting(busId: $0, position: positions[$0]?.position)) })
         }
@@ -159,8 +159,13 @@ public struct CitizenService {
             if let point = position.position { history.record(busId: busId, position: point, at: moment) }
             if let taken = position.takenSeats { history.recordSeats(busId: busId, takenSeats: taken, at: moment) }
         }
-        if !positions.isEmpty { store.save(history) }
-        return Dictionary(uniqueKeysWithValues: busIds.map { ($0, history.sighting(busId: $0, position: positions[$0]?.position)) })
+        if !positions.isEmpty {
+            history.learnRuns(busIds: Array(positions.keys), data: data, timetable: timetable, now: moment)
+            store.save(history)
+        }
+        return Dictionary(uniqueKeysWithValues: busIds.map {
+            ($0, history.sighting(busId: $0, position: positions[$0]?.position, lineId: data.bus(id: $0)?.lineId))
+        })
     }
 
     /// `buerger lines`: lines with their buses and stops in route order.

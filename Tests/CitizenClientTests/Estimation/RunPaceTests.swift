@@ -130,8 +130,9 @@ final class RunPaceTests: XCTestCase {
         let atB = try F.call(forecast, stop: 2, scheduled: F.at(F.hours(10, 5)))
         XCTAssertEqual(atB.basis, .timetable(.runNotStarted))
         let estimate = try XCTUnwrap(atB.estimate)
-        // One late start of 180 s, weighed against one of "on time".
-        XCTAssertEqual(estimate.time.timeIntervalSince(atB.scheduled), 90, accuracy: 2)
+        // One late start of 180 s, weighed against one of "on time", carried on to B (300 s of timetable
+        // on) at the pace the run showed: 40 s lost over 800 s of timetable, against one stretch of 300 s.
+        XCTAssertEqual(estimate.time.timeIntervalSince(atB.scheduled), 90 + 40.0 / 1100 * 300, accuracy: 2)
         XCTAssertLessThan(try XCTUnwrap(estimate.earliest), estimate.time)
         XCTAssertGreaterThan(try XCTUnwrap(estimate.latest), estimate.time)
 
@@ -146,6 +147,27 @@ final class RunPaceTests: XCTestCase {
             evidence.startLateness = start
             return evidence
         }, meanGap: 300)
+    }
+
+    func testTheLinesEarlierRunsCountAsAtMostTenStretchesAndTheirLastTwentyStarts() {
+        // Earlier days: 25 runs, each 100 s lost over 1,000 s of timetable and started 120 s late.
+        let days = (0..<25).map { _ -> PaceEvidence in
+            var evidence = PaceEvidence()
+            evidence.gained = 100
+            evidence.planned = 1000
+            evidence.startLateness = 120
+            return evidence
+        }
+        let pace = RunPace(evidence: PaceEvidence(), earlier: [], lineRuns: days, meanGap: 300)
+        // 25,000 s of timetable at 0.1, worth 3,000 s; against one stretch of "the lateness stays".
+        XCTAssertEqual(pace.rate, 0.1 * 3000 / (3000 + 300), accuracy: 0.0001)
+        XCTAssertEqual(pace.startsSeen, 20)
+        XCTAssertEqual(pace.startLateness, 120 * 20 / 21, accuracy: 0.001)
+        // Today's run counts at full weight beside them: 300 s of timetable on time.
+        var today = PaceEvidence()
+        today.planned = 3000
+        let both = RunPace(evidence: today, earlier: [], lineRuns: days, meanGap: 300)
+        XCTAssertEqual(both.rate, 0.1 * 3000 / (6000 + 300), accuracy: 0.0001)
     }
 
     func testABusStillWaitingPastItsTimeLeavesAsLateAsItsEarlierStartsSay() {
