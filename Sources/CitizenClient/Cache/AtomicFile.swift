@@ -15,6 +15,21 @@ enum AtomicFile {
             unlink(temporary.path)
             throw error
         }
+        removeAbandonedTemporaries(of: url)
+    }
+
+    /// Removes temporary files beside `url` left by processes that no longer run (killed between
+    /// writing and renaming), so that a cache written by many short runs does not fill up with them.
+    /// The process id in the name tells whose it is; a live writer's file is never touched.
+    static func removeAbandonedTemporaries(of url: URL) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let owner = name.dropFirst(prefix.count).prefix { $0 != "." }
+            guard let pid = pid_t(owner), pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(directory.appendingPathComponent(name).path)
+        }
     }
 
     /// Creates `url` with `data` unless it exists already, never replacing it: the temporary file is
