@@ -26,6 +26,21 @@ struct EtaTraceFamily {
     /// Standing still mid-stretch (a level crossing, a stop not in the timetable).
     var standChance = 0.0
     var stand: ClosedRange<Double> = 0...0
+    /// Another volunteer each day: every stretch's pace times a factor drawn per day, and every start
+    /// later by a shift drawn per day. The floors know the day's draws; the estimator, and the runs an
+    /// installation kept from earlier days, do not.
+    var dayPace: ClosedRange<Double> = 1...1
+    var dayStartShift: ClosedRange<Double> = 0...0
+
+    /// The family as driven on one day (itself unless it varies by day).
+    func day(random: inout BenchRandom) -> EtaTraceFamily {
+        guard dayPace.lowerBound < dayPace.upperBound || dayStartShift.lowerBound < dayStartShift.upperBound else { return self }
+        var today = self
+        let factor = random.uniform(dayPace), shift = random.uniform(dayStartShift)
+        today.pace = (pace.lowerBound * factor)...(pace.upperBound * factor)
+        today.startLate = (startLate.lowerBound + shift)...(startLate.upperBound + shift)
+        return today
+    }
 
     static let all: [EtaTraceFamily] = [
         // Issue 14's family, to the letter: 0.8–1.35 × 85 % of the gap, +2–5 min on 1 stretch in 7.
@@ -41,6 +56,9 @@ struct EtaTraceFamily {
         EtaTraceFamily(key: "d", summary: "stands still 2–8 min mid-route (1 stretch in 4)",
                        startLate: -30...300, pace: 0.75...1.05, dwell: 12...48, holds: true,
                        standChance: 0.25, stand: 120...480),
+        EtaTraceFamily(key: "e", summary: "another driver each day: pace × 0.8–1.3, starts 0–6 min later",
+                       startLate: 0...120, pace: 0.7...0.9, incidentChance: 0.1, incident: 60...180, dwell: 12...40,
+                       holds: true, dayPace: 0.8...1.3, dayStartShift: 0...360),
     ]
 }
 

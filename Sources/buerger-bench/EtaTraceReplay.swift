@@ -37,10 +37,11 @@ struct EtaTraceReplay {
             let line = EtaTraceLine(midnight: calendar.startOfDay(for: day).timeIntervalSince1970, random: &random)
             let first = 1 + Int(random.uniform(0, Double(line.runStarts.count - Self.runsPerDay - 1)))
             var runs: [EtaTrace] = []
+            let today = family.day(random: &random)
             for run in first..<(first + Self.runsPerDay) {
                 // Back at the first stop 5 min after the last run's end, by another road.
                 let ready = (runs.last?.arrivals.last).map { $0 + 5 * 60 } ?? 0
-                runs.append(EtaTrace(family: family, line: line, run: run, ready: ready, random: &random))
+                runs.append(EtaTrace(family: today, line: line, run: run, ready: ready, random: &random))
             }
             var history = keepsLineRuns ? installation.forgettingPositions() : PositionHistory()
             replay(runs, line: line, builder: builder, history: &history, random: &random, into: &samples)

@@ -35,12 +35,14 @@ enum DrivingAssumptions {
     /// families and the fleet unchanged; bias further ahead 48 → 89 s (docs/eta.md).
     static let standPriorStretches = 3.0
     /// The line's runs seen before the position history (`SeenRun`: earlier days) count as at most
-    /// this many stretches of timetable next to what the bus shows today, about two runs: another day
-    /// may have had another driver and other roads. Their last `lineStartsKept` starts count one each.
-    /// (buerger-bench eta's families draw every day alike, so there more is always better: 5, 10, 20
-    /// stretches gave (a) 13.4, 13.4, 13.3 % and (b) 12.7, 12.6, 12.5 %; docs/eta.md.)
-    static let lineRunStretches = 10.0
+    /// this many stretches of timetable beside what the bus shows today, and their last
+    /// `lineStartsKept` starts together as `lineStartWeight` starts of today: another day may have had
+    /// another volunteer at the wheel. buerger-bench eta, an installation through the days (development
+    /// seed, MAPE; (e) has another driver each day): 10 stretches and 20 starts gave (a) 13.4, (b) 12.6,
+    /// (e) 10.2 % (worse than a new installation's 8.9 %); 3 and 3 give 13.2, 12.4 and 8.8 % (docs/eta.md).
+    static let lineRunStretches = 3.0
     static let lineStartsKept = 20
+    static let lineStartWeight = 3.0
     /// How far off a reported position may put the bus's progress, seconds (one standard deviation):
     /// a position is up to a minute old.
     static let positionSpreadSeconds = 20.0

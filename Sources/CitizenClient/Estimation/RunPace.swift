@@ -26,8 +26,11 @@ struct RunPace: Equatable {
     /// How late it starts a run, and one standard deviation of that, seconds.
     var startLateness = 0.0
     var startSpread: Double
-    /// How late it started each earlier run whose start was seen, seconds.
+    /// How late it started each earlier run whose start was seen, seconds, and what each counts for:
+    /// one for a start of this bus today, less for the line's on earlier days (`lineStartWeight` for
+    /// all of them together).
     var starts: [Double] = []
+    var startWeights: [Double] = []
     /// Earlier runs whose start was seen.
     var startsSeen: Int { starts.count }
 
@@ -68,16 +71,18 @@ struct RunPace: Equatable {
         earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
         lateVariance = (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
         rateVariance = (earlyVariance + lateVariance) / 2 / (all.planned + meanGap)
-        let starts = Array(lineRuns.compactMap(\.startLateness).suffix(DrivingAssumptions.lineStartsKept))
-            + earlier.compactMap(\.startLateness)
-        self.starts = starts
+        let lineStarts = Array(lineRuns.compactMap(\.startLateness).suffix(DrivingAssumptions.lineStartsKept))
+        let todays = earlier.compactMap(\.startLateness)
+        starts = lineStarts + todays
+        let lineWeight = lineStarts.isEmpty ? 0 : min(1, DrivingAssumptions.lineStartWeight / Double(lineStarts.count))
+        startWeights = lineStarts.map { _ in lineWeight } + todays.map { _ in 1 }
         let measured = (ErrorBands.notStarted.high - ErrorBands.notStarted.low) / (2 * ErrorBands.tenthToNinetieth)
-        let start = starts.reduce(0, +) / Double(starts.count + 1)
+        let weight = startWeights.reduce(0, +)
+        let start = zip(starts, startWeights).map { $0 * $1 }.reduce(0, +) / (weight + 1)
         startLateness = start
-        let startSquares = starts.map { pow($0 - start, 2) }.reduce(0, +)
+        let startSquares = zip(starts, startWeights).map { $1 * pow($0 - start, 2) }.reduce(0, +)
         // The spread of one start, and how unsure the mean of so few is.
-        startSpread = ((startSquares + measured * measured) / Double(starts.count + 1) * (1 + 1 / Double(starts.count + 1)))
-            .squareRoot()
+        startSpread = ((startSquares + measured * measured) / (weight + 1) * (1 + 1 / (weight + 1))).squareRoot()
     }
 
     /// How late the bus is expected to leave the first stop of a run, still waiting there `waited`
@@ -86,8 +91,8 @@ struct RunPace: Equatable {
     /// past its time is not about to leave that instant, when its earlier starts say it often starts
     /// later (issue 14's families: the start drawn up to 8–10 min late).
     func startLateness(waited: TimeInterval) -> TimeInterval {
-        let later = starts.filter { $0 > waited }
-        return (later.reduce(0, +) + max(0, waited)) / Double(later.count + 1)
+        let later = zip(starts, startWeights).filter { $0.0 > waited }
+        return (later.map { $0.0 * $0.1 }.reduce(0, +) + max(0, waited)) / (later.map(\.1).reduce(0, +) + 1)
     }
 
     /// Spread of an arrival `plannedAhead` seconds of timetable away.

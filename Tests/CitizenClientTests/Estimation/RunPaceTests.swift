@@ -149,7 +149,7 @@ final class RunPaceTests: XCTestCase {
         }, meanGap: 300)
     }
 
-    func testTheLinesEarlierRunsCountAsAtMostTenStretchesAndTheirLastTwentyStarts() {
+    func testTheLinesEarlierRunsCountAsAtMostThreeStretchesAndTheirStartsAsThree() {
         // Earlier days: 25 runs, each 100 s lost over 1,000 s of timetable and started 120 s late.
         let days = (0..<25).map { _ -> PaceEvidence in
             var evidence = PaceEvidence()
@@ -159,15 +159,19 @@ final class RunPaceTests: XCTestCase {
             return evidence
         }
         let pace = RunPace(evidence: PaceEvidence(), earlier: [], lineRuns: days, meanGap: 300)
-        // 25,000 s of timetable at 0.1, worth 3,000 s; against one stretch of "the lateness stays".
-        XCTAssertEqual(pace.rate, 0.1 * 3000 / (3000 + 300), accuracy: 0.0001)
+        // 25,000 s of timetable at 0.1, worth three stretches (900 s); against one of "the lateness stays".
+        XCTAssertEqual(pace.rate, 0.1 * 900 / (900 + 300), accuracy: 0.0001)
+        // The last 20 starts, together worth three, against one on time.
         XCTAssertEqual(pace.startsSeen, 20)
-        XCTAssertEqual(pace.startLateness, 120 * 20 / 21, accuracy: 0.001)
-        // Today's run counts at full weight beside them: 300 s of timetable on time.
+        XCTAssertEqual(pace.startLateness, 120.0 * 3 / 4, accuracy: 0.001)
+        // Today's run counts at full weight beside them: 3,000 s of timetable on time, and one start on time.
         var today = PaceEvidence()
         today.planned = 3000
-        let both = RunPace(evidence: today, earlier: [], lineRuns: days, meanGap: 300)
-        XCTAssertEqual(both.rate, 0.1 * 3000 / (6000 + 300), accuracy: 0.0001)
+        var started = PaceEvidence()
+        started.startLateness = 0
+        let both = RunPace(evidence: today, earlier: [started], lineRuns: days, meanGap: 300)
+        XCTAssertEqual(both.rate, 0.1 * 900 / (3000 + 900 + 300), accuracy: 0.0001)
+        XCTAssertEqual(both.startLateness, 120.0 * 3 / 5, accuracy: 0.001)
     }
 
     func testABusStillWaitingPastItsTimeLeavesAsLateAsItsEarlierStartsSay() {
