@@ -20,16 +20,28 @@ enum AtomicFile {
 
     /// Removes temporary files beside `url` left by processes that no longer run (killed between
     /// writing and renaming), so that a cache written by many short runs does not fill up with them.
-    /// The process id in the name tells whose it is; a live writer's file is never touched.
+    /// The process id in the name tells whose it is; a live writer's file is never touched (nor one
+    /// whose id a new process has taken since: a rare leftover, not a loss).
     static func removeAbandonedTemporaries(of url: URL) {
         let directory = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = directory.appendingPathComponent(name).path
             let owner = name.dropFirst(prefix.count).prefix { $0 != "." }
-            guard let pid = pid_t(owner), pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(directory.appendingPathComponent(name).path)
+            guard let pid = pid_t(owner), pid > 0, pid != getpid() else { continue }
+            if !isRunning(pid) { unlink(path) }
         }
+    }
+
+    /// Whether process `pid` exists and has not ended. A process killed but not yet reaped by its
+    /// parent (a zombie: in a container whose first process reaps nobody, it stays one) has ended.
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+        return state != "Z" && state != "X"
     }
 
     /// Creates `url` with `data` unless it exists already, never replacing it: the temporary file is
