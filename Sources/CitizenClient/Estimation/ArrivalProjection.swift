@@ -111,6 +111,11 @@ struct ArrivalProjection {
     }
 
     /// From `meters` along the route back to where the next run starts.
+    /// From `meters` back along the route to the first stop, at the line's planned pace.
+    func backSeconds(from meters: Double) -> TimeInterval {
+        max(0, meters - (schedule.stopMeters?.first ?? 0)) / schedule.plannedSpeed
+    }
+
     func homeSeconds(from meters: Double) -> TimeInterval {
         let toEnd = max(0, schedule.lengthMeters - meters)
         guard !schedule.isLoop, let geometry = schedule.geometry, let first = geometry.points.first,

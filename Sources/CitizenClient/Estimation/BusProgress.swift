@@ -27,4 +27,6 @@ struct BusPlacement: Equatable {
     var standing: TimeInterval = 0
     /// How much longer that stand is expected to last, seconds (`StandLengths`).
     var standRest: TimeInterval = 0
+    /// Between runs and driving back along the route to the first stop (`FinishedRun`).
+    var returning = false
 }

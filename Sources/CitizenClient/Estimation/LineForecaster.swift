@@ -137,7 +137,8 @@ public struct LineForecaster: Sendable {
         case .betweenRuns(let after, let meters):
             // With no run near now the bus is parked, not driving home.
             let home = after == nil ? placement.resumesAt
-                : placement.resumesAt.addingTimeInterval(projection.homeSeconds(from: meters))
+                : placement.resumesAt.addingTimeInterval(placement.returning ? projection.backSeconds(from: meters)
+                                                                             : projection.homeSeconds(from: meters))
             return BusTurn(busId: placement.busId, free: home, lastRun: after, reason: nil)
         case .onRun(let runIndex, let meters, let atStop):
             guard runIndex < instances.count else {

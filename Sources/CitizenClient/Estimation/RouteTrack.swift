@@ -34,6 +34,8 @@ struct RouteTrack {
     /// While away: a sighting near the route but not where the bus left it. If the next sighting
     /// drives on along the route from there, the bus has come back another way.
     private var rejoinCandidate: Place?
+    /// On a line that is not a loop: driving back along the route from the last stop to the first.
+    private var returning = false
 
     init(schedule: LineSchedule, geometry: RouteGeometry) {
         self.schedule = schedule
@@ -80,6 +82,16 @@ struct RouteTrack {
     }
 
     private mutating func accept(_ place: Place) -> [Double] {
+        // Between runs on a line that is not a loop, the bus drives back from the last stop to the first.
+        if !schedule.isLoop, let stops = schedule.stopMeters, let first = stops.first, let lastStop = stops.last,
+           let before = last?.meters.max(), let here = place.meters.min() {
+            let margin = DrivingAssumptions.atStopMeters
+            if here <= first + margin || here > before + margin {
+                returning = false  // back at the start, or driving on along the route
+            } else if here < before - margin, before >= lastStop - margin {
+                returning = true
+            }
+        }
         visited = Array((visited + [place]).suffix(4))
         isAway = false
         rejoinCandidate = nil
@@ -110,6 +122,8 @@ struct RouteTrack {
         // round the end of the route, onto its next run.
         if let lastStop = schedule.stopMeters?.last, !schedule.isLoop,
            start >= lastStop - DrivingAssumptions.atStopMeters { return true }
+        // On its way back along the same road (a line that is not a loop), as fast as it can drive.
+        if returning { return start - end <= budget }
         return schedule.lengthMeters - start + end <= budget
     }
 }

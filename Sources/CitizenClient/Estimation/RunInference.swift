@@ -21,7 +21,8 @@ struct RunInference {
                 placements[sighting.busId] = BusPlacement(busId: sighting.busId, progress: .unknown(failure.reason),
                                                           resumesAt: now, isDetour: false)
             case .success(let located):
-                let found = located.places.flatMap { options(at: $0, time: located.judgedAt) }
+                let finished = located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances)
+                let found = located.places.flatMap { options(at: $0, time: located.judgedAt, finished: finished) }
                 if found.isEmpty {
                     // On the route, but no run near now: the bus waits for the next one.
                     placements[sighting.busId] = BusPlacement(
@@ -31,7 +32,7 @@ struct RunInference {
                 for option in found {
                     choices.append((sighting, Option(progress: option.progress, cost: option.cost,
                                                      resumesAt: located.resumesAt, isDetour: located.isDetour,
-                                                     judgedAt: located.judgedAt)))
+                                                     judgedAt: located.judgedAt, returning: option.returning)))
                 }
             }
         }
@@ -45,6 +46,7 @@ struct RunInference {
             }
             var placement = BusPlacement(busId: sighting.busId, progress: stale(sighting, option.progress) ?? option.progress,
                                          resumesAt: option.resumesAt, isDetour: option.isDetour)
+            placement.returning = option.returning
             if case .onRun(_, let meters, nil) = placement.progress, !option.isDetour {
                 placement.stretchSpeed = StretchPace.observedSpeed(sighting, meters: meters, schedule: schedule, now: now)
                 placement.standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
@@ -124,16 +126,23 @@ struct RunInference {
         var isDetour = false
         /// When the bus was at the place this option is about (for a detour: when it left its route).
         var judgedAt: Date = .distantPast
+        /// Driving back to the first stop after the run it finished (`FinishedRun`).
+        var returning = false
     }
 
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).
-    private func options(at meters: Double, time: Date) -> [Option] {
+    /// - Parameter finished: the run the bus has finished and left the end of, which it is no longer on.
+    private func options(at meters: Double, time: Date, finished: FinishedRun?) -> [Option] {
         guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last else {
             return []
         }
         let tolerance = DrivingAssumptions.atStopMeters
         var result: [Option] = []
+        if let finished, finished.returning, meters > firstStop + tolerance {
+            result.append(Option(progress: .betweenRuns(after: finished.run, meters: meters), cost: 0, returning: true))
+        }
         for (runIndex, run) in instances.enumerated() {
+            if let finished, runIndex <= finished.run { continue }
             guard time >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
                   time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) else { continue }
             if meters < firstStop - tolerance {

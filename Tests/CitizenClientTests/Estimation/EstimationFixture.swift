@@ -25,7 +25,8 @@ enum EstimationFixture {
     /// - Parameters:
     ///   - starts: run start times, seconds after midnight.
     ///   - buses: ids of the buses on line 1.
-    static func data(starts: [Int], buses: [Int64] = [1], route: Bool = true) -> MasterData {
+    /// - Parameter loop: false: the route is the road from A to D only (a line whose bus drives back).
+    static func data(starts: [Int], buses: [Int64] = [1], route: Bool = true, loop: Bool = true) -> MasterData {
         let names = ["A", "B", "C", "D"]
         var stops: [Stop] = []
         for (index, name) in names.enumerated() {
@@ -34,7 +35,7 @@ enum EstimationFixture {
                               schedule: rows(Int64(index + 1), times)))
         }
         // Out along the road, back a little north of it, so the loop never passes a stop twice.
-        let loop = [point(0), point(3), point(3, north: 0.5), point(0, north: 0.5), point(0)]
+        let loop = loop ? [point(0), point(3), point(3, north: 0.5), point(0, north: 0.5), point(0)] : [point(0), point(3)]
         return MasterData(stops: stops, lines: [Line(id: 1, name: "Test", routeId: route ? 1 : nil, busIds: buses)],
                           busses: buses.map { Bus(id: $0, numberPlate: nil, lineId: 1, color: nil, picture: nil, totalSeats: 8) },
                           routes: route ? [Route(id: 1, points: loop)] : [])
