@@ -21,7 +21,7 @@ struct RunInference {
                 placements[sighting.busId] = BusPlacement(busId: sighting.busId, progress: .unknown(failure.reason),
                                                           resumesAt: now, isDetour: false)
             case .success(let located):
-                let finished = located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances)
+                let finished = located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances, now: now)
                 let found = located.places.flatMap { options(at: $0, time: located.judgedAt, finished: finished) }
                 if found.isEmpty {
                     // On the route, but no run near now: the bus waits for the next one.
@@ -138,7 +138,7 @@ struct RunInference {
         }
         let tolerance = DrivingAssumptions.atStopMeters
         var result: [Option] = []
-        if let finished, finished.returning, meters > firstStop + tolerance {
+        if let finished, meters > firstStop + tolerance {
             result.append(Option(progress: .betweenRuns(after: finished.run, meters: meters), cost: 0, returning: true))
         }
         for (runIndex, run) in instances.enumerated() {

@@ -39,19 +39,26 @@ final class FinishedRunTests: XCTestCase {
     func testTheRunFinishedIsTheOneWhoseEndTheBusReached() throws {
         let schedule = try XCTUnwrap(LineSchedule(lineId: 1, data: data))
         let instances = schedule.instances(around: F.at(F.hours(8, 22)), timetable: F.timetable)
-        let finished = try XCTUnwrap(FinishedRun(drivingBack(at: 2, now: F.hours(8, 22)), schedule: schedule, instances: instances))
+        let finished = try XCTUnwrap(FinishedRun(drivingBack(at: 2, now: F.hours(8, 22)), schedule: schedule, instances: instances,
+                                                 now: F.at(F.hours(8, 22))))
         XCTAssertEqual(instances[finished.run].start, F.at(F.hours(8)))
-        XCTAssertTrue(finished.returning)
-        // Back at A: no longer returning, and the 08:00 run still finished.
+        // Back at A: waiting for its next run, which the pairing finds.
         let home = BusSighting(busId: 1, position: F.point(0), earlier: drivingBack(at: 1, now: F.hours(8, 25)).earlier
             + [TimedPosition(position: F.point(1), seenAt: F.at(F.hours(8, 25)))])
-        let back = try XCTUnwrap(FinishedRun(home, schedule: schedule, instances: instances))
-        XCTAssertEqual(back.run, finished.run)
-        XCTAssertFalse(back.returning)
+        XCTAssertNil(FinishedRun(home, schedule: schedule, instances: instances, now: F.at(F.hours(8, 26))))
         // On a loop the terminal is the start of the next run: no such inference.
         let loop = try XCTUnwrap(LineSchedule(lineId: 1, data: F.data(starts: [F.hours(8), F.hours(9)])))
         XCTAssertNil(FinishedRun(drivingBack(at: 2, now: F.hours(8, 22)), schedule: loop,
-                                 instances: loop.instances(around: F.at(F.hours(8, 22)), timetable: F.timetable)))
+                                 instances: loop.instances(around: F.at(F.hours(8, 22)), timetable: F.timetable), now: F.at(F.hours(8, 22))))
+        // After the next run has begun, a bus first seen again well along the route (back another way,
+        // unseen) is on that run, not on its way back.
+        let unseenBack = BusSighting(busId: 1, position: F.point(1), earlier: drivingBack(at: 2, now: 0).earlier.dropLast())
+        XCTAssertNil(FinishedRun(unseenBack, schedule: schedule, instances: instances, now: F.at(F.hours(9, 6))))
+        // Nor before it, when the bus is a minute after the end farther back than it can have driven:
+        // it left the end of a run late by nearly a headway and went straight on with the next.
+        let straightOn = BusSighting(busId: 1, position: F.point(0.3), earlier: [
+            TimedPosition(position: F.point(3), seenAt: F.at(F.hours(8, 17)), firstSeenAt: F.at(F.hours(8, 16)))])
+        XCTAssertNil(FinishedRun(straightOn, schedule: schedule, instances: instances, now: F.at(F.hours(8, 18))))
     }
 
     func testABusSeenEveryMinuteOnItsWayBackIsNotTakenForADetourFromTheEnd() throws {
