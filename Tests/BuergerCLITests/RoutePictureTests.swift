@@ -75,4 +75,16 @@ final class RoutePictureTests: XCTestCase {
         XCTAssertNil(BusSlot.locate(nil, among: stops))
         XCTAssertNil(BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.0), among: [nil]))
     }
+
+    func testTheForecastsNextStopDecidesTheSideOfTheNearestStop() {
+        // A winding road: 94 m before stop 1, the stop after it (2) lies closer than the one before (0).
+        let stops: [Coordinate?] = [Coordinate(latitude: 49.0, longitude: 7.00), Coordinate(latitude: 49.0, longitude: 7.01),
+                                    Coordinate(latitude: 49.0, longitude: 7.012)]
+        let before = Coordinate(latitude: 49.0, longitude: 7.0087)
+        XCTAssertEqual(BusSlot.locate(before, among: stops), .after(1), "by distance alone: the wrong side")
+        XCTAssertEqual(BusSlot.locate(before, among: stops, nextStop: 1), .after(0))
+        // At a stop it is at that stop, whatever comes next; a next stop that is the first is no help.
+        XCTAssertEqual(BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.0101), among: stops, nextStop: 2), .atStop(1))
+        XCTAssertEqual(BusSlot.locate(before, among: stops, nextStop: 0), .after(1))
+    }
 }

@@ -141,7 +141,10 @@ struct BusOutput {
 
     private func routeLine(_ report: BusReport, room: Int) -> String {
         let stops = report.routeStops.map(\.stop)
-        let slot = BusSlot.locate(report.position, among: stops.map(\.location))
+        // The next stop of the run the bus is on, as the forecast has it (not a timetable guess).
+        let onRun = report.nextStops.first.flatMap { call in call.basis == .livePosition || call.basis == .detour ? call : nil }
+        let next = onRun.flatMap { call in stops.firstIndex { $0.id == call.stop.id } }
+        let slot = BusSlot.locate(report.position, among: stops.map(\.location), nextStop: next)
         return RoutePicture(unicode: terminal.unicode).render(stopNames: stops.map(\.name), bus: slot, width: max(20, room))
     }
 

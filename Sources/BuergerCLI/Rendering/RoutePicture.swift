@@ -10,14 +10,17 @@ enum BusSlot: Equatable {
     /// Closer than this to a stop counts as being at it.
     static let atStopMeters = 60.0
 
-    /// The slot of `position` among `stops` (in route order): at the nearest stop, or on the side of it
-    /// where the neighbouring stop is closer. Nil without a position or stop positions.
-    static func locate(_ position: Coordinate?, among stops: [Coordinate?]) -> BusSlot? {
+    /// The slot of `position` among `stops` (in route order): at the nearest stop, else just before
+    /// `nextStop` (the index of the stop the forecast has the bus reach next, on its run), else on the
+    /// side of the nearest stop where the neighbouring stop is closer, which a winding road can get
+    /// wrong. Nil without a position or stop positions.
+    static func locate(_ position: Coordinate?, among stops: [Coordinate?], nextStop: Int? = nil) -> BusSlot? {
         guard let position else { return nil }
         let distances = stops.map { $0.map { Geodesy.distanceMeters(position, $0) } }
         let known = distances.indices.compactMap { index in distances[index].map { (index, $0) } }
         guard let nearest = known.min(by: { $0.1 < $1.1 }) else { return nil }
         if nearest.1 <= atStopMeters { return .atStop(nearest.0) }
+        if let nextStop, nextStop > 0, nextStop < stops.count { return .after(nextStop - 1) }
         // The closest stops with a known position on either side decide the side; stops without one are skipped.
         let before = known.last { $0.0 < nearest.0 }?.1
         let after = known.first { $0.0 > nearest.0 }?.1
