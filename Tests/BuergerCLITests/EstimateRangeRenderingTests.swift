@@ -69,6 +69,21 @@ final class EstimateRangeRenderingTests: XCTestCase {
         XCTAssertEqual(text(.english).relative(acrossTheHour), "in 57 min–1 h 3 min")
     }
 
+    func testTheTableAndTheSpokenTextCountTheSameMinutes() {
+        // Now 08:53:40; the range 09:37:22–09:45:42 is 43.7–52.0 min away. Rounding the clock times first
+        // (09:37, 09:46) and then the minutes said "in 43 to 52" where the table said "in 44–52" (a new
+        // user's trial): each end is rounded once.
+        let now = DomainFixture.now.addingTimeInterval(40)
+        let estimate = ArrivalEstimate(time: now.addingTimeInterval(48 * 60), earliest: now.addingTimeInterval(43.7 * 60),
+                                       latest: now.addingTimeInterval(52 * 60))
+        let table = EstimateText(strings: Strings.table(for: .english), unicode: true, now: now).relative(estimate)
+        let said = AccessibleEstimate(words: AccessibleText(language: .english),
+                                      time: AccessibleTime(language: .english, timeZone: DomainFixture.zone, now: now), now: now)
+            .arrival(estimate)
+        XCTAssertEqual(table, "in 44–52 min")
+        XCTAssertTrue(said.hasSuffix("in 44 to 52 minutes"), said)
+    }
+
     func testARangeThatRoundsToOneMinuteIsOneTime() {
         let narrow = ArrivalEstimate(time: minutes(11), earliest: minutes(10.8), latest: minutes(11.2))
         XCTAssertEqual(text(.english).relative(narrow), "in 11 min")

@@ -32,8 +32,10 @@ struct AccessibleEstimate {
 
     private func when(_ estimate: ArrivalEstimate) -> String {
         guard let range = spokenRange(estimate) else { return time.at(estimate.time) + ", " + time.relative(estimate.time) }
+        // The minutes from the range itself, rounded once, as the table's "in 44–52 min" has them; only
+        // the clock times are said to the minute.
         return time.between(range.earliest, range.latest) + ", "
-            + relative(from: range.earliest, to: range.latest, point: estimate.time)
+            + relative(from: estimate.earliest ?? range.earliest, to: estimate.latest ?? range.latest, point: estimate.time)
     }
 
     /// "expected between 2 oh 5 and 2 oh 9 p.m., in 9 to 13 minutes" / "erwartet zwischen …": a next
