@@ -39,7 +39,7 @@ struct ArrivalProjection {
         var result = Result(arrivals: [Date?](repeating: nil, count: times.count),
                             spreads: [ArrivalSpread?](repeating: nil, count: times.count), free: start.time)
         guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, !times.isEmpty else { return result }
-        let pace = start.pace ?? .prior(meanGap: max(60, run.end.timeIntervalSince(run.start) / Double(max(1, times.count - 1))))
+        let pace = start.pace ?? .prior(meanGap: run.meanGap)
         let position = ArrivalSpread.symmetric(DrivingAssumptions.positionSpreadSeconds)
         let standing = ArrivalSpread.symmetric(start.standing)
         var departure: Date

@@ -20,12 +20,11 @@ enum EarlierRuns {
         var passes: [[RunTrack.Point]] = [], pass: [RunTrack.Point] = []
         var last: Double?, away = false
         for earlier in sighting.earlier where earlier.seenAt < before {
-            let candidates = geometry.candidates(for: earlier.position, slackMeters: DrivingAssumptions.candidateSlackMeters)
-            guard let closest = candidates.map(\.distanceFromRouteMeters).min(), closest <= DrivingAssumptions.offRouteMeters else {
+            let places = geometry.placesOnRoute(for: earlier.position)
+            guard !places.isEmpty else {
                 away = true
                 continue
             }
-            let places = candidates.map(\.distanceAlongMeters)
             var place = places.filter { $0 >= (last ?? -.infinity) - RouteTrack.slackMeters }.min()
             if place == nil {
                 passes.append(pass)

@@ -15,12 +15,7 @@ struct FinishedRun: Equatable {
         guard !schedule.isLoop, let geometry = schedule.geometry, let stopMeters = schedule.stopMeters,
               let firstStop = stopMeters.first, let lastStop = stopMeters.last, lastStop > firstStop else { return nil }
         let tolerance = DrivingAssumptions.atStopMeters
-        func places(_ position: Coordinate) -> [Double] {
-            let candidates = geometry.candidates(for: position, slackMeters: DrivingAssumptions.candidateSlackMeters)
-            guard let closest = candidates.map(\.distanceFromRouteMeters).min(),
-                  closest <= DrivingAssumptions.offRouteMeters else { return [] }
-            return candidates.map(\.distanceAlongMeters)
-        }
+        let places = geometry.placesOnRoute(for:)
         // At the last stop itself, not only near the end of the route: a custom stop's detour from the
         // last stretch can pass close to where the route ends (buerger-bench eta, family (c)).
         guard let stop = schedule.stops.last?.location else { return nil }

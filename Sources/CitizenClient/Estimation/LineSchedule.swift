@@ -145,4 +145,10 @@ public struct RunInstance: Equatable, Sendable {
 
     public var start: Date { times.first ?? key.serviceDay }
     public var end: Date { times.last ?? key.serviceDay }
+
+    /// The timetable's mean gap between two stops, seconds (at least a minute): one "stretch", the unit
+    /// the pace's priors are weighed in (`RunPace`).
+    var meanGap: TimeInterval {
+        max(60, end.timeIntervalSince(start) / Double(max(1, times.count - 1)))
+    }
 }

@@ -14,13 +14,12 @@ extension PositionHistory {
             guard let schedule = LineSchedule(lineId: lineId, data: data) else { continue }
             let instances = schedule.instances(around: now, timetable: timetable)
             guard let run = instances.first else { continue }
-            let meanGap = max(60, run.end.timeIntervalSince(run.start) / Double(max(1, run.times.count - 1)))
             // Every sighting up to now, matched also with a run about to begin: a bus leaving a little
             // early belongs to that run, not to the one before, an hour late.
             let until = now.addingTimeInterval(RunInference.earlyToleranceSeconds)
             let runs = buses.flatMap { busId in
                 EarlierRuns.runs(sighting(busId: busId, position: nil), before: until, schedule: schedule,
-                                 instances: instances, chunkSeconds: meanGap)
+                                 instances: instances, chunkSeconds: run.meanGap)
                     .filter { $0.evidence.planned > 0 || $0.evidence.startLateness != nil }
                     .map { SeenRun(start: $0.run.start, evidence: $0.evidence) }
             }

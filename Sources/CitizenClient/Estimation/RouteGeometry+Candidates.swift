@@ -21,6 +21,16 @@ extension RouteGeometry {
         return best
     }
 
+    /// The places along the route where the bus may be (`candidates`), or none when it is off its route
+    /// (farther than `DrivingAssumptions.offRouteMeters` from it).
+    func placesOnRoute(for coordinate: Coordinate) -> [Double] {
+        let candidates = candidates(for: coordinate, slackMeters: DrivingAssumptions.candidateSlackMeters)
+        guard let closest = candidates.map(\.distanceFromRouteMeters).min(), closest <= DrivingAssumptions.offRouteMeters else {
+            return []
+        }
+        return candidates.map(\.distanceAlongMeters)
+    }
+
     /// Every place along the route that is locally closest to `coordinate` and no more than `slackMeters`
     /// farther than the closest one. A bus near a spot the route passes twice is placed at both, and
     /// the timetable decides which one it is.

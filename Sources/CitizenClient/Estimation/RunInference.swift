@@ -65,7 +65,7 @@ struct RunInference {
 
     /// How the bus drives, from this run so far and its earlier runs in the history.
     private func pace(_ sighting: BusSighting, run: RunInstance, meters: Double, judgedAt: Date) -> RunPace {
-        let meanGap = max(60, run.end.timeIntervalSince(run.start) / Double(max(1, run.times.count - 1)))
+        let meanGap = run.meanGap
         let since = run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
         let track = RunTrack(sighting, meters: meters, now: judgedAt, schedule: schedule, since: since)
         let earlier = EarlierRuns.runs(sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
