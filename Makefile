@@ -18,7 +18,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # starts in about 5 ms instead of 13 (bench section 2), and no libcurl headers are needed to build.
 RELEASE_FLAGS = -c release --static-swift-stdlib
 
-.PHONY: all build test acceptance install-check demo bench man install uninstall clean check-curl-constants
+.PHONY: all build test lint format acceptance install-check demo bench man install uninstall clean check-curl-constants
 
 all: build
 
@@ -28,9 +28,17 @@ build:
 # Unit, integration (real binaries against buerger-sim) and shell acceptance tests. --build-tests
 # builds the programs too, in one build graph: no separate `swift build` before it. The XCTest bundle
 # and the acceptance files then run side by side (Tests/run-tests.sh).
-test: check-curl-constants
+test: lint check-curl-constants
 	$(SWIFT) build -j $(JOBS) --build-tests
 	BUERGER_BIN_DIR="$(DEBUG_BIN)" SWIFT="$(SWIFT)" bash Tests/run-tests.sh
+
+# The code is formatted by the toolchain's `swift format` with the checked-in .swift-format; a file
+# that is not fails `make test` (`make format` formats the tree).
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --parallel --recursive Sources Tests Package.swift
 
 # The libcurl constants declared by hand against <curl/curl.h> (under a second; skipped without it).
 check-curl-constants:
