@@ -14,8 +14,9 @@ let package = Package(
         // libcurl for https, loaded with dlopen on the first https request (Linux only): linking it
         // would make every start map it and the ~30 libraries it needs.
         .target(name: "CCurl"),
-        .target(name: "CitizenClient",
-                dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))]),
+        .target(
+            name: "CitizenClient",
+            dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))]),
         .target(name: "BuergerCLI", dependencies: ["CitizenClient"]),
         .executableTarget(name: "buerger", dependencies: ["BuergerCLI"]),
 

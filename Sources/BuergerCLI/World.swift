@@ -17,11 +17,13 @@ public struct World {
     /// A desktop notifier (`watch --notify`), nil where none can be shown.
     public var makeDesktopNotifier: () -> ((String) -> Void)?
 
-    public init(variables: [String: String], terminal: TerminalEnvironment,
-                makeTransport: @escaping (TransportTimeouts) -> HTTPTransport,
-                clock: @escaping () -> Date, sleep: @escaping (Double) -> Void = { _ in },
-                catchInterrupts: @escaping () -> InterruptCatcher = { NoInterrupts() },
-                makeDesktopNotifier: @escaping () -> ((String) -> Void)? = { nil }) {
+    public init(
+        variables: [String: String], terminal: TerminalEnvironment,
+        makeTransport: @escaping (TransportTimeouts) -> HTTPTransport,
+        clock: @escaping () -> Date, sleep: @escaping (Double) -> Void = { _ in },
+        catchInterrupts: @escaping () -> InterruptCatcher = { NoInterrupts() },
+        makeDesktopNotifier: @escaping () -> ((String) -> Void)? = { nil }
+    ) {
         self.variables = variables
         self.terminal = terminal
         self.makeTransport = makeTransport
@@ -35,10 +37,11 @@ public struct World {
     /// and child processes. The one place that reaches for them (InjectedWorldGuardTests).
     public static func live() -> World {
         let environment = ProcessInfo.processInfo.environment
-        return World(variables: environment, terminal: .system(),
-                     makeTransport: { SchemeRoutingTransport(timeouts: $0, environment: environment) }, clock: Date.init,
-                     sleep: { seconds in Thread.sleep(forTimeInterval: seconds) },
-                     catchInterrupts: { SignalInterrupts() },
-                     makeDesktopNotifier: { ChildProcessNotifier(searchPath: environment["PATH"]).map { $0.notify } })
+        return World(
+            variables: environment, terminal: .system(),
+            makeTransport: { SchemeRoutingTransport(timeouts: $0, environment: environment) }, clock: Date.init,
+            sleep: { seconds in Thread.sleep(forTimeInterval: seconds) },
+            catchInterrupts: { SignalInterrupts() },
+            makeDesktopNotifier: { ChildProcessNotifier(searchPath: environment["PATH"]).map { $0.notify } })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `time`: runs one command N times (stdout and stderr to /dev/null) and prints its median and
@@ -14,13 +15,13 @@ enum CommandTimingBenchmark {
 
     static let usage = "usage: buerger-bench time [--runs 20] [--warmup 2] -- COMMAND [ARGUMENTS…]"
 
-
     static func run(_ arguments: [String]) -> Int32 {
         guard let separator = arguments.firstIndex(of: "--"), separator + 1 < arguments.count else {
             printError("buerger-bench time: missing '-- COMMAND'\n\(usage)")
             return 2
         }
-        let runs: Int, warmup: Int
+        let runs: Int
+        let warmup: Int
         do {
             let options = try BenchmarkOptions(Array(arguments[..<separator]), allowed: ["runs", "warmup"])
             runs = try options.positiveInteger("runs", default: 20)

@@ -8,7 +8,8 @@ import Foundation
 /// history), then compares every estimate with when the simulated bus really arrived.
 enum EtaBenchmark {
     static let command = BenchmarkCommand(
-        name: "eta", summary: "accuracy of estimated arrivals (--runs N --seed S --traces N --part fleet|families)", run: run)
+        name: "eta", summary: "accuracy of estimated arrivals (--runs N --seed S --traces N --part fleet|families)",
+        run: run)
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
@@ -35,15 +36,20 @@ enum EtaBenchmark {
                 let started = Date()
                 let result = EtaReplay(seed: seed).measure(runs: runs)
                 report(result, seconds: Date().timeIntervalSince(started))
-                notStartedRange.values += result.samples.filter { $0.notStarted && $0.trueAhead >= 120 }.map(\.timetableError)
+                notStartedRange.values += result.samples.filter { $0.notStarted && $0.trueAhead >= 120 }.map(
+                    \.timetableError)
                 notStartedRange.source += (part == "all" ? " and " : "") + "the fleet"
             }
             let values = notStartedRange.values
-            print("  before a run (ErrorBands.notStarted, \(notStartedRange.source), n = \(values.count)): true − timetable "
-                  + "p10 \(text(EtaFigures.percentile(values, 0.1), 0)) s, p90 \(text(EtaFigures.percentile(values, 0.9), 0)) s")
+            print(
+                "  before a run (ErrorBands.notStarted, \(notStartedRange.source), n = \(values.count)): true − timetable "
+                    + "p10 \(text(EtaFigures.percentile(values, 0.1), 0)) s, p90 \(text(EtaFigures.percentile(values, 0.9), 0)) s"
+            )
             return 0
         } catch let error as BenchmarkUsageError {
-            printError("buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S] [--traces N] [--part all|fleet|families]")
+            printError(
+                "buerger-bench eta: \(error.message)\nusage: buerger-bench eta [--runs N] [--seed S] [--traces N] [--part all|fleet|families]"
+            )
             return 2
         } catch {
             printError("buerger-bench eta: \(error)")
@@ -52,22 +58,32 @@ enum EtaBenchmark {
     }
 
     private static func report(_ result: EtaReplay.Result, seconds: Double) {
-        let during = EtaFigures(samples: result.runSamples), shown = EtaFigures(samples: result.samples)
-        print("eta: \(result.runs) runs (\(result.detourRuns) with a detour) on \(result.lines) lines, \(result.trials) replays")
+        let during = EtaFigures(samples: result.runSamples)
+        let shown = EtaFigures(samples: result.samples)
+        print(
+            "eta: \(result.runs) runs (\(result.detourRuns) with a detour) on \(result.lines) lines, \(result.trials) replays"
+        )
         print("")
-        print("  During a run, for its later stops (the issue's measurement): \(during.counted.count) predictions "
-              + "with a true time to arrival of 2 min or more")
+        print(
+            "  During a run, for its later stops (the issue's measurement): \(during.counted.count) predictions "
+                + "with a true time to arrival of 2 min or more")
         printFigures(during)
         print("    calls of the run that no bus's next stops listed (timetable counted): \(result.runCallsNotShown)")
         printBreakdown(during)
         print("")
         print("  Every call 'buerger bus' shows, runs not yet begun included: \(shown.counted.count) predictions")
         printFigures(shown)
-        print("    predictions without an estimate (timetable shown): "
-              + "\(shown.counted.filter { !$0.hadEstimate }.count); predicted calls the bus did not make: \(result.unmatched)")
-        print("    error by look-ahead, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):")
+        print(
+            "    predictions without an estimate (timetable shown): "
+                + "\(shown.counted.filter { !$0.hadEstimate }.count); predicted calls the bus did not make: \(result.unmatched)"
+        )
+        print(
+            "    error by look-ahead, over every call shown (look-ahead up to, p10, p90 of true − estimate, seconds; n):"
+        )
         for band in shown.bands(limits: [300, 600, 1200, 2400, .infinity]) {
-            print("      (\(band.upTo.isFinite ? text(band.upTo, 0) : ".infinity"), \(text(band.low, 0)), \(text(band.high, 0))),  // n = \(band.count)")
+            print(
+                "      (\(band.upTo.isFinite ? text(band.upTo, 0) : ".infinity"), \(text(band.low, 0)), \(text(band.high, 0))),  // n = \(band.count)"
+            )
         }
         print("  time: \(text(seconds)) s")
     }
@@ -76,13 +92,18 @@ enum EtaBenchmark {
         let estimateMAPE = figures.meanAbsolutePercentageError(\.estimateError)
         let timetableMAPE = figures.meanAbsolutePercentageError(\.timetableError)
         print("                        MAPE    median |error|   p90 |error|")
-        let columns: [(String, (EtaSample) -> Double)] = [("estimator", { $0.estimateError }), ("timetable", { $0.timetableError })]
+        let columns: [(String, (EtaSample) -> Double)] = [
+            ("estimator", { $0.estimateError }), ("timetable", { $0.timetableError }),
+        ]
         for (name, error) in columns {
-            print("    \(name.padding(toLength: 14, withPad: " ", startingAt: 0))\(text(figures.meanAbsolutePercentageError(error)).leftPad(6)) %  "
-                  + "\(text(figures.absoluteMinutes(error, percentile: 0.5), 2).leftPad(8)) min  "
-                  + "\(text(figures.absoluteMinutes(error, percentile: 0.9), 2).leftPad(8)) min")
+            print(
+                "    \(name.padding(toLength: 14, withPad: " ", startingAt: 0))\(text(figures.meanAbsolutePercentageError(error)).leftPad(6)) %  "
+                    + "\(text(figures.absoluteMinutes(error, percentile: 0.5), 2).leftPad(8)) min  "
+                    + "\(text(figures.absoluteMinutes(error, percentile: 0.9), 2).leftPad(8)) min")
         }
-        print("    timetable / estimator MAPE: \(text(timetableMAPE / estimateMAPE, 2))x (goal: 3x; bound 20 %, goal 10 %)")
+        print(
+            "    timetable / estimator MAPE: \(text(timetableMAPE / estimateMAPE, 2))x (goal: 3x; bound 20 %, goal 10 %)"
+        )
         print("    arrivals inside the estimated range: \(text(figures.coverage)) % (goal: about 80 %)")
     }
 
@@ -94,16 +115,23 @@ enum EtaBenchmark {
         func group(_ title: String, _ name: String, _ members: [EtaSample]) {
             let part = EtaFigures(samples: members)
             let share = total > 0 ? 100 * members.map { abs($0.estimateError) / $0.trueAhead }.reduce(0, +) / total : 0
-            print("      \(title.padding(toLength: 10, withPad: " ", startingAt: 0))\(name.padding(toLength: 30, withPad: " ", startingAt: 0))"
-                  + "\(String(members.count).leftPad(7))  \(text(part.meanAbsolutePercentageError(\.estimateError)).leftPad(6)) %"
-                  + "  \(text(part.meanAbsolutePercentageError(\.timetableError)).leftPad(6)) %  \(text(share).leftPad(5)) %"
-                  + "  \(text(members.map(\.estimateError).reduce(0, +) / Double(max(1, members.count)) / 60, 2).leftPad(6)) min")
+            print(
+                "      \(title.padding(toLength: 10, withPad: " ", startingAt: 0))\(name.padding(toLength: 30, withPad: " ", startingAt: 0))"
+                    + "\(String(members.count).leftPad(7))  \(text(part.meanAbsolutePercentageError(\.estimateError)).leftPad(6)) %"
+                    + "  \(text(part.meanAbsolutePercentageError(\.timetableError)).leftPad(6)) %  \(text(share).leftPad(5)) %"
+                    + "  \(text(members.map(\.estimateError).reduce(0, +) / Double(max(1, members.count)) / 60, 2).leftPad(6)) min"
+            )
         }
-        print("    breakdown:                                        n   estimator  timetable   share  mean true − estimate")
+        print(
+            "    breakdown:                                        n   estimator  timetable   share  mean true − estimate"
+        )
         var lower = 0.0
         for limit in [300.0, 600, 1200, .infinity] {
-            group("ahead", limit.isFinite ? "\(text(lower / 60, 0))–\(text(limit / 60, 0)) min" : "\(text(lower / 60, 0)) min or more",
-                  rows.filter { $0.trueAhead >= lower && $0.trueAhead < limit })
+            group(
+                "ahead",
+                limit.isFinite
+                    ? "\(text(lower / 60, 0))–\(text(limit / 60, 0)) min" : "\(text(lower / 60, 0)) min or more",
+                rows.filter { $0.trueAhead >= lower && $0.trueAhead < limit })
             lower = limit
         }
         for cause in EtaCause.allCases {
@@ -117,6 +145,6 @@ enum EtaBenchmark {
     private static func text(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 }
 
-private extension String {
-    func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

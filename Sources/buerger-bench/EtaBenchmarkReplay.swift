@@ -63,23 +63,32 @@ struct EtaReplay {
         let windowEnd = windowStart + Self.windowSeconds
         let detours = trial % 2 == 1 ? [detour(near: line.timetable, from: windowStart, random: &random)] : []
         let plans = line.buses.enumerated().map { index, bus in
-            TripPlanner.plan(line: line.timetable, bus: bus, day: day, seed: seed &+ UInt64(trial),
-                             share: RunShare(index: index, count: line.buses.count), detours: index == 0 ? detours : [])
+            TripPlanner.plan(
+                line: line.timetable, bus: bus, day: day, seed: seed &+ UInt64(trial),
+                share: RunShare(index: index, count: line.buses.count), detours: index == 0 ? detours : [])
         }
         for plan in plans {
-            let runs = Set(plan.arrivals.filter { $0.arrival.timeIntervalSince1970 >= windowStart
-                && $0.arrival.timeIntervalSince1970 < windowEnd }.map(\.run))
+            let runs = Set(
+                plan.arrivals.filter {
+                    $0.arrival.timeIntervalSince1970 >= windowStart
+                        && $0.arrival.timeIntervalSince1970 < windowEnd
+                }.map(\.run))
             result.runs += runs.count
-            let detoured = plan.detourVisits.contains { $0.reached.timeIntervalSince1970 >= windowStart
-                && $0.reached.timeIntervalSince1970 < windowEnd }
+            let detoured = plan.detourVisits.contains {
+                $0.reached.timeIntervalSince1970 >= windowStart
+                    && $0.reached.timeIntervalSince1970 < windowEnd
+            }
             if detoured { result.detourRuns += 1 }
         }
         let runTruths = plans.map { EtaRunTruth(plan: $0) }
         let truths = plans.map { plan in
-            Dictionary(plan.arrivals.map { (Self.key($0.stopId, $0.scheduled), $0.arrival) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                plan.arrivals.map { (Self.key($0.stopId, $0.scheduled), $0.arrival) },
+                uniquingKeysWith: { first, _ in first })
         }
         let zone = TimeZone(identifier: line.network.timeZone) ?? .current
-        let builder = BusReportBuilder(timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
+        let builder = BusReportBuilder(
+            timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
         var throttles = Array(repeating: ReportedPosition?.none, count: plans.count)
         var history = PositionHistory()
         // Reports start a quarter of an hour early so the first minute already has a history.
@@ -93,17 +102,24 @@ struct EtaReplay {
                 let now = Date(timeIntervalSince1970: tick)
                 var sightings: [Int64: BusSighting] = [:]
                 for (index, bus) in line.buses.enumerated() {
-                    if let reported = throttles[index]?.position { history.record(busId: bus.id, position: reported, at: now) }
+                    if let reported = throttles[index]?.position {
+                        history.record(busId: bus.id, position: reported, at: now)
+                    }
                     sightings[bus.id] = history.sighting(busId: bus.id, position: throttles[index]?.position)
                 }
                 var shown: [[RouteStopCall]] = []
                 for (index, bus) in line.buses.enumerated() {
-                    guard let clientBus = line.client.bus(id: bus.id) else { shown.append([]); continue }
+                    guard let clientBus = line.client.bus(id: bus.id) else {
+                        shown.append([])
+                        continue
+                    }
                     let realTime = BusPosition(busId: bus.id, position: throttles[index]?.position, takenSeats: 0)
-                    let report = builder.report(for: clientBus, data: line.client, realTime: realTime, sightings: sightings,
-                                                now: now)
+                    let report = builder.report(
+                        for: clientBus, data: line.client, realTime: realTime, sightings: sightings,
+                        now: now)
                     shown.append(report.nextStops)
-                    compare(report.nextStops, truth: truths[index], now: now, dayEnd: day.midnight + 86_400, into: &result)
+                    compare(
+                        report.nextStops, truth: truths[index], now: now, dayEnd: day.midnight + 86_400, into: &result)
                 }
                 for (index, truth) in runTruths.enumerated() {
                     compareRun(truth, shown: shown, busIndex: index, now: now, into: &result)
@@ -113,8 +129,10 @@ struct EtaReplay {
         }
     }
 
-    private func compare(_ calls: [RouteStopCall], truth: [String: Date], now: Date, dayEnd: TimeInterval,
-                         into result: inout Result) {
+    private func compare(
+        _ calls: [RouteStopCall], truth: [String: Date], now: Date, dayEnd: TimeInterval,
+        into result: inout Result
+    ) {
         for call in calls {
             guard let scheduled = call.nextScheduled else { continue }
             guard let arrival = truth[Self.key(call.stop.id, scheduled)] else {
@@ -125,19 +143,24 @@ struct EtaReplay {
             let ahead = arrival.timeIntervalSince(now)
             guard ahead > 0 else { continue }
             let estimate = call.estimate?.time ?? scheduled
-            let inside = call.estimate.map { ($0.earliest ?? $0.time) <= arrival && arrival <= ($0.latest ?? $0.time) } ?? false
-            result.samples.append(EtaSample(trueAhead: ahead, estimateError: arrival.timeIntervalSince(estimate),
-                                            timetableError: arrival.timeIntervalSince(scheduled),
-                                            estimatedAhead: estimate.timeIntervalSince(now), insideRange: inside,
-                                            hadEstimate: call.estimate != nil,
-                                            notStarted: call.basis == .timetable(.runNotStarted)))
+            let inside =
+                call.estimate.map { ($0.earliest ?? $0.time) <= arrival && arrival <= ($0.latest ?? $0.time) } ?? false
+            result.samples.append(
+                EtaSample(
+                    trueAhead: ahead, estimateError: arrival.timeIntervalSince(estimate),
+                    timetableError: arrival.timeIntervalSince(scheduled),
+                    estimatedAhead: estimate.timeIntervalSince(now), insideRange: inside,
+                    hadEstimate: call.estimate != nil,
+                    notStarted: call.basis == .timetable(.runNotStarted)))
         }
     }
 
     /// The set: every later call of the run the bus is driving, as the CLI shows it (the bus's
     /// own next stops first, then the other buses' in case the forecast gave the call to another bus).
-    private func compareRun(_ truth: EtaRunTruth, shown: [[RouteStopCall]], busIndex: Int, now: Date,
-                            into result: inout Result) {
+    private func compareRun(
+        _ truth: EtaRunTruth, shown: [[RouteStopCall]], busIndex: Int, now: Date,
+        into result: inout Result
+    ) {
         let later = truth.laterCalls(at: now)
         guard !later.isEmpty else { return }
         var byKey: [String: RouteStopCall] = [:]
@@ -154,12 +177,16 @@ struct EtaReplay {
             if call == nil { result.runCallsNotShown += 1 }
             let estimate = call?.estimate
             let predicted = estimate?.time ?? visit.scheduled
-            let inside = estimate.map { ($0.earliest ?? $0.time) <= visit.arrival && visit.arrival <= ($0.latest ?? $0.time) } ?? false
-            result.runSamples.append(EtaSample(
-                trueAhead: visit.arrival.timeIntervalSince(now), estimateError: visit.arrival.timeIntervalSince(predicted),
-                timetableError: visit.arrival.timeIntervalSince(visit.scheduled),
-                estimatedAhead: predicted.timeIntervalSince(now), insideRange: inside, hadEstimate: estimate != nil,
-                cause: truth.cause(of: visit, at: now), basis: call.map { Self.describe($0.basis) } ?? "not shown"))
+            let inside =
+                estimate.map { ($0.earliest ?? $0.time) <= visit.arrival && visit.arrival <= ($0.latest ?? $0.time) }
+                ?? false
+            result.runSamples.append(
+                EtaSample(
+                    trueAhead: visit.arrival.timeIntervalSince(now),
+                    estimateError: visit.arrival.timeIntervalSince(predicted),
+                    timetableError: visit.arrival.timeIntervalSince(visit.scheduled),
+                    estimatedAhead: predicted.timeIntervalSince(now), insideRange: inside, hadEstimate: estimate != nil,
+                    cause: truth.cause(of: visit, at: now), basis: call.map { Self.describe($0.basis) } ?? "not shown"))
         }
     }
 
@@ -176,14 +203,17 @@ struct EtaReplay {
     /// A custom stop 500–1500 m off a random point of the route, due inside the window.
     private func detour(near line: LineTimetable, from windowStart: TimeInterval, random: inout BenchRandom) -> Detour {
         let anchor = line.path.point(atDistance: random.uniform(0, line.path.length))
-        let distance = random.uniform(500, 1500), bearing = random.uniform(0, 2 * .pi)
-        let location = GeoPoint(lon: anchor.lon + distance * sin(bearing) / (111_320 * cos(anchor.lat * .pi / 180)),
-                                lat: anchor.lat + distance * cos(bearing) / 111_320)
+        let distance = random.uniform(500, 1500)
+        let bearing = random.uniform(0, 2 * .pi)
+        let location = GeoPoint(
+            lon: anchor.lon + distance * sin(bearing) / (111_320 * cos(anchor.lat * .pi / 180)),
+            lat: anchor.lat + distance * cos(bearing) / 111_320)
         let pickUp = windowStart + random.uniform(20, 110) * 60
-        return Detour(requestId: 10_000_000 + Int64(random.uniform(0, 1_000_000)),
-                      pickUp: Date(timeIntervalSince1970: pickUp), location: location,
-                      persons: 1 + Int(random.uniform(0, 3)), showsUp: random.uniform(0, 1) < 0.8,
-                      notBefore: Date(timeIntervalSince1970: pickUp - 40 * 60))
+        return Detour(
+            requestId: 10_000_000 + Int64(random.uniform(0, 1_000_000)),
+            pickUp: Date(timeIntervalSince1970: pickUp), location: location,
+            persons: 1 + Int(random.uniform(0, 3)), showsUp: random.uniform(0, 1) < 0.8,
+            notBefore: Date(timeIntervalSince1970: pickUp - 40 * 60))
     }
 
     private static func key(_ stopId: Int64, _ scheduled: Date) -> String {
@@ -201,7 +231,8 @@ struct ReportedPosition {
         let point = plan.position(at: Date(timeIntervalSince1970: time))
         let here = Coordinate(latitude: point.lat, longitude: point.lon)
         guard let last, time - last.time < 60,
-              CitizenClient.Geodesy.distanceMeters(last.position, here) < 75 else {
+            CitizenClient.Geodesy.distanceMeters(last.position, here) < 75
+        else {
             return ReportedPosition(time: time, position: here)
         }
         return last

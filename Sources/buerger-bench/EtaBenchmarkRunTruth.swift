@@ -27,10 +27,12 @@ struct EtaRunTruth {
 
     /// The calls still ahead on the run the bus is driving at `now`; empty between runs.
     func laterCalls(at now: Date) -> [StopVisit] {
-        guard let run = runs.first(where: { visits in
-            guard let first = visits.first, let last = visits.last else { return false }
-            return first.departure <= now && now < last.arrival
-        }) else { return [] }
+        guard
+            let run = runs.first(where: { visits in
+                guard let first = visits.first, let last = visits.last else { return false }
+                return first.departure <= now && now < last.arrival
+            })
+        else { return [] }
         return run.filter { $0.arrival > now }
     }
 
@@ -41,7 +43,8 @@ struct EtaRunTruth {
         if overlapping.contains(where: { $0.0.left <= now }) { return .detourUnderWay }
         if !overlapping.isEmpty { return .detour }
         guard let visits = runs.first(where: { $0.first?.run == call.run }),
-              let planned = plannedDriveSeconds[call.run] else { return .ordinary }
+            let planned = plannedDriveSeconds[call.run]
+        else { return .ordinary }
         let between = visits.indices.filter { visits[$0].stopIndex <= call.stopIndex && visits[$0].arrival > now }
         for index in between where index > 0 && index < planned.count && planned[index] > 0 {
             let driven = visits[index].arrival.timeIntervalSince(visits[index - 1].departure)

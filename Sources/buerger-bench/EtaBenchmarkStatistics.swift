@@ -60,7 +60,8 @@ struct EtaFigures {
         guard !values.isEmpty else { return .nan }
         let sorted = values.sorted()
         let position = min(Double(sorted.count - 1), max(0, fraction * Double(sorted.count - 1)))
-        let low = Int(position.rounded(.down)), high = Int(position.rounded(.up))
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
         return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 }

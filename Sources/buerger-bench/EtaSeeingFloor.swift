@@ -8,14 +8,18 @@ struct EtaWeightedDraws {
 
     init?(values: [Double], weights: [Double]) {
         var sum = 0.0
-        cumulative = weights.map { sum += $0; return sum }
+        cumulative = weights.map {
+            sum += $0
+            return sum
+        }
         guard sum > 1e-9, values.count == weights.count else { return nil }
         self.values = values
     }
 
     func draw(_ random: inout BenchRandom) -> Double {
         let target = random.uniform(0, cumulative[cumulative.count - 1])
-        var low = 0, high = cumulative.count - 1
+        var low = 0
+        var high = cumulative.count - 1
         while low < high {
             let middle = (low + high) / 2
             if cumulative[middle] < target { low = middle + 1 } else { high = middle }
@@ -50,17 +54,21 @@ extension EtaTrace {
     /// nil elsewhere, or when no draw comes near what was seen.
     func seenStretchEnd(at time: Double, sightingGap: Double, random: inout BenchRandom) -> EtaWeightedDraws? {
         guard phase(at: time, sightingGap: sightingGap) == 1 else { return nil }
-        let next = nextStop(at: time), stop = next - 1
+        let next = nextStop(at: time)
+        let stop = next - 1
         let seen = position(at: time)
         let firstSeenThere = time - sightingGap * ((time - arrivals[stop]) / sightingGap).rounded(.down)
-        var values: [Double] = [], weights: [Double] = []
+        var values: [Double] = []
+        var weights: [Double] = []
         var tries = 0
         while values.count < Self.seeingDraws && tries < Self.seeingTries {
             tries += 1
-            let departure = stop == 0
+            let departure =
+                stop == 0
                 ? max(ready, scheduled[0] + random.uniform(family.startLate))
-                : leaving(stop, arrival: random.uniform(firstSeenThere - sightingGap, firstSeenThere),
-                          dwell: random.uniform(family.dwell))
+                : leaving(
+                    stop, arrival: random.uniform(firstSeenThere - sightingGap, firstSeenThere),
+                    dwell: random.uniform(family.dwell))
             guard departure > time - sightingGap else { continue }
             let draw = EtaStretchDraw.draw(family, gap: gaps[stop], random: &random)
             let driven = Self.drive(draw, departure: departure, from: stopMeters[stop], to: stopMeters[next])

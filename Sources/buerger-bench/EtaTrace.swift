@@ -20,7 +20,9 @@ struct EtaTraceLine {
         self.midnight = midnight
         gaps = (1..<Self.stopCount).map { _ in random.uniform(0, 1) < 0.5 ? 240 : 300 }
         var meters = [0.0]
-        for gap in gaps { meters.append((meters.last ?? 0) + (gap - 30) * Self.plannedSpeed * random.uniform(0.9, 1.1)) }
+        for gap in gaps {
+            meters.append((meters.last ?? 0) + (gap - 30) * Self.plannedSpeed * random.uniform(0.9, 1.1))
+        }
         stopMeters = meters
     }
 
@@ -59,8 +61,9 @@ struct EtaTrace {
     }
 
     static func point(_ meters: Double, north: Double = 0, east: Double = 0) -> Coordinate {
-        Coordinate(latitude: latitude + north / 111_320,
-                   longitude: longitude + (meters + east) / (111_320 * cos(latitude * .pi / 180)))
+        Coordinate(
+            latitude: latitude + north / 111_320,
+            longitude: longitude + (meters + east) / (111_320 * cos(latitude * .pi / 180)))
     }
 
     private mutating func drive(random: inout BenchRandom) {
@@ -74,7 +77,9 @@ struct EtaTrace {
             let arrival = driven.arrival
             arrivals.append(arrival)
             keyframes += driven.frames.dropFirst()
-            departure = stretch + 1 < gaps.count ? leaving(stretch + 1, arrival: arrival, dwell: random.uniform(family.dwell))
+            departure =
+                stretch + 1 < gaps.count
+                ? leaving(stretch + 1, arrival: arrival, dwell: random.uniform(family.dwell))
                 : arrival
             departures.append(departure)
             keyframes.append((departure, Self.point(stopMeters[stretch + 1])))
@@ -84,7 +89,8 @@ struct EtaTrace {
     /// One stretch driven as `draw` says, from the stop at `from` (metres) to the one at `to`, leaving
     /// at `departure`: where the bus is when, from the departure to the arrival.
     static func drive(_ draw: EtaStretchDraw, departure: Double, from: Double, to: Double)
-        -> (frames: [(time: Double, point: Coordinate)], arrival: Double) {
+        -> (frames: [(time: Double, point: Coordinate)], arrival: Double)
+    {
         let leave = from + draw.fraction * (to - from)
         var time = departure + draw.fraction * draw.drive
         var frames = [(time: departure, point: point(from)), (time: time, point: point(leave))]
@@ -93,7 +99,9 @@ struct EtaTrace {
             frames.append((time, point(leave)))
         }
         if draw.detourOneWay > 0 {
-            let away = point(leave, north: draw.detourMeters * cos(draw.detourBearing), east: draw.detourMeters * sin(draw.detourBearing))
+            let away = point(
+                leave, north: draw.detourMeters * cos(draw.detourBearing),
+                east: draw.detourMeters * sin(draw.detourBearing))
             time += draw.detourOneWay
             frames.append((time, away))
             time += draw.detourPickup
@@ -117,10 +125,12 @@ struct EtaTrace {
     static func position(in frames: [(time: Double, point: Coordinate)], at time: Double) -> Coordinate {
         guard let first = frames.first, time > first.time else { return frames.first?.point ?? point(0) }
         for index in 1..<frames.count where frames[index].time >= time {
-            let a = frames[index - 1], b = frames[index]
+            let a = frames[index - 1]
+            let b = frames[index]
             let t = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
-            return Coordinate(latitude: a.point.latitude + (b.point.latitude - a.point.latitude) * t,
-                              longitude: a.point.longitude + (b.point.longitude - a.point.longitude) * t)
+            return Coordinate(
+                latitude: a.point.latitude + (b.point.latitude - a.point.latitude) * t,
+                longitude: a.point.longitude + (b.point.longitude - a.point.longitude) * t)
         }
         return frames[frames.count - 1].point
     }
@@ -150,22 +160,32 @@ struct EtaTrace {
     /// stretch at its expectation, averaged over `draws` fresh draws. A dwell or a wait at the first
     /// stop that is under way is drawn as lasting at least as long as it already has. With
     /// `stretchEnd`, the stretch under way ends as drawn from it instead (the seeing floor).
-    func floor(at time: Double, draws: Int, stretchEnd: EtaWeightedDraws? = nil, random: inout BenchRandom) -> [Double] {
+    func floor(at time: Double, draws: Int, stretchEnd: EtaWeightedDraws? = nil, random: inout BenchRandom) -> [Double]
+    {
         var sums = [Double](repeating: 0, count: Self.stopCount)
         let next = nextStop(at: time)
         for _ in 0..<draws {
-            var arrival: Double, departure: Double, stop: Int
+            var arrival: Double
+            var departure: Double
+            var stop: Int
             if time < departures[0] {
                 let waited = time - scheduled[0]
-                departure = max(ready, scheduled[0] + random.uniform(
-                    max(family.startLate.lowerBound, min(waited, family.startLate.upperBound)) ... family.startLate.upperBound))
+                departure = max(
+                    ready,
+                    scheduled[0]
+                        + random.uniform(
+                            max(
+                                family.startLate.lowerBound, min(waited, family.startLate.upperBound))...family
+                                .startLate.upperBound))
                 arrival = arrivals[0]
                 stop = 0
             } else if next < Self.stopCount, time >= departures[next - 1] {
                 // Driving: the stretch under way ends exactly when it does.
                 stop = next
                 arrival = stretchEnd?.draw(&random) ?? arrivals[next]
-                departure = stop + 1 < Self.stopCount ? drawnDeparture(stop, arrival: arrival, after: arrival, random: &random) : arrival
+                departure =
+                    stop + 1 < Self.stopCount
+                    ? drawnDeparture(stop, arrival: arrival, after: arrival, random: &random) : arrival
             } else {
                 stop = max(0, next - 1)
                 arrival = arrivals[stop]
@@ -176,7 +196,9 @@ struct EtaTrace {
             for later in (stop + 1)..<Self.stopCount {
                 let reach = leave + EtaStretchDraw.draw(family, gap: gaps[later - 1], random: &random).total
                 sums[later] += reach
-                leave = later + 1 < Self.stopCount ? leaving(later, arrival: reach, dwell: random.uniform(family.dwell)) : reach
+                leave =
+                    later + 1 < Self.stopCount
+                    ? leaving(later, arrival: reach, dwell: random.uniform(family.dwell)) : reach
             }
         }
         return sums.map { $0 / Double(draws) }
@@ -185,7 +207,8 @@ struct EtaTrace {
     /// A departure from `stop` drawn given that the bus is still there at `after`.
     func drawnDeparture(_ stop: Int, arrival: Double, after: Double, random: inout BenchRandom) -> Double {
         let held = family.holds && scheduled[stop] > after
-        let low = held ? family.dwell.lowerBound : min(family.dwell.upperBound, max(family.dwell.lowerBound, after - arrival))
+        let low =
+            held ? family.dwell.lowerBound : min(family.dwell.upperBound, max(family.dwell.lowerBound, after - arrival))
         return leaving(stop, arrival: arrival, dwell: random.uniform(low...family.dwell.upperBound))
     }
 }

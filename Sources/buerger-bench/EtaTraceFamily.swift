@@ -34,9 +34,12 @@ struct EtaTraceFamily {
 
     /// The family as driven on one day (itself unless it varies by day).
     func day(random: inout BenchRandom) -> EtaTraceFamily {
-        guard dayPace.lowerBound < dayPace.upperBound || dayStartShift.lowerBound < dayStartShift.upperBound else { return self }
+        guard dayPace.lowerBound < dayPace.upperBound || dayStartShift.lowerBound < dayStartShift.upperBound else {
+            return self
+        }
         var today = self
-        let factor = random.uniform(dayPace), shift = random.uniform(dayStartShift)
+        let factor = random.uniform(dayPace)
+        let shift = random.uniform(dayStartShift)
         today.pace = (pace.lowerBound * factor)...(pace.upperBound * factor)
         today.startLate = (startLate.lowerBound + shift)...(startLate.upperBound + shift)
         return today
@@ -44,21 +47,26 @@ struct EtaTraceFamily {
 
     static let all: [EtaTraceFamily] = [
         // Issue 14's family, to the letter: 0.8–1.35 × 85 % of the gap, +2–5 min on 1 stretch in 7.
-        EtaTraceFamily(key: "a", summary: "no recovery: own pace per stretch, incidents, long dwells",
-                       startLate: -60...480, pace: (0.8 * 0.85)...(1.35 * 0.85), incidentChance: 1.0 / 7,
-                       incident: 120...300, dwell: 18...72, holds: false),
-        EtaTraceFamily(key: "b", summary: "recovers where the timetable has slack, never early",
-                       startLate: 0...600, pace: 0.6...0.85, incidentChance: 0.1, incident: 60...180,
-                       dwell: 12...36, holds: true),
-        EtaTraceFamily(key: "c", summary: "long detours for custom stops (1 stretch in 4)",
-                       startLate: -30...240, pace: 0.75...1.0, dwell: 12...48, holds: true,
-                       detourChance: 0.25, detourOut: 1000...3000, pickup: 30...120),
-        EtaTraceFamily(key: "d", summary: "stands still 2–8 min mid-route (1 stretch in 4)",
-                       startLate: -30...300, pace: 0.75...1.05, dwell: 12...48, holds: true,
-                       standChance: 0.25, stand: 120...480),
-        EtaTraceFamily(key: "e", summary: "another driver each day: pace × 0.8–1.3, starts 0–6 min later",
-                       startLate: 0...120, pace: 0.7...0.9, incidentChance: 0.1, incident: 60...180, dwell: 12...40,
-                       holds: true, dayPace: 0.8...1.3, dayStartShift: 0...360),
+        EtaTraceFamily(
+            key: "a", summary: "no recovery: own pace per stretch, incidents, long dwells",
+            startLate: -60...480, pace: (0.8 * 0.85)...(1.35 * 0.85), incidentChance: 1.0 / 7,
+            incident: 120...300, dwell: 18...72, holds: false),
+        EtaTraceFamily(
+            key: "b", summary: "recovers where the timetable has slack, never early",
+            startLate: 0...600, pace: 0.6...0.85, incidentChance: 0.1, incident: 60...180,
+            dwell: 12...36, holds: true),
+        EtaTraceFamily(
+            key: "c", summary: "long detours for custom stops (1 stretch in 4)",
+            startLate: -30...240, pace: 0.75...1.0, dwell: 12...48, holds: true,
+            detourChance: 0.25, detourOut: 1000...3000, pickup: 30...120),
+        EtaTraceFamily(
+            key: "d", summary: "stands still 2–8 min mid-route (1 stretch in 4)",
+            startLate: -30...300, pace: 0.75...1.05, dwell: 12...48, holds: true,
+            standChance: 0.25, stand: 120...480),
+        EtaTraceFamily(
+            key: "e", summary: "another driver each day: pace × 0.8–1.3, starts 0–6 min later",
+            startLate: 0...120, pace: 0.7...0.9, incidentChance: 0.1, incident: 60...180, dwell: 12...40,
+            holds: true, dayPace: 0.8...1.3, dayStartShift: 0...360),
     ]
 }
 

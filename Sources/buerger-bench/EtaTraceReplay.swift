@@ -27,7 +27,8 @@ struct EtaTraceReplay {
         let zone = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let builder = BusReportBuilder(timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
+        let builder = BusReportBuilder(
+            timetable: CitizenClient.Timetable(timeZone: zone), estimator: RouteProgressEstimator())
         var samples: [EtaTraceSample] = []
         var installation = PositionHistory()
         for index in 0..<max(1, traces / Self.runsPerDay) {
@@ -50,22 +51,31 @@ struct EtaTraceReplay {
         return samples
     }
 
-    private func replay(_ runs: [EtaTrace], line: EtaTraceLine, builder: BusReportBuilder, history: inout PositionHistory,
-                        random: inout BenchRandom, into samples: inout [EtaTraceSample]) {
+    private func replay(
+        _ runs: [EtaTrace], line: EtaTraceLine, builder: BusReportBuilder, history: inout PositionHistory,
+        random: inout BenchRandom, into samples: inout [EtaTraceSample]
+    ) {
         let data = Self.clientData(line)
-        guard let bus = data.bus(id: Self.busId), let firstRun = runs.first, let end = runs.last?.arrivals.last else { return }
+        guard let bus = data.bus(id: Self.busId), let firstRun = runs.first, let end = runs.last?.arrivals.last else {
+            return
+        }
         let road = RouteGeometry(points: line.stopMeters.map { EtaTrace.point($0) })
         // Its own draws, so the other predictors' figures stay as they were without it.
         var seeingRandom = BenchRandom(seed: UInt64(firstRun.scheduled[0]))
         var time = firstRun.scheduled[0] - 10 * 60 + random.uniform(0, Self.sightingGap)
         while time < end {
-            guard let trace = runs.last(where: { $0.ready <= time }) else { time += Self.sightingGap; continue }
-            let position = trace.position(at: time), now = Date(timeIntervalSince1970: time)
+            guard let trace = runs.last(where: { $0.ready <= time }) else {
+                time += Self.sightingGap
+                continue
+            }
+            let position = trace.position(at: time)
+            let now = Date(timeIntervalSince1970: time)
             history.record(busId: Self.busId, position: position, at: now)
             history.learnRuns(busIds: [Self.busId], data: data, timetable: builder.timetable, now: now)
             let sighting = history.sighting(busId: Self.busId, position: position, lineId: Self.lineId)
-            let report = builder.report(for: bus, data: data, realTime: BusPosition(busId: Self.busId, position: position, takenSeats: 0),
-                                        sightings: [Self.busId: sighting], now: now)
+            let report = builder.report(
+                for: bus, data: data, realTime: BusPosition(busId: Self.busId, position: position, takenSeats: 0),
+                sightings: [Self.busId: sighting], now: now)
             // Before a run, only its last 10 minutes count (the bus may wait far longer).
             guard time >= trace.scheduled[0] - 10 * 60, time < trace.arrivals[EtaTrace.stopCount - 1] else {
                 time += Self.sightingGap
@@ -73,26 +83,35 @@ struct EtaTraceReplay {
             }
             let floor = trace.floor(at: time, draws: Self.floorDraws, random: &random)
             let seenEnd = trace.seenStretchEnd(at: time, sightingGap: Self.sightingGap, random: &seeingRandom)
-            let seeingFloor = seenEnd.map { trace.floor(at: time, draws: Self.floorDraws, stretchEnd: $0, random: &seeingRandom) } ?? floor
+            let seeingFloor =
+                seenEnd.map { trace.floor(at: time, draws: Self.floorDraws, stretchEnd: $0, random: &seeingRandom) }
+                ?? floor
             let delay = propagatedDelay(trace, meters: road.project(position)?.distanceAlongMeters ?? 0, at: time)
-            let next = trace.nextStop(at: time), started = time >= trace.departures[0]
+            let next = trace.nextStop(at: time)
+            let started = time >= trace.departures[0]
             let phase = trace.phase(at: time, sightingGap: Self.sightingGap)
             for stop in max(1, next)..<EtaTrace.stopCount where trace.arrivals[stop] - time >= 120 {
-                let truth = trace.arrivals[stop], scheduled = trace.scheduled[stop]
+                let truth = trace.arrivals[stop]
+                let scheduled = trace.scheduled[stop]
                 let call = report.nextStops.first {
-                    $0.stop.id == Int64(stop + 1) && $0.nextScheduled.map { abs($0.timeIntervalSince1970 - scheduled) < 1 } == true
+                    $0.stop.id == Int64(stop + 1)
+                        && $0.nextScheduled.map { abs($0.timeIntervalSince1970 - scheduled) < 1 } == true
                 }
                 let estimate = call?.estimate
                 let inside = estimate.flatMap { estimate -> Bool? in
                     guard let low = estimate.earliest, let high = estimate.latest else { return nil }
                     return low.timeIntervalSince1970 <= truth + 0.5 && truth - 0.5 <= high.timeIntervalSince1970
                 }
-                samples.append(EtaTraceSample(
-                    ahead: started ? min(3, stop - next) : -1, trueAhead: truth - time,
-                    errors: [truth - (estimate?.time.timeIntervalSince1970 ?? scheduled), truth - scheduled,
-                             truth - (scheduled + delay), truth - floor[stop], truth - seeingFloor[stop]],
-                    inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0], phase: phase,
-                    seeingFellBack: phase == 1 && seenEnd == nil))
+                samples.append(
+                    EtaTraceSample(
+                        ahead: started ? min(3, stop - next) : -1, trueAhead: truth - time,
+                        errors: [
+                            truth - (estimate?.time.timeIntervalSince1970 ?? scheduled), truth - scheduled,
+                            truth - (scheduled + delay), truth - floor[stop], truth - seeingFloor[stop],
+                        ],
+                        inside: inside, shown: call != nil, firstRun: trace.scheduled[0] == firstRun.scheduled[0],
+                        phase: phase,
+                        seeingFellBack: phase == 1 && seenEnd == nil))
             }
             time += Self.sightingGap
         }
@@ -102,10 +121,13 @@ struct EtaTraceReplay {
     /// timetable interpolated between stops), carried forward unchanged. Waiting at the first stop
     /// before its time is no delay.
     private func propagatedDelay(_ trace: EtaTrace, meters: Double, at time: Double) -> Double {
-        let stops = trace.stopMeters, times = trace.scheduled
+        let stops = trace.stopMeters
+        let times = trace.scheduled
         if meters <= stops[0] + 40 { return max(0, time - times[0]) }
         if let at = stops.firstIndex(where: { abs($0 - meters) <= 40 }) { return time - times[at] }
-        guard let next = stops.firstIndex(where: { $0 > meters }), next > 0 else { return time - times[times.count - 1] }
+        guard let next = stops.firstIndex(where: { $0 > meters }), next > 0 else {
+            return time - times[times.count - 1]
+        }
         let share = (meters - stops[next - 1]) / (stops[next] - stops[next - 1])
         return time - (times[next - 1] + share * (times[next] - times[next - 1]))
     }
@@ -114,17 +136,20 @@ struct EtaTraceReplay {
     static func clientData(_ trace: EtaTraceLine) -> CitizenClient.MasterData {
         let offsets = trace.scheduled(run: 0).map { $0 - trace.scheduled(run: 0)[0] }
         let stops = trace.stopMeters.enumerated().map { index, meters in
-            CitizenClient.Stop(id: Int64(index + 1), name: "Halt \(index + 1)", location: EtaTrace.point(meters),
-                               schedule: trace.runStarts.compactMap { start in
-                                   let seconds = start + Int(offsets[index])
-                                   return TimeOfDay(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60).map {
-                                       ScheduleEntry(lineId: lineId, lineName: "T", stopId: Int64(index + 1), arrivingTime: $0)
-                                   }
-                               })
+            CitizenClient.Stop(
+                id: Int64(index + 1), name: "Halt \(index + 1)", location: EtaTrace.point(meters),
+                schedule: trace.runStarts.compactMap { start in
+                    let seconds = start + Int(offsets[index])
+                    return TimeOfDay(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60).map {
+                        ScheduleEntry(lineId: lineId, lineName: "T", stopId: Int64(index + 1), arrivingTime: $0)
+                    }
+                })
         }
         return CitizenClient.MasterData(
             stops: stops, lines: [CitizenClient.Line(id: lineId, name: "T", routeId: 1, busIds: [busId])],
-            busses: [CitizenClient.Bus(id: busId, numberPlate: nil, lineId: lineId, color: nil, picture: nil, totalSeats: 8)],
+            busses: [
+                CitizenClient.Bus(id: busId, numberPlate: nil, lineId: lineId, color: nil, picture: nil, totalSeats: 8)
+            ],
             routes: [CitizenClient.Route(id: 1, points: trace.stopMeters.map { EtaTrace.point($0) })])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// SIGINT and SIGTERM turned into a flag that a polling loop reads, so the loop can stop and take
@@ -25,12 +26,14 @@ final class InterruptFlag {
 
     /// The signal that came, if one did.
     var received: String? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return signalName
     }
 
     private func raise(_ name: String) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if signalName == nil { signalName = name }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A minimal HTTP/1.1 client on one kept-alive TCP connection: no URLSession, so the benchmark
@@ -71,9 +72,9 @@ final class KeepAliveHTTPClient {
         var hints = addrinfo()
         hints.ai_family = AF_INET
         #if canImport(Glibc)
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #else
-        hints.ai_socktype = SOCK_STREAM
+            hints.ai_socktype = SOCK_STREAM
         #endif
         var results: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &results) == 0, let first = results else {
@@ -92,8 +93,8 @@ final class KeepAliveHTTPClient {
         timeout.tv_sec = 10
         setsockopt(socketDescriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
-        var noSignal: Int32 = 1
-        setsockopt(socketDescriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+            var noSignal: Int32 = 1
+            setsockopt(socketDescriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
         #endif
         descriptor = socketDescriptor
         pending.removeAll(keepingCapacity: true)
@@ -107,9 +108,9 @@ final class KeepAliveHTTPClient {
 
     private func sendAll(_ bytes: [UInt8]) throws {
         #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
+            let flags = Int32(MSG_NOSIGNAL)
         #else
-        let flags: Int32 = 0
+            let flags: Int32 = 0
         #endif
         var offset = 0
         while offset < bytes.count {
@@ -127,7 +128,9 @@ final class KeepAliveHTTPClient {
         while true {
             if pending.count >= 4 {
                 for index in max(0, searchFrom - 3)...(pending.count - 4)
-                where pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13 && pending[index + 3] == 10 {
+                where pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13
+                    && pending[index + 3] == 10
+                {
                     return index
                 }
                 searchFrom = pending.count

@@ -16,7 +16,8 @@ enum ProcessSoakBenchmark {
         summary: "exactly once with real buerger processes: twins, fresh installations, kill -9, server restarts",
         run: run)
 
-    static let usage = "usage: buerger-bench process-soak [--bin-dir DIR] [--groups 28] [--group-size 8] "
+    static let usage =
+        "usage: buerger-bench process-soak [--bin-dir DIR] [--groups 28] [--group-size 8] "
         + "[--retry-for 30] [--seed N] [--work DIR] [--time-limit 600]\n"
         + "  SEED=N in the environment also sets the seed; --work keeps the folders (journals, outputs) afterwards."
 
@@ -53,8 +54,12 @@ enum ProcessSoakBenchmark {
     }
 
     private static func parse(_ arguments: [String]) throws -> Settings {
-        let options = try BenchmarkOptions(arguments, allowed: ["bin-dir", "groups", "group-size", "retry-for",
-                                                                "seed", "work", "time-limit"])
+        let options = try BenchmarkOptions(
+            arguments,
+            allowed: [
+                "bin-dir", "groups", "group-size", "retry-for",
+                "seed", "work", "time-limit",
+            ])
         // Beside this executable by default, found even when it was started through PATH.
         let ownDirectory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
             .resolvingSymlinksInPath().deletingLastPathComponent()
@@ -64,7 +69,8 @@ enum ProcessSoakBenchmark {
             throw BenchmarkUsageError(message: "no \(program) in \(binDirectory.path) (give --bin-dir)")
         }
         let seedText = (try? options.string("seed")) ?? ProcessInfo.processInfo.environment["SEED"]
-        let seed: UInt64, source: String
+        let seed: UInt64
+        let source: String
         if let seedText, !seedText.isEmpty {
             guard let value = UInt64(seedText) else {
                 throw BenchmarkUsageError(message: "the seed must be a whole number from 0, not '\(seedText)'")
@@ -74,46 +80,58 @@ enum ProcessSoakBenchmark {
             (seed, source) = (UInt64.random(in: 1...999_999), "drawn at random")
         }
         let groupSize = try options.positiveInteger("group-size", default: 8)
-        guard groupSize >= 2 else { throw BenchmarkUsageError(message: "'--group-size' needs at least 2 (one pair of twins)") }
-        return Settings(binDirectory: binDirectory, groups: try options.positiveInteger("groups", default: 28),
-                        groupSize: groupSize, retryFor: try options.positiveInteger("retry-for", default: 30),
-                        seed: seed, seedSource: source, work: (try? options.string("work")).map { URL(fileURLWithPath: $0) },
-                        timeLimit: try options.positiveInteger("time-limit", default: 600))
+        guard groupSize >= 2 else {
+            throw BenchmarkUsageError(message: "'--group-size' needs at least 2 (one pair of twins)")
+        }
+        return Settings(
+            binDirectory: binDirectory, groups: try options.positiveInteger("groups", default: 28),
+            groupSize: groupSize, retryFor: try options.positiveInteger("retry-for", default: 30),
+            seed: seed, seedSource: source, work: (try? options.string("work")).map { URL(fileURLWithPath: $0) },
+            timeLimit: try options.positiveInteger("time-limit", default: 600))
     }
 
     private static func soak(_ settings: Settings) throws -> Int32 {
         let interrupt = InterruptFlag()
-        let work = settings.work ?? FileManager.default.temporaryDirectory
+        let work =
+            settings.work
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("buerger-process-soak-\(UUID().uuidString.prefix(8))")
         for folder in ["runs", "resumes"] {
-            try FileManager.default.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         defer { if settings.work == nil { try? FileManager.default.removeItem(at: work) } }
 
         let started = Date()
-        let simulator = ProcessSoakSimulator(binary: settings.binDirectory.appendingPathComponent("buerger-sim").path,
-                                             work: work, seed: settings.seed)
+        let simulator = ProcessSoakSimulator(
+            binary: settings.binDirectory.appendingPathComponent("buerger-sim").path,
+            work: work, seed: settings.seed)
         try simulator.startAndWait(limit: 30)
         defer { simulator.stopAndWait() }
 
-        let plan = ProcessSoakPlan.make(seed: settings.seed, groups: settings.groups, groupSize: settings.groupSize,
-                                        places: try places(simulator.restRoot), day: try tomorrow())
+        let plan = ProcessSoakPlan.make(
+            seed: settings.seed, groups: settings.groups, groupSize: settings.groupSize,
+            places: try places(simulator.restRoot), day: try tomorrow())
         let installations = (0..<plan.installationCount).map { ProcessSoakInstallation(index: $0, work: work) }
         try installations.forEach { try $0.create() }
         let runner = ProcessSoakRunner(
             plan: plan,
-            settings: .init(buerger: settings.binDirectory.appendingPathComponent("buerger").path,
-                            retryFor: settings.retryFor, hangAfter: Double(settings.retryFor) + 60,
-                            timeLimit: Double(settings.timeLimit)),
+            settings: .init(
+                buerger: settings.binDirectory.appendingPathComponent("buerger").path,
+                retryFor: settings.retryFor, hangAfter: Double(settings.retryFor) + 60,
+                timeLimit: Double(settings.timeLimit)),
             simulator: simulator, installations: installations, work: work, interrupt: interrupt)
         defer { runner.terminateRuns() }
 
         try runner.runGroups()
         try runner.resumeEverywhere()
-        let tally = ProcessSoakTally(plan: plan, runner: runner,
-                                     server: try ProcessSoakServerRequest.readAll(restRoot: simulator.restRoot))
-        ProcessSoakReport(plan: plan, runner: runner, tally: tally, seedSource: settings.seedSource,
-                          wallSeconds: Date().timeIntervalSince(started)).print()
+        let tally = ProcessSoakTally(
+            plan: plan, runner: runner,
+            server: try ProcessSoakServerRequest.readAll(restRoot: simulator.restRoot))
+        ProcessSoakReport(
+            plan: plan, runner: runner, tally: tally, seedSource: settings.seedSource,
+            wallSeconds: Date().timeIntervalSince(started)
+        ).print()
         if settings.work != nil {
             try? ProcessSoakRecord.write(plan: plan, runner: runner)
             print("work folder              \(work.path) (kept; runs.tsv lists every run)")
@@ -123,15 +141,18 @@ enum ProcessSoakBenchmark {
 
     /// Stops of the demo network with a line, read from the server as a client would.
     private static func places(_ restRoot: String) throws -> [ProcessSoakPlan.Place] {
-        let api = BuergerbusAPI(server: try ServerAddress(restRoot),
-                                transport: SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 5), environment: [:]),
-                                userAgent: "buerger-bench process-soak")
+        let api = BuergerbusAPI(
+            server: try ServerAddress(restRoot),
+            transport: SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 5), environment: [:]),
+            userAgent: "buerger-bench process-soak")
         return try RequestSoakPlaces.load(api).map { ProcessSoakPlan.Place(stopId: $0.stopId, lineId: $0.lineId) }
     }
 
     /// Tomorrow in Europe/Berlin, where the runs' TZ puts their `--time`: always in the future.
     private static func tomorrow() throws -> String {
-        guard let zone = TimeZone(identifier: "Europe/Berlin") else { throw BenchmarkUsageError(message: "no Europe/Berlin zone") }
+        guard let zone = TimeZone(identifier: "Europe/Berlin") else {
+            throw BenchmarkUsageError(message: "no Europe/Berlin zone")
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         guard let day = calendar.date(byAdding: .day, value: 1, to: Date()) else {

@@ -15,21 +15,24 @@ struct ProcessSoakInstallation {
     var stateFolder: URL { folder.appendingPathComponent("state/buerger") }
 
     func environment(server: String) -> [String: String] {
-        ["PATH": "/usr/bin:/bin",
-         "HOME": folder.appendingPathComponent("home").path,
-         "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-         "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-         "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-         "BUERGER_SERVER": server,
-         "TZ": "Europe/Berlin",
-         "LANG": "C.UTF-8",
-         "NO_COLOR": "1"]
+        [
+            "PATH": "/usr/bin:/bin",
+            "HOME": folder.appendingPathComponent("home").path,
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+            "BUERGER_SERVER": server,
+            "TZ": "Europe/Berlin",
+            "LANG": "C.UTF-8",
+            "NO_COLOR": "1",
+        ]
     }
 
     /// Only HOME exists before the first run; the folders buerger makes itself are left to it.
     func create() throws {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("home"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("home"),
+            withIntermediateDirectories: true)
     }
 
     /// The id in the `device-id` file at the end, if there is one.
@@ -43,8 +46,8 @@ struct ProcessSoakInstallation {
     /// plain JSON: the soak checks the files the CLI wrote, not the library's reading of them.
     func journalStates() -> [String: [String]] {
         guard let data = try? Data(contentsOf: stateFolder.appendingPathComponent("journal.json")),
-              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = document["entries"] as? [[String: Any]]
+            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let entries = document["entries"] as? [[String: Any]]
         else { return [:] }
         var states: [String: [String]] = [:]
         for entry in entries {

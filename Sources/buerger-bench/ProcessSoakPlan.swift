@@ -19,9 +19,11 @@ struct ProcessSoakPlan {
         var helpWith: String?
 
         func requestStopArguments(retryFor: Int) -> [String] {
-            var arguments = ["request-stop", "--stop", String(stopId), "--line", String(lineId), "--time", time,
-                             "--persons", String(persons), "--name", name, "--address", address,
-                             "--retry-for", "\(retryFor)s"]
+            var arguments = [
+                "request-stop", "--stop", String(stopId), "--line", String(lineId), "--time", time,
+                "--persons", String(persons), "--name", name, "--address", address,
+                "--retry-for", "\(retryFor)s",
+            ]
             if let helpWith { arguments += ["--help-with", helpWith] }
             return arguments
         }
@@ -94,7 +96,9 @@ struct ProcessSoakPlan {
     ///   - groupSize: runs per group; a quarter of it (rounded down, at least one) is twin pairs, so
     ///     half the runs are twins.
     ///   - day: tomorrow as `yyyy-MM-dd`.
-    static func make(seed: UInt64, groups groupCount: Int, groupSize: Int, places: [Place], day: String) -> ProcessSoakPlan {
+    static func make(seed: UInt64, groups groupCount: Int, groupSize: Int, places: [Place], day: String)
+        -> ProcessSoakPlan
+    {
         var random = BenchRandom(seed: seed)
         var plan = ProcessSoakPlan(seed: seed, installationCount: 0)
 
@@ -103,10 +107,13 @@ struct ProcessSoakPlan {
         let spacing = Outage.groupsWhileAway + 2
         if groupCount > Outage.groupsWhileAway + 1 {
             let firstGroup = random.integer(in: max(1, groupCount / 5)...max(1, 2 * groupCount / 5))
-            let secondGroup = random.integer(in: max(firstGroup + spacing, groupCount / 2)...max(firstGroup + spacing, 3 * groupCount / 4))
+            let secondGroup = random.integer(
+                in: max(firstGroup + spacing, groupCount / 2)...max(firstGroup + spacing, 3 * groupCount / 4))
             for group in [firstGroup, secondGroup] where group + Outage.groupsWhileAway < groupCount {
-                plan.outages.append(Outage(group: group, offset: random.uniform(in: outageOffsets),
-                                           duration: random.uniform(in: outageDurations)))
+                plan.outages.append(
+                    Outage(
+                        group: group, offset: random.uniform(in: outageOffsets),
+                        duration: random.uniform(in: outageDurations)))
             }
         }
         var fresh: Set<Int> = [0]
@@ -130,17 +137,21 @@ struct ProcessSoakPlan {
             } else {
                 installation = filed[random.integer(in: 0...(filed.count - 1))]
             }
-            if !plan.outages.contains(where: { $0.groupsStartedWhileAway.contains(index) }), !filed.contains(installation) {
+            if !plan.outages.contains(where: { $0.groupsStartedWhileAway.contains(index) }),
+                !filed.contains(installation)
+            {
                 filed.append(installation)
             }
-            var group = Group(index: index, installation: installation, isFresh: isFresh, runs: [],
-                              gapBefore: index == 0 ? 0 : random.uniform(in: gapRange))
+            var group = Group(
+                index: index, installation: installation, isFresh: isFresh, runs: [],
+                gapBefore: index == 0 ? 0 : random.uniform(in: gapRange))
             for slot in 0..<(pairs + singles) {
                 let intent = plan.addIntent(installation: installation, places: places, day: day, random: &random)
                 for _ in 0..<(slot < pairs ? 2 : 1) {
                     var run = Run(index: plan.runs.count, group: index, intent: intent, isTwin: slot < pairs)
                     if random.uniform(in: 0...1) < killChance {
-                        run.killAfter = random.uniform(in: random.uniform(in: 0...1) < killLateShare ? killLate : killEarly)
+                        run.killAfter = random.uniform(
+                            in: random.uniform(in: 0...1) < killLateShare ? killLate : killEarly)
                         run.resumeAfter = random.uniform(in: resumeDelays)
                     }
                     group.runs.append(run.index)
@@ -152,18 +163,22 @@ struct ProcessSoakPlan {
         return plan
     }
 
-    private mutating func addIntent(installation: Int, places: [Place], day: String,
-                                    random: inout BenchRandom) -> Int {
+    private mutating func addIntent(
+        installation: Int, places: [Place], day: String,
+        random: inout BenchRandom
+    ) -> Int {
         let index = intents.count
         let place = places[random.integer(in: 0...(places.count - 1))]
         // 08:00–17:59: inside the service hours of every line of the demo network.
         let minute = random.integer(in: 0...599)
         let time = "\(day)T" + String(format: "%02d:%02d", 8 + minute / 60, minute % 60)
-        intents.append(Intent(index: index, installation: installation,
-                              name: String(format: "Soak I%02d R%03d", installation + 1, index + 1),
-                              address: "Testweg \(index + 1)", stopId: place.stopId, lineId: place.lineId,
-                              time: time, persons: random.integer(in: 1...3),
-                              helpWith: random.uniform(in: 0...1) < 0.2 ? "luggage" : nil))
+        intents.append(
+            Intent(
+                index: index, installation: installation,
+                name: String(format: "Soak I%02d R%03d", installation + 1, index + 1),
+                address: "Testweg \(index + 1)", stopId: place.stopId, lineId: place.lineId,
+                time: time, persons: random.integer(in: 1...3),
+                helpWith: random.uniform(in: 0...1) < 0.2 ? "luggage" : nil))
         return index
     }
 }

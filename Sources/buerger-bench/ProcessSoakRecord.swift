@@ -9,12 +9,15 @@ enum ProcessSoakRecord {
         for run in plan.runs {
             let group = plan.groups[run.group]
             let ending = runner.runs[run.index]
-            lines.append([String(run.index + 1), String(run.group + 1), String(group.installation + 1),
-                          group.isFresh ? "yes" : "no", run.isTwin ? "yes" : "no", plan.intents[run.intent].name,
-                          run.killAfter.map { String(Int($0 * 1000)) } ?? "",
-                          ending.map { String(format: "%.3f", $0.startedAt) } ?? "",
-                          ending?.endedAt.map { String(format: "%.3f", $0) } ?? "",
-                          ProcessSoakTally.label(ending)].joined(separator: "\t"))
+            lines.append(
+                [
+                    String(run.index + 1), String(run.group + 1), String(group.installation + 1),
+                    group.isFresh ? "yes" : "no", run.isTwin ? "yes" : "no", plan.intents[run.intent].name,
+                    run.killAfter.map { String(Int($0 * 1000)) } ?? "",
+                    ending.map { String(format: "%.3f", $0.startedAt) } ?? "",
+                    ending?.endedAt.map { String(format: "%.3f", $0) } ?? "",
+                    ProcessSoakTally.label(ending),
+                ].joined(separator: "\t"))
         }
         try Data((lines.joined(separator: "\n") + "\n").utf8)
             .write(to: runner.workFolder.appendingPathComponent("runs.tsv"))

@@ -13,14 +13,21 @@ struct ProcessSoakReport {
         let twins = plan.runs.filter(\.isTwin).count
         let fresh = plan.groups.filter(\.isFresh).count
         line("seed", "\(plan.seed) (\(seedSource); SEED=\(plan.seed) repeats the plan, not the processes' timing)")
-        line("plan", "\(runCount) runs of 'buerger request-stop' in \(plan.groups.count) groups, each group released at once")
+        line(
+            "plan",
+            "\(runCount) runs of 'buerger request-stop' in \(plan.groups.count) groups, each group released at once")
         line("", "\(twins) of them twins (\(twins / 2) pairs: the same request twice at the same instant)")
-        line("", "\(fresh) groups on a fresh installation, \(plan.groups.count - fresh) on one that had filed before"
-            + " (\(plan.installationCount) installations; a fresh one first met while the server is away is not reused)")
+        line(
+            "",
+            "\(fresh) groups on a fresh installation, \(plan.groups.count - fresh) on one that had filed before"
+                + " (\(plan.installationCount) installations; a fresh one first met while the server is away is not reused)"
+        )
         let planned = plan.runs.filter { $0.killAfter != nil }.count
-        line("", "\(planned) runs to be killed (SIGKILL) 0–\(Int(ProcessSoakPlan.killEarly.upperBound * 1000)) ms after"
-            + " release (\(Int(ProcessSoakPlan.killLateShare * 100)) % up to \(Int(ProcessSoakPlan.killLate.upperBound)) s),"
-            + " each followed by 'requests --resume' 0–\(Int(ProcessSoakPlan.resumeDelays.upperBound)) s later")
+        line(
+            "",
+            "\(planned) runs to be killed (SIGKILL) 0–\(Int(ProcessSoakPlan.killEarly.upperBound * 1000)) ms after"
+                + " release (\(Int(ProcessSoakPlan.killLateShare * 100)) % up to \(Int(ProcessSoakPlan.killLate.upperBound)) s),"
+                + " each followed by 'requests --resume' 0–\(Int(ProcessSoakPlan.resumeDelays.upperBound)) s later")
         line("", "--retry-for \(runner.settings.retryFor) s for every run and resume")
         line("server away", awayText())
         line("barrier", barrierText())
@@ -28,24 +35,35 @@ struct ProcessSoakReport {
         line("runs", histogram(plan.runs.map { runner.runs[$0.index] }))
         line("  twins", histogram(plan.runs.filter(\.isTwin).map { runner.runs[$0.index] }))
         line("  single", histogram(plan.runs.filter { !$0.isTwin }.map { runner.runs[$0.index] }))
-        line("  fresh installation", histogram(plan.runs.filter { plan.groups[$0.group].isFresh }.map { runner.runs[$0.index] }))
+        line(
+            "  fresh installation",
+            histogram(plan.runs.filter { plan.groups[$0.group].isFresh }.map { runner.runs[$0.index] }))
         line("  server away meanwhile", histogram(plan.runs.map { runner.runs[$0.index] }.filter(overlapsAway)))
         let killed = runner.runs.filter { $0?.wasKilled == true }.count
-        let late = runner.runs.filter { $0?.killTooLate == true || ($0?.killSent == true && $0?.wasKilled == false) }.count
+        let late = runner.runs.filter { $0?.killTooLate == true || ($0?.killSent == true && $0?.wasKilled == false) }
+            .count
         line("kills", "\(planned) planned: \(killed) hit a running process, \(late) came after it had ended")
         line("resumes after a kill", histogram(runner.resumes.map(\.ending)))
         line("final resumes", histogram(runner.finalResumes.map(\.ending)) + " (one per installation)")
 
-        line("requests intended", "\(tally.intended) distinct"
-            + (tally.withdrawn > 0 ? " (\(tally.withdrawn) more withdrawn: every run killed before the journal had it)" : ""))
+        line(
+            "requests intended",
+            "\(tally.intended) distinct"
+                + (tally.withdrawn > 0
+                    ? " (\(tally.withdrawn) more withdrawn: every run killed before the journal had it)" : ""))
         line("stored", "\(tally.stored)")
         line("lost", "\(tally.lost)   (goal 0)")
         for (reason, count) in tally.lostBecause.sorted(by: { $0.value > $1.value }) {
             line("", "\(count)× \(reason)")
         }
-        line("duplicated", "\(tally.duplicated)   (goal 0)"
-            + (tally.duplicated > 0 ? " — \(tally.duplicatedTwins) of twins; \(tally.extraCopies) extra copies" : ""))
-        line("device ids", "goal 1 per installation: \(tally.installationsWithOneId) of \(tally.installations.count) have 1")
+        line(
+            "duplicated",
+            "\(tally.duplicated)   (goal 0)"
+                + (tally.duplicated > 0
+                    ? " — \(tally.duplicatedTwins) of twins; \(tally.extraCopies) extra copies" : ""))
+        line(
+            "device ids",
+            "goal 1 per installation: \(tally.installationsWithOneId) of \(tally.installations.count) have 1")
         for installation in tally.installations {
             line(String(format: "  installation %02d", installation.index + 1), installationText(installation))
         }
@@ -56,9 +74,11 @@ struct ProcessSoakReport {
         line("wall time", String(format: "%.1f s", wallSeconds))
         printMessages()
         let shortfalls = tally.shortfalls
-        line("verdict", shortfalls.isEmpty
-            ? "goal met: 0 lost, 0 duplicated, 1 device id per installation"
-            : "GOAL NOT MET: " + shortfalls.joined(separator: ", "))
+        line(
+            "verdict",
+            shortfalls.isEmpty
+                ? "goal met: 0 lost, 0 duplicated, 1 device id per installation"
+                : "GOAL NOT MET: " + shortfalls.joined(separator: ", "))
     }
 
     private func awayText() -> String {
@@ -73,9 +93,10 @@ struct ProcessSoakReport {
     private func barrierText() -> String {
         let waits = runner.barrierWaits.sorted()
         guard let last = waits.last else { return "no group released" }
-        return String(format: "each run stops itself before exec; one SIGCONT to the process group releases them"
-                      + " once all are stopped (a group was ready %.1f ms after its first at most, median %.1f ms)",
-                      last * 1000, waits[waits.count / 2] * 1000)
+        return String(
+            format: "each run stops itself before exec; one SIGCONT to the process group releases them"
+                + " once all are stopped (a group was ready %.1f ms after its first at most, median %.1f ms)",
+            last * 1000, waits[waits.count / 2] * 1000)
     }
 
     private func installationText(_ installation: ProcessSoakTally.Installation) -> String {
@@ -107,12 +128,16 @@ struct ProcessSoakReport {
 
     /// The lines the runs wrote on stderr, numbers as #, most frequent first: what citizens saw.
     private func printMessages() {
-        for (title, folder, prefix) in [("what the runs said on stderr", "runs", "run-"),
-                                        ("what the resumes said", "resumes", "")] {
+        for (title, folder, prefix) in [
+            ("what the runs said on stderr", "runs", "run-"),
+            ("what the resumes said", "resumes", ""),
+        ] {
             let counts = messages(in: folder, prefix: prefix)
             guard !counts.isEmpty else { continue }
             Swift.print("\(title) (numbers as #, most frequent first):")
-            for (text, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(12) {
+            for (text, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key })
+                .prefix(12)
+            {
                 Swift.print("  \(String(count).leftPadded(to: 5))  \(text)")
             }
         }
@@ -123,7 +148,9 @@ struct ProcessSoakReport {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var counts: [String: Int] = [:]
         for file in files where file.hasPrefix(prefix) && file.hasSuffix(".err") {
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else {
+                continue
+            }
             for raw in text.split(separator: "\n") {
                 let line = Self.normalized(String(raw), work: runner.workFolder.path)
                 if !line.isEmpty { counts[line, default: 0] += 1 }
@@ -136,8 +163,9 @@ struct ProcessSoakReport {
     /// folder as `…`, so the same message counts once.
     static func normalized(_ line: String, work: String) -> String {
         var text = line.replacingOccurrences(of: work, with: "…").trimmingCharacters(in: .whitespaces)
-        text = text.replacingOccurrences(of: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}",
-                                         with: "<entry>", options: .regularExpression)
+        text = text.replacingOccurrences(
+            of: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}",
+            with: "<entry>", options: .regularExpression)
         text = text.replacingOccurrences(of: " for .+ right now", with: " for … right now", options: .regularExpression)
         text = text.replacingOccurrences(of: "[0-9]+", with: "#", options: .regularExpression)
         return text.count > 150 ? String(text.prefix(150)) + "…" : text
@@ -148,8 +176,8 @@ struct ProcessSoakReport {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }

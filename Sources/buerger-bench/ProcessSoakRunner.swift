@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Carries out a `ProcessSoakPlan` with real processes, on one thread that polls every 2 ms: starts
@@ -100,8 +101,10 @@ final class ProcessSoakRunner {
     /// Only the run phase starts groups; the other phases only keep the server and reap.
     private var launchesGroups = false
 
-    init(plan: ProcessSoakPlan, settings: Settings, simulator: ProcessSoakSimulator,
-         installations: [ProcessSoakInstallation], work: URL, interrupt: InterruptFlag) {
+    init(
+        plan: ProcessSoakPlan, settings: Settings, simulator: ProcessSoakSimulator,
+        installations: [ProcessSoakInstallation], work: URL, interrupt: InterruptFlag
+    ) {
         self.plan = plan
         self.settings = settings
         self.simulator = simulator
@@ -123,11 +126,13 @@ final class ProcessSoakRunner {
     func runGroups() throws {
         launchesGroups = true
         defer { launchesGroups = false }
-        try loop(until: { [self] in
-            nextGroup == plan.groups.count && launching == nil && nextOutage == plan.outages.count && pendingResumes.isEmpty
-                && awayUntil.map { now >= $0 } ?? true && simulator.state == .up
-                && !live.values.contains { if case .simulator = $0.role { return false } else { return true } }
-        }, limit: settings.timeLimit, what: "the runs to end")
+        try loop(
+            until: { [self] in
+                nextGroup == plan.groups.count && launching == nil && nextOutage == plan.outages.count
+                    && pendingResumes.isEmpty
+                    && awayUntil.map { now >= $0 } ?? true && simulator.state == .up
+                    && !live.values.contains { if case .simulator = $0.role { return false } else { return true } }
+            }, limit: settings.timeLimit, what: "the runs to end")
     }
 
     /// `buerger requests --resume` in every installation at once, to send whatever is still unsent.
@@ -137,9 +142,10 @@ final class ProcessSoakRunner {
             finalResumes.append(Helper(installation: installation.index, ending: Ending(startedAt: now)))
             live[pid] = Live(role: .finalResume(finalResumes.count - 1), startedAt: now)
         }
-        try loop(until: { [self] in
-            !live.values.contains { if case .finalResume = $0.role { return true } else { return false } }
-        }, limit: Double(settings.retryFor) + 60, what: "the final resumes")
+        try loop(
+            until: { [self] in
+                !live.values.contains { if case .finalResume = $0.role { return true } else { return false } }
+            }, limit: Double(settings.retryFor) + 60, what: "the final resumes")
     }
 
     /// Kills and reaps every run and resume still alive, on any path out of the soak. The
@@ -149,8 +155,11 @@ final class ProcessSoakRunner {
             if case .simulator = child.role { continue }
             kill(pid, SIGKILL)
         }
-        try? loop(until: { self.live.values.allSatisfy { if case .simulator = $0.role { return true } else { return false } } },
-                  limit: 5, what: "the runs to die", checked: false)
+        try? loop(
+            until: {
+                self.live.values.allSatisfy { if case .simulator = $0.role { return true } else { return false } }
+            },
+            limit: 5, what: "the runs to die", checked: false)
     }
 
     // MARK: - The loop
@@ -196,7 +205,8 @@ final class ProcessSoakRunner {
         let time = now
         if simulator.state == .up, let last = away.last, last.to == nil { away[away.count - 1].to = time }
         if nextOutage < plan.outages.count, let stopAt = outageStops[nextOutage], time >= stopAt,
-           simulator.state == .up {
+            simulator.state == .up
+        {
             awayUntil = time + plan.outages[nextOutage].duration
             away.append(Away(from: time))
             nextOutage += 1
@@ -237,12 +247,14 @@ final class ProcessSoakRunner {
         for index in group.runs {
             let run = plan.runs[index]
             let intent = plan.intents[run.intent]
-            let arguments = SpawnedChild.orphanGuard(signal: "KILL")
+            let arguments =
+                SpawnedChild.orphanGuard(signal: "KILL")
                 + ["/bin/sh", "-c", "kill -STOP $$ && exec \"$0\" \"$@\"", settings.buerger]
                 + intent.requestStopArguments(retryFor: settings.retryFor)
-            let pid = try SpawnedChild.spawn(arguments, environment: installation.environment(server: simulator.restRoot),
-                                             stdout: output("runs", index, ".out"), stderr: output("runs", index, ".err"),
-                                             processGroup: processGroup)
+            let pid = try SpawnedChild.spawn(
+                arguments, environment: installation.environment(server: simulator.restRoot),
+                stdout: output("runs", index, ".out"), stderr: output("runs", index, ".err"),
+                processGroup: processGroup)
             if processGroup == 0 { processGroup = pid }
             live[pid] = Live(role: .run(index), startedAt: now)
             runs[index] = Ending(startedAt: now)
@@ -300,7 +312,9 @@ final class ProcessSoakRunner {
                 runs[index]?.endedAt = time
                 // Still due: the run ended before its moment came.
                 if child.killAt != nil { runs[index]?.killTooLate = true }
-                if runs[index]?.wasKilled == true { pendingResumes.append((time + plan.runs[index].resumeAfter, index)) }
+                if runs[index]?.wasKilled == true {
+                    pendingResumes.append((time + plan.runs[index].resumeAfter, index))
+                }
             case .resume(let index):
                 resumes[index].ending.status = status
                 resumes[index].ending.endedAt = time
@@ -326,21 +340,28 @@ final class ProcessSoakRunner {
     }
 
     private func spawnHelper(installation: Int, name: String) throws -> pid_t {
-        let arguments = SpawnedChild.orphanGuard(signal: "KILL")
+        let arguments =
+            SpawnedChild.orphanGuard(signal: "KILL")
             + [settings.buerger, "requests", "--resume", "--retry-for", "\(settings.retryFor)s"]
         let folder = workFolder.appendingPathComponent("resumes")
-        return try SpawnedChild.spawn(arguments, environment: installations[installation].environment(server: simulator.restRoot),
-                                      stdout: folder.appendingPathComponent(name + ".out").path,
-                                      stderr: folder.appendingPathComponent(name + ".err").path, processGroup: 0)
+        return try SpawnedChild.spawn(
+            arguments, environment: installations[installation].environment(server: simulator.restRoot),
+            stdout: folder.appendingPathComponent(name + ".out").path,
+            stderr: folder.appendingPathComponent(name + ".err").path, processGroup: 0)
     }
 
     func output(_ folder: String, _ index: Int, _ suffix: String) -> String {
-        workFolder.appendingPathComponent(folder).appendingPathComponent(String(format: "run-%04d", index + 1) + suffix).path
+        workFolder.appendingPathComponent(folder).appendingPathComponent(String(format: "run-%04d", index + 1) + suffix)
+            .path
     }
 
     private func mark(_ role: Role, _ change: (inout Ending) -> Void) {
         switch role {
-        case .run(let index): if var ending = runs[index] { change(&ending); runs[index] = ending }
+        case .run(let index):
+            if var ending = runs[index] {
+                change(&ending)
+                runs[index] = ending
+            }
         case .resume(let index): change(&resumes[index].ending)
         case .finalResume(let index): change(&finalResumes[index].ending)
         case .simulator: break

@@ -34,7 +34,7 @@ struct ProcessSoakServerRequest {
 
     private static func decode(_ body: Data) throws -> [ProcessSoakServerRequest] {
         guard let document = try JSONSerialization.jsonObject(with: body) as? [String: Any],
-              let stops = document["customStops"] as? [[String: Any]]
+            let stops = document["customStops"] as? [[String: Any]]
         else { throw BenchmarkUsageError(message: "/sim/state has no customStops list") }
         return stops.compactMap { stop in
             guard let id = (stop["id"] as? NSNumber)?.int64Value else { return nil }
@@ -46,7 +46,7 @@ struct ProcessSoakServerRequest {
     private static func name(of stop: [String: Any]) -> String? {
         if let info = stop["info"] as? [String: Any], let name = info["name"] as? String { return name }
         guard let text = stop["userInfo"] as? String,
-              let info = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            let info = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         else { return nil }
         return info["name"] as? String
     }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process soak's server: a `buerger-sim` on 127.0.0.1 that can be stopped (SIGTERM, so it
@@ -46,20 +47,23 @@ final class ProcessSoakSimulator {
     func start() throws {
         precondition(state == .down, "the simulator is already running")
         starts += 1
-        let arguments = SpawnedChild.orphanGuard(signal: "TERM") + [
-            binary, "--host", "127.0.0.1", "--port", String(port), "--data", "demo", "--no-fleet",
-            "--seed", String(seed % 1_000_000_000), "--state", stateFile, "--quiet"]
-        pid = try SpawnedChild.spawn(arguments, environment: ["PATH": "/usr/bin:/bin", "TZ": "Europe/Berlin"],
-                                     stdout: stdoutFile, stderr: stderrFile, processGroup: 0)
+        let arguments =
+            SpawnedChild.orphanGuard(signal: "TERM") + [
+                binary, "--host", "127.0.0.1", "--port", String(port), "--data", "demo", "--no-fleet",
+                "--seed", String(seed % 1_000_000_000), "--state", stateFile, "--quiet",
+            ]
+        pid = try SpawnedChild.spawn(
+            arguments, environment: ["PATH": "/usr/bin:/bin", "TZ": "Europe/Berlin"],
+            stdout: stdoutFile, stderr: stderrFile, processGroup: 0)
         state = .starting
     }
 
     /// While starting: up once its first line names the port it listens on.
     func poll() {
         guard state == .starting,
-              let text = try? String(contentsOfFile: stdoutFile, encoding: .utf8),
-              let line = text.split(separator: "\n").first, line.hasPrefix("listening on "),
-              let url = URL(string: String(line.dropFirst("listening on ".count))), let listening = url.port
+            let text = try? String(contentsOfFile: stdoutFile, encoding: .utf8),
+            let line = text.split(separator: "\n").first, line.hasPrefix("listening on "),
+            let url = URL(string: String(line.dropFirst("listening on ".count))), let listening = url.port
         else { return }
         port = listening
         state = .up
@@ -124,7 +128,8 @@ final class ProcessSoakSimulator {
     func ended(_ status: ChildStatus) {
         if state == .starting || state == .up {
             unplannedEnds += 1
-            let detail = (try? String(contentsOfFile: stderrFile, encoding: .utf8))?
+            let detail =
+                (try? String(contentsOfFile: stderrFile, encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             lastError = "\(status)\(detail.isEmpty ? "" : ": " + detail)"
         }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process soak's count after the final resumes: per intent, how many requests with its name
@@ -65,9 +66,10 @@ struct ProcessSoakTally {
 
         installations = runner.installations.map { installation in
             let groups = plan.groups.filter { $0.installation == installation.index }
-            return Installation(index: installation.index, firstGroup: groups.first?.index ?? 0, groups: groups.count,
-                                runs: groups.reduce(0) { $0 + $1.runs.count }, deviceIdsOnServer: [],
-                                deviceIdFile: installation.deviceIdFile())
+            return Installation(
+                index: installation.index, firstGroup: groups.first?.index ?? 0, groups: groups.count,
+                runs: groups.reduce(0) { $0 + $1.runs.count }, deviceIdsOnServer: [],
+                deviceIdFile: installation.deviceIdFile())
         }
         intents = plan.intents.count
         for intent in plan.intents {
@@ -81,9 +83,11 @@ struct ProcessSoakTally {
             }
             if copies.isEmpty {
                 lost += 1
-                let journal = journalled.map { "in the journal as " + $0.joined(separator: ", ") } ?? "not in the journal"
-                lostBecause["runs: " + endings.map(Self.label).sorted().joined(separator: " + ") + "; " + journal,
-                            default: 0] += 1
+                let journal =
+                    journalled.map { "in the journal as " + $0.joined(separator: ", ") } ?? "not in the journal"
+                lostBecause[
+                    "runs: " + endings.map(Self.label).sorted().joined(separator: " + ") + "; " + journal,
+                    default: 0] += 1
             } else {
                 stored += 1
             }
@@ -93,7 +97,8 @@ struct ProcessSoakTally {
                 if runsOfIntent[intent.index].contains(where: \.isTwin) { duplicatedTwins += 1 }
             }
         }
-        hung = runner.runs.filter { $0?.hung == true }.count
+        hung =
+            runner.runs.filter { $0?.hung == true }.count
             + (runner.resumes + runner.finalResumes).filter { $0.ending.hung }.count
     }
 

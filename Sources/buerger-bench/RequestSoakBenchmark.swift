@@ -12,7 +12,8 @@ enum RequestSoakBenchmark {
         summary: "exactly-once custom-stop requests under a fault mix: lost, duplicated, time to stored",
         run: run)
 
-    static let usage = "usage: buerger-bench request-soak --url REST_ROOT [--requests 1000] [--clients 16] "
+    static let usage =
+        "usage: buerger-bench request-soak --url REST_ROOT [--requests 1000] [--clients 16] "
         + "[--timeout-ms 1000] [--retry-for 300] [--faults SPEC|standard|keep]"
 
     struct Settings {
@@ -49,8 +50,12 @@ enum RequestSoakBenchmark {
     }
 
     private static func parse(_ arguments: [String]) throws -> Settings {
-        let options = try BenchmarkOptions(arguments, allowed: ["url", "requests", "clients", "timeout-ms",
-                                                                "retry-for", "faults"])
+        let options = try BenchmarkOptions(
+            arguments,
+            allowed: [
+                "url", "requests", "clients", "timeout-ms",
+                "retry-for", "faults",
+            ])
         let url = try options.string("url")
         let server: ServerAddress
         do {
@@ -63,17 +68,20 @@ enum RequestSoakBenchmark {
         let standard = RequestSoakFaultMix.standard
         let spec: String? = faults == "standard" ? standard.spec : faults == "keep" ? nil : faults
         let summary = faults == "standard" ? standard.summary : faults == "keep" ? "as set on the simulator" : faults
-        return Settings(server: server, requests: try options.positiveInteger("requests", default: 1000),
-                        clients: try options.positiveInteger("clients", default: 16),
-                        timeouts: TransportTimeouts(seconds: timeout),
-                        retryFor: TimeInterval(try options.positiveInteger("retry-for", default: 300)),
-                        faultSpec: spec, faultSummary: summary)
+        return Settings(
+            server: server, requests: try options.positiveInteger("requests", default: 1000),
+            clients: try options.positiveInteger("clients", default: 16),
+            timeouts: TransportTimeouts(seconds: timeout),
+            retryFor: TimeInterval(try options.positiveInteger("retry-for", default: 300)),
+            faultSpec: spec, faultSummary: summary)
     }
 
     private static func soak(_ settings: Settings) throws -> Int32 {
-        let plainAPI = BuergerbusAPI(server: settings.server,
-                                     transport: SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment),
-                                     userAgent: "buerger-bench request-soak")
+        let plainAPI = BuergerbusAPI(
+            server: settings.server,
+            transport: SchemeRoutingTransport(
+                timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment),
+            userAgent: "buerger-bench request-soak")
         // Master data first, before any fault is set.
         let places = try RequestSoakPlaces.load(plainAPI)
         let work = FileManager.default.temporaryDirectory
@@ -100,16 +108,20 @@ enum RequestSoakBenchmark {
 
         try SimulatorFaults.set("", server: settings.server)
         let verification = RequestSoakVerification.verify(clients, api: plainAPI)
-        RequestSoakReport(settings: settings, clients: clients, verification: verification,
-                          wallSeconds: wallSeconds).print()
+        RequestSoakReport(
+            settings: settings, clients: clients, verification: verification,
+            wallSeconds: wallSeconds
+        ).print()
         let bad = verification.lost > 0 || verification.duplicated > 0 || !verification.readFailures.isEmpty
         return bad ? 1 : 0
     }
 
     /// Request i goes to client i mod N. Within one client every intent shares the line, place, name and
     /// address and differs only in pick-up minute and persons: the closest intents a person could file.
-    private static func makeClients(_ settings: Settings, places: [RequestSoakPlaces.Place],
-                                    work: URL) throws -> [RequestSoakClient] {
+    private static func makeClients(
+        _ settings: Settings, places: [RequestSoakPlaces.Place],
+        work: URL
+    ) throws -> [RequestSoakClient] {
         let run = String(UUID().uuidString.prefix(8)).lowercased()
         // Tomorrow, on the minute: the server checks nothing about the time, the soak only needs it distinct.
         let base = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60 + 86_400
@@ -120,16 +132,19 @@ enum RequestSoakBenchmark {
             let share = (settings.requests - index + clientCount - 1) / clientCount
             let number = String(format: "%02d", index + 1)
             let intents = (0..<share).map { slot -> RequestIntent in
-                RequestIntent(lineId: place.lineId, pickUpTime: Date(timeIntervalSince1970: base + Double(slot) * 60),
-                              location: place.location, persons: 1 + slot % 3, name: "Soak Client \(number)",
-                              address: "Testweg \(number)", assistance: slot % 4 == 0 ? [.luggage] : [],
-                              stopId: place.stopId, stopName: place.stopName)
+                RequestIntent(
+                    lineId: place.lineId, pickUpTime: Date(timeIntervalSince1970: base + Double(slot) * 60),
+                    location: place.location, persons: 1 + slot % 3, name: "Soak Client \(number)",
+                    address: "Testweg \(number)", assistance: slot % 4 == 0 ? [.luggage] : [],
+                    stopId: place.stopId, stopName: place.stopName)
             }
             let directory = work.appendingPathComponent("client-\(number)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            clients.append(RequestSoakClient(server: settings.server, deviceId: "soak-\(run)-\(number)",
-                                             intents: intents, stateDirectory: directory,
-                                             timeouts: settings.timeouts, retryFor: settings.retryFor))
+            clients.append(
+                RequestSoakClient(
+                    server: settings.server, deviceId: "soak-\(run)-\(number)",
+                    intents: intents, stateDirectory: directory,
+                    timeouts: settings.timeouts, retryFor: settings.retryFor))
         }
         return clients
     }

@@ -28,8 +28,10 @@ final class RequestSoakClient {
     /// What the sender reported on the way, by kind and reason ("unknown: no answer within 1 s").
     private(set) var progressCounts: [String: Int] = [:]
 
-    init(server: ServerAddress, deviceId: String, intents: [RequestIntent], stateDirectory: URL,
-         timeouts: TransportTimeouts, retryFor: TimeInterval) {
+    init(
+        server: ServerAddress, deviceId: String, intents: [RequestIntent], stateDirectory: URL,
+        timeouts: TransportTimeouts, retryFor: TimeInterval
+    ) {
         let clock = VirtualClock()
         self.clock = clock
         self.deviceId = deviceId
@@ -40,8 +42,9 @@ final class RequestSoakClient {
         let production = SchemeRoutingTransport(timeouts: timeouts, environment: ProcessInfo.processInfo.environment)
         let transport = RetryingTransport(base: FreshConnectionTransport(base: production), sleep: clock.advance)
         let api = BuergerbusAPI(server: server, transport: transport, userAgent: "buerger-bench request-soak")
-        sender = RequestSender(api: api, journal: RequestJournal(stateDirectory: stateDirectory, clock: clock.now),
-                               deviceId: deviceId, clock: clock.now, sleep: clock.advance)
+        sender = RequestSender(
+            api: api, journal: RequestJournal(stateDirectory: stateDirectory, clock: clock.now),
+            deviceId: deviceId, clock: clock.now, sleep: clock.advance)
     }
 
     func run() {
@@ -52,8 +55,9 @@ final class RequestSoakClient {
                 let result = try sender.send(intent, retryFor: retryFor) { count($0) }
                 switch result {
                 case .stored(_, let stop, let adopted, let attempts):
-                    outcome = .stored(requestId: stop.id, adopted: adopted, attempts: attempts,
-                                      virtualSeconds: clock.now().timeIntervalSince(start))
+                    outcome = .stored(
+                        requestId: stop.id, adopted: adopted, attempts: attempts,
+                        virtualSeconds: clock.now().timeIntervalSince(start))
                 case .unsent(let entry, _):
                     outcome = .unsent(attempts: entry.attempts)
                 case .rejected(_, let error):
@@ -88,13 +92,15 @@ final class VirtualClock {
     private var skipped: TimeInterval = 0
 
     func now() -> Date {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return Date().addingTimeInterval(skipped)
     }
 
     func advance(_ seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         skipped += seconds
     }
 }

@@ -37,15 +37,19 @@ struct RequestSoakReport {
         line("stored", "\(storedSeconds.count)")
         line("adopted after unknown", "\(adopted) (found on the server after an attempt without answer)")
         line("attempts (POSTs)", "mean \(format(meanAttempts, 2)), max \(attempts.max() ?? 0)")
-        line("unsent at deadline", "\(verification.unsentAtDeadline)"
-            + (verification.unsentButStored > 0 ? " (\(verification.unsentButStored) of them on the server)" : ""))
+        line(
+            "unsent at deadline",
+            "\(verification.unsentAtDeadline)"
+                + (verification.unsentButStored > 0 ? " (\(verification.unsentButStored) of them on the server)" : ""))
         line("failed", "\(failures.values.reduce(0, +))")
         line("lost", "\(verification.lost)   (goal 0)")
         line("duplicated", "\(verification.duplicated)   (goal 0)")
         if verification.wrongId > 0 { line("stored under another id", "\(verification.wrongId)") }
         if verification.strays > 0 { line("unmatched on server", "\(verification.strays)") }
-        line("time to stored (virtual)", "mean \(format(meanStored, 1)) s, p90 \(format(summary.percentile(0.9) / 1000, 1)) s"
-            + " — waits of 5–10 s between attempts included, as a citizen would wait")
+        line(
+            "time to stored (virtual)",
+            "mean \(format(meanStored, 1)) s, p90 \(format(summary.percentile(0.9) / 1000, 1)) s"
+                + " — waits of 5–10 s between attempts included, as a citizen would wait")
         line("wall time", "\(format(wallSeconds, 1)) s — the waits are taken on a virtual clock, not slept")
         var events: [String: Int] = [:]
         for client in clients {
@@ -74,8 +78,8 @@ struct RequestSoakReport {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }

@@ -36,12 +36,14 @@ struct RequestSoakVerification {
                     result.strays += 1
                     continue
                 }
-                byKey[IntentKey(lineId: lineId, pickUpSecond: second(pickUp), persons: persons), default: []].append(stop)
+                byKey[IntentKey(lineId: lineId, pickUpSecond: second(pickUp), persons: persons), default: []].append(
+                    stop)
             }
             var matched = 0
             for sent in client.sent {
-                let key = IntentKey(lineId: sent.intent.lineId, pickUpSecond: second(sent.intent.pickUpTime),
-                                    persons: sent.intent.persons)
+                let key = IntentKey(
+                    lineId: sent.intent.lineId, pickUpSecond: second(sent.intent.pickUpTime),
+                    persons: sent.intent.persons)
                 let copies = byKey[key] ?? []
                 matched += copies.count
                 if copies.count > 1 { result.duplicated += 1 }
@@ -85,11 +87,13 @@ struct RequestSoakVerification {
 enum SimulatorFaults {
     /// Replaces the faults; a few tries, because a `refuse` rule also closes connections to `/sim/`.
     static func set(_ spec: String, server: ServerAddress) throws {
-        let transport = SchemeRoutingTransport(timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment)
+        let transport = SchemeRoutingTransport(
+            timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment)
         let body = try JSONSerialization.data(withJSONObject: ["spec": spec])
         let url = server.restRoot.appendingPathComponent("sim").appendingPathComponent("faults")
-        let request = HTTPRequestData(method: .post, url: url,
-                                      headers: ["Content-Type": "application/json", "Connection": "close"], body: body)
+        let request = HTTPRequestData(
+            method: .post, url: url,
+            headers: ["Content-Type": "application/json", "Connection": "close"], body: body)
         var lastProblem = ""
         for _ in 0..<20 {
             do {

@@ -34,8 +34,9 @@ enum ServerLoadBenchmark {
             printError("buerger-bench server-load: \(error)")
             return 2
         }
-        let request = Array(("GET \(target.pathAndQuery) HTTP/1.1\r\nHost: \(target.host):\(target.port)\r\n"
-            + "User-Agent: buerger-bench\r\nAccept: application/json\r\n\r\n").utf8)
+        let request = Array(
+            ("GET \(target.pathAndQuery) HTTP/1.1\r\nHost: \(target.host):\(target.port)\r\n"
+                + "User-Agent: buerger-bench\r\nAccept: application/json\r\n\r\n").utf8)
 
         _ = runLoad(target: target, request: request, clients: min(clients, warmup), requests: warmup)
         let result = runLoad(target: target, request: request, clients: clients, requests: requests)
@@ -43,11 +44,14 @@ enum ServerLoadBenchmark {
         let summary = LatencySummary(milliseconds: result.latencies)
         let seconds = result.seconds
         let rate = seconds > 0 ? Double(result.latencies.count) / seconds : 0
-        print("server-load: GET http://\(target.host):\(target.port)\(target.pathAndQuery), "
-            + "\(clients) keep-alive clients")
+        print(
+            "server-load: GET http://\(target.host):\(target.port)\(target.pathAndQuery), "
+                + "\(clients) keep-alive clients")
         let header = ["requests", "seconds", "requests/s", "p50 ms", "p99 ms", "errors"]
-        let row = [String(requests), format(seconds, 2), format(rate, 1),
-                   format(summary.percentile(0.5), 2), format(summary.percentile(0.99), 2), String(result.errors)]
+        let row = [
+            String(requests), format(seconds, 2), format(rate, 1),
+            format(summary.percentile(0.5), 2), format(summary.percentile(0.99), 2), String(result.errors),
+        ]
         let widths = zip(header, row).map { max($0.count, $1.count) }
         print(zip(header, widths).map { pad($0, $1) }.joined(separator: "  "))
         print(zip(row, widths).map { pad($0, $1) }.joined(separator: "  "))
@@ -58,7 +62,8 @@ enum ServerLoadBenchmark {
 
     static func parseTarget(_ text: String) throws -> Target {
         guard let components = URLComponents(string: text), components.scheme == "http",
-              let host = components.host, !host.isEmpty else {
+            let host = components.host, !host.isEmpty
+        else {
             throw BenchmarkUsageError(message: "'--url' needs an http:// URL, not '\(text)'")
         }
         let port = components.port ?? 80

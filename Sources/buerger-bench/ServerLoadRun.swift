@@ -18,21 +18,24 @@ private final class LoadCoordinator: @unchecked Sendable {
     init(total: Int) { self.total = total }
 
     func claimNext() -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard issued < total else { return false }
         issued += 1
         return true
     }
 
     func finish(latencies: [Double], errors: Int, firstError: String?) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         result.latencies += latencies
         result.errors += errors
         if result.firstError == nil { result.firstError = firstError }
     }
 
     var collected: ServerLoadResult {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return result
     }
 }

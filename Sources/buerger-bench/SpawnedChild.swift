@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Starts a child with posix_spawn: in a chosen process group, with stdin from /dev/null, stdout and
@@ -23,8 +24,10 @@ enum SpawnedChild {
 
     /// - Parameter processGroup: 0 puts the child in a new group of its own (its pid), another pid
     ///   joins that group.
-    static func spawn(_ arguments: [String], environment: [String: String], stdout: String, stderr: String,
-                      processGroup: pid_t) throws -> pid_t {
+    static func spawn(
+        _ arguments: [String], environment: [String: String], stdout: String, stderr: String,
+        processGroup: pid_t
+    ) throws -> pid_t {
         guard let program = arguments.first else { throw Failure(description: "nothing to run") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -46,11 +49,13 @@ enum SpawnedChild {
         sigemptyset(&noneBlocked)
         posix_spawnattr_setsigmask(&attributes, &noneBlocked)
         posix_spawnattr_setpgroup(&attributes, processGroup)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }
+        var cEnvironment: [UnsafeMutablePointer<CChar>?] =
+            environment.sorted { $0.key < $1.key }
             .map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { cEnvironment.forEach { free($0) } }
 

@@ -11,9 +11,10 @@ let benchmarks: [BenchmarkCommand] = [
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: buerger-bench BENCHMARK [options]\n\nbenchmarks:\n"
+let usage =
+    "usage: buerger-bench BENCHMARK [options]\n\nbenchmarks:\n"
     + benchmarks.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.summary)" }
-        .joined(separator: "\n") + "\n"
+    .joined(separator: "\n") + "\n"
 
 guard let name = arguments.first, name != "--help", name != "-h" else {
     FileHandle.standardError.write(Data(usage.utf8))

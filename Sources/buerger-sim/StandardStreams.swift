@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// stdout and stderr of `buerger-sim`, written with `write(2)`: FileHandle.write traps on a full disk
@@ -33,9 +34,9 @@ enum StandardStreams {
             var written = 0
             while written < buffer.count {
                 #if canImport(Glibc)
-                let result = Glibc.write(descriptor, base + written, buffer.count - written)
+                    let result = Glibc.write(descriptor, base + written, buffer.count - written)
                 #else
-                let result = Darwin.write(descriptor, base + written, buffer.count - written)
+                    let result = Darwin.write(descriptor, base + written, buffer.count - written)
                 #endif
                 if result > 0 {
                     written += result

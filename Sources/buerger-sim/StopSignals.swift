@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGINT and SIGTERM, blocked in every thread and taken with `sigwait`. A signal sent at any moment

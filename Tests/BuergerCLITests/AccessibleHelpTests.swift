@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `--accessible` help: sentences one per line, no columns or padding, example command lines alone on
 /// their line so they can be copied, for the overview and every command, in both languages.
@@ -14,7 +15,9 @@ final class AccessibleHelpTests: XCTestCase {
                 let result = harness.run(arguments + ["--accessible", "--lang", language])
                 XCTAssertEqual(result.code, 0, result.err)
                 let examples = Set(CommandTableProbe.specs.flatMap { $0.examples.map(\.commandLine) })
-                for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) {
+                for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+                    String.init)
+                {
                     XCTAssertFalse(line.isEmpty, "\(label): an empty line")
                     XCTAssertFalse(line.contains("  "), "\(label): padded: '\(line)'")
                     // A command line is copied as it stands, pipe and all.

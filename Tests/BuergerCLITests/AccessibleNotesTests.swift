@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `stop` and `bus` answering from the cache with the server gone: in accessible mode the note on
 /// stderr is a sentence with the time said aloud, not "offline — data from 08:30".
@@ -19,12 +20,14 @@ final class AccessibleNotesTests: XCTestCase {
         let harness = offlineHarness()
         let english = harness.run(["stop", "1", "--accessible"])
         XCTAssertEqual(english.code, 0, english.err)
-        XCTAssertTrue(english.err.contains("Offline: the server could not be reached. The data were saved at 8 30 a.m.\n"),
-                      english.err)
+        XCTAssertTrue(
+            english.err.contains("Offline: the server could not be reached. The data were saved at 8 30 a.m.\n"),
+            english.err)
         XCTAssertFalse(english.err.contains("08:30"), "no clock a reader spells digit by digit: \(english.err)")
         let german = harness.run(["bus", "1", "--accessible", "--lang", "de"])
-        XCTAssertTrue(german.err.contains("Offline: Der Server war nicht erreichbar. Die Daten wurden um 8 Uhr 30 gespeichert."),
-                      german.err)
+        XCTAssertTrue(
+            german.err.contains("Offline: Der Server war nicht erreichbar. Die Daten wurden um 8 Uhr 30 gespeichert."),
+            german.err)
         AccessibleChecks.assertNoArt(english.err + german.err, "offline notes")
     }
 

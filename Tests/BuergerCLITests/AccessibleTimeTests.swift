@@ -1,7 +1,8 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// Spoken times for `--accessible`: German as people say it ("9 Uhr 17"), English on the twelve-hour
 /// clock ("9 17 a.m.", "2 oh 5 p.m."), minutes and hours in words, the day named when it is not today.
@@ -62,7 +63,8 @@ final class AccessibleTimeTests: XCTestCase {
     }
 
     func testSentencesListsAndDistances() {
-        let german = AccessibleText(language: .german), english = AccessibleText(language: .english)
+        let german = AccessibleText(language: .german)
+        let english = AccessibleText(language: .english)
         XCTAssertEqual(german.list(["Kirche", "Markt", "Brunnen"]), "Kirche, Markt und Brunnen")
         XCTAssertEqual(english.list(["Kirche", "Markt"]), "Kirche and Markt")
         XCTAssertEqual(english.list(["Kirche"]), "Kirche")
@@ -74,7 +76,8 @@ final class AccessibleTimeTests: XCTestCase {
         XCTAssertEqual(german.line("Pirmasens"), "Linie Pirmasens")
         XCTAssertEqual(english.line("Pirmasens"), "line Pirmasens")
         XCTAssertEqual(english.line("Pirmasens", capitalized: true), "Line Pirmasens")
-        XCTAssertEqual(german.line("Linie 2 Eulenbis – Schwedelbach"), "Linie 2 Eulenbis – Schwedelbach", "not said twice")
+        XCTAssertEqual(
+            german.line("Linie 2 Eulenbis – Schwedelbach"), "Linie 2 Eulenbis – Schwedelbach", "not said twice")
         XCTAssertEqual(german.name("Uni\t Süd  \u{1B}[31mRot"), "Uni Süd [31mRot")
     }
 }

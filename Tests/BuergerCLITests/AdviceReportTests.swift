@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// What `status`/`request-stop` will show (once wired): advice after a decline and seat warnings
 /// before sending, from master data and seat history.
@@ -11,26 +12,36 @@ final class AdviceReportTests: XCTestCase {
     private let kirche = Coordinate(latitude: 49.209277, longitude: 7.60747)
 
     private func rows(_ stopId: Int64, _ times: [String]) -> [ScheduleEntry] {
-        times.compactMap { TimeOfDay(parsing: $0).map { ScheduleEntry(lineId: 1, lineName: "Pirmasens", stopId: stopId, arrivingTime: $0) } }
+        times.compactMap {
+            TimeOfDay(parsing: $0).map {
+                ScheduleEntry(lineId: 1, lineName: "Pirmasens", stopId: stopId, arrivingTime: $0)
+            }
+        }
     }
 
     private var data: MasterData {
-        MasterData(stops: [Stop(id: 1, name: "Kirche", location: kirche, schedule: rows(1, ["09:00:00", "12:00:00"])),
-                           Stop(id: 2, name: "Brunnen", location: Coordinate(latitude: 49.207937, longitude: 7.606499),
-                                schedule: rows(2, ["09:10:00", "12:10:00"]))],
-                   lines: [Line(id: 1, name: "Pirmasens", routeId: nil, busIds: [1])],
-                   busses: [Bus(id: 1, numberPlate: nil, lineId: 1, color: nil, picture: nil, totalSeats: 8)])
+        MasterData(
+            stops: [
+                Stop(id: 1, name: "Kirche", location: kirche, schedule: rows(1, ["09:00:00", "12:00:00"])),
+                Stop(
+                    id: 2, name: "Brunnen", location: Coordinate(latitude: 49.207937, longitude: 7.606499),
+                    schedule: rows(2, ["09:10:00", "12:10:00"])),
+            ],
+            lines: [Line(id: 1, name: "Pirmasens", routeId: nil, busIds: [1])],
+            busses: [Bus(id: 1, numberPlate: nil, lineId: 1, color: nil, picture: nil, totalSeats: 8)])
     }
 
     private func report(_ language: Language) -> AdviceReport {
-        AdviceReport(language: language, times: TimeText(timeZone: zone, strings: StringTable(language: language)),
-                     now: now)
+        AdviceReport(
+            language: language, times: TimeText(timeZone: zone, strings: StringTable(language: language)),
+            now: now)
     }
 
     func testADeclinedRequestAtKircheAtNineIsPointedToBrunnen() throws {
-        let declined = CustomStop(id: 10_000_003, lineId: 1, pickUpTime: now.addingTimeInterval(30 * 60), location: kirche,
-                                  numberOfPersons: 2, deviceId: "d", status: 3, acceptingBus: nil, rejectingBusIds: [1],
-                                  createdAt: nil, passenger: PassengerInfo(name: "Emma", address: "Hauptstr. 1", assistance: []))
+        let declined = CustomStop(
+            id: 10_000_003, lineId: 1, pickUpTime: now.addingTimeInterval(30 * 60), location: kirche,
+            numberOfPersons: 2, deviceId: "d", status: 3, acceptingBus: nil, rejectingBusIds: [1],
+            createdAt: nil, passenger: PassengerInfo(name: "Emma", address: "Hauptstr. 1", assistance: []))
         let request = try XCTUnwrap(AdviceRequest(declined))
         let lines = report(.english).adviceLines(for: request, data: data)
         XCTAssertEqual(lines.first, "Buses nearby around 09:00:")
@@ -39,8 +50,10 @@ final class AdviceReportTests: XCTestCase {
         XCTAssertEqual(lines.last, "  buerger request-stop --stop 2 --line 1 --time 09:10 --persons 2")
         let member = report(.english).adviceMember(for: request, data: data)
         XCTAssertEqual(member.0, "advice")
-        XCTAssertTrue(member.1.serialized().hasSuffix("\"command\":\"buerger request-stop --stop 2 --line 1 --time 09:10 --persons 2\"}"),
-                      member.1.serialized())
+        XCTAssertTrue(
+            member.1.serialized().hasSuffix(
+                "\"command\":\"buerger request-stop --stop 2 --line 1 --time 09:10 --persons 2\"}"),
+            member.1.serialized())
     }
 
     func testSeatLinesFromTheHistory() {
@@ -48,16 +61,21 @@ final class AdviceReportTests: XCTestCase {
         for day in [3, 2, 1] {
             history.recordSeats(busId: 1, takenSeats: 7, at: now.addingTimeInterval(Double(-day) * 86_400 + 1800))
         }
-        let intent = RequestIntent(lineId: 1, pickUpTime: now.addingTimeInterval(1800), location: kirche, persons: 2,
-                                   name: "Emma", address: "Hauptstr. 1", assistance: [.wheelchair])
+        let intent = RequestIntent(
+            lineId: 1, pickUpTime: now.addingTimeInterval(1800), location: kirche, persons: 2,
+            name: "Emma", address: "Hauptstr. 1", assistance: [.wheelchair])
         let lines = report(.german).seatLines(for: intent, data: data, history: history)
         XCTAssertEqual(lines.count, 2)
         guard lines.count == 2 else { return }
         XCTAssertTrue(lines[0].hasPrefix("Über Rollstuhlplätze"), lines[0])
-        XCTAssertTrue(lines[1].hasPrefix("Um 09:00 waren die Busse dieser Linie meist zu voll für 2 Personen (3 von 3 Mal gesehen)."),
-                      lines[1])
+        XCTAssertTrue(
+            lines[1].hasPrefix(
+                "Um 09:00 waren die Busse dieser Linie meist zu voll für 2 Personen (3 von 3 Mal gesehen)."),
+            lines[1])
         let member = report(.english).seatMember(for: intent, data: data, history: PositionHistory())
         XCTAssertEqual(member.0, "seatWarnings")
-        XCTAssertTrue(member.1.serialized().hasPrefix("[{\"kind\":\"noWheelchairInformation\",\"message\":"), member.1.serialized())
+        XCTAssertTrue(
+            member.1.serialized().hasPrefix("[{\"kind\":\"noWheelchairInformation\",\"message\":"),
+            member.1.serialized())
     }
 }

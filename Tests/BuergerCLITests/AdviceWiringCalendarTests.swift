@@ -1,12 +1,15 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `request-stop --ics FILE`: the pick-up just asked for (and its way back) as an iCalendar file,
 /// read back here field by field.
 final class AdviceWiringCalendarTests: XCTestCase {
-    private let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
-                          "--address", "Hauptstr. 1"]
+    private let kirche = [
+        "request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+        "--address", "Hauptstr. 1",
+    ]
 
     /// Each VEVENT's properties after unfolding (name without parameters; alarm ones as `VALARM.NAME`).
     private func events(_ text: String) -> [[String: String]] {
@@ -30,7 +33,9 @@ final class AdviceWiringCalendarTests: XCTestCase {
             let value = String(line[line.index(after: colon)...])
             switch (name, value) {
             case ("BEGIN", "VEVENT"): current = [:]
-            case ("END", "VEVENT"): current.map { result.append($0) }; current = nil
+            case ("END", "VEVENT"):
+                current.map { result.append($0) }
+                current = nil
             case ("BEGIN", "VALARM"): inAlarm = true
             case ("END", "VALARM"): inAlarm = false
             default: current?[inAlarm ? "VALARM." + name : name] = value
@@ -44,7 +49,8 @@ final class AdviceWiringCalendarTests: XCTestCase {
         let file = harness.home.appendingPathComponent("abholung.ics")
         let result = harness.run(kirche + ["--return-at", "12:30", "--return-from", "Markt", "--ics", file.path])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertTrue(result.out.contains("Request 10000000 is pending"), "the request is shown as always: \(result.out)")
+        XCTAssertTrue(
+            result.out.contains("Request 10000000 is pending"), "the request is shown as always: \(result.out)")
         XCTAssertTrue(result.err.contains("Wrote 2 pick-ups to \(file.path)."), result.err)
         let text = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"), text)
@@ -55,7 +61,8 @@ final class AdviceWiringCalendarTests: XCTestCase {
         XCTAssertEqual(events.map { $0["DTEND"] }, ["20261123T084000Z", "20261123T114000Z"])
         XCTAssertEqual(events.map { $0["LOCATION"] }, ["Kirche", "Markt"])
         XCTAssertEqual(events.map { $0["STATUS"] }, ["TENTATIVE", "TENTATIVE"])
-        XCTAssertEqual(events.map { $0["SUMMARY"] }, ["Bürgerbus pick-up — Pirmasens", "Bürgerbus pick-up — Pirmasens"])
+        XCTAssertEqual(
+            events.map { $0["SUMMARY"] }, ["Bürgerbus pick-up — Pirmasens", "Bürgerbus pick-up — Pirmasens"])
         XCTAssertEqual(events.first?["GEO"], "49.209277;7.607470")
         XCTAssertEqual(events.map { $0["VALARM.TRIGGER"] }, ["-PT15M", "-PT15M"])
         XCTAssertEqual(events.map { $0["VALARM.ACTION"] }, ["DISPLAY", "DISPLAY"])

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// The way forward and the seat warnings as the request commands show them, against the in-memory
 /// request server in front of the original fixtures (line 1 Pirmasens: Kirche 09:00, Brunnen 09:10,
@@ -21,8 +22,9 @@ final class AdviceWiringTests: XCTestCase {
         XCTAssertTrue(result.out.contains("declined"), result.out)
         let notes = result.err.split(separator: "\n").map(String.init)
         XCTAssertTrue(notes.contains("Buses nearby around 09:00:"), result.err)
-        XCTAssertTrue(notes.contains { $0.hasPrefix("  Brunnen (line Pirmasens), 16") && $0.hasSuffix("m away: 09:10") },
-                      result.err)
+        XCTAssertTrue(
+            notes.contains { $0.hasPrefix("  Brunnen (line Pirmasens), 16") && $0.hasSuffix("m away: 09:10") },
+            result.err)
         XCTAssertEqual(notes.last, tryBrunnen + " --persons 2", result.err)
         XCTAssertFalse(result.out.contains("request-stop --stop 2"), "the advice stays off stdout: \(result.out)")
     }
@@ -81,8 +83,10 @@ final class AdviceWiringTests: XCTestCase {
 
     func testATimeOutsideServiceGetsTheNextRunsNearbyAfterTheReason() {
         let harness = RequestHarness()
-        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "15:00", "--persons", "2",
-                                  "--name", "Emma Meier", "--address", "Hauptstr. 1"])
+        let result = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "15:00", "--persons", "2",
+            "--name", "Emma Meier", "--address", "Hauptstr. 1",
+        ])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
         XCTAssertTrue(harness.server.posts.isEmpty)
         let lines = result.err.split(separator: "\n").map(String.init)
@@ -94,8 +98,10 @@ final class AdviceWiringTests: XCTestCase {
 
     func testTheWayBackOutsideServiceIsAdvisedFromItsOwnPlace() {
         let harness = RequestHarness()
-        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--return-at", "14:00",
-                                  "--return-from", "Markt", "--name", "Emma Meier", "--address", "Hauptstr. 1"])
+        let result = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "09:30", "--return-at", "14:00",
+            "--return-from", "Markt", "--name", "Emma Meier", "--address", "Hauptstr. 1",
+        ])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
         XCTAssertTrue(result.err.hasPrefix("buerger: Way back: That is outside the service hours"), result.err)
         XCTAssertTrue(result.err.hasSuffix("  buerger request-stop --stop 4 --line 1 --time 13:30\n"), result.err)
@@ -119,16 +125,20 @@ final class AdviceWiringTests: XCTestCase {
             .seatSightings(busIds: [1])
         XCTAssertEqual(sightings.map(\.takenSeats), [2, 2, 2])
 
-        let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:00", "--name", "Emma Meier",
-                      "--address", "Hauptstr. 1"]
+        let kirche = [
+            "request-stop", "--stop", "Kirche", "--time", "09:00", "--name", "Emma Meier",
+            "--address", "Hauptstr. 1",
+        ]
         let fits = harness.run(kirche + ["--persons", "8"])
         XCTAssertEqual(fits.code, 0, fits.err)
         XCTAssertFalse(fits.err.contains("too full"), fits.err)
 
         let tooMany = harness.run(kirche + ["--persons", "9"])
         XCTAssertEqual(tooMany.code, 0, tooMany.err)
-        XCTAssertTrue(tooMany.err.contains(
-            "Around 09:00 the buses of this line were usually too full for 9 persons (3 of 3 times seen)."), tooMany.err)
+        XCTAssertTrue(
+            tooMany.err.contains(
+                "Around 09:00 the buses of this line were usually too full for 9 persons (3 of 3 times seen)."),
+            tooMany.err)
         XCTAssertEqual(harness.server.posts.count, 2, "a warning, not a refusal")
 
         let json = harness.run(kirche + ["--persons", "9", "--json"])
@@ -139,8 +149,10 @@ final class AdviceWiringTests: XCTestCase {
 
     func testAWheelchairIsWarnedAboutBeforeSending() {
         let harness = RequestHarness()
-        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--help-with", "wheelchair",
-                                  "--name", "Emma Meier", "--address", "Hauptstr. 1", "--lang", "de"])
+        let result = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "09:30", "--help-with", "wheelchair",
+            "--name", "Emma Meier", "--address", "Hauptstr. 1", "--lang", "de",
+        ])
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.err.contains("Über Rollstuhlplätze in den Bussen ist nichts bekannt"), result.err)
         let json = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--json"])

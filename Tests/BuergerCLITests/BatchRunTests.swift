@@ -1,12 +1,14 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `request-stop --from-file`: the human and `--plain` shapes of the per-row results, and when a row
 /// counts as already filed (same text, pick-up not passed yet).
 final class BatchRunTests: XCTestCase {
     /// Row 2 is good, row 3 asks for nobody (persons 0), row 4 is good again.
-    static let file = "time,persons,name,address,stop\n"
+    static let file =
+        "time,persons,name,address,stop\n"
         + "09:30,2,Emma Meier,Hauptstr. 1,Kirche\n"
         + "09:45,0,Karl,Weg 1,Kirche\n"
         + "10:00,1,Karl,Weg 1,Kirche\n"
@@ -48,19 +50,24 @@ final class BatchRunTests: XCTestCase {
     /// stable English `errorCode` beside the localised message, the same in both languages.
     func testAGermanSpreadsheetIsReadAndEachJSONRowHasAnErrorCode() throws {
         let harness = RequestHarness()
-        let path = try write(harness, "Zeit;Personen;Name;Adresse;Haltestelle;Hilfe\n"
-            + "23.11.2026 09:30;2;Emma Meier;Hauptstr. 1;Kirche;Rollstuhl, Einkauf\n"
-            + "morgen halb zehn;1;Karl;Weg 1;Kirche;\n"
-            + "23.11.2026 08:15;1;Karl;Weg 1;Kirche;\n"
-            + "09:45;1;Karl;Weg 1;Nirgendwo;\n"
-            + "2099-01-01T10:00;1;Karl;Weg 1;Kirche;\n"
-            + ";;;;;\n;;;;;\n")                          // what a spreadsheet exports after the last row
+        let path = try write(
+            harness,
+            "Zeit;Personen;Name;Adresse;Haltestelle;Hilfe\n"
+                + "23.11.2026 09:30;2;Emma Meier;Hauptstr. 1;Kirche;Rollstuhl, Einkauf\n"
+                + "morgen halb zehn;1;Karl;Weg 1;Kirche;\n"
+                + "23.11.2026 08:15;1;Karl;Weg 1;Kirche;\n"
+                + "09:45;1;Karl;Weg 1;Nirgendwo;\n"
+                + "2099-01-01T10:00;1;Karl;Weg 1;Kirche;\n"
+                + ";;;;;\n;;;;;\n") // what a spreadsheet exports after the last row
         for language in ["de", "en"] {
             let run = harness.run(["request-stop", "--from-file", path, "--json", "--lang", language])
-            let rows = lines(run.out).compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            let rows = lines(run.out).compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
             XCTAssertEqual(rows.count, 5, run.out)
-            XCTAssertEqual(rows.map { $0["errorCode"] as? String },
-                           [nil, nil, "not-in-future", "stop-not-found", "beyond-horizon"], run.out)
+            XCTAssertEqual(
+                rows.map { $0["errorCode"] as? String },
+                [nil, nil, "not-in-future", "stop-not-found", "beyond-horizon"], run.out)
             XCTAssertTrue(rows.dropFirst(2).allSatisfy { ($0["error"] as? String)?.isEmpty == false }, run.out)
             // Filed the first time, already filed the second: the shopping help (no driver code) is shown both times.
             let help = (rows.first?["request"] as? [String: Any])?["assistance"] as? [String]
@@ -93,7 +100,8 @@ final class BatchRunTests: XCTestCase {
         let harness = RequestHarness()
         let path = try write(harness, "time,name,address,stop\n09:30,Emma Meier,Hauptstr. 1,Kirche\n")
         XCTAssertEqual(harness.run(["request-stop", "--from-file", path]).code, 0)
-        XCTAssertEqual(harness.run(["request-stop", "--from-file", path, "--now", "2026-11-23T09:00:00+01:00"]).code, 0)
+        XCTAssertEqual(
+            harness.run(["request-stop", "--from-file", path, "--now", "2026-11-23T09:00:00+01:00"]).code, 0)
         XCTAssertEqual(harness.server.posts.count, 1, "earlier the same day: already filed")
 
         let afterPickUp = harness.run(["request-stop", "--from-file", path, "--now", "2026-11-23T09:40:00+01:00"])
@@ -107,7 +115,9 @@ final class BatchRunTests: XCTestCase {
         XCTAssertEqual(result["alreadyFiled"] as? Bool, false)
         XCTAssertEqual((result["request"] as? [String: Any])?["pickUpTime"] as? String, "2026-11-24T09:30:00+01:00")
 
-        let nextDayAgain = harness.run(["request-stop", "--from-file", path, "--now", "2026-11-24T08:35:00+01:00", "--json"])
+        let nextDayAgain = harness.run([
+            "request-stop", "--from-file", path, "--now", "2026-11-24T08:35:00+01:00", "--json",
+        ])
         XCTAssertEqual(RequestHarness.object(nextDayAgain.out)["alreadyFiled"] as? Bool, true)
         XCTAssertEqual(harness.server.posts.count, 2)
     }

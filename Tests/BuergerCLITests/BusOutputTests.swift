@@ -1,32 +1,37 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class BusOutputTests: XCTestCase {
     private func output(_ language: Language, unicode: Bool = true, accessible: Bool = false) -> BusOutput {
         let base = DomainFixture.terminal(unicode: unicode)
-        let terminal = Terminal(out: base.out, err: base.err, mode: .human, useColor: false, width: 80,
-                                truncatesToWidth: false, unicode: unicode, canPrompt: false, accessible: accessible)
-        return BusOutput(strings: Strings.table(for: language), terminal: terminal,
-                         times: DomainFixture.times(language), now: DomainFixture.now)
+        let terminal = Terminal(
+            out: base.out, err: base.err, mode: .human, useColor: false, width: 80,
+            truncatesToWidth: false, unicode: unicode, canPrompt: false, accessible: accessible)
+        return BusOutput(
+            strings: Strings.table(for: language), terminal: terminal,
+            times: DomainFixture.times(language), now: DomainFixture.now)
     }
 
     func testHumanEnglish() {
-        XCTAssertEqual(output(.english).human(DomainFixture.report()), [
-            "Bus 1",
-            "Line          Pirmasens (1)",
-            "Colour        green",
-            "Number plate  KL-AB345",
-            "Position      49.209, 7.604",
-            "Nearest stop  Kirche, 291 m away",
-            "Map           https://www.openstreetmap.org/?mlat=49.209&mlon=7.604#map=17/49.209/7.604",
-            "Photo         http://example.test/bus.png",
-            "Seats         1 of 10 seats free – almost full",
-            "Route         Kirche ─●─ Brunnen ── Süd-Straße",
-            "Next stops    09:00  in 7 min   Kirche",
-            "              09:10  in 17 min  Brunnen",
-            "              09:20  in 27 min  Süd-Straße",
-        ])
+        XCTAssertEqual(
+            output(.english).human(DomainFixture.report()),
+            [
+                "Bus 1",
+                "Line          Pirmasens (1)",
+                "Colour        green",
+                "Number plate  KL-AB345",
+                "Position      49.209, 7.604",
+                "Nearest stop  Kirche, 291 m away",
+                "Map           https://www.openstreetmap.org/?mlat=49.209&mlon=7.604#map=17/49.209/7.604",
+                "Photo         http://example.test/bus.png",
+                "Seats         1 of 10 seats free – almost full",
+                "Route         Kirche ─●─ Brunnen ── Süd-Straße",
+                "Next stops    09:00  in 7 min   Kirche",
+                "              09:10  in 17 min  Brunnen",
+                "              09:20  in 27 min  Süd-Straße",
+            ])
     }
 
     func testHumanGermanWithoutPosition() {
@@ -48,15 +53,18 @@ final class BusOutputTests: XCTestCase {
     }
 
     func testASCIIRouteWithoutUTF8AndNoDrawingWhenAccessible() {
-        XCTAssertTrue(output(.english, unicode: false).human(DomainFixture.report())
-            .contains("Route         Kirche -*- Brunnen -- Süd-Straße"))
-        XCTAssertFalse(output(.english, accessible: true).human(DomainFixture.report()).contains { $0.hasPrefix("Route") })
+        XCTAssertTrue(
+            output(.english, unicode: false).human(DomainFixture.report())
+                .contains("Route         Kirche -*- Brunnen -- Süd-Straße"))
+        XCTAssertFalse(
+            output(.english, accessible: true).human(DomainFixture.report()).contains { $0.hasPrefix("Route") })
     }
 
     func testJSON() throws {
         let text = output(.english).json(DomainFixture.report()).serialized()
-        let bus = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["bus"]
-            as? [String: Any])
+        let bus = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["bus"]
+                as? [String: Any])
         XCTAssertEqual(bus["seatBand"] as? String, "scarce")
         XCTAssertEqual(bus["freeSeats"] as? Int, 1)
         XCTAssertEqual(bus["totalSeats"] as? Int, 10)

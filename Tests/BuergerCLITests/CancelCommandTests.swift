@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class CancelCommandTests: XCTestCase {
     func testYesCancelsAndReadsTheStateBack() {
@@ -8,11 +9,14 @@ final class CancelCommandTests: XCTestCase {
         let id = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), acceptingBus: 1)
         let result = harness.run(["cancel", String(id), "--yes", "--json"])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual((RequestHarness.object(result.out)["request"] as? [String: Any])?["status"] as? String, "cancelled")
+        XCTAssertEqual(
+            (RequestHarness.object(result.out)["request"] as? [String: Any])?["status"] as? String, "cancelled")
         let post = harness.server.posts.last
         XCTAssertEqual(post?.url.absoluteString.hasSuffix("/customStops/\(id)"), true)
         XCTAssertEqual(post.flatMap { $0.body }.flatMap { String(data: $0, encoding: .utf8) }, "{\"status\":6}")
-        let reads = harness.server.exchanges.filter { $0.method == .get && $0.url.absoluteString.contains("customStops") }
+        let reads = harness.server.exchanges.filter {
+            $0.method == .get && $0.url.absoluteString.contains("customStops")
+        }
         XCTAssertEqual(reads.count, 2, "checked before and read back after")
     }
 

@@ -1,15 +1,18 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `cancel` of an outward request with a linked way back (#SF_C8).
 final class CancelWayBackTests: XCTestCase {
     let server = (try? ServerAddress("http://fixture.test/services/rest").description) ?? ""
 
     private func intent(_ harness: RequestHarness, minutes: Double, outward: UUID? = nil) -> RequestIntent {
-        RequestIntent(lineId: 1, pickUpTime: harness.later(minutes), location: Coordinate(latitude: 49.209277, longitude: 7.60747),
-                      persons: 1, name: "Emma Meier", address: "Hauptstr. 1", assistance: [], stopId: 1, stopName: "Kirche",
-                      outwardEntryId: outward)
+        RequestIntent(
+            lineId: 1, pickUpTime: harness.later(minutes),
+            location: Coordinate(latitude: 49.209277, longitude: 7.60747),
+            persons: 1, name: "Emma Meier", address: "Hauptstr. 1", assistance: [], stopId: 1, stopName: "Kirche",
+            outwardEntryId: outward)
     }
 
     private func journal(_ harness: RequestHarness) -> RequestJournal {
@@ -18,14 +21,18 @@ final class CancelWayBackTests: XCTestCase {
 
     /// An outward request and its way back, both stored and linked in the journal.
     private func book(_ harness: RequestHarness, outwardStatus: Int = 2, backState: JournalEntry.State? = nil)
-        throws -> (outward: Int64, back: Int64, backEntry: UUID) {
-        let outwardId = harness.server.add(deviceId: harness.deviceId, status: outwardStatus, pickUp: harness.later(60), acceptingBus: 1)
+        throws -> (outward: Int64, back: Int64, backEntry: UUID)
+    {
+        let outwardId = harness.server.add(
+            deviceId: harness.deviceId, status: outwardStatus, pickUp: harness.later(60), acceptingBus: 1)
         let backId = harness.server.add(deviceId: harness.deviceId, status: 1, pickUp: harness.later(240))
-        let outward = JournalEntry(intent: intent(harness, minutes: 60), server: server, deviceId: harness.deviceId,
-                                   createdAt: harness.clock, state: .stored(requestId: outwardId))
-        let back = JournalEntry(intent: intent(harness, minutes: 240, outward: outward.id), server: server,
-                                deviceId: harness.deviceId, createdAt: harness.clock,
-                                state: backState ?? .stored(requestId: backId))
+        let outward = JournalEntry(
+            intent: intent(harness, minutes: 60), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock, state: .stored(requestId: outwardId))
+        let back = JournalEntry(
+            intent: intent(harness, minutes: 240, outward: outward.id), server: server,
+            deviceId: harness.deviceId, createdAt: harness.clock,
+            state: backState ?? .stored(requestId: backId))
         try journal(harness).append(outward)
         try journal(harness).append(back)
         return (outwardId, backId, back.id)
@@ -48,7 +55,9 @@ final class CancelWayBackTests: XCTestCase {
         XCTAssertEqual(status(harness, booked.back), 6)
         let posts = harness.server.posts.map(\.url.lastPathComponent)
         XCTAssertEqual(posts, [String(booked.outward), String(booked.back)])
-        let reads = harness.server.exchanges.filter { $0.method == .get && $0.url.absoluteString.contains("customStops") }
+        let reads = harness.server.exchanges.filter {
+            $0.method == .get && $0.url.absoluteString.contains("customStops")
+        }
         XCTAssertEqual(reads.count, 4, "each checked before and read back after")
     }
 

@@ -1,5 +1,6 @@
-@testable import BuergerCLI
 import XCTest
+
+@testable import BuergerCLI
 
 final class CommandLineParserTests: XCTestCase {
     private static let near = OptionSpec("near", value: "lat,lon", help: LocalizedText("n", de: "n"))
@@ -13,24 +14,31 @@ final class CommandLineParserTests: XCTestCase {
         arguments: [ArgumentSpec("stop", help: LocalizedText("s", de: "s"))],
         options: [OptionSpec("all", help: LocalizedText("a", de: "a"))], examples: [])
     private static let set = SubcommandSpec("set", arguments: [ArgumentSpec("key"), ArgumentSpec("value")])
-    private static let hidden = SubcommandSpec("hidden", arguments: [ArgumentSpec("words", optional: true, variadic: true)],
-                                               listed: false)
+    private static let hidden = SubcommandSpec(
+        "hidden", arguments: [ArgumentSpec("words", optional: true, variadic: true)],
+        listed: false)
     private let config = CommandSpec(
         name: "config", abstract: LocalizedText("Config.", de: "Konfiguration."),
         arguments: [ArgumentSpec("action", help: LocalizedText("a", de: "a"), optional: true, variadic: true)],
         subcommands: Subcommands([SubcommandSpec("path"), set, hidden], optional: true), examples: [])
     private let watch = CommandSpec(
         name: "watch", abstract: LocalizedText("Watch.", de: "Beobachten."),
-        arguments: [ArgumentSpec("what", help: LocalizedText("w", de: "w")), ArgumentSpec("target", help: LocalizedText("t", de: "t"))],
-        subcommands: Subcommands([SubcommandSpec("stop", arguments: [ArgumentSpec("stop")])],
-                                 unknownWord: .invalidValue(reason: LocalizedText("expected 'stop'", de: "'stop'"))),
+        arguments: [
+            ArgumentSpec("what", help: LocalizedText("w", de: "w")),
+            ArgumentSpec("target", help: LocalizedText("t", de: "t")),
+        ],
+        subcommands: Subcommands(
+            [SubcommandSpec("stop", arguments: [ArgumentSpec("stop")])],
+            unknownWord: .invalidValue(reason: LocalizedText("expected 'stop'", de: "'stop'"))),
         examples: [])
 
     private var parser: CommandLineParser {
-        CommandLineParser(globalOptions: GlobalOptions.specs, commands: [stops, stop, config, watch, CommandTable.helpSpec])
+        CommandLineParser(
+            globalOptions: GlobalOptions.specs, commands: [stops, stop, config, watch, CommandTable.helpSpec])
     }
 
-    private func parsed(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> ParsedCommandLine? {
+    private func parsed(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> ParsedCommandLine?
+    {
         switch parser.parse(arguments) {
         case .success(let result): return result
         case .failure(let error):
@@ -69,8 +77,9 @@ final class CommandLineParserTests: XCTestCase {
     func testGlobalOptionsBeforeAndAfterCommand() {
         XCTAssertTrue(parsed(["--json", "stops"])?.globals.isSet(GlobalOption.json) ?? false)
         XCTAssertTrue(parsed(["stops", "--json"])?.globals.isSet(GlobalOption.json) ?? false)
-        XCTAssertEqual(parsed(["--server", "http://x/services/rest", "stops"])?.globals.value(GlobalOption.server),
-                       "http://x/services/rest")
+        XCTAssertEqual(
+            parsed(["--server", "http://x/services/rest", "stops"])?.globals.value(GlobalOption.server),
+            "http://x/services/rest")
     }
 
     func testShortFlagsGroupedAndShortValue() {
@@ -114,18 +123,24 @@ final class CommandLineParserTests: XCTestCase {
     func testSubcommandArgumentsAreCountedForThatSubcommand() {
         XCTAssertEqual(problem(["config", "set", "lang"]), UsageError(.missingArgument("<value>"), command: "config"))
         XCTAssertEqual(problem(["config", "path", "x"]), UsageError(.unexpectedArguments(["x"]), command: "config"))
-        XCTAssertEqual(problem(["watch", "stop"]), UsageError(.missingArgument("<target>"), command: "watch"),
-                       "the command's own arguments are counted first")
+        XCTAssertEqual(
+            problem(["watch", "stop"]), UsageError(.missingArgument("<target>"), command: "watch"),
+            "the command's own arguments are counted first")
     }
 
     func testUnknownSubcommandWordIsAnsweredAsTheSpecSays() {
-        XCTAssertEqual(problem(["config", "sett", "a", "b"]),
-                       UsageError(.unknownCommand("config sett", suggestion: "config set"), command: "config"))
-        XCTAssertEqual(problem(["config", "hiddn"]),
-                       UsageError(.unknownCommand("config hiddn", suggestion: nil), command: "config"),
-                       "an unlisted word is never suggested")
-        XCTAssertEqual(problem(["watch", "bsu", "1"]), UsageError(.invalidValue(
-            "bsu", for: "<what>", reason: LocalizedText("expected 'stop'", de: "'stop'")), command: "watch"))
+        XCTAssertEqual(
+            problem(["config", "sett", "a", "b"]),
+            UsageError(.unknownCommand("config sett", suggestion: "config set"), command: "config"))
+        XCTAssertEqual(
+            problem(["config", "hiddn"]),
+            UsageError(.unknownCommand("config hiddn", suggestion: nil), command: "config"),
+            "an unlisted word is never suggested")
+        XCTAssertEqual(
+            problem(["watch", "bsu", "1"]),
+            UsageError(
+                .invalidValue(
+                    "bsu", for: "<what>", reason: LocalizedText("expected 'stop'", de: "'stop'")), command: "watch"))
     }
 
     func testParsedOptionsNoteReadsOfOptionsTheCommandDoesNotDeclare() {
@@ -163,17 +178,21 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testHelpForUnknownCommandSuggests() {
-        XCTAssertEqual(problem(["help", "confg"]),
-                       UsageError(.unknownCommand("confg", suggestion: "config"), command: "help"))
+        XCTAssertEqual(
+            problem(["help", "confg"]),
+            UsageError(.unknownCommand("confg", suggestion: "config"), command: "help"))
     }
 
     func testUnknownLongOptionSuggestsAmongCommandAndGlobalOptions() {
-        XCTAssertEqual(problem(["stops", "--nera", "1,2"]),
-                       UsageError(.unknownOption("--nera", suggestion: "--near"), command: "stops"))
-        XCTAssertEqual(problem(["stops", "--jsn"]),
-                       UsageError(.unknownOption("--jsn", suggestion: "--json"), command: "stops"))
-        XCTAssertEqual(problem(["stops", "--completely-different"]),
-                       UsageError(.unknownOption("--completely-different", suggestion: nil), command: "stops"))
+        XCTAssertEqual(
+            problem(["stops", "--nera", "1,2"]),
+            UsageError(.unknownOption("--nera", suggestion: "--near"), command: "stops"))
+        XCTAssertEqual(
+            problem(["stops", "--jsn"]),
+            UsageError(.unknownOption("--jsn", suggestion: "--json"), command: "stops"))
+        XCTAssertEqual(
+            problem(["stops", "--completely-different"]),
+            UsageError(.unknownOption("--completely-different", suggestion: nil), command: "stops"))
     }
 
     func testUnknownShortFlagGetsNoSuggestion() {
@@ -182,24 +201,29 @@ final class CommandLineParserTests: XCTestCase {
 
     func testCommandOptionIsUnknownForAnotherCommand() {
         // `--near` belongs to `stops`; for `stop` the closest known option is the global `--now`.
-        XCTAssertEqual(problem(["stop", "1", "--near", "1,2"]),
-                       UsageError(.unknownOption("--near", suggestion: "--now"), command: "stop"))
+        XCTAssertEqual(
+            problem(["stop", "1", "--near", "1,2"]),
+            UsageError(.unknownOption("--near", suggestion: "--now"), command: "stop"))
     }
 
     func testMissingValue() {
-        XCTAssertEqual(problem(["stops", "--limit"]), UsageError(.missingValue(option: "--limit <n>"), command: "stops"))
-        XCTAssertEqual(problem(["stops", "--limit", "--json"]),
-                       UsageError(.missingValue(option: "--limit <n>"), command: "stops"))
+        XCTAssertEqual(
+            problem(["stops", "--limit"]), UsageError(.missingValue(option: "--limit <n>"), command: "stops"))
+        XCTAssertEqual(
+            problem(["stops", "--limit", "--json"]),
+            UsageError(.missingValue(option: "--limit <n>"), command: "stops"))
     }
 
     func testFlagWithValue() {
-        XCTAssertEqual(problem(["stop", "1", "--all=yes"]),
-                       UsageError(.flagTakesNoValue(option: "--all", value: "yes"), command: "stop"))
+        XCTAssertEqual(
+            problem(["stop", "1", "--all=yes"]),
+            UsageError(.flagTakesNoValue(option: "--all", value: "yes"), command: "stop"))
     }
 
     func testMissingAndUnexpectedArguments() {
         XCTAssertEqual(problem(["stop"]), UsageError(.missingArgument("<stop>"), command: "stop"))
-        XCTAssertEqual(problem(["stop", "1", "2", "3"]), UsageError(.unexpectedArguments(["2", "3"]), command: "stop"))
+        XCTAssertEqual(
+            problem(["stop", "1", "2", "3"]), UsageError(.unexpectedArguments(["2", "3"]), command: "stop"))
     }
 
     func testVariadicArgumentTakesTheRest() {

@@ -46,8 +46,10 @@ final class CommandRunTests: XCTestCase {
         let departures = try XCTUnwrap(json["departures"] as? [[String: Any]])
         XCTAssertEqual(departures.count, 2)
         let first = try XCTUnwrap(departures.first)
-        for key in ["lineId", "lineName", "scheduled", "estimated", "delayMinutes", "busId", "freeSeats",
-                    "totalSeats", "seatBand"] {
+        for key in [
+            "lineId", "lineName", "scheduled", "estimated", "delayMinutes", "busId", "freeSeats",
+            "totalSeats", "seatBand",
+        ] {
             XCTAssertTrue(first.keys.contains(key), "missing \(key)")
         }
         XCTAssertEqual(first["scheduled"] as? String, "2026-11-23T09:00:00+01:00")
@@ -69,8 +71,9 @@ final class CommandRunTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(position["lat"]), 49.21059, accuracy: 1e-9)
         XCTAssertEqual((bus["nearestStop"] as? [String: Any])?["name"] as? String, "Markt")
         XCTAssertTrue(bus["positionSeenAt"] is NSNull)
-        XCTAssertEqual((bus["nextStops"] as? [[String: Any]])?.first?["name"] as? String, "Kirche",
-                       "at 08:30 the 09:00 call at Kirche comes first")
+        XCTAssertEqual(
+            (bus["nextStops"] as? [[String: Any]])?.first?["name"] as? String, "Kirche",
+            "at 08:30 the 09:00 call at Kirche comes first")
     }
 
     func testBusWithoutPositionHasNullPositionAndUnknownSeats() throws {
@@ -112,8 +115,9 @@ final class CommandRunTests: XCTestCase {
     }
 
     func testNowOptionAndEnvironment() {
-        XCTAssertTrue(harness.run(["stop", "1", "--now", "12:30", "--plain", "--limit", "1"]).out
-            .hasPrefix("2026-11-23T13:00:00+01:00"))
+        XCTAssertTrue(
+            harness.run(["stop", "1", "--now", "12:30", "--plain", "--limit", "1"]).out
+                .hasPrefix("2026-11-23T13:00:00+01:00"))
         harness.variables["BUERGER_NOW"] = "2026-11-23T12:05:00+01:00"
         XCTAssertTrue(harness.run(["stop", "1", "--plain", "--limit", "1"]).out.hasPrefix("2026-11-23T13:00:00+01:00"))
         XCTAssertEqual(harness.run(["stop", "1", "--now", "25:99"]).code, 2)
@@ -147,7 +151,9 @@ final class CommandRunTests: XCTestCase {
         let result = harness.run(["stops", "--nera", "1,2"])
         XCTAssertEqual(result.code, 2)
         XCTAssertEqual(result.out, "")
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(
+            result.err,
+            """
             buerger: Unknown option '--nera'. Did you mean '--near'?
             Usage: buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>]
               See 'buerger stops --help' for more information.
@@ -173,8 +179,10 @@ final class CommandRunTests: XCTestCase {
 
     func testHelpListsOnlyRealCommands() {
         let overview = harness.run([]).out
-        for name in ["stops", "stop", "bus", "lines", "config", "watch", "request-stop", "status", "requests",
-                     "cancel", "forget", "help"] {
+        for name in [
+            "stops", "stop", "bus", "lines", "config", "watch", "request-stop", "status", "requests",
+            "cancel", "forget", "help",
+        ] {
             XCTAssertTrue(overview.contains("\n  \(name) "), "missing \(name)")
         }
     }

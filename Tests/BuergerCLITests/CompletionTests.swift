@@ -1,16 +1,21 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `buerger completion`: the engine reads the command specs and the cache, the scripts hand it the words.
 final class CompletionTests: XCTestCase {
     private let harness = BuergerHarness()
 
     private func engine(stops: [String] = ["Uni Süd", "Uni West", "Kirche"]) -> CompletionEngine {
-        CompletionEngine(commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
-                         configKeys: ConfigKey.allCases.map(\.rawValue), language: .english,
-                         stopLookup: { prefix, _ in CompletionEngine.filter(stops.map { CompletionCandidate($0) },
-                                                                           prefix: prefix) })
+        CompletionEngine(
+            commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
+            configKeys: ConfigKey.allCases.map(\.rawValue), language: .english,
+            stopLookup: { prefix, _ in
+                CompletionEngine.filter(
+                    stops.map { CompletionCandidate($0) },
+                    prefix: prefix)
+            })
     }
 
     private func values(_ words: [String]) -> [String] {
@@ -48,15 +53,20 @@ final class CompletionTests: XCTestCase {
     /// bash puts what all candidates share in place of the typed word: `rod` must not become `R`
     /// because `Rödelbach` and `Rodenbach` differ in their second letter.
     func testTypedWordIsNeverCutToWhatAccentVariantsShare() {
-        let demo = engine(stops: ["Rödelbach Brücke", "Rodenbach Kirche", "Rodenbach Schulzentrum", "Bahnhof Rodenbach"])
+        let demo = engine(stops: [
+            "Rödelbach Brücke", "Rodenbach Kirche", "Rodenbach Schulzentrum", "Bahnhof Rodenbach",
+        ])
         let offered = demo.candidates(for: ["stop", "rod"]).map(\.value)
         XCTAssertEqual(offered, ["Rodenbach Kirche", "Rodenbach Schulzentrum"])
         XCTAssertEqual(demo.candidates(for: ["stop", "röd"]).map(\.value), ["Rödelbach Brücke"])
-        XCTAssertEqual(demo.candidates(for: ["stop", "Rod"]).map(\.value), ["Rodenbach Kirche", "Rodenbach Schulzentrum"])
-        XCTAssertEqual(demo.candidates(for: ["stop", "r"]).map(\.value).count, 3, "all three keep the one typed letter")
+        XCTAssertEqual(
+            demo.candidates(for: ["stop", "Rod"]).map(\.value), ["Rodenbach Kirche", "Rodenbach Schulzentrum"])
+        XCTAssertEqual(
+            demo.candidates(for: ["stop", "r"]).map(\.value).count, 3, "all three keep the one typed letter")
         let cased = engine(stops: ["Rodenbach", "RODALBEN", "Rodalben Süd"])
-        XCTAssertEqual(cased.candidates(for: ["stop", "rod"]).map(\.value), ["Rodenbach", "Rodalben Süd"],
-                       "the largest group spelling the typed part alike")
+        XCTAssertEqual(
+            cased.candidates(for: ["stop", "rod"]).map(\.value), ["Rodenbach", "Rodalben Süd"],
+            "the largest group spelling the typed part alike")
     }
 
     func testLiteralWordsAndArgumentNamesComeFromTheUsageLine() {
@@ -79,16 +89,21 @@ final class CompletionTests: XCTestCase {
     func testOnlyArgumentsTheSpecDeclaresAreCompleted() {
         XCTAssertEqual(values(["request-stop", "Ki"]), [], "request-stop takes options only")
         XCTAssertEqual(values(["request-stop", "--stop", "Ki"]), ["Kirche"], "the value of --stop <stop> is a stop")
-        XCTAssertEqual(values(["completion", "complete", ""]), [], "the scripts' own word is not offered, nor after it")
+        XCTAssertEqual(
+            values(["completion", "complete", ""]), [], "the scripts' own word is not offered, nor after it")
         XCTAssertEqual(values(["config", "alias", "x", "Ki", ""]), [], "alias takes two arguments")
         XCTAssertEqual(values(["config", "sett", ""]), [], "no sub-command of that name")
     }
 
     func testAServerGivenOnTheLineIsTheOneWhoseStopsAreOffered() {
         var servers: [String?] = []
-        let engine = CompletionEngine(commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
-                                      configKeys: [], language: .english,
-                                      stopLookup: { _, server in servers.append(server); return [] })
+        let engine = CompletionEngine(
+            commands: CommandTableProbe.specs, globalOptions: GlobalOptions.specs,
+            configKeys: [], language: .english,
+            stopLookup: { _, server in
+                servers.append(server)
+                return []
+            })
         _ = engine.candidates(for: ["--server=http://a.test/services/rest", "stop", ""])
         _ = engine.candidates(for: ["stop", "--server", "\"http://b.test/services/rest\"", ""])
         _ = engine.candidates(for: ["stop", ""])
@@ -109,7 +124,8 @@ final class CompletionTests: XCTestCase {
         let requestsBefore = harness.transport.requestedPaths.count
         let result = harness.run(["completion", "complete", "--", "stop", "Uni S"])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(result.out, "Uni Sporthalle\tstop 8\nUni Süd\tstop 6\n", "in the search's order: equal fits by name")
+        XCTAssertEqual(
+            result.out, "Uni Sporthalle\tstop 8\nUni Süd\tstop 6\n", "in the search's order: equal fits by name")
         XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "@"]).out, "@zuhause\t1\n")
         XCTAssertEqual(harness.transport.requestedPaths.count, requestsBefore, "completion never asks the server")
     }
@@ -118,12 +134,15 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(harness.run(["stops"]).code, 0)
         harness.transport.failure = .cannotConnect(.refused)
         XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Sued"]).out, "Uni Süd\tstop 6\n")
-        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Kirhce"]).out, "Kirche\tstop 1\n",
-                       "two letters swapped are one typo")
-        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Xyz"]).out, "",
-                       "several stops share 'Uni': none is offered, the word stays as typed")
-        XCTAssertEqual(harness.run(["completion", "complete", "--", "stop", "Uni Sporthale"]).out,
-                       "Uni Sporthalle\tstop 8\n")
+        XCTAssertEqual(
+            harness.run(["completion", "complete", "--", "stop", "Kirhce"]).out, "Kirche\tstop 1\n",
+            "two letters swapped are one typo")
+        XCTAssertEqual(
+            harness.run(["completion", "complete", "--", "stop", "Uni Xyz"]).out, "",
+            "several stops share 'Uni': none is offered, the word stays as typed")
+        XCTAssertEqual(
+            harness.run(["completion", "complete", "--", "stop", "Uni Sporthale"]).out,
+            "Uni Sporthalle\tstop 8\n")
     }
 
     func testWithoutACacheOnlyAliasesAndNoError() {

@@ -8,7 +8,8 @@ final class ConfigCommandTests: XCTestCase {
     func testSetGetUnset() {
         XCTAssertEqual(harness.run(["config", "set", "lang", "de"]).code, 0)
         XCTAssertEqual(harness.run(["config", "get", "lang"]).out, "de\n")
-        XCTAssertTrue(harness.run(["stop", "1", "--limit", "1"]).out.contains("Plätzen frei"), "the saved language is used")
+        XCTAssertTrue(
+            harness.run(["stop", "1", "--limit", "1"]).out.contains("Plätzen frei"), "the saved language is used")
         XCTAssertEqual(harness.run(["config", "unset", "lang"]).code, 0)
         XCTAssertEqual(harness.run(["config", "get", "lang"]).out, "en\n", "back to the locale (C.UTF-8)")
     }
@@ -49,8 +50,9 @@ final class ConfigCommandTests: XCTestCase {
         let saved = harness.run(["config", "alias", "zuhause", "kirche"])
         XCTAssertEqual(saved.code, 0, saved.err)
         XCTAssertTrue(saved.err.contains("Kirche (1)"), saved.err)
-        XCTAssertEqual(harness.run(["stop", "@zuhause", "--plain", "--limit", "1"]).out,
-                       harness.run(["stop", "1", "--plain", "--limit", "1"]).out)
+        XCTAssertEqual(
+            harness.run(["stop", "@zuhause", "--plain", "--limit", "1"]).out,
+            harness.run(["stop", "1", "--plain", "--limit", "1"]).out)
         XCTAssertTrue(harness.run(["config", "--plain"]).out.contains("@zuhause\t1\tconfig"))
         XCTAssertEqual(harness.run(["config", "unalias", "@zuhause"]).code, 0)
         XCTAssertEqual(harness.run(["stop", "@zuhause"]).code, 2)

@@ -1,7 +1,8 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// `buerger config init`: questions at a terminal only, the server checked before anything is saved.
 final class ConfigInitTests: XCTestCase {
@@ -11,8 +12,9 @@ final class ConfigInitTests: XCTestCase {
     private func initialise(_ answers: [String], tty: Bool = true, arguments: [String] = []) -> RunResult {
         let (terminal, out, err) = TerminalEnvironment.captured(tty: tty, answers: answers)
         let transport = harness.transport
-        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
-                          clock: { [clock = harness.clock] in clock })
+        let world = World(
+            variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+            clock: { [clock = harness.clock] in clock })
         let code = runCheckingOptionReads(["config", "init"] + arguments, world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
@@ -30,7 +32,9 @@ final class ConfigInitTests: XCTestCase {
     /// Issue 13 §4: the front door saved as a place, `@zuhause` in German and `@home` in English; a wrong
     /// position is asked again, an empty answer saves none.
     func testTheFrontDoorIsOfferedAsASavedPlace() {
-        let german = initialise(["http://fixture.test/services/rest", "de", "", "", "", "bei der Kirche", "49.2093,7.6075"])
+        let german = initialise([
+            "http://fixture.test/services/rest", "de", "", "", "", "bei der Kirche", "49.2093,7.6075",
+        ])
         XCTAssertEqual(german.code, 0, german.err)
         XCTAssertTrue(german.err.contains("Ihre Haustür als BREITE,LÄNGE"), german.err)
         XCTAssertEqual((savedConfig()["places"] as? [String: String])?["zuhause"], "49.209300,7.607500")
@@ -48,8 +52,9 @@ final class ConfigInitTests: XCTestCase {
         XCTAssertEqual(config["name"] as? String, "Emma Meier")
         XCTAssertEqual(config["address"] as? String, "Hauptstraße 1")
         XCTAssertEqual((config["aliases"] as? [String: String])?["zuhause"], "1")
-        XCTAssertTrue(result.err.contains("Bürgerbus server address [http://localhost:8080/services/rest]: "),
-                      "the default is offered: \(result.err)")
+        XCTAssertTrue(
+            result.err.contains("Bürgerbus server address [http://localhost:8080/services/rest]: "),
+            "the default is offered: \(result.err)")
         XCTAssertTrue(result.err.contains("Ihr Name"), "questions after the language answer are German: \(result.err)")
         XCTAssertTrue(result.err.contains("buerger stop @zuhause"), result.err)
         XCTAssertEqual(result.out, "", "questions and notes go to stderr")

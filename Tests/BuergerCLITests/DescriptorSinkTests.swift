@@ -1,11 +1,13 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The stdout and stderr sink: every byte through `write(2)`, and on failure the first reason kept
@@ -85,8 +87,9 @@ final class DescriptorSinkTests: XCTestCase {
         XCTAssertEqual(readAll(ends.read), Data())
         close(ends.read)
         XCTAssertEqual(sink.writeFailure, SystemErrorReason(code: EBADF))
-        XCTAssertEqual(OutputFailure(reason: SystemErrorReason(code: EBADF)).message(in: .english),
-                       "Cannot write the output: standard output is closed.")
+        XCTAssertEqual(
+            OutputFailure(reason: SystemErrorReason(code: EBADF)).message(in: .english),
+            "Cannot write the output: standard output is closed.")
     }
 
     /// More than a pipe holds at once: write(2) takes it in parts, and every part arrives in order.

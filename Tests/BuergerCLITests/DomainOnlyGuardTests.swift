@@ -24,9 +24,15 @@ final class DomainOnlyGuardTests: XCTestCase {
 
     /// Phrases that never reach a person, each with the reason (file, words, why).
     private static let unseenPhrases: [(file: String, words: String, why: String)] = [
-        ("Wire/WireNumbers.swift", "a required number is missing", "valueNotFound: WireDecoder.describe names only the key path"),
+        (
+            "Wire/WireNumbers.swift", "a required number is missing",
+            "valueNotFound: WireDecoder.describe names only the key path"
+        ),
         ("Wire/StampedList.swift", "is missing", "keyNotFound: WireDecoder.describe names only the key path"),
-        ("Requests/AssistanceNeed.swift", "debugDescription:", "the journal's own decoding: JournalFileFormat keeps only the key path"),
+        (
+            "Requests/AssistanceNeed.swift", "debugDescription:",
+            "the journal's own decoding: JournalFileFormat keeps only the key path"
+        ),
     ]
 
     func testTheLibraryHoldsNoSentencesExitCodesOrCommandLineNames() throws {
@@ -34,25 +40,31 @@ final class DomainOnlyGuardTests: XCTestCase {
             rule.pattern == Self.phrase && Self.unseenPhrases.contains { file == $0.file && code.contains($0.words) }
         }
         XCTAssertGreaterThan(scan.files, 100, "the scan must see the sources")
-        XCTAssertEqual(scan.findings, [], "give the CLI data (a case with values, a domain question) and word it in BuergerCLI/Messages")
+        XCTAssertEqual(
+            scan.findings, [],
+            "give the CLI data (a case with values, a domain question) and word it in BuergerCLI/Messages")
     }
 
     func testTheScanFindsWhatItLooksFor() {
-        let samples = [#"language.pick("Hi", "Hallo")"#, "func message(in language: Language) -> String",
-                       "var exitStatus: ExitStatus { .usage }", #"return "Example: --return-at 12:00""#,
-                       #""List all stops with 'buerger stops'.""#, #"["buerger", "request-stop"]"#,
-                       #"let args = ["buerger request-stop"]"#,
-                       #"case .refused: return .cannotConnect("connection refused")"#,
-                       #"throw ClientError.badResponse(path: "/customStops", detail: "an empty answer")"#,
-                       #"throw ExchangeFault.cutBody("transfer closed with \(remaining) bytes").failure"#,
-                       #"throw Oops("not an http address")"#]
+        let samples = [
+            #"language.pick("Hi", "Hallo")"#, "func message(in language: Language) -> String",
+            "var exitStatus: ExitStatus { .usage }", #"return "Example: --return-at 12:00""#,
+            #""List all stops with 'buerger stops'.""#, #"["buerger", "request-stop"]"#,
+            #"let args = ["buerger request-stop"]"#,
+            #"case .refused: return .cannotConnect("connection refused")"#,
+            #"throw ClientError.badResponse(path: "/customStops", detail: "an empty answer")"#,
+            #"throw ExchangeFault.cutBody("transfer closed with \(remaining) bytes").failure"#,
+            #"throw Oops("not an http address")"#,
+        ]
         for sample in samples {
             XCTAssertTrue(Self.forbidden.contains { $0.matches(sample) }, sample)
         }
-        for allowed in [#"userAgent: String = "buerger/\(version)""#, #"let candidate = "buerger-" + hex"#,
-                        #"appendingPathComponent("buerger", isDirectory: true)"#, "let languageCode = 1",
-                        #"throw ClientError.badResponse(path: "/customStops", problem: .emptyRequestList)"#,
-                        #"if rest.hasPrefix("day after tomorrow") { return 3 }"#, #"parts.joined(separator: " ")"#] {
+        for allowed in [
+            #"userAgent: String = "buerger/\(version)""#, #"let candidate = "buerger-" + hex"#,
+            #"appendingPathComponent("buerger", isDirectory: true)"#, "let languageCode = 1",
+            #"throw ClientError.badResponse(path: "/customStops", problem: .emptyRequestList)"#,
+            #"if rest.hasPrefix("day after tomorrow") { return 3 }"#, #"parts.joined(separator: " ")"#,
+        ] {
             XCTAssertFalse(Self.forbidden.contains { $0.matches(allowed) }, allowed)
         }
     }

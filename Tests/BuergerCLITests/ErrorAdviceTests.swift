@@ -1,7 +1,8 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// Issue 6 §2 at the printer: every error on stderr is `buerger: <what went wrong>` followed by at
 /// least one indented line that says what to do next, in English and German.
@@ -21,8 +22,10 @@ final class ErrorAdviceTests: XCTestCase {
         .invalidValue("0", for: "--limit <n>", reason: LocalizedText("must be at least 1", de: "mindestens 1")),
         .invalidValue("x", for: "--lang", reason: nil),
         .mutuallyExclusive("--json", "--plain"),
-        .invalidUse(LocalizedText("'--retry-for' only works together with '--resume'.",
-                                  de: "'--retry-for' wirkt nur zusammen mit '--resume'.")),
+        .invalidUse(
+            LocalizedText(
+                "'--retry-for' only works together with '--resume'.",
+                de: "'--retry-for' wirkt nur zusammen mit '--resume'.")),
     ]
 
     /// No `default`: a new problem does not compile until it has a sample above.
@@ -50,7 +53,8 @@ final class ErrorAdviceTests: XCTestCase {
                     let lines = report(UsageError(problem, command: command), language)
                     XCTAssertEqual(lines.count, 3, "\(problem): \(lines)")
                     XCTAssertTrue(lines.first?.hasPrefix("buerger: ") ?? false, "\(lines)")
-                    XCTAssertTrue(lines.dropFirst().first?.hasPrefix(strings.usageLabel + " buerger") ?? false, "\(lines)")
+                    XCTAssertTrue(
+                        lines.dropFirst().first?.hasPrefix(strings.usageLabel + " buerger") ?? false, "\(lines)")
                     let help = command.map { "buerger \($0)" } ?? "buerger"
                     XCTAssertEqual(lines.last, "  " + strings.seeHelp(help), "\(problem)")
                 }
@@ -62,7 +66,8 @@ final class ErrorAdviceTests: XCTestCase {
         let errors: [UserFacingError] = [
             ClientError.invalidCoordinate("49,2"),
             ClientError.configUnreadable(path: "/home/emma/.config/buerger/config.json", problem: .notJSON),
-            ClientError.fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
+            ClientError.fileNotWritable(
+                path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
             ClientError.serverError(status: 404, path: "/stops", message: "HTTP 404 Not Found"),
             ClientError.serverError(status: 400, path: "/busses/x", message: "Bus id is not a number"),
             RequestSendError.invalidDeviceId(""),
@@ -74,8 +79,12 @@ final class ErrorAdviceTests: XCTestCase {
         for language in Language.allCases {
             for error in errors {
                 let lines = report(error, language)
-                XCTAssertEqual(lines, ["buerger: " + error.message(in: language),
-                                       "  " + (error.suggestion(in: language) ?? "<none>")], "\(error)")
+                XCTAssertEqual(
+                    lines,
+                    [
+                        "buerger: " + error.message(in: language),
+                        "  " + (error.suggestion(in: language) ?? "<none>"),
+                    ], "\(error)")
             }
         }
     }
@@ -86,13 +95,15 @@ final class ErrorAdviceTests: XCTestCase {
             XCTAssertEqual(lines.count, 2, "\(lines)")
             XCTAssertEqual(lines.last, "  " + DiagnosticPrinter.unexpectedErrorAdvice.text(in: language))
         }
-        XCTAssertNotEqual(DiagnosticPrinter.unexpectedErrorAdvice.english, DiagnosticPrinter.unexpectedErrorAdvice.german)
+        XCTAssertNotEqual(
+            DiagnosticPrinter.unexpectedErrorAdvice.english, DiagnosticPrinter.unexpectedErrorAdvice.german)
     }
 
     func testABrokenConfigSaysHowToMendIt() {
         let harness = BuergerHarness()
         let file = BuergerPaths(environment: harness.variables).configFile
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data("{\"server\": ".utf8).write(to: file)
         let result = harness.run(["stops"])
         XCTAssertEqual(result.code, ExitStatus.failure.rawValue, result.err)
@@ -116,8 +127,10 @@ final class ErrorAdviceTests: XCTestCase {
         let id = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(60))
         let result = harness.run(["cancel", String(id)], tty: true, answers: ["n"])
         XCTAssertEqual(result.code, ExitStatus.failure.rawValue)
-        XCTAssertTrue(result.err.contains("buerger: Nothing was cancelled.\n  Request \(id) stays as it is; "
-                                              + "cancel it later with 'buerger cancel \(id)'.\n"), result.err)
+        XCTAssertTrue(
+            result.err.contains(
+                "buerger: Nothing was cancelled.\n  Request \(id) stays as it is; "
+                    + "cancel it later with 'buerger cancel \(id)'.\n"), result.err)
         let german = harness.run(["cancel", String(id), "--lang", "de"], tty: true, answers: ["n"])
         XCTAssertTrue(german.err.contains("absagen später mit 'buerger cancel \(id)'"), german.err)
     }
@@ -128,7 +141,8 @@ final class ErrorAdviceTests: XCTestCase {
         try? Data("{ not a journal".utf8).write(to: journal)
         let result = harness.run(["requests"])
         XCTAssertTrue(result.err.contains("damaged"), result.err)
-        XCTAssertTrue(result.err.contains("\n  Requests already sent are still listed by 'buerger requests'"), result.err)
+        XCTAssertTrue(
+            result.err.contains("\n  Requests already sent are still listed by 'buerger requests'"), result.err)
     }
 
     private func report(_ error: Error, _ language: Language) -> [String] {

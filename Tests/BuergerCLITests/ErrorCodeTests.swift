@@ -1,7 +1,8 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// `errorCode` of batch rows (issue 13 §6): stable English names, distinct per reason, documented.
 final class ErrorCodeTests: XCTestCase {
@@ -15,16 +16,18 @@ final class ErrorCodeTests: XCTestCase {
         .unknownLine("x"), .ambiguousLine("x", choices: []), .lineUndecided(choices: [], reason: .severalLinesAtStop),
         .farFromRoutes(lineName: nil, meters: 9000), .missingTime, .invalidTime("x"), .nonexistentTime("x"),
         .timeInPast(typed: "x", tomorrow: nil), .notInFuture(typed: "x"), .beyondHorizon(typed: "x", days: 30),
-        .outsideServiceHours(lineName: "x", hours: "x", lineId: 1, place: Coordinate(latitude: 0, longitude: 0), time: Date()),
+        .outsideServiceHours(
+            lineName: "x", hours: "x", lineId: 1, place: Coordinate(latitude: 0, longitude: 0), time: Date()),
         .lineWithoutTimetable(lineName: "x"), .invalidPersons("x"), .personsOutOfRange(persons: 9, capacity: 8),
         .unknownHelpWord("x", known: []), .unsafeText(field: .name, reason: .controlCharacter), .returnPlaceMissing,
         .returnTimeMissing, .returnBeforeOutward(returnTime: "x", outwardTime: "x"),
     ]
-    static let samples: [Error] = problems.map { $0 as Error } + [
-        BatchRowProblem(number: 2, reason: .tooManyFields(expected: 1, found: 2)),
-        BatchRowProblem(number: 2, reason: .unterminatedQuote), BatchRowProblem(number: 2, reason: .notJSONObject),
-        BatchRowProblem(number: 2, reason: .unusableValue(key: "time")), RequestBatchRun.unsent,
-    ]
+    static let samples: [Error] =
+        problems.map { $0 as Error } + [
+            BatchRowProblem(number: 2, reason: .tooManyFields(expected: 1, found: 2)),
+            BatchRowProblem(number: 2, reason: .unterminatedQuote), BatchRowProblem(number: 2, reason: .notJSONObject),
+            BatchRowProblem(number: 2, reason: .unusableValue(key: "time")), RequestBatchRun.unsent,
+        ]
 
     func testEveryReasonHasItsOwnKebabCaseCode() {
         let codes = Self.samples.map(ErrorCode.of)

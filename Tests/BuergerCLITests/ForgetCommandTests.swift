@@ -1,13 +1,17 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
 
+@testable import BuergerCLI
+
 final class ForgetCommandTests: XCTestCase {
     func prepare(_ harness: RequestHarness) throws {
-        try ConfigStore(file: harness.paths.configFile).save(BuergerConfig(language: "en", name: "Emma Meier",
-                                                                          address: "Hauptstr. 1"))
-        let intent = RequestIntent(lineId: 1, pickUpTime: harness.later(60), location: DomainFixture.kirche, persons: 1,
-                                   name: "Emma Meier", address: "Hauptstr. 1", assistance: [])
+        try ConfigStore(file: harness.paths.configFile).save(
+            BuergerConfig(
+                language: "en", name: "Emma Meier",
+                address: "Hauptstr. 1"))
+        let intent = RequestIntent(
+            lineId: 1, pickUpTime: harness.later(60), location: DomainFixture.kirche, persons: 1,
+            name: "Emma Meier", address: "Hauptstr. 1", assistance: [])
         try RequestJournal(stateDirectory: harness.paths.stateDirectory)
             .append(JournalEntry(intent: intent, server: "x", deviceId: harness.deviceId, createdAt: harness.clock))
         XCTAssertEqual(harness.run(["stops"]).code, 0, "fills the cache")

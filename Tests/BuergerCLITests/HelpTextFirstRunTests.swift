@@ -14,8 +14,10 @@ final class HelpTextFirstRunTests: XCTestCase {
     func testEnglishNamesTheAddressAndEveryWayToChooseAnother() {
         let result = harness.run(["stop", "Kirche"])
         XCTAssertEqual(result.code, 4)
-        for part in ["http://localhost:8080/services/rest", "--server", "BUERGER_SERVER",
-                     "buerger config set server", "buerger-sim --port 8080"] {
+        for part in [
+            "http://localhost:8080/services/rest", "--server", "BUERGER_SERVER",
+            "buerger config set server", "buerger-sim --port 8080",
+        ] {
             XCTAssertTrue(result.err.contains(part), "missing \(part): \(result.err)")
         }
     }

@@ -6,7 +6,9 @@ final class HelpTextTests: XCTestCase {
 
     func testLinesHelpInEnglish() {
         harness.variables["COLUMNS"] = "80"
-        XCTAssertEqual(harness.run(["help", "lines"]).out, """
+        XCTAssertEqual(
+            harness.run(["help", "lines"]).out,
+            """
             OVERVIEW: List the lines with their buses and stops.
 
             USAGE: buerger lines

@@ -13,10 +13,13 @@ final class InjectedWorldGuardTests: XCTestCase {
         // DispatchTime.now() is left alone: it measures durations, which no date or zone changes.
         SourceRule(#"Date\.now"#, "the real clock"),
         SourceRule(#"ProcessInfo"#, "the process environment"),
-        SourceRule(#"TimeZone\.current|TimeZone\.autoupdatingCurrent|NSTimeZone\.(local|system)"#, "the machine's zone"),
+        SourceRule(
+            #"TimeZone\.current|TimeZone\.autoupdatingCurrent|NSTimeZone\.(local|system)"#, "the machine's zone"),
         SourceRule(#"Locale\.current|Locale\.autoupdatingCurrent"#, "the machine's locale"),
         SourceRule(#"Calendar\.current|Calendar\.autoupdatingCurrent"#, "the machine's calendar"),
-        SourceRule(#"NSHomeDirectory|homeDirectoryForCurrentUser|getenv\(|CommandLine\."#, "the process's home, environment or arguments"),
+        SourceRule(
+            #"NSHomeDirectory|homeDirectoryForCurrentUser|getenv\(|CommandLine\."#,
+            "the process's home, environment or arguments"),
         SourceRule(#"Thread\.sleep|usleep\(|nanosleep\("#, "real waiting"),
         SourceRule(#"\bsignal\(SIG|sigaction\(|DispatchSource\.makeSignalSource"#, "process-wide signal handling"),
         SourceRule(#"\bProcess\(\)"#, "child processes"),
@@ -34,7 +37,9 @@ final class InjectedWorldGuardTests: XCTestCase {
         var findings: [String] = []
         var scanned = 0
         for module in ["CitizenClient", "BuergerCLI"] {
-            let live = Set(Self.liveWorldFiles.filter { $0.hasPrefix(module + "/") }.map { String($0.dropFirst(module.count + 1)) })
+            let live = Set(
+                Self.liveWorldFiles.filter { $0.hasPrefix(module + "/") }.map { String($0.dropFirst(module.count + 1)) }
+            )
             let scan = try SourceScan.findings(in: module, rules: Self.forbidden, skipping: live)
             scanned += scan.files
             findings += scan.findings
@@ -44,13 +49,16 @@ final class InjectedWorldGuardTests: XCTestCase {
     }
 
     func testTheScanFindsWhatItLooksFor() {
-        let samples = ["let now = Date()", "clock: Date.init,", "TimeZone.current", "ProcessInfo.processInfo.environment",
-                       "signal(SIGINT, SIG_IGN)", "let p = Process()", "Thread.sleep(forTimeInterval: 1)"]
+        let samples = [
+            "let now = Date()", "clock: Date.init,", "TimeZone.current", "ProcessInfo.processInfo.environment",
+            "signal(SIGINT, SIG_IGN)", "let p = Process()", "Thread.sleep(forTimeInterval: 1)",
+        ]
         for sample in samples {
             XCTAssertTrue(Self.forbidden.contains { $0.matches(sample) }, sample)
         }
-        XCTAssertFalse(Self.forbidden.contains {
-            $0.matches("Date.init(epochMilliseconds: 1)")
-        })
+        XCTAssertFalse(
+            Self.forbidden.contains {
+                $0.matches("Date.init(epochMilliseconds: 1)")
+            })
     }
 }

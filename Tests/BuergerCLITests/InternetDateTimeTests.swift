@@ -1,5 +1,6 @@
-@testable import BuergerCLI
 import XCTest
+
+@testable import BuergerCLI
 
 /// The hand-read `--now` form must answer exactly as ISO8601DateFormatter does wherever it answers.
 final class InternetDateTimeTests: XCTestCase {
@@ -23,13 +24,17 @@ final class InternetDateTimeTests: XCTestCase {
     }
 
     func testLeavesAnythingDoubtfulToTheFormatter() {
-        for text in ["2026-02-29T09:00:00Z", "2026-13-01T09:00:00Z", "2026-11-23T24:00:00Z", "2026-11-23T09:60:00Z",
-                     "2026-11-23T09:05:60+01:00", "2026-11-23T09:05:00+15:00", "2026-11-23T09:05:00.5Z",
-                     "2026-11-23 09:05:00+01:00", "2026-11-23T09:05:00+0100", "2026-11-23T09:05:00", "", "x"] {
+        for text in [
+            "2026-02-29T09:00:00Z", "2026-13-01T09:00:00Z", "2026-11-23T24:00:00Z", "2026-11-23T09:60:00Z",
+            "2026-11-23T09:05:60+01:00", "2026-11-23T09:05:00+15:00", "2026-11-23T09:05:00.5Z",
+            "2026-11-23 09:05:00+01:00", "2026-11-23T09:05:00+0100", "2026-11-23T09:05:00", "", "x",
+        ] {
             XCTAssertNil(InternetDateTime.parse(text), text)
         }
-        XCTAssertEqual(InternetDateTime.parse("2024-02-29T23:59:59-00:30"),
-                       Date(timeIntervalSince1970: 1_709_251_199 + 1_800))
-        XCTAssertEqual(InternetDateTime.parse("2026-11-23t08:05:00z"), InternetDateTime.parse("2026-11-23T09:05:00+01:00"))
+        XCTAssertEqual(
+            InternetDateTime.parse("2024-02-29T23:59:59-00:30"),
+            Date(timeIntervalSince1970: 1_709_251_199 + 1_800))
+        XCTAssertEqual(
+            InternetDateTime.parse("2026-11-23t08:05:00z"), InternetDateTime.parse("2026-11-23T09:05:00+01:00"))
     }
 }

@@ -1,12 +1,15 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// Ctrl-C while a request is retried, waited for or filed from a batch: the run stops between two
 /// steps, says in one line what became of the request and exits 130; nothing is lost or sent twice.
 final class InterruptedRequestTests: XCTestCase {
-    let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
-                  "--address", "Hauptstr. 1"]
+    let kirche = [
+        "request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+        "--address", "Hauptstr. 1",
+    ]
 
     func testCtrlCDuringRetriesKeepsTheRequestAndSaysHowItIsSent() throws {
         let harness = RequestHarness()
@@ -32,12 +35,14 @@ final class InterruptedRequestTests: XCTestCase {
         harness.interruptAfterPauses = 1
         let german = harness.run(kirche + ["--lang", "de"])
         XCTAssertEqual(german.code, 130)
-        XCTAssertTrue(german.err.contains("Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie."),
-                      german.err)
+        XCTAssertTrue(
+            german.err.contains("Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie."),
+            german.err)
         let spoken = harness.run(kirche + ["--persons", "2", "--accessible"])
         XCTAssertEqual(spoken.code, 130)
-        XCTAssertTrue(spoken.err.contains("Not sent yet, but kept. The command buerger requests --resume sends it."),
-                      spoken.err)
+        XCTAssertTrue(
+            spoken.err.contains("Not sent yet, but kept. The command buerger requests --resume sends it."),
+            spoken.err)
         XCTAssertFalse(spoken.err.contains("`"), "no backquotes read aloud: \(spoken.err)")
     }
 
@@ -59,9 +64,11 @@ final class InterruptedRequestTests: XCTestCase {
         harness.interruptAfterPauses = 1
         let resumed = harness.run(["requests", "--resume"])
         XCTAssertEqual(resumed.code, 130, resumed.err)
-        XCTAssertTrue(resumed.err.contains("2 requests not sent yet — kept. `buerger requests --resume` sends them."),
-                      resumed.err)
-        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().filter(\.isUnsent).count, 2)
+        XCTAssertTrue(
+            resumed.err.contains("2 requests not sent yet — kept. `buerger requests --resume` sends them."),
+            resumed.err)
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().filter(\.isUnsent).count, 2)
     }
 
     func testStatusWaitInterruptedSaysWhereTheRequestStands() {
@@ -71,26 +78,30 @@ final class InterruptedRequestTests: XCTestCase {
         harness.interruptAfterPauses = 1
         let waited = harness.run(["status", id, "--wait"])
         XCTAssertEqual(waited.code, 130, waited.err)
-        XCTAssertTrue(waited.err.contains("Stopped waiting: request \(id) is still pending. 'buerger status \(id)' shows it."),
-                      waited.err)
+        XCTAssertTrue(
+            waited.err.contains("Stopped waiting: request \(id) is still pending. 'buerger status \(id)' shows it."),
+            waited.err)
     }
 
     func testBatchInterruptedSaysWhatWasKeptAndWhatIsLeft() throws {
         let harness = RequestHarness()
         harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         let file = harness.home.appendingPathComponent("fahrten.csv")
-        try Data("""
+        try Data(
+            """
             stop,time,persons,name,address
             Kirche,09:30,1,Emma Meier,Hauptstr. 1
             Kirche,10:30,1,Hans Huber,Hauptstr. 2
             Kirche,11:30,1,Anna Roth,Hauptstr. 3
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         harness.interruptAfterPauses = 1
         let result = harness.run(["request-stop", "--from-file", file.path])
         XCTAssertEqual(result.code, 130, result.err)
         XCTAssertTrue(result.err.contains("Not sent yet — kept. `buerger requests --resume` sends it."), result.err)
         XCTAssertTrue(result.err.contains("Stopped: 2 more row(s) not filed. Run the same file again"), result.err)
-        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 1,
-                       "rows not begun are not journalled")
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 1,
+            "rows not begun are not journalled")
     }
 }

@@ -1,10 +1,13 @@
-@testable import BuergerCLI
 import XCTest
+
+@testable import BuergerCLI
 
 final class JSONValueTests: XCTestCase {
     func testKeepsKeyOrderAndWritesNull() {
-        let value = JSONValue.object([("id", .integer(1)), ("name", .string("Kirche")), ("distanceMeters", .null),
-                                      ("ok", .bool(true))])
+        let value = JSONValue.object([
+            ("id", .integer(1)), ("name", .string("Kirche")), ("distanceMeters", .null),
+            ("ok", .bool(true)),
+        ])
         XCTAssertEqual(value.serialized(), #"{"id":1,"name":"Kirche","distanceMeters":null,"ok":true}"#)
     }
 

@@ -1,7 +1,8 @@
-@testable import BuergerCLI
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
+@testable import CitizenClient
 
 /// Issue 6 §2: every error says what went wrong and what to do next, in English and German.
 /// Each family is built once per case; the `caseIndex` switches have no `default`, so a new case
@@ -15,10 +16,12 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .invalidServerURL("ftp://x"),
         .invalidCoordinate("49,2;7,6"),
         .unknownAlias("zuhause"),
-        .configUnreadable(path: "/home/emma/.config/buerger/config.json", problem: .text("line 3: the body is not JSON")),
+        .configUnreadable(
+            path: "/home/emma/.config/buerger/config.json", problem: .text("line 3: the body is not JSON")),
         .fileNotWritable(path: "/home/emma/.cache/buerger/stops.tab", reason: SystemErrorReason(code: EACCES)),
         .stopNotFound("Kirsche"),
-        .ambiguousStop(query: "Uni", candidates: [StopReference(id: 3, name: "Uni Süd"), StopReference(id: 4, name: "Uni Nord")]),
+        .ambiguousStop(
+            query: "Uni", candidates: [StopReference(id: 3, name: "Uni Süd"), StopReference(id: 4, name: "Uni Nord")]),
         .busNotFound(9),
         .lineNotFound("Süd"),
         .serverUnreachable(server: ServerAddress.defaultURL, problem: .refused),
@@ -82,12 +85,14 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .journalUnreadable(path: "/s/journal.json", trouble: .system(SystemErrorReason(code: EACCES))),
         .journalUnwritable(path: "/s/journal.json", trouble: .system(SystemErrorReason(code: ENOSPC))),
         .stateFolderUnusable(folder: "/home/emma/.local/state/buerger", reason: SystemErrorReason(code: EACCES)),
-        .storedButNotRecorded(requestId: 10000003, path: "/s/journal.json", trouble: .system(SystemErrorReason(code: ENOSPC))),
+        .storedButNotRecorded(
+            requestId: 10_000_003, path: "/s/journal.json", trouble: .system(SystemErrorReason(code: ENOSPC))),
         .invalidDeviceId(""),
         .entryNotFound(entry),
         .entryOfOtherServer(entryId: entry, server: "http://bus.example:8080/services/rest"),
-        .entryNotUnsent(entryId: entry, state: .stored(requestId: 10000003)),
-        .entryNotUnsent(entryId: entry, state: .gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))),
+        .entryNotUnsent(entryId: entry, state: .stored(requestId: 10_000_003)),
+        .entryNotUnsent(
+            entryId: entry, state: .gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))),
     ]
 
     static func caseIndex(_ error: RequestSendError) -> Int {
@@ -110,10 +115,13 @@ final class LibraryErrorAdviceTests: XCTestCase {
     }
 
     func testAStateFolderThatTakesNoFilesSaysNothingWasSentWhereAndWhy() {
-        let error = RequestSendError.stateFolderUnusable(folder: "/home/emma/.local/state/buerger",
-                                                         reason: SystemErrorReason(code: EACCES))
-        XCTAssertEqual(error.message(in: .english), "Nothing was sent: your requests are kept in the folder "
-                       + "/home/emma/.local/state/buerger, and nothing can be saved there (permission denied).")
+        let error = RequestSendError.stateFolderUnusable(
+            folder: "/home/emma/.local/state/buerger",
+            reason: SystemErrorReason(code: EACCES))
+        XCTAssertEqual(
+            error.message(in: .english),
+            "Nothing was sent: your requests are kept in the folder "
+                + "/home/emma/.local/state/buerger, and nothing can be saved there (permission denied).")
         XCTAssertTrue(error.message(in: .german).contains("(keine Berechtigung)"), error.message(in: .german))
         XCTAssertTrue(error.suggestion(in: .english)?.contains("XDG_STATE_HOME") ?? false)
         XCTAssertEqual(error.exitStatus, .failure)
@@ -136,11 +144,19 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .invalidCoordinate("49.2;7.6"),
         .coordinateOutOfRange("95,7.6"),
         .unknownLine("Nord"),
-        .ambiguousLine("Uni", choices: [LineChoice(id: 1, name: "Uni Süd", distanceMeters: nil),
-                                        LineChoice(id: 2, name: "Uni Nord", distanceMeters: nil)]),
-        .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 0),
-                                 LineChoice(id: 2, name: "Uni", distanceMeters: 0)], reason: .severalLinesAtStop),
-        .lineUndecided(choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 120)], reason: .routesEquallyNear),
+        .ambiguousLine(
+            "Uni",
+            choices: [
+                LineChoice(id: 1, name: "Uni Süd", distanceMeters: nil),
+                LineChoice(id: 2, name: "Uni Nord", distanceMeters: nil),
+            ]),
+        .lineUndecided(
+            choices: [
+                LineChoice(id: 1, name: "Pirmasens", distanceMeters: 0),
+                LineChoice(id: 2, name: "Uni", distanceMeters: 0),
+            ], reason: .severalLinesAtStop),
+        .lineUndecided(
+            choices: [LineChoice(id: 1, name: "Pirmasens", distanceMeters: 120)], reason: .routesEquallyNear),
         .farFromRoutes(lineName: nil, meters: 28_300),
         .farFromRoutes(lineName: "Pirmasens", meters: 4200),
         .beyondHorizon(typed: "2099-01-01T10:00", days: 30),
@@ -152,8 +168,9 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .timeInPast(typed: "07:00", tomorrow: "2026-11-25T07:00"),
         .timeInPast(typed: "07:00", tomorrow: nil),
         .notInFuture(typed: "2026-11-24T07:00"),
-        .outsideServiceHours(lineName: "Pirmasens", hours: "06:00–20:00", lineId: 1,
-                             place: Coordinate(latitude: 49.2, longitude: 7.6), time: Date(timeIntervalSince1970: 0)),
+        .outsideServiceHours(
+            lineName: "Pirmasens", hours: "06:00–20:00", lineId: 1,
+            place: Coordinate(latitude: 49.2, longitude: 7.6), time: Date(timeIntervalSince1970: 0)),
         .lineWithoutTimetable(lineName: "Uni"),
         .invalidPersons("zwei"),
         .personsOutOfRange(persons: 14, capacity: 12),
@@ -211,7 +228,8 @@ final class LibraryErrorAdviceTests: XCTestCase {
 
     func testAWayBackProblemNamesTheWayBacksOptions() {
         let cases: [(RequestProblem, String)] = [
-            (.invalidTime("halb zwölf"), "--return-at"), (.missingTime, "--return-at"), (.notInFuture(typed: "x"), "--return-at"),
+            (.invalidTime("halb zwölf"), "--return-at"), (.missingTime, "--return-at"),
+            (.notInFuture(typed: "x"), "--return-at"),
             (.invalidCoordinate("x"), "--return-from"), (.stopWithoutPosition("Kirche"), "--return-from"),
         ]
         for (inner, option) in cases {
@@ -223,17 +241,21 @@ final class LibraryErrorAdviceTests: XCTestCase {
                 XCTAssertFalse(outward.contains("--return"), outward)
             }
         }
-        let undecided = RequestProblem.lineUndecided(choices: [LineChoice(id: 2, name: "Uni", distanceMeters: 0)],
-                                                     reason: .severalLinesAtStop)
+        let undecided = RequestProblem.lineUndecided(
+            choices: [LineChoice(id: 2, name: "Uni", distanceMeters: 0)],
+            reason: .severalLinesAtStop)
         XCTAssertEqual(undecided.suggestion(in: .english), "Choose one with --line ID.")
-        XCTAssertFalse(RequestProblem.wayBack(undecided).suggestion(in: .english)?.contains("--line") ?? true,
-                       "no option chooses the way back's line")
+        XCTAssertFalse(
+            RequestProblem.wayBack(undecided).suggestion(in: .english)?.contains("--line") ?? true,
+            "no option chooses the way back's line")
     }
 
     // MARK: Batch files
 
-    static let fileProblems: [BatchFileProblem] = [.empty, .unknownColumns(["zeit"]), .unknownColumns(["a", "b"]),
-                                                   .duplicateColumn("time")]
+    static let fileProblems: [BatchFileProblem] = [
+        .empty, .unknownColumns(["zeit"]), .unknownColumns(["a", "b"]),
+        .duplicateColumn("time"),
+    ]
 
     static func caseIndex(_ problem: BatchFileProblem) -> Int {
         switch problem {
@@ -243,8 +265,10 @@ final class LibraryErrorAdviceTests: XCTestCase {
         }
     }
 
-    static let rowReasons: [BatchRowProblem.Reason] = [.tooManyFields(expected: 3, found: 4), .unterminatedQuote,
-                                                        .notJSONObject, .unusableValue(key: "time")]
+    static let rowReasons: [BatchRowProblem.Reason] = [
+        .tooManyFields(expected: 3, found: 4), .unterminatedQuote,
+        .notJSONObject, .unusableValue(key: "time"),
+    ]
 
     static func caseIndex(_ reason: BatchRowProblem.Reason) -> Int {
         switch reason {
@@ -272,8 +296,9 @@ final class LibraryErrorAdviceTests: XCTestCase {
     // MARK: Journal warning
 
     func testADamagedJournalSaysHowToFindTheRequests() {
-        let warning = JournalWarning(journalFile: URL(fileURLWithPath: "/s/journal.json"),
-                                     movedTo: URL(fileURLWithPath: "/s/journal.json.damaged"), damage: .notJSON)
+        let warning = JournalWarning(
+            journalFile: URL(fileURLWithPath: "/s/journal.json"),
+            movedTo: URL(fileURLWithPath: "/s/journal.json.damaged"), damage: .notJSON)
         for language in Language.allCases {
             assertPrintable(warning.message(in: language), "journal message")
             assertPrintable(warning.suggestion(in: language), "journal suggestion")

@@ -1,8 +1,10 @@
-@testable import BuergerCLI
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The live world's process-wide effects, each tested on the real thing: the signal catcher with a
@@ -24,7 +26,7 @@ final class LiveProcessEffectsTests: XCTestCase {
     func testACaughtSignalBecomesAFlagInsteadOfEndingTheProcess() {
         let catcher = SignalInterrupts()
         XCTAssertNil(catcher.received)
-        kill(getpid(), SIGHUP)  // at once: the handler is in place when the catcher exists
+        kill(getpid(), SIGHUP) // at once: the handler is in place when the catcher exists
         let deadline = Date().addingTimeInterval(5)
         while catcher.received == nil, Date() < deadline { usleep(10_000) }
         catcher.release()

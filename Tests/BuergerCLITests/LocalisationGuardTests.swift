@@ -25,7 +25,8 @@ final class LocalisationGuardTests: XCTestCase {
 
     func testTheScanFindsWhatItLooksFor() {
         XCTAssertEqual(Self.findings(in: #"let hint = language == .german ? "[j/N]" : "[y/N]""#).count, 1)
-        XCTAssertEqual(Self.findings(in: "    private func text(_ english: String, _ german: String) -> String {").count, 1)
+        XCTAssertEqual(
+            Self.findings(in: "    private func text(_ english: String, _ german: String) -> String {").count, 1)
         XCTAssertEqual(Self.findings(in: #"let hint = say("[y/N]", de: "[j/N]")"#), [])
         XCTAssertEqual(Self.findings(in: "    // language == .german ? is how it used to be written").count, 0)
     }

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// docs/buerger.1 is generated from the command specs; this keeps the committed copy from going stale.
 final class ManualPageTests: XCTestCase {
@@ -20,8 +21,9 @@ final class ManualPageTests: XCTestCase {
         for spec in CommandTableProbe.specs {
             XCTAssertTrue(page.contains(".SS \"buerger \(Roff.escape(spec.name))"), spec.name)
             for option in spec.options {
-                XCTAssertTrue(page.contains("\\fB\\-\\-\(option.name.replacingOccurrences(of: "-", with: "\\-"))\\fR"),
-                              "\(spec.name) --\(option.name)")
+                XCTAssertTrue(
+                    page.contains("\\fB\\-\\-\(option.name.replacingOccurrences(of: "-", with: "\\-"))\\fR"),
+                    "\(spec.name) --\(option.name)")
             }
             XCTAssertTrue(spec.examples.allSatisfy { page.contains(Roff.bold("$ " + $0.commandLine)) }, spec.name)
         }

@@ -1,14 +1,17 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// Options are read through their specs, and every run in these tests fails on a read the command's spec
 /// does not declare. Here each command runs with every option it declares, far enough to read them.
 final class OptionDeclarationTests: XCTestCase {
     func testEachCommandReadsEveryOptionItDeclaresAndNoOther() {
         let harness = RequestHarness()
-        let id = String(harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(60),
-                                           acceptingBus: 1))
+        let id = String(
+            harness.server.add(
+                deviceId: harness.deviceId, status: 2, pickUp: harness.later(60),
+                acceptingBus: 1))
         var read: [String: Set<String>] = [:]
         harness.optionsRead = { command, reads in read[command.name, default: []].formUnion(reads.names) }
         let lines: [[String]] = [
@@ -32,9 +35,10 @@ final class OptionDeclarationTests: XCTestCase {
 
     func testAReadOfAnUndeclaredOptionIsCaught() {
         let (terminal, _, _) = TerminalEnvironment.captured(tty: false, columns: nil)
-        let world = World(variables: ["HOME": "/nonexistent"], terminal: terminal,
-                          makeTransport: { _ in FixtureTransport() }, clock: { Date(timeIntervalSince1970: 0) },
-                          sleep: { _ in })
+        let world = World(
+            variables: ["HOME": "/nonexistent"], terminal: terminal,
+            makeTransport: { _ in FixtureTransport() }, clock: { Date(timeIntervalSince1970: 0) },
+            sleep: { _ in })
         var runner = CommandRunner(world: world, commands: [ReadsAnotherCommandsOption()])
         var undeclared: [String] = []
         runner.optionsRead = { _, reads in undeclared = reads.undeclared }
@@ -46,8 +50,9 @@ final class OptionDeclarationTests: XCTestCase {
 /// Declares `--limit` of `stops` but reads `--near` as well: a slip the check must catch.
 private struct ReadsAnotherCommandsOption: Command {
     static let name = "reads-another"
-    let spec = CommandSpec(name: name, abstract: LocalizedText("Test only.", de: "Nur zum Testen."),
-                           options: [StopsCommand.limit], examples: [])
+    let spec = CommandSpec(
+        name: name, abstract: LocalizedText("Test only.", de: "Nur zum Testen."),
+        options: [StopsCommand.limit], examples: [])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         _ = context.options.value(StopsCommand.limit)

@@ -1,11 +1,13 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A stdout that fails as a real one would: from the first write on, with one errno, counting every
@@ -33,15 +35,19 @@ final class OutputFailureTests: XCTestCase {
     private let harness = BuergerHarness()
 
     /// - Parameter sleep: what the run's pauses do (a watch's fixture server changes there).
-    private func run(_ arguments: [String], stdoutFails code: Int32, commands: [Command] = CommandTable.commands,
-                     sleep: @escaping (Double) -> Void = { _ in }) -> (result: RunResult, out: FailingSink) {
+    private func run(
+        _ arguments: [String], stdoutFails code: Int32, commands: [Command] = CommandTable.commands,
+        sleep: @escaping (Double) -> Void = { _ in }
+    ) -> (result: RunResult, out: FailingSink) {
         let out = FailingSink(code: code)
         let err = BufferSink()
-        let terminal = TerminalEnvironment(out: out, err: err, isStdoutTTY: false, isStderrTTY: false,
-                                           isStdinTTY: false, reportedColumns: nil)
+        let terminal = TerminalEnvironment(
+            out: out, err: err, isStdoutTTY: false, isStderrTTY: false,
+            isStdinTTY: false, reportedColumns: nil)
         let transport = harness.transport
-        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
-                          clock: { [harness] in harness.clock }, sleep: sleep)
+        let world = World(
+            variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+            clock: { [harness] in harness.clock }, sleep: sleep)
         let code = CommandRunner(world: world, commands: commands).run(arguments).rawValue
         return (RunResult(out: "", err: err.text, code: code), out)
     }
@@ -55,10 +61,12 @@ final class OutputFailureTests: XCTestCase {
     func testTheLineIsInTheRunsLanguage() {
         let (result, _) = run(["lines", "--lang", "de"], stdoutFails: ENOSPC)
         XCTAssertEqual(result.code, 1)
-        XCTAssertEqual(result.err, "buerger: Die Ausgabe kann nicht geschrieben werden: kein Platz mehr auf dem Gerät.\n")
+        XCTAssertEqual(
+            result.err, "buerger: Die Ausgabe kann nicht geschrieben werden: kein Platz mehr auf dem Gerät.\n")
         harness.variables["LANG"] = "de_DE.UTF-8"
-        XCTAssertEqual(run(["--version"], stdoutFails: EBADF).result.err,
-                       "buerger: Die Ausgabe kann nicht geschrieben werden: die Standardausgabe ist geschlossen.\n")
+        XCTAssertEqual(
+            run(["--version"], stdoutFails: EBADF).result.err,
+            "buerger: Die Ausgabe kann nicht geschrieben werden: die Standardausgabe ist geschlossen.\n")
     }
 
     func testAReaderThatHasGoneEndsTheRunQuietly() {
@@ -77,11 +85,13 @@ final class OutputFailureTests: XCTestCase {
     /// Nowhere to say it: the exit code alone tells.
     func testWithStderrClosedTooTheExitCodeAloneTells() {
         let err = FailingSink(code: EBADF)
-        let terminal = TerminalEnvironment(out: FailingSink(code: ENOSPC), err: err, isStdoutTTY: false,
-                                           isStderrTTY: false, isStdinTTY: false, reportedColumns: nil)
+        let terminal = TerminalEnvironment(
+            out: FailingSink(code: ENOSPC), err: err, isStdoutTTY: false,
+            isStderrTTY: false, isStdinTTY: false, reportedColumns: nil)
         let transport = harness.transport
-        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
-                          clock: { [harness] in harness.clock }, sleep: { _ in })
+        let world = World(
+            variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+            clock: { [harness] in harness.clock }, sleep: { _ in })
         XCTAssertEqual(CommandRunner(world: world, commands: CommandTable.commands).run(["lines"]), .failure)
         XCTAssertEqual(err.attempts, 1, "the one line was tried")
     }
@@ -92,22 +102,26 @@ final class OutputFailureTests: XCTestCase {
         // After every interval the server has gone away or come back, so every poll has an event to print.
         let transport = harness.transport
         var slept = 0.0
-        let (result, out) = run(["watch", "bus", "1", "--count", "50", "--interval", "10", "--json"],
-                                stdoutFails: EPIPE, sleep: { seconds in
-                                    slept += seconds
-                                    transport.failure = Int(slept / 10) % 2 == 1 ? .cannotConnect(.refused) : nil
-                                })
+        let (result, out) = run(
+            ["watch", "bus", "1", "--count", "50", "--interval", "10", "--json"],
+            stdoutFails: EPIPE,
+            sleep: { seconds in
+                slept += seconds
+                transport.failure = Int(slept / 10) % 2 == 1 ? .cannotConnect(.refused) : nil
+            })
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(out.attempts, 1, "one event tried, then the watch ended")
-        XCTAssertLessThan(transport.requestedPaths.filter { $0 == "busses/1/" }.count, 5,
-                          "\(transport.requestedPaths)")
+        XCTAssertLessThan(
+            transport.requestedPaths.filter { $0 == "busses/1/" }.count, 5,
+            "\(transport.requestedPaths)")
     }
 }
 
 /// A command that prints a line and then finds nothing, for the exit code of a run whose output failed.
 private struct OutputThenNotFound: Command {
-    let spec = CommandSpec(name: "fails-after-output", abstract: LocalizedText("Test only.", de: "Nur zum Testen."),
-                           examples: [])
+    let spec = CommandSpec(
+        name: "fails-after-output", abstract: LocalizedText("Test only.", de: "Nur zum Testen."),
+        examples: [])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         context.output("a line")

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class RequestOutputTests: XCTestCase {
     /// 2026-11-23 07:30 in Weilerbach.
@@ -8,21 +9,25 @@ final class RequestOutputTests: XCTestCase {
     let now = Date(timeIntervalSince1970: 1_795_412_000)
 
     func output(_ language: Language, mode: OutputMode = .human) -> RequestOutput {
-        RequestOutput(words: RequestWords.table(for: language), strings: Strings.table(for: language),
-                      times: DomainFixture.times(language), terminal: DomainFixture.terminal(mode: mode), now: now)
+        RequestOutput(
+            words: RequestWords.table(for: language), strings: Strings.table(for: language),
+            times: DomainFixture.times(language), terminal: DomainFixture.terminal(mode: mode), now: now)
     }
 
     func stored(_ code: Int, bus: Int64? = nil, assistance: [Int] = [1]) -> RequestSummary {
-        RequestSummary(standing: .stored(id: 10_000_003, state: RequestState(code: code)), lineId: 2, lineName: "Uni",
-                       pickUpTime: pickUp, location: Coordinate(latitude: 49.209371, longitude: 7.60141), persons: 2,
-                       acceptingBus: bus, assistanceCodes: assistance, stopName: "Schulstraße")
+        RequestSummary(
+            standing: .stored(id: 10_000_003, state: RequestState(code: code)), lineId: 2, lineName: "Uni",
+            pickUpTime: pickUp, location: Coordinate(latitude: 49.209371, longitude: 7.60141), persons: 2,
+            acceptingBus: bus, assistanceCodes: assistance, stopName: "Schulstraße")
     }
 
     func testGermanAcceptedSentenceSaysWhoComesWhenAndWhere() {
-        XCTAssertEqual(output(.german).sentence(stored(2, bus: 2)),
-                       "Ihre Anfrage 10000003 ist angenommen: Bus 2 holt Sie um 07:30 an der Haltestelle Schulstraße ab.")
-        XCTAssertEqual(output(.english).sentence(stored(2, bus: 2)),
-                       "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Schulstraße.")
+        XCTAssertEqual(
+            output(.german).sentence(stored(2, bus: 2)),
+            "Ihre Anfrage 10000003 ist angenommen: Bus 2 holt Sie um 07:30 an der Haltestelle Schulstraße ab.")
+        XCTAssertEqual(
+            output(.english).sentence(stored(2, bus: 2)),
+            "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Schulstraße.")
     }
 
     func testEveryStateCodeHasItsNameAndOthersAreUnknownWithTheNumber() {
@@ -57,8 +62,9 @@ final class RequestOutputTests: XCTestCase {
     }
 
     func testUnsentEntryHasNoIdAndItsJournalId() {
-        let intent = RequestIntent(lineId: 1, pickUpTime: pickUp, location: DomainFixture.kirche, persons: 1,
-                                   name: "Emma Meier", address: "Hauptstr. 1", assistance: [.luggage])
+        let intent = RequestIntent(
+            lineId: 1, pickUpTime: pickUp, location: DomainFixture.kirche, persons: 1,
+            name: "Emma Meier", address: "Hauptstr. 1", assistance: [.luggage])
         let summary = RequestSummary(unsent: intent, journalId: "J-1")
         let object = RequestHarness.object(output(.english, mode: .json).json(summary).serialized())
         XCTAssertTrue(object["id"] is NSNull)
@@ -66,8 +72,9 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertTrue(object["statusCode"] is NSNull)
         XCTAssertEqual(object["journalId"] as? String, "J-1")
         XCTAssertEqual(object["assistance"] as? [String], ["luggage"])
-        XCTAssertEqual(output(.english).nextStep(summary),
-                       "It is saved and will be sent by 'buerger requests --resume'.")
+        XCTAssertEqual(
+            output(.english).nextStep(summary),
+            "It is saved and will be sent by 'buerger requests --resume'.")
     }
 
     func testPlainLineHasTheFieldsInOrder() {
@@ -80,8 +87,9 @@ final class RequestOutputTests: XCTestCase {
         var request = stored(1)
         request.stopName = nil
         request.pickUpTime = pickUp.addingTimeInterval(86_400)
-        XCTAssertEqual(output(.german).sentence(request),
-                       "Ihre Anfrage 10000003 ist noch offen: Abholung gewünscht am 24.11.2026 um 07:30 bei 49.20937, 7.60141.")
+        XCTAssertEqual(
+            output(.german).sentence(request),
+            "Ihre Anfrage 10000003 ist noch offen: Abholung gewünscht am 24.11.2026 um 07:30 bei 49.20937, 7.60141.")
     }
 
     func testNamingFindsTheStopAtTheSamePlaceAndTheLineName() {

@@ -1,13 +1,17 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
 
+@testable import BuergerCLI
+
 final class RequestPrompterTests: XCTestCase {
-    func prompter(tty: Bool, answers: [String], language: Language = .english) -> (Prompter, BufferSink, ScriptedAnswers) {
+    func prompter(tty: Bool, answers: [String], language: Language = .english) -> (
+        Prompter, BufferSink, ScriptedAnswers
+    ) {
         let err = BufferSink()
         let script = ScriptedAnswers(answers)
-        let terminal = Terminal(out: BufferSink(), err: err, mode: .human, useColor: false, width: 80,
-                                truncatesToWidth: false, unicode: true, canPrompt: tty, accessible: false)
+        let terminal = Terminal(
+            out: BufferSink(), err: err, mode: .human, useColor: false, width: 80,
+            truncatesToWidth: false, unicode: true, canPrompt: tty, accessible: false)
         return (Prompter(terminal: terminal, readLine: script.next, language: language), err, script)
     }
 

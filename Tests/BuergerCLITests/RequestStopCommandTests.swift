@@ -1,10 +1,13 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
 
+@testable import BuergerCLI
+
 final class RequestStopCommandTests: XCTestCase {
-    let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
-                  "--address", "Hauptstr. 1"]
+    let kirche = [
+        "request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+        "--address", "Hauptstr. 1",
+    ]
 
     func body(_ request: HTTPRequestData?) -> String {
         request.flatMap { $0.body }.flatMap { String(data: $0, encoding: .utf8) } ?? ""
@@ -73,11 +76,13 @@ final class RequestStopCommandTests: XCTestCase {
         let journalId = filed["journalId"] as? String
         XCTAssertNotNil(journalId)
 
-        let status = RequestHarness.object(harness.run(["status", String(id), "--json"]).out)["request"] as? [String: Any]
+        let status =
+            RequestHarness.object(harness.run(["status", String(id), "--json"]).out)["request"] as? [String: Any]
         XCTAssertEqual(status?["journalId"] as? String, journalId)
         let cancelled = harness.run(["cancel", String(id), "--yes", "--json"])
-        XCTAssertEqual((RequestHarness.object(cancelled.out)["request"] as? [String: Any])?["journalId"] as? String,
-                       journalId, cancelled.err)
+        XCTAssertEqual(
+            (RequestHarness.object(cancelled.out)["request"] as? [String: Any])?["journalId"] as? String,
+            journalId, cancelled.err)
     }
 
     func testRefusedAttemptsAreRetriedWithProgressAndStoredOnce() {
@@ -87,7 +92,8 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(harness.server.requests.count, 1)
         XCTAssertTrue(result.err.contains("attempt 1 failed: server unreachable — next try in"), result.err)
-        XCTAssertTrue(result.out.hasPrefix("Request 10000000 is pending: pick-up wanted at 09:30 at Kirche."), result.out)
+        XCTAssertTrue(
+            result.out.hasPrefix("Request 10000000 is pending: pick-up wanted at 09:30 at Kirche."), result.out)
         XCTAssertTrue(harness.sleeps.allSatisfy { (5.0...10.0).contains($0) }, "\(harness.sleeps)")
     }
 
@@ -110,8 +116,9 @@ final class RequestStopCommandTests: XCTestCase {
         harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         let result = harness.run(kirche + ["--retry-for", "30s", "--lang", "de"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
-        XCTAssertTrue(result.err.contains("Versuch 1 fehlgeschlagen: Server nicht erreichbar — nächster Versuch in"),
-                      result.err)
+        XCTAssertTrue(
+            result.err.contains("Versuch 1 fehlgeschlagen: Server nicht erreichbar — nächster Versuch in"),
+            result.err)
         XCTAssertTrue(result.err.contains("wird mit 'buerger requests --resume' gesendet"), result.err)
         let entries = try RequestJournal(stateDirectory: harness.paths.stateDirectory).load()
         XCTAssertEqual(entries.map(\.isUnsent), [true])
@@ -168,27 +175,33 @@ final class RequestStopCommandTests: XCTestCase {
         // A stop alias of the same name (as 'config init' saves the home stop) does not hide the door from --at.
         XCTAssertEqual(harness.run(["config", "alias", "zuhause", "Markt"]).code, 0)
         let listed = harness.run(["config"]).out
-        XCTAssertTrue(listed.contains("49.209300,7.607500 (place)") && listed.contains("@zuhause   4"), "both listed: \(listed)")
+        XCTAssertTrue(
+            listed.contains("49.209300,7.607500 (place)") && listed.contains("@zuhause   4"), "both listed: \(listed)")
         let json = harness.run(["config", "--json"]).out
         XCTAssertTrue(json.contains("\"places\":{\"zuhause\":\"49.209300,7.607500\"}"), json)
         XCTAssertTrue(harness.run(["config"]).out.contains("@zuhause"), "listed with the aliases")
         let sent = harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30", "--name", "E", "--address", "A"])
         XCTAssertEqual(sent.code, 0, sent.err)
-        XCTAssertTrue(body(harness.server.posts.last).contains("\"coordinates\":[7.6075,49.2093]"), body(harness.server.posts.last))
+        XCTAssertTrue(
+            body(harness.server.posts.last).contains("\"coordinates\":[7.6075,49.2093]"),
+            body(harness.server.posts.last))
         let unknown = harness.run(["request-stop", "--at", "@oma", "--time", "09:30", "--name", "E", "--address", "A"])
         XCTAssertEqual(unknown.code, ExitStatus.usage.rawValue)
         XCTAssertTrue(unknown.err.contains("buerger config place oma LAT,LON"), unknown.err)
         let notAPosition = harness.run(["config", "place", "oma", "neben der Kirche"])
         XCTAssertEqual(notAPosition.code, ExitStatus.usage.rawValue)
         XCTAssertTrue(notAPosition.err.contains("map app"), notAPosition.err)
-        XCTAssertEqual(harness.run(["stops", "--near", "@zuhause", "--limit", "1"]).code, 0, "a saved place is a position")
+        XCTAssertEqual(
+            harness.run(["stops", "--near", "@zuhause", "--limit", "1"]).code, 0, "a saved place is a position")
         // In the dialogue, "zuhause" (with or without @) is the door, though the stop alias has the name too.
-        let asked = harness.run(["request-stop", "--time", "10:00", "--name", "E", "--address", "A"], tty: true,
-                                answers: ["zuhause", "1", "", "y"])
+        let asked = harness.run(
+            ["request-stop", "--time", "10:00", "--name", "E", "--address", "A"], tty: true,
+            answers: ["zuhause", "1", "", "y"])
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertTrue(body(harness.server.posts.last).contains("\"coordinates\":[7.6075,49.2093]"), asked.err)
         XCTAssertEqual(harness.run(["config", "unplace", "zuhause"]).code, 0)
-        XCTAssertEqual(harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30"]).code, ExitStatus.usage.rawValue)
+        XCTAssertEqual(
+            harness.run(["request-stop", "--at", "@zuhause", "--time", "09:30"]).code, ExitStatus.usage.rawValue)
         XCTAssertEqual(harness.server.posts.count, 2)
     }
 
@@ -196,20 +209,24 @@ final class RequestStopCommandTests: XCTestCase {
     /// question ends the dialogue there (found by a new user: Ctrl-D ran through every question).
     func testADialogueSendsOnlyOnAYesAndStopsAtTheEndOfInput() throws {
         let harness = RequestHarness()
-        let declined = harness.run(["request-stop", "--stop", "Kirche", "--lang", "de"], tty: true,
-                                   answers: ["09:30", "2", "Erna", "Schulstr. 3", "Rollstuhl", "n"])
+        let declined = harness.run(
+            ["request-stop", "--stop", "Kirche", "--lang", "de"], tty: true,
+            answers: ["09:30", "2", "Erna", "Schulstr. 3", "Rollstuhl", "n"])
         XCTAssertEqual(declined.code, ExitStatus.failure.rawValue, declined.err)
-        XCTAssertTrue(declined.err.contains("Ihre Anfrage:\n  Abholung: um 9 Uhr 30, an Kirche (Pirmasens)\n"
-                                            + "  2 Personen · Erna, Schulstr. 3\n  Hilfe: Rollstuhl\nAnfrage senden? [j/N]"),
-                      declined.err)
+        XCTAssertTrue(
+            declined.err.contains(
+                "Ihre Anfrage:\n  Abholung: um 9 Uhr 30, an Kirche (Pirmasens)\n"
+                    + "  2 Personen · Erna, Schulstr. 3\n  Hilfe: Rollstuhl\nAnfrage senden? [j/N]"),
+            declined.err)
         XCTAssertTrue(declined.err.contains("Es wurde nichts gesendet."), declined.err)
         let ended = harness.run(["request-stop", "--stop", "Kirche"], tty: true, answers: ["09:30"])
         XCTAssertEqual(ended.code, ExitStatus.usage.rawValue, ended.err)
         XCTAssertTrue(ended.err.contains("No answer; nothing was sent."), ended.err)
         XCTAssertFalse(ended.err.contains("Your address"), "no question after the end of input: \(ended.err)")
         XCTAssertEqual(harness.server.posts.count, 0)
-        let given = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "E", "--address", "A"],
-                                tty: true)
+        let given = harness.run(
+            ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "E", "--address", "A"],
+            tty: true)
         XCTAssertEqual(given.code, 0, "everything given as options: no read-back, no question: \(given.err)")
         XCTAssertEqual(harness.server.posts.count, 1)
     }
@@ -221,8 +238,9 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(offTerminal.code, ExitStatus.usage.rawValue)
         XCTAssertEqual(harness.answersRead, 0)
 
-        let asked = harness.run(["request-stop", "--stop", "Kirche"], tty: true,
-                                answers: ["07:00", "09:30", "", "", "Hauptstr. 2", "luggage", "y"])
+        let asked = harness.run(
+            ["request-stop", "--stop", "Kirche"], tty: true,
+            answers: ["07:00", "09:30", "", "", "Hauptstr. 2", "luggage", "y"])
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertTrue(asked.err.contains("Your name, for the driver [Emma Meier]: "), asked.err)
         XCTAssertTrue(asked.err.contains("How many persons? [1]: "), asked.err)

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
+
+@testable import BuergerCLI
 
 /// The customStops endpoints of the original server, in memory, in front of the fixture master data.
 /// Like the real one it cancels any id without asking whose it is and answers 200 either way.
@@ -37,13 +38,17 @@ final class RequestTestServer: HTTPTransport {
     private var nextId: Int64 = 10_000_000
 
     @discardableResult
-    func add(deviceId: String, status: Int = 1, lineId: Int64 = 1, pickUp: Date, latitude: Double = 49.209277,
-             longitude: Double = 7.60747, persons: Int = 1, acceptingBus: Int64? = nil, assistance: [Int] = []) -> Int64 {
+    func add(
+        deviceId: String, status: Int = 1, lineId: Int64 = 1, pickUp: Date, latitude: Double = 49.209277,
+        longitude: Double = 7.60747, persons: Int = 1, acceptingBus: Int64? = nil, assistance: [Int] = []
+    ) -> Int64 {
         let id = nextId
         nextId += 1
-        requests.append(Stored(id: id, lineId: lineId, pickUpSeconds: Int64(pickUp.timeIntervalSince1970),
-                               latitude: latitude, longitude: longitude, persons: persons, deviceId: deviceId,
-                               status: status, acceptingBus: acceptingBus, assistance: assistance))
+        requests.append(
+            Stored(
+                id: id, lineId: lineId, pickUpSeconds: Int64(pickUp.timeIntervalSince1970),
+                latitude: latitude, longitude: longitude, persons: persons, deviceId: deviceId,
+                status: status, acceptingBus: acceptingBus, assistance: assistance))
         return id
     }
 
@@ -53,7 +58,9 @@ final class RequestTestServer: HTTPTransport {
         exchanges.append(request)
         if !failures.isEmpty { throw failures.removeFirst() }
         if request.method == .post, !postFailures.isEmpty { throw postFailures.removeFirst() }
-        if request.method == .post, !postStatuses.isEmpty { return HTTPResponseData(status: postStatuses.removeFirst()) }
+        if request.method == .post, !postStatuses.isEmpty {
+            return HTTPResponseData(status: postStatuses.removeFirst())
+        }
         let text = request.url.absoluteString
         guard text.contains("/customStops") else { return try fixtures.send(request) }
         let path = text.components(separatedBy: "/linemanagement/v1/").last ?? ""
@@ -89,16 +96,17 @@ final class RequestTestServer: HTTPTransport {
 
     private func create(_ body: Data) throws -> HTTPResponseData {
         guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
-              let lineId = (object["lineId"] as? NSNumber)?.int64Value,
-              let seconds = (object["pickUpTime"] as? NSNumber)?.int64Value,
-              let location = object["location"] as? [String: Any],
-              let coordinates = location["coordinates"] as? [Double], coordinates.count == 2,
-              let persons = (object["numberOfPersons"] as? NSNumber)?.intValue,
-              let deviceId = object["deviceId"] as? String,
-              let info = object["info"] as? [String: Any], let assistance = info["assistance"] as? [Int]
+            let lineId = (object["lineId"] as? NSNumber)?.int64Value,
+            let seconds = (object["pickUpTime"] as? NSNumber)?.int64Value,
+            let location = object["location"] as? [String: Any],
+            let coordinates = location["coordinates"] as? [Double], coordinates.count == 2,
+            let persons = (object["numberOfPersons"] as? NSNumber)?.intValue,
+            let deviceId = object["deviceId"] as? String,
+            let info = object["info"] as? [String: Any], let assistance = info["assistance"] as? [Int]
         else { return HTTPResponseData(status: 500) }
-        let id = add(deviceId: deviceId, lineId: lineId, pickUp: Date(timeIntervalSince1970: Double(seconds)),
-                     latitude: coordinates[1], longitude: coordinates[0], persons: persons, assistance: assistance)
+        let id = add(
+            deviceId: deviceId, lineId: lineId, pickUp: Date(timeIntervalSince1970: Double(seconds)),
+            latitude: coordinates[1], longitude: coordinates[0], persons: persons, assistance: assistance)
         return Self.json(requests.first { $0.id == id }.map(Self.wire) ?? "{}")
     }
 
@@ -137,12 +145,15 @@ final class RequestHarness {
     init(withDeviceId: Bool = true) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("buerger-req-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        variables = ["HOME": home.path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
-                     "BUERGER_SERVER": "http://fixture.test/services/rest"]
+        variables = [
+            "HOME": home.path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
+            "BUERGER_SERVER": "http://fixture.test/services/rest",
+        ]
         if withDeviceId {
             let identity = DeviceIdentity(stateDirectory: BuergerPaths(environment: variables).stateDirectory)
-            try? FileManager.default.createDirectory(at: identity.file.deletingLastPathComponent(),
-                                                     withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: identity.file.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try? Data((deviceId + "\n").utf8).write(to: identity.file)
         }
     }
@@ -161,19 +172,21 @@ final class RequestHarness {
         let err = BufferSink()
         let script = ScriptedAnswers(answers)
         lastAnswers = script
-        let terminal = TerminalEnvironment(out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
-                                           reportedColumns: nil, readLine: script.next)
+        let terminal = TerminalEnvironment(
+            out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
+            reportedColumns: nil, readLine: script.next)
         let server = server
-        let world = World(variables: variables, terminal: terminal, makeTransport: { _ in server },
-                          clock: { [unowned self] in self.clock },
-                          sleep: { [unowned self] seconds in
-                              self.sleeps.append(seconds)
-                              self.clock = self.clock.addingTimeInterval(seconds)
-                          },
-                          catchInterrupts: { [interruptAfterPauses] () -> InterruptCatcher in
-                              guard let interruptAfterPauses else { return NoInterrupts() }
-                              return ScriptedInterrupts(afterPauses: interruptAfterPauses)
-                          })
+        let world = World(
+            variables: variables, terminal: terminal, makeTransport: { _ in server },
+            clock: { [unowned self] in self.clock },
+            sleep: { [unowned self] seconds in
+                self.sleeps.append(seconds)
+                self.clock = self.clock.addingTimeInterval(seconds)
+            },
+            catchInterrupts: { [interruptAfterPauses] () -> InterruptCatcher in
+                guard let interruptAfterPauses else { return NoInterrupts() }
+                return ScriptedInterrupts(afterPauses: interruptAfterPauses)
+            })
         let code = runCheckingOptionReads(arguments, world: world, seen: optionsRead)
         return RunResult(out: out.text, err: err.text, code: code)
     }

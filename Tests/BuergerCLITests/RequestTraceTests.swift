@@ -1,10 +1,13 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
 
+@testable import BuergerCLI
+
 final class RequestTraceTests: XCTestCase {
-    let arguments = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
-                     "--address", "Hauptstr. 1"]
+    let arguments = [
+        "request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+        "--address", "Hauptstr. 1",
+    ]
 
     func testVerboseShowsThePostBodyWithoutNameAndAddress() {
         let harness = RequestHarness()
@@ -25,20 +28,28 @@ final class RequestTraceTests: XCTestCase {
 
     func testHiddenValuesMayHoldEscapedQuotes() {
         let body = #"{"info":{"name":"Jo\"hn","address":"a\\b","assistance":[1]},"lineId":1}"#
-        let trace = ExchangeTrace(method: "POST", url: "http://x", status: 200, bytes: 0, milliseconds: 0, failure: nil,
-                                  requestBody: Data(body.utf8))
-        XCTAssertEqual(trace.bodyText(revealingPersonalData: false),
-                       #"{"info":{"name":"…","address":"…","assistance":[1]},"lineId":1}"#)
+        let trace = ExchangeTrace(
+            method: "POST", url: "http://x", status: 200, bytes: 0, milliseconds: 0, failure: nil,
+            requestBody: Data(body.utf8))
+        XCTAssertEqual(
+            trace.bodyText(revealingPersonalData: false),
+            #"{"info":{"name":"…","address":"…","assistance":[1]},"lineId":1}"#)
         XCTAssertEqual(trace.bodyText(revealingPersonalData: true), body)
-        XCTAssertNil(ExchangeTrace(method: "GET", url: "http://x", status: 200, bytes: 0, milliseconds: 0,
-                                   failure: nil).bodyText(revealingPersonalData: false))
+        XCTAssertNil(
+            ExchangeTrace(
+                method: "GET", url: "http://x", status: 200, bytes: 0, milliseconds: 0,
+                failure: nil
+            ).bodyText(revealingPersonalData: false))
     }
 
     func testVerbosityCountsTheLetters() {
         let resolve = { (arguments: [String]) -> Int in
-            guard case .success(let line) = CommandLineParser(globalOptions: GlobalOptions.specs,
-                                                              commands: CommandTableProbe.specs).parse(arguments),
-                  case .success(let options) = GlobalOptions.resolve(line.globals, environment: [:])
+            guard
+                case .success(let line) = CommandLineParser(
+                    globalOptions: GlobalOptions.specs,
+                    commands: CommandTableProbe.specs
+                ).parse(arguments),
+                case .success(let options) = GlobalOptions.resolve(line.globals, environment: [:])
             else { return -1 }
             return options.verbosity
         }

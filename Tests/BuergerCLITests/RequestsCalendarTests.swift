@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `requests --ics`: the upcoming accepted and pending pick-ups as an iCalendar file, read back here.
 final class RequestsCalendarTests: XCTestCase {
@@ -22,10 +23,13 @@ final class RequestsCalendarTests: XCTestCase {
         var inAlarm = false
         for line in logical {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = String(line[..<colon]), value = String(line[line.index(after: colon)...])
+            let name = String(line[..<colon])
+            let value = String(line[line.index(after: colon)...])
             switch (name, value) {
             case ("BEGIN", "VEVENT"): current = [:]
-            case ("END", "VEVENT"): current.map { result.append($0) }; current = nil
+            case ("END", "VEVENT"):
+                current.map { result.append($0) }
+                current = nil
             case ("BEGIN", "VALARM"): inAlarm = true
             case ("END", "VALARM"): inAlarm = false
             default: current?[inAlarm ? "VALARM." + name : name] = value
@@ -41,10 +45,12 @@ final class RequestsCalendarTests: XCTestCase {
 
     func testUpcomingAcceptedAndPendingPickUpsBecomeEventsWithAnAlarm() throws {
         let harness = RequestHarness()
-        let accepted = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), persons: 2,
-                                          acceptingBus: 1, assistance: [0])
-        let pending = harness.server.add(deviceId: harness.deviceId, status: 1, pickUp: harness.later(120),
-                                         latitude: 49.25, longitude: 7.65)
+        let accepted = harness.server.add(
+            deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), persons: 2,
+            acceptingBus: 1, assistance: [0])
+        let pending = harness.server.add(
+            deviceId: harness.deviceId, status: 1, pickUp: harness.later(120),
+            latitude: 49.25, longitude: 7.65)
         harness.server.add(deviceId: harness.deviceId, status: 3, pickUp: harness.later(90))
         harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(-30), acceptingBus: 1)
         let file = harness.home.appendingPathComponent("abholungen.ics")
@@ -67,8 +73,9 @@ final class RequestsCalendarTests: XCTestCase {
         XCTAssertEqual(unescape(first["SUMMARY"]), "Bürgerbus pick-up — Pirmasens")
         XCTAssertEqual(first["LOCATION"], "Kirche")
         XCTAssertEqual(first["GEO"], "49.209277;7.607470")
-        XCTAssertEqual(unescape(first["DESCRIPTION"]),
-                       "Request \(accepted): accepted by bus 1\nLine: Pirmasens (1), 2 persons, help: wheelchair.")
+        XCTAssertEqual(
+            unescape(first["DESCRIPTION"]),
+            "Request \(accepted): accepted by bus 1\nLine: Pirmasens (1), 2 persons, help: wheelchair.")
         XCTAssertEqual(first["VALARM.ACTION"], "DISPLAY")
         XCTAssertEqual(first["VALARM.TRIGGER"], "-PT15M")
         XCTAssertEqual(unescape(first["VALARM.DESCRIPTION"]), "Bürgerbus pick-up in 15 minutes: Kirche")
@@ -77,7 +84,8 @@ final class RequestsCalendarTests: XCTestCase {
         XCTAssertEqual(second["STATUS"], "TENTATIVE")
         XCTAssertEqual(unescape(second["LOCATION"]), "Hauptstr. 1", "not at a stop: the passenger's address")
         XCTAssertEqual(second["GEO"], "49.250000;7.650000")
-        XCTAssertTrue(unescape(second["DESCRIPTION"])?.hasPrefix("Request \(pending): pending, not yet confirmed\n") == true)
+        XCTAssertTrue(
+            unescape(second["DESCRIPTION"])?.hasPrefix("Request \(pending): pending, not yet confirmed\n") == true)
     }
 
     func testGermanTextAndStdout() {
@@ -87,7 +95,9 @@ final class RequestsCalendarTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         let event = events(result.out).first
         XCTAssertEqual(unescape(event?["SUMMARY"]), "Bürgerbus-Abholung — Pirmasens")
-        XCTAssertEqual(unescape(event?["DESCRIPTION"]), "Anfrage \(id): offen, noch nicht bestätigt\nLinie: Pirmasens (1), 1 Person.")
+        XCTAssertEqual(
+            unescape(event?["DESCRIPTION"]),
+            "Anfrage \(id): offen, noch nicht bestätigt\nLinie: Pirmasens (1), 1 Person.")
         XCTAssertTrue(result.out.contains("PRODID:-//Buergerbus Weilerbach//buerger \(BuergerVersion.current)//DE\r\n"))
         XCTAssertTrue(result.err.contains("1 Abholung auf die Standardausgabe geschrieben."), result.err)
     }

@@ -1,14 +1,17 @@
+import XCTest
+
 @testable import BuergerCLI
 @testable import CitizenClient
-import XCTest
 
 final class RequestsCommandTests: XCTestCase {
     let server = (try? ServerAddress("http://fixture.test/services/rest").description) ?? ""
 
     func intent(_ harness: RequestHarness, minutes: Double, outward: UUID? = nil) -> RequestIntent {
-        RequestIntent(lineId: 1, pickUpTime: harness.later(minutes), location: Coordinate(latitude: 49.209277, longitude: 7.60747),
-                      persons: 2, name: "Emma Meier", address: "Hauptstr. 1", assistance: [.wheelchair],
-                      stopId: 1, stopName: "Kirche", outwardEntryId: outward)
+        RequestIntent(
+            lineId: 1, pickUpTime: harness.later(minutes),
+            location: Coordinate(latitude: 49.209277, longitude: 7.60747),
+            persons: 2, name: "Emma Meier", address: "Hauptstr. 1", assistance: [.wheelchair],
+            stopId: 1, stopName: "Kirche", outwardEntryId: outward)
     }
 
     func journal(_ harness: RequestHarness) -> RequestJournal {
@@ -17,11 +20,14 @@ final class RequestsCommandTests: XCTestCase {
 
     func testUnsentFirstThenTheServersNewestFirstWithAHint() throws {
         let harness = RequestHarness()
-        let early = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(30), acceptingBus: 1)
+        let early = harness.server.add(
+            deviceId: harness.deviceId, status: 2, pickUp: harness.later(30), acceptingBus: 1)
         let late = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(240))
         harness.server.add(deviceId: "neighbour", pickUp: harness.later(100))
-        try journal(harness).append(JournalEntry(intent: intent(harness, minutes: 90), server: server,
-                                                 deviceId: harness.deviceId, createdAt: harness.clock))
+        try journal(harness).append(
+            JournalEntry(
+                intent: intent(harness, minutes: 90), server: server,
+                deviceId: harness.deviceId, createdAt: harness.clock))
         let result = harness.run(["requests", "--json"])
         XCTAssertEqual(result.code, 0, result.err)
         let list = RequestHarness.object(result.out)["requests"] as? [[String: Any]] ?? []
@@ -37,10 +43,12 @@ final class RequestsCommandTests: XCTestCase {
         let harness = RequestHarness()
         let outwardId = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(60))
         let backId = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(240))
-        let outward = JournalEntry(intent: intent(harness, minutes: 60), server: server, deviceId: harness.deviceId,
-                                   createdAt: harness.clock, state: .stored(requestId: outwardId))
-        let back = JournalEntry(intent: intent(harness, minutes: 240, outward: outward.id), server: server,
-                                deviceId: harness.deviceId, createdAt: harness.clock, state: .stored(requestId: backId))
+        let outward = JournalEntry(
+            intent: intent(harness, minutes: 60), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock, state: .stored(requestId: outwardId))
+        let back = JournalEntry(
+            intent: intent(harness, minutes: 240, outward: outward.id), server: server,
+            deviceId: harness.deviceId, createdAt: harness.clock, state: .stored(requestId: backId))
         try journal(harness).append(outward)
         try journal(harness).append(back)
         let json = harness.run(["requests", "--json"])
@@ -65,8 +73,9 @@ final class RequestsCommandTests: XCTestCase {
 
     func testResumeSendsTheUnsentEntryOnceAndItIsStored() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-                                 createdAt: harness.clock)
+        let entry = JournalEntry(
+            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock)
         try journal(harness).append(entry)
         harness.server.failures = [.cannotConnect(.refused)]
         let result = harness.run(["requests", "--resume", "--plain"])
@@ -79,11 +88,14 @@ final class RequestsCommandTests: XCTestCase {
 
     func testResumeLeavesAnEntryAnotherRunIsSendingAndSaysWhich() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-                                 createdAt: harness.clock)
+        let entry = JournalEntry(
+            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock)
         try journal(harness).append(entry)
-        let otherRun = try XCTUnwrap(try SendingLease.acquire(entryId: entry.id,
-                                                              in: SendingLease.directory(beside: journal(harness))))
+        let otherRun = try XCTUnwrap(
+            try SendingLease.acquire(
+                entryId: entry.id,
+                in: SendingLease.directory(beside: journal(harness))))
         defer { otherRun.release() }
 
         let result = harness.run(["requests", "--resume"])
@@ -97,8 +109,9 @@ final class RequestsCommandTests: XCTestCase {
 
     func testResumeGivesUpWithSevenAndKeepsTheEntry() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-                                 createdAt: harness.clock)
+        let entry = JournalEntry(
+            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock)
         try journal(harness).append(entry)
         harness.server.failures = Array(repeating: .cannotConnect(.refused), count: 200)
         let result = harness.run(["requests", "--resume", "--retry-for", "30s"])

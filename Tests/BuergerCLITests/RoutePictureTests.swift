@@ -1,27 +1,34 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class RoutePictureTests: XCTestCase {
     private let names = ["Kirche", "Brunnen", "Park", "Markt"]
 
     func testBusBetweenStops() {
-        XCTAssertEqual(RoutePicture(unicode: true).render(stopNames: names, bus: .after(1), width: 80),
-                       "Kirche ── Brunnen ─●─ Park ── Markt")
-        XCTAssertEqual(RoutePicture(unicode: false).render(stopNames: names, bus: .after(1), width: 80),
-                       "Kirche -- Brunnen -*- Park -- Markt")
+        XCTAssertEqual(
+            RoutePicture(unicode: true).render(stopNames: names, bus: .after(1), width: 80),
+            "Kirche ── Brunnen ─●─ Park ── Markt")
+        XCTAssertEqual(
+            RoutePicture(unicode: false).render(stopNames: names, bus: .after(1), width: 80),
+            "Kirche -- Brunnen -*- Park -- Markt")
     }
 
     func testBusAtStopAndUnknown() {
-        XCTAssertEqual(RoutePicture(unicode: true).render(stopNames: names, bus: .atStop(0), width: 80),
-                       "●Kirche ── Brunnen ── Park ── Markt")
-        XCTAssertEqual(RoutePicture(unicode: true).render(stopNames: names, bus: nil, width: 80),
-                       "Kirche ── Brunnen ── Park ── Markt")
+        XCTAssertEqual(
+            RoutePicture(unicode: true).render(stopNames: names, bus: .atStop(0), width: 80),
+            "●Kirche ── Brunnen ── Park ── Markt")
+        XCTAssertEqual(
+            RoutePicture(unicode: true).render(stopNames: names, bus: nil, width: 80),
+            "Kirche ── Brunnen ── Park ── Markt")
     }
 
     func testKeepsNamesReadableAndLeavesOutStopsFarFromTheBus() {
-        let long = ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Rödelbach Brücke", "Rodenbach Kirche",
-                    "Siegelbach Zoo", "Bahnhof Rodenbach"]
+        let long = [
+            "Weilerbach Rathaus", "Weilerbach Schulstraße", "Rödelbach Brücke", "Rodenbach Kirche",
+            "Siegelbach Zoo", "Bahnhof Rodenbach",
+        ]
         let fitted = RoutePicture(unicode: true).render(stopNames: long, bus: .after(3), width: 60)
         XCTAssertEqual(fitted, "… ── Rödelbach B… ── Rodenbach K… ─●─ Siegelbach … ── …")
         XCTAssertLessThanOrEqual(DisplayWidth.of(fitted), 60)
@@ -35,9 +42,11 @@ final class RoutePictureTests: XCTestCase {
 
     /// Issue 13: the strip showed `Weilerbach … ── Weilerbach … ── Weilerbach …`.
     func testNoTwoStopsAreDrawnUnderTheSameShortenedName() {
-        let line1 = ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Weilerbach Mühlweg", "Rödelbach Brücke",
-                     "Rodenbach Kirche", "Rodenbach Schulzentrum", "Siegelbach Ortsmitte", "Siegelbach Zoo",
-                     "Bahnhof Rodenbach", "Weilerbach Friedhof", "Weilerbach Große Gasse"]
+        let line1 = [
+            "Weilerbach Rathaus", "Weilerbach Schulstraße", "Weilerbach Mühlweg", "Rödelbach Brücke",
+            "Rodenbach Kirche", "Rodenbach Schulzentrum", "Siegelbach Ortsmitte", "Siegelbach Zoo",
+            "Bahnhof Rodenbach", "Weilerbach Friedhof", "Weilerbach Große Gasse",
+        ]
         for width in [40, 50, 60, 80, 100, 120] {
             for slot in [BusSlot.atStop(0), .after(1), .after(4), .atStop(9)] {
                 let strip = RoutePicture(unicode: true).render(stopNames: line1, bus: slot, width: width)
@@ -48,27 +57,35 @@ final class RoutePictureTests: XCTestCase {
                 XCTAssertFalse(drawn.contains("Weilerbach …"), "width \(width): \(strip)")
             }
         }
-        XCTAssertEqual(RoutePicture(unicode: true).render(stopNames: line1, bus: .atStop(0), width: 60),
-                       "●W. Rathaus ── W. Schulstr… ── W. Mühlweg ── …")
+        XCTAssertEqual(
+            RoutePicture(unicode: true).render(stopNames: line1, bus: .atStop(0), width: 60),
+            "●W. Rathaus ── W. Schulstr… ── W. Mühlweg ── …")
     }
 
     func testDistinctShortNamesGoOneWayFurtherOnlyWhereNamesClash() {
-        XCTAssertEqual(DistinctShortNames.shorten(["Weilerbach Rathaus", "Weilerbach Schulstraße", "Eulenbis Höhe"],
-                                                  to: 12, ellipsis: "…"),
-                       ["W. Rathaus", "W. Schulstr…", "Eulenbis Hö…"])
-        XCTAssertEqual(DistinctShortNames.shorten(["Schulstraße Nord", "Schulstraße Süd"], to: 10, ellipsis: "…"),
-                       ["S. Nord", "S. Süd"])
-        let ends = DistinctShortNames.shorten(["Weilerbach Schulstraße Nord", "Weilerbach Schulstraße Süd"], to: 10,
-                                              ellipsis: "…")
+        XCTAssertEqual(
+            DistinctShortNames.shorten(
+                ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Eulenbis Höhe"],
+                to: 12, ellipsis: "…"),
+            ["W. Rathaus", "W. Schulstr…", "Eulenbis Hö…"])
+        XCTAssertEqual(
+            DistinctShortNames.shorten(["Schulstraße Nord", "Schulstraße Süd"], to: 10, ellipsis: "…"),
+            ["S. Nord", "S. Süd"])
+        let ends = DistinctShortNames.shorten(
+            ["Weilerbach Schulstraße Nord", "Weilerbach Schulstraße Süd"], to: 10,
+            ellipsis: "…")
         XCTAssertTrue(ends[0].hasSuffix("Nord") && ends[1].hasSuffix("Süd"), "the end tells them apart: \(ends)")
         XCTAssertTrue(ends.allSatisfy { DisplayWidth.of($0) <= 10 }, "\(ends)")
-        XCTAssertEqual(DistinctShortNames.shorten(["Kirche", "Kirche"], to: 12, ellipsis: "…"), ["Kirche", "Kirche"],
-                       "the same name twice is the same stop name, not a clash of shortening")
+        XCTAssertEqual(
+            DistinctShortNames.shorten(["Kirche", "Kirche"], to: 12, ellipsis: "…"), ["Kirche", "Kirche"],
+            "the same name twice is the same stop name, not a clash of shortening")
     }
 
     func testLocatesTheBusBetweenTheNearestStops() {
-        let stops: [Coordinate?] = [Coordinate(latitude: 49.0, longitude: 7.00), Coordinate(latitude: 49.0, longitude: 7.01),
-                                    nil, Coordinate(latitude: 49.0, longitude: 7.03)]
+        let stops: [Coordinate?] = [
+            Coordinate(latitude: 49.0, longitude: 7.00), Coordinate(latitude: 49.0, longitude: 7.01),
+            nil, Coordinate(latitude: 49.0, longitude: 7.03),
+        ]
         XCTAssertEqual(BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.003), among: stops), .after(0))
         XCTAssertEqual(BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.0101), among: stops), .atStop(1))
         XCTAssertEqual(BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.025), among: stops), .after(2))
@@ -78,13 +95,16 @@ final class RoutePictureTests: XCTestCase {
 
     func testTheForecastsNextStopDecidesTheSideOfTheNearestStop() {
         // A winding road: 94 m before stop 1, the stop after it (2) lies closer than the one before (0).
-        let stops: [Coordinate?] = [Coordinate(latitude: 49.0, longitude: 7.00), Coordinate(latitude: 49.0, longitude: 7.01),
-                                    Coordinate(latitude: 49.0, longitude: 7.012)]
+        let stops: [Coordinate?] = [
+            Coordinate(latitude: 49.0, longitude: 7.00), Coordinate(latitude: 49.0, longitude: 7.01),
+            Coordinate(latitude: 49.0, longitude: 7.012),
+        ]
         let before = Coordinate(latitude: 49.0, longitude: 7.0087)
         XCTAssertEqual(BusSlot.locate(before, among: stops), .after(1), "by distance alone: the wrong side")
         XCTAssertEqual(BusSlot.locate(before, among: stops, nextStop: 1), .after(0))
         // At a stop it is at that stop, whatever comes next; a next stop that is the first is no help.
-        XCTAssertEqual(BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.0101), among: stops, nextStop: 2), .atStop(1))
+        XCTAssertEqual(
+            BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.0101), among: stops, nextStop: 2), .atStop(1))
         XCTAssertEqual(BusSlot.locate(before, among: stops, nextStop: 0), .after(1))
     }
 }

@@ -1,23 +1,31 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// Issue 13: long sentences broke inside words at the terminal's edge (`Schulstraß` / `e.`), and a
 /// cancelled pick-up tomorrow read `Abholung war am 25.11.2026`.
 final class SentenceWrappingTests: XCTestCase {
-    private let sentence = "Ihre Anfrage 10000000 ist noch offen: Abholung gewünscht um 09:28 an der Haltestelle "
+    private let sentence =
+        "Ihre Anfrage 10000000 ist noch offen: Abholung gewünscht um 09:28 an der Haltestelle "
         + "Weilerbach Schulstraße."
 
     private func terminal(tty: Bool, width: Int) -> Terminal {
-        Terminal(out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: width, truncatesToWidth: tty,
-                 unicode: true, canPrompt: false, accessible: false)
+        Terminal(
+            out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: width, truncatesToWidth: tty,
+            unicode: true, canPrompt: false, accessible: false)
     }
 
     func testASentenceBreaksBetweenWordsAtTheTerminalsWidth() {
         let lines = terminal(tty: true, width: 80).wrapped(sentence)
-        XCTAssertEqual(lines, ["Ihre Anfrage 10000000 ist noch offen: Abholung gewünscht um 09:28 an der",
-                               "Haltestelle Weilerbach Schulstraße."])
-        XCTAssertEqual(terminal(tty: false, width: 80).wrapped(sentence), [sentence], "a pipe keeps one line per record")
+        XCTAssertEqual(
+            lines,
+            [
+                "Ihre Anfrage 10000000 ist noch offen: Abholung gewünscht um 09:28 an der",
+                "Haltestelle Weilerbach Schulstraße.",
+            ])
+        XCTAssertEqual(
+            terminal(tty: false, width: 80).wrapped(sentence), [sentence], "a pipe keeps one line per record")
         XCTAssertEqual(terminal(tty: true, width: 200).wrapped(sentence), [sentence])
     }
 
@@ -25,8 +33,12 @@ final class SentenceWrappingTests: XCTestCase {
     func testAQuotedCommandIsNotBrokenWhenItFitsALine() {
         let text = "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status 10000001 --wait'."
         let lines = TextWrapper.wrap(text, width: 60)
-        XCTAssertEqual(lines, ["Die Fahrer haben noch nicht geantwortet. Verfolgen mit",
-                               "'buerger status 10000001 --wait'."])
+        XCTAssertEqual(
+            lines,
+            [
+                "Die Fahrer haben noch nicht geantwortet. Verfolgen mit",
+                "'buerger status 10000001 --wait'.",
+            ])
         // Longer than a line, it breaks between its words as any text would.
         XCTAssertEqual(TextWrapper.wrap("Run 'a b c d e f' now", width: 6), ["Run 'a", "b c d", "e f'", "now"])
     }
@@ -48,9 +60,11 @@ final class SentenceWrappingTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 50 }, result.out)
         XCTAssertTrue(result.out.contains("Ihre Anfrage \(id) ist noch offen"), result.out)
         let piped = harness.run(["status", String(id)])
-        XCTAssertEqual(piped.out.split(separator: "\n").count, 2, "in a pipe the sentence and the details, one line each")
-        XCTAssertEqual(lines.joined(separator: " "), piped.out.split(separator: "\n").joined(separator: " "),
-                       "only spaces became line breaks: no word is cut")
+        XCTAssertEqual(
+            piped.out.split(separator: "\n").count, 2, "in a pipe the sentence and the details, one line each")
+        XCTAssertEqual(
+            lines.joined(separator: " "), piped.out.split(separator: "\n").joined(separator: " "),
+            "only spaces became line breaks: no word is cut")
     }
 
     func testACancelledPickUpStillAheadIsNotSaidInThePast() {
@@ -62,9 +76,11 @@ final class SentenceWrappingTests: XCTestCase {
         XCTAssertTrue(ahead.out.contains(" entfällt."), ahead.out)
         XCTAssertFalse(ahead.out.contains("war am"), ahead.out)
         let yesterday = harness.server.add(deviceId: harness.deviceId, status: 6, pickUp: harness.later(-24 * 60))
-        XCTAssertTrue(harness.run(["status", String(yesterday)]).out.contains("(Abholung war am "), "the past stays past")
+        XCTAssertTrue(
+            harness.run(["status", String(yesterday)]).out.contains("(Abholung war am "), "the past stays past")
         harness.variables["LANG"] = "C.UTF-8"
-        XCTAssertTrue(harness.run(["status", String(tomorrow)]).out.contains("is cancelled: the pick-up on "),
-                      "and in English")
+        XCTAssertTrue(
+            harness.run(["status", String(tomorrow)]).out.contains("is cancelled: the pick-up on "),
+            "and in English")
     }
 }

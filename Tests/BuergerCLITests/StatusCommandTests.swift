@@ -1,12 +1,14 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class StatusCommandTests: XCTestCase {
     func testShowsTheRequestAsJSONAndInASentence() {
         let harness = RequestHarness()
-        let id = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), acceptingBus: 1,
-                                    assistance: [1])
+        let id = harness.server.add(
+            deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), acceptingBus: 1,
+            assistance: [1])
         let json = harness.run(["status", String(id), "--json"])
         XCTAssertEqual(json.code, 0, json.err)
         let request = RequestHarness.object(json.out)["request"] as? [String: Any] ?? [:]
@@ -15,8 +17,9 @@ final class StatusCommandTests: XCTestCase {
         XCTAssertEqual(request["stopName"] as? String, "Kirche")
 
         let human = harness.run(["status", String(id), "--lang", "de"])
-        XCTAssertEqual(human.out.components(separatedBy: "\n").first,
-                       "Ihre Anfrage \(id) ist angenommen: Bus 1 holt Sie um 09:30 an der Haltestelle Kirche ab.")
+        XCTAssertEqual(
+            human.out.components(separatedBy: "\n").first,
+            "Ihre Anfrage \(id) ist angenommen: Bus 1 holt Sie um 09:30 an der Haltestelle Kirche ab.")
         XCTAssertTrue(human.err.contains("Bitte seien Sie ein paar Minuten vorher da."), human.err)
         let query = harness.server.exchanges.last { $0.url.absoluteString.contains("customStops") }?.url.query ?? ""
         XCTAssertTrue(query.contains("requestId=\(id)") && query.contains("deviceId=\(harness.deviceId)"), query)
@@ -60,8 +63,9 @@ final class StatusCommandTests: XCTestCase {
             let harness = RequestHarness()
             let id = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(120))
             harness.server.statusAtReads[id] = [1, code]
-            XCTAssertEqual(harness.run(["status", String(id), "--wait"]).code, ExitStatus.requestEndedBadly.rawValue,
-                           "code \(code)")
+            XCTAssertEqual(
+                harness.run(["status", String(id), "--wait"]).code, ExitStatus.requestEndedBadly.rawValue,
+                "code \(code)")
         }
     }
 
@@ -84,8 +88,9 @@ final class StatusCommandTests: XCTestCase {
         let result = harness.run(["status", String(id), "--wait"])
         XCTAssertEqual(result.code, 0)
         XCTAssertTrue(result.err.contains("please go to the pick-up place now"), result.err)
-        XCTAssertTrue(result.err.contains("The bus comes in 12 minutes:") || result.err.contains("The bus comes in 11 minutes:"),
-                      "minutes in words, not 'min': \(result.err)")
+        XCTAssertTrue(
+            result.err.contains("The bus comes in 12 minutes:") || result.err.contains("The bus comes in 11 minutes:"),
+            "minutes in words, not 'min': \(result.err)")
     }
 
     func testWaitGoesOnThroughANetworkFailureAndSaysSoOnce() {

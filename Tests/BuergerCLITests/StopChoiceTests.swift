@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// A STOP name that fits several stops ("Uni": Uni West, Süd, Ost, Sporthalle): the candidates and
 /// exit 2 off a terminal, a numbered choice on one.
@@ -11,8 +12,10 @@ final class StopChoiceTests: XCTestCase {
         let harness = RequestHarness()
         let result = harness.run(["stop", "Uni"], answers: ["2"])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue)
-        XCTAssertTrue(result.err.contains("'Uni' matches several stops: Uni Ost (7), Uni Sporthalle (8), Uni Süd (6), Uni West (5)."),
-                      result.err)
+        XCTAssertTrue(
+            result.err.contains(
+                "'Uni' matches several stops: Uni Ost (7), Uni Sporthalle (8), Uni Süd (6), Uni West (5)."),
+            result.err)
         XCTAssertEqual(harness.answersRead, 0)
         XCTAssertEqual(result.out, "")
     }
@@ -21,8 +24,9 @@ final class StopChoiceTests: XCTestCase {
         let harness = RequestHarness()
         let result = harness.run(["stop", "Uni", "--json"], tty: true, answers: ["2"])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertTrue(result.err.contains("'Uni' fits several stops. Which one do you mean?\n" + uniInList + "Number [1-4]: "),
-                      result.err)
+        XCTAssertTrue(
+            result.err.contains("'Uni' fits several stops. Which one do you mean?\n" + uniInList + "Number [1-4]: "),
+            result.err)
         let stop = RequestHarness.object(result.out)["stop"] as? [String: Any]
         XCTAssertEqual(stop?["id"] as? Int, 8)
         XCTAssertEqual(stop?["name"] as? String, "Uni Sporthalle")
@@ -44,8 +48,10 @@ final class StopChoiceTests: XCTestCase {
         harness.variables["LANG"] = "de_DE.UTF-8"
         let result = harness.run(["stop", "uni", "--json"], tty: true, answers: ["3"])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertTrue(result.err.contains("'uni' passt zu mehreren Haltestellen. Welche ist gemeint?\n" + uniInList + "Nummer [1-4]: "),
-                      result.err)
+        XCTAssertTrue(
+            result.err.contains(
+                "'uni' passt zu mehreren Haltestellen. Welche ist gemeint?\n" + uniInList + "Nummer [1-4]: "),
+            result.err)
         XCTAssertEqual((RequestHarness.object(result.out)["stop"] as? [String: Any])?["id"] as? Int, 6)
     }
 
@@ -59,8 +65,10 @@ final class StopChoiceTests: XCTestCase {
 
     func testARequestIsSentForTheChosenStop() {
         let harness = RequestHarness()
-        let form = ["request-stop", "--stop", "Uni", "--time", "09:30", "--name", "Emma Meier", "--address", "Hauptstr. 1",
-                    "--json"]
+        let form = [
+            "request-stop", "--stop", "Uni", "--time", "09:30", "--name", "Emma Meier", "--address", "Hauptstr. 1",
+            "--json",
+        ]
         XCTAssertEqual(harness.run(form).code, ExitStatus.usage.rawValue)
         XCTAssertTrue(harness.server.posts.isEmpty)
         let chosen = harness.run(form, tty: true, answers: ["3"])
@@ -89,8 +97,9 @@ final class StopChoiceTests: XCTestCase {
 
     func testTooLongAListIsNotOffered() {
         let script = ScriptedAnswers(["1"])
-        let terminal = Terminal(out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: 80,
-                                truncatesToWidth: false, unicode: true, canPrompt: true, accessible: false)
+        let terminal = Terminal(
+            out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: 80,
+            truncatesToWidth: false, unicode: true, canPrompt: true, accessible: false)
         let choice = StopChoice(prompter: Prompter(terminal: terminal, readLine: script.next, language: .english))
         let many = (1...Int64(StopChoice.maximumChoices + 1)).map { StopReference(id: $0, name: "Ort \($0)") }
         XCTAssertNil(choice.choose("Ort", among: many))

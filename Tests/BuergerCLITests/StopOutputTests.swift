@@ -1,20 +1,24 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
 
+@testable import BuergerCLI
+
 final class StopOutputTests: XCTestCase {
     private func output(_ language: Language, color: Bool = false) -> StopOutput {
-        StopOutput(strings: Strings.table(for: language), terminal: DomainFixture.terminal(color: color),
-                   times: DomainFixture.times(language), now: DomainFixture.now)
+        StopOutput(
+            strings: Strings.table(for: language), terminal: DomainFixture.terminal(color: color),
+            times: DomainFixture.times(language), now: DomainFixture.now)
     }
 
     func testHumanEnglish() {
-        XCTAssertEqual(output(.english).human(DomainFixture.board(estimated: true, busOnRun: true)), [
-            "Kirche (1)",
-            "DEPARTS         EXPECTED        DELAY   WHEN              LINE       BUS  SEATS",
-            "09:00           09:03           +3 min  in 9–11 min       Pirmasens    1  1 of 10 seats free – almost full",
-            "tomorrow 09:00  tomorrow 09:03  +3 min  in 24 h 9–11 min  Pirmasens    1  1 of 10 seats free – almost full",
-        ])
+        XCTAssertEqual(
+            output(.english).human(DomainFixture.board(estimated: true, busOnRun: true)),
+            [
+                "Kirche (1)",
+                "DEPARTS         EXPECTED        DELAY   WHEN              LINE       BUS  SEATS",
+                "09:00           09:03           +3 min  in 9–11 min       Pirmasens    1  1 of 10 seats free – almost full",
+                "tomorrow 09:00  tomorrow 09:03  +3 min  in 24 h 9–11 min  Pirmasens    1  1 of 10 seats free – almost full",
+            ])
     }
 
     func testHumanGermanPlainWords() {
@@ -38,18 +42,22 @@ final class StopOutputTests: XCTestCase {
     }
 
     func testPlain() {
-        XCTAssertEqual(output(.english).plain(DomainFixture.board(estimated: true, busOnRun: true)).first,
-                       "2026-11-23T09:00:00+01:00\t2026-11-23T09:03:00+01:00\t3\t1\tPirmasens\t1\t1\t10\tscarce\ttrue")
-        XCTAssertEqual(output(.english).plain(DomainFixture.board(busOnRun: true)).first,
-                       "2026-11-23T09:00:00+01:00\t\t\t1\tPirmasens\t1\t1\t10\tscarce\ttrue")
+        XCTAssertEqual(
+            output(.english).plain(DomainFixture.board(estimated: true, busOnRun: true)).first,
+            "2026-11-23T09:00:00+01:00\t2026-11-23T09:03:00+01:00\t3\t1\tPirmasens\t1\t1\t10\tscarce\ttrue")
+        XCTAssertEqual(
+            output(.english).plain(DomainFixture.board(busOnRun: true)).first,
+            "2026-11-23T09:00:00+01:00\t\t\t1\tPirmasens\t1\t1\t10\tscarce\ttrue")
     }
 
     func testJSON() {
         let json = output(.english).json(DomainFixture.board(estimated: true, busOnRun: true)).serialized()
-        XCTAssertTrue(json.hasPrefix(
-            #"{"stop":{"id":1,"name":"Kirche","location":{"lat":49.209,"lon":7.6}},"departures":[{"lineId":1,"#
-                + #""lineName":"Pirmasens","scheduled":"2026-11-23T09:00:00+01:00","estimated":"2026-11-23T09:03:00+01:00","#
-                + #""estimatedRange":{"earliest":"2026-11-23T09:02:00+01:00","latest":"2026-11-23T09:04:00+01:00"},"#
-                + #""delayMinutes":3,"busId":1,"freeSeats":1,"totalSeats":10,"seatBand":"scarce","busOnRun":true}"#), json)
+        XCTAssertTrue(
+            json.hasPrefix(
+                #"{"stop":{"id":1,"name":"Kirche","location":{"lat":49.209,"lon":7.6}},"departures":[{"lineId":1,"#
+                    + #""lineName":"Pirmasens","scheduled":"2026-11-23T09:00:00+01:00","estimated":"2026-11-23T09:03:00+01:00","#
+                    + #""estimatedRange":{"earliest":"2026-11-23T09:02:00+01:00","latest":"2026-11-23T09:04:00+01:00"},"#
+                    + #""delayMinutes":3,"busId":1,"freeSeats":1,"totalSeats":10,"seatBand":"scarce","busOnRun":true}"#),
+            json)
     }
 }

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class StopsAndLinesOutputTests: XCTestCase {
     private let terminal = DomainFixture.terminal()
@@ -10,16 +11,20 @@ final class StopsAndLinesOutputTests: XCTestCase {
     }
 
     func testStopsHumanInBothLanguages() {
-        XCTAssertEqual(StopsOutput(strings: Strings.table(for: .english), terminal: terminal)
-            .human(matches(), showDistance: false), [
+        XCTAssertEqual(
+            StopsOutput(strings: Strings.table(for: .english), terminal: terminal)
+                .human(matches(), showDistance: false),
+            [
                 "ID  STOP        LINES",
                 " 1  Kirche      Pirmasens",
                 " 2  Brunnen     Pirmasens",
                 " 3  Süd-Straße  Pirmasens",
             ])
         let near = matches(near: DomainFixture.brunnen)
-        XCTAssertEqual(StopsOutput(strings: Strings.table(for: .german), terminal: terminal)
-            .human(near, showDistance: true), [
+        XCTAssertEqual(
+            StopsOutput(strings: Strings.table(for: .german), terminal: terminal)
+                .human(near, showDistance: true),
+            [
                 "NR.  HALTESTELLE  LINIEN     ENTFERNUNG",
                 "  2  Brunnen      Pirmasens         0 m",
                 "  3  Süd-Straße   Pirmasens       726 m",
@@ -35,22 +40,29 @@ final class StopsAndLinesOutputTests: XCTestCase {
     func testStopsPlainAndJSON() {
         let output = StopsOutput(strings: Strings.table(for: .english), terminal: terminal)
         XCTAssertEqual(output.plain(matches(near: DomainFixture.brunnen)).first, "2\tBrunnen\t49.209\t7.61\t1\t0")
-        XCTAssertEqual(output.json(Array(matches().prefix(1))).serialized(),
-                       #"{"stops":[{"id":1,"name":"Kirche","location":{"lat":49.209,"lon":7.6},"#
-                        + #""lines":[{"id":1,"name":"Pirmasens"}],"distanceMeters":null}]}"#)
+        XCTAssertEqual(
+            output.json(Array(matches().prefix(1))).serialized(),
+            #"{"stops":[{"id":1,"name":"Kirche","location":{"lat":49.209,"lon":7.6},"#
+                + #""lines":[{"id":1,"name":"Pirmasens"}],"distanceMeters":null}]}"#)
     }
 
     func testLinesAllModes() {
         let summaries = LineOverview.summaries(DomainFixture.data)
         let english = LinesOutput(strings: Strings.table(for: .english), terminal: terminal)
-        XCTAssertEqual(english.human(summaries), ["ID  LINE       BUSES  STOPS",
-                                                  " 1  Pirmasens  1      Kirche – Brunnen – Süd-Straße"])
-        XCTAssertEqual(LinesOutput(strings: Strings.table(for: .german), terminal: terminal).human(summaries).first,
-                       "NR.  LINIE      BUSSE  HALTESTELLEN")
+        XCTAssertEqual(
+            english.human(summaries),
+            [
+                "ID  LINE       BUSES  STOPS",
+                " 1  Pirmasens  1      Kirche – Brunnen – Süd-Straße",
+            ])
+        XCTAssertEqual(
+            LinesOutput(strings: Strings.table(for: .german), terminal: terminal).human(summaries).first,
+            "NR.  LINIE      BUSSE  HALTESTELLEN")
         XCTAssertEqual(english.plain(summaries), ["1\tPirmasens\t1\t1,2,3\tKirche, Brunnen, Süd-Straße"])
-        XCTAssertEqual(english.json(summaries).serialized(),
-                       #"{"lines":[{"id":1,"name":"Pirmasens","busIds":[1],"stops":[{"id":1,"name":"Kirche"},"#
-                        + #"{"id":2,"name":"Brunnen"},{"id":3,"name":"Süd-Straße"}]}]}"#)
+        XCTAssertEqual(
+            english.json(summaries).serialized(),
+            #"{"lines":[{"id":1,"name":"Pirmasens","busIds":[1],"stops":[{"id":1,"name":"Kirche"},"#
+                + #"{"id":2,"name":"Brunnen"},{"id":3,"name":"Süd-Straße"}]}]}"#)
     }
 
     func testSeatTextBands() {
@@ -63,6 +75,8 @@ final class StopsAndLinesOutputTests: XCTestCase {
         XCTAssertNil(english.style(.unknown))
         let german = SeatText(strings: Strings.table(for: .german), unicode: false)
         XCTAssertEqual(german.text(SeatInfo(totalSeats: 10, takenSeats: 2)), "8 von 10 Plätzen frei")
-        XCTAssertEqual(german.text(SeatInfo(totalSeats: 10, takenSeats: 10)), "0 von 10 Plätzen frei - voll", "no seat free is full, not almost full")
+        XCTAssertEqual(
+            german.text(SeatInfo(totalSeats: 10, takenSeats: 10)), "0 von 10 Plätzen frei - voll",
+            "no seat free is full, not almost full")
     }
 }

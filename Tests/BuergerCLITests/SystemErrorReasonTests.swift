@@ -1,11 +1,13 @@
-@testable import BuergerCLI
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
+@testable import CitizenClient
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The system's reasons in a person's words, whichever way Foundation wraps them.
@@ -39,8 +41,9 @@ final class SystemErrorReasonTests: XCTestCase {
     }
 
     func testARareCauseKeepsTheSystemsWordsAndItsNumber() {
-        XCTAssertEqual(SystemErrorReason(code: ETXTBSY).text(in: .german),
-                       String(cString: strerror(ETXTBSY)).prefix(1).lowercased()
-                        + String(cString: strerror(ETXTBSY)).dropFirst() + " (errno \(ETXTBSY))")
+        XCTAssertEqual(
+            SystemErrorReason(code: ETXTBSY).text(in: .german),
+            String(cString: strerror(ETXTBSY)).prefix(1).lowercased()
+                + String(cString: strerror(ETXTBSY)).dropFirst() + " (errno \(ETXTBSY))")
     }
 }

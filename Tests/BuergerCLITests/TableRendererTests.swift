@@ -1,26 +1,36 @@
-@testable import BuergerCLI
 import XCTest
 
+@testable import BuergerCLI
+
 final class TableRendererTests: XCTestCase {
-    private func terminal(tty: Bool = false, color: Bool = false, width: Int = 80, unicode: Bool = true,
-                          accessible: Bool = false) -> Terminal {
-        Terminal(out: BufferSink(), err: BufferSink(), mode: .human, useColor: color, width: width,
-                 truncatesToWidth: tty, unicode: unicode, canPrompt: false, accessible: accessible)
+    private func terminal(
+        tty: Bool = false, color: Bool = false, width: Int = 80, unicode: Bool = true,
+        accessible: Bool = false
+    ) -> Terminal {
+        Terminal(
+            out: BufferSink(), err: BufferSink(), mode: .human, useColor: color, width: width,
+            truncatesToWidth: tty, unicode: unicode, canPrompt: false, accessible: accessible)
     }
 
-    private let columns = [TableColumn("ID", alignRight: true), TableColumn("STOP", truncatable: true),
-                           TableColumn("LINES")]
-    private let rows = [[TableCell("1"), TableCell("Kirche"), TableCell("Pirmasens")],
-                        [TableCell("6"), TableCell("Uni Süd"), TableCell("Uni")],
-                        [TableCell("12"), TableCell("Straße"), TableCell("Ö")]]
+    private let columns = [
+        TableColumn("ID", alignRight: true), TableColumn("STOP", truncatable: true),
+        TableColumn("LINES"),
+    ]
+    private let rows = [
+        [TableCell("1"), TableCell("Kirche"), TableCell("Pirmasens")],
+        [TableCell("6"), TableCell("Uni Süd"), TableCell("Uni")],
+        [TableCell("12"), TableCell("Straße"), TableCell("Ö")],
+    ]
 
     func testAlignsByDisplayWidthWithUmlauts() {
-        XCTAssertEqual(TableRenderer(terminal: terminal()).render(columns: columns, rows: rows), [
-            "ID  STOP     LINES",
-            " 1  Kirche   Pirmasens",
-            " 6  Uni Süd  Uni",
-            "12  Straße   Ö",
-        ])
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal()).render(columns: columns, rows: rows),
+            [
+                "ID  STOP     LINES",
+                " 1  Kirche   Pirmasens",
+                " 6  Uni Süd  Uni",
+                "12  Straße   Ö",
+            ])
     }
 
     func testWideCharactersTakeTwoColumns() {
@@ -44,7 +54,8 @@ final class TableRendererTests: XCTestCase {
 
     func testASCIIEllipsisWithoutUTF8() {
         let long = [[TableCell("1"), TableCell("Eine sehr lange Haltestellenbezeichnung"), TableCell("Uni")]]
-        let cut = TableRenderer(terminal: terminal(tty: true, width: 30, unicode: false)).render(columns: columns, rows: long)
+        let cut = TableRenderer(terminal: terminal(tty: true, width: 30, unicode: false)).render(
+            columns: columns, rows: long)
         XCTAssertTrue(cut[1].contains("~"))
         XCTAssertFalse(cut[1].contains("…"))
     }

@@ -1,10 +1,13 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
 
+@testable import BuergerCLI
+
 final class TerminalDecisionTests: XCTestCase {
-    private func decide(tty: Bool = true, columns: Int? = nil, variables: [String: String] = [:],
-                        configure: (inout GlobalOptions) -> Void = { _ in }) -> Terminal {
+    private func decide(
+        tty: Bool = true, columns: Int? = nil, variables: [String: String] = [:],
+        configure: (inout GlobalOptions) -> Void = { _ in }
+    ) -> Terminal {
         var options = GlobalOptions()
         configure(&options)
         let (environment, _, _) = TerminalEnvironment.captured(tty: tty, columns: columns)
@@ -65,20 +68,30 @@ final class TerminalDecisionTests: XCTestCase {
     }
 
     func testAccessibleFromEnvironment() throws {
-        XCTAssertTrue(try GlobalOptions.resolve(OptionValues(), environment: ["BUERGER_ACCESSIBLE": "1"]).get().accessible)
-        XCTAssertFalse(try GlobalOptions.resolve(OptionValues(), environment: ["BUERGER_ACCESSIBLE": "0"]).get().accessible)
+        XCTAssertTrue(
+            try GlobalOptions.resolve(OptionValues(), environment: ["BUERGER_ACCESSIBLE": "1"]).get().accessible)
+        XCTAssertFalse(
+            try GlobalOptions.resolve(OptionValues(), environment: ["BUERGER_ACCESSIBLE": "0"]).get().accessible)
     }
 
     func testLanguageChoice() {
         let config = BuergerConfigFixture.empty
-        XCTAssertEqual(EffectiveSettings.language(option: nil, config: config, environment: ["LANG": "de_DE.UTF-8"]).0,
-                       .german)
-        XCTAssertEqual(EffectiveSettings.language(option: nil, config: config,
-                                                  environment: ["LC_ALL": "en_US.UTF-8", "LANG": "de_DE"]).0, .english)
-        XCTAssertEqual(EffectiveSettings.language(option: .english, config: config, environment: ["LANG": "de"]).0,
-                       .english)
-        XCTAssertEqual(EffectiveSettings.language(option: nil, config: BuergerConfigFixture.german,
-                                                  environment: ["LANG": "en_US"]).0, .german)
+        XCTAssertEqual(
+            EffectiveSettings.language(option: nil, config: config, environment: ["LANG": "de_DE.UTF-8"]).0,
+            .german)
+        XCTAssertEqual(
+            EffectiveSettings.language(
+                option: nil, config: config,
+                environment: ["LC_ALL": "en_US.UTF-8", "LANG": "de_DE"]
+            ).0, .english)
+        XCTAssertEqual(
+            EffectiveSettings.language(option: .english, config: config, environment: ["LANG": "de"]).0,
+            .english)
+        XCTAssertEqual(
+            EffectiveSettings.language(
+                option: nil, config: BuergerConfigFixture.german,
+                environment: ["LANG": "en_US"]
+            ).0, .german)
         XCTAssertEqual(EffectiveSettings.language(option: nil, config: config, environment: [:]).0, .english)
     }
 }

@@ -1,5 +1,6 @@
-@testable import BuergerCLI
 import XCTest
+
+@testable import BuergerCLI
 
 final class TextSanitizerTests: XCTestCase {
     func testRemovesEscapeSequencesAndControls() {

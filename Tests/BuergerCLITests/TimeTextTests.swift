@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 final class TimeTextTests: XCTestCase {
     private let zone = DomainFixture.zone
@@ -30,8 +31,9 @@ final class TimeTextTests: XCTestCase {
     func testRelativeInBothLanguages() {
         XCTAssertEqual(DomainFixture.times(.english).relative(now.addingTimeInterval(7 * 60), from: now), "in 7 min")
         XCTAssertEqual(DomainFixture.times(.german).relative(now.addingTimeInterval(7 * 60), from: now), "in 7 Min.")
-        XCTAssertEqual(DomainFixture.times(.german).relative(now.addingTimeInterval(125 * 60), from: now),
-                       "in 2 Std. 5 Min.")
+        XCTAssertEqual(
+            DomainFixture.times(.german).relative(now.addingTimeInterval(125 * 60), from: now),
+            "in 2 Std. 5 Min.")
         XCTAssertEqual(DomainFixture.times(.english).relative(now, from: now), "now")
         XCTAssertEqual(DomainFixture.times(.german).relative(now.addingTimeInterval(-180), from: now), "vor 3 Min.")
     }
@@ -43,8 +45,9 @@ final class TimeTextTests: XCTestCase {
     }
 
     func testNowOption() {
-        XCTAssertEqual(NowOption.parse("2026-11-23T09:05:00+01:00", today: now, timeZone: zone),
-                       Date(timeIntervalSince1970: 1_795_421_100))
+        XCTAssertEqual(
+            NowOption.parse("2026-11-23T09:05:00+01:00", today: now, timeZone: zone),
+            Date(timeIntervalSince1970: 1_795_421_100))
         XCTAssertEqual(NowOption.parse("09:05", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
         XCTAssertNil(NowOption.parse("24:00", today: now, timeZone: zone))
         XCTAssertNil(NowOption.parse("tomorrow", today: now, timeZone: zone))
@@ -54,8 +57,11 @@ final class TimeTextTests: XCTestCase {
         XCTAssertNotNil(NowOption.parse("2028-02-29T09:05:00.5+01:00", today: now, timeZone: zone))
         XCTAssertNil(NowOption.parse("", today: now, timeZone: zone))
         // Without an offset, on the zone's wall clock, as `--time` takes it (a new user's report).
-        XCTAssertEqual(NowOption.parse("2026-11-23T09:05", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
-        XCTAssertEqual(NowOption.parse("2026-11-23 09:05:00", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
+        XCTAssertEqual(
+            NowOption.parse("2026-11-23T09:05", today: now, timeZone: zone), Date(timeIntervalSince1970: 1_795_421_100))
+        XCTAssertEqual(
+            NowOption.parse("2026-11-23 09:05:00", today: now, timeZone: zone),
+            Date(timeIntervalSince1970: 1_795_421_100))
         XCTAssertNil(NowOption.parse("2026-02-30T09:05", today: now, timeZone: zone))
         XCTAssertNil(NowOption.parse("2026-03-29T02:30", today: now, timeZone: zone), "the hour skipped in spring")
         XCTAssertNil(NowOption.parse("2026-11-23T9:05", today: now, timeZone: zone))

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// Positions as a helper types them for a door (found in a new user's trial: a space or German
 /// decimal commas were refused, and `stops --near @zuhause` too).

@@ -1,13 +1,16 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// A request made while the server is away on an installation that has saved no stops or lines yet:
 /// kept as typed, retried, checked once the server answers as it would have been when typed, and sent
 /// exactly once; a request that fails the check is said in plain words and never sent.
 final class TypedRequestTests: XCTestCase {
-    let kirche = ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
-                  "--address", "Hauptstr. 1"]
+    let kirche = [
+        "request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+        "--address", "Hauptstr. 1",
+    ]
     let away = Array(repeating: TransportFailure.cannotConnect(.refused), count: 1000)
 
     func testKeptAsTypedAndSentOnceTheServerAnswers() throws {
@@ -31,8 +34,10 @@ final class TypedRequestTests: XCTestCase {
         harness.server.failures = away
         let result = harness.run(kirche + ["--retry-for", "20s"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
-        XCTAssertTrue(result.out.hasPrefix("Request waiting for the server: pick-up wanted at 09:30 at Kirche"), result.out)
-        XCTAssertEqual(result.err.components(separatedBy: "requests --resume").count, 2, "the next step said once: \(result.err)")
+        XCTAssertTrue(
+            result.out.hasPrefix("Request waiting for the server: pick-up wanted at 09:30 at Kirche"), result.out)
+        XCTAssertEqual(
+            result.err.components(separatedBy: "requests --resume").count, 2, "the next step said once: \(result.err)")
         let listed = harness.run(["requests"])
         XCTAssertTrue(listed.out.contains("waiting for the server"), listed.out + listed.err)
         XCTAssertFalse(listed.err.contains("No requests"), "the server's list could not be read: \(listed.err)")
@@ -53,8 +58,10 @@ final class TypedRequestTests: XCTestCase {
     func testThePickUpTimeIsReadAgainstTheMomentItWasTyped() throws {
         let harness = RequestHarness()
         harness.server.failures = away
-        _ = harness.run(["request-stop", "--stop", "Kirche", "--time", "+60m", "--name", "Emma", "--address", "A 1",
-                         "--retry-for", "10s"])
+        _ = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "+60m", "--name", "Emma", "--address", "A 1",
+            "--retry-for", "10s",
+        ])
         harness.clock = harness.clock.addingTimeInterval(20 * 60)
         harness.server.failures = []
         XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
@@ -65,13 +72,16 @@ final class TypedRequestTests: XCTestCase {
     func testACheckThatFailsLaterIsSaidAndNothingIsSent() {
         let harness = RequestHarness()
         harness.server.failures = away
-        let kept = harness.run(["request-stop", "--stop", "Nirgendwo", "--time", "09:30", "--name", "Emma",
-                                "--address", "A 1", "--retry-for", "10s"])
+        let kept = harness.run([
+            "request-stop", "--stop", "Nirgendwo", "--time", "09:30", "--name", "Emma",
+            "--address", "A 1", "--retry-for", "10s",
+        ])
         XCTAssertEqual(kept.code, ExitStatus.gaveUp.rawValue, kept.err)
         harness.server.failures = []
         let resumed = harness.run(["requests", "--resume", "--lang", "de"])
         XCTAssertEqual(resumed.code, ExitStatus.usage.rawValue, resumed.err)
-        XCTAssertTrue(resumed.err.contains("Anfrage nicht gesendet: Keine Haltestelle passt zu 'Nirgendwo'"), resumed.err)
+        XCTAssertTrue(
+            resumed.err.contains("Anfrage nicht gesendet: Keine Haltestelle passt zu 'Nirgendwo'"), resumed.err)
         XCTAssertEqual(harness.server.posts.count, 0)
         let listed = harness.run(["requests", "--accessible"])
         XCTAssertTrue(listed.out.contains("Request not sent: No stop matches 'Nirgendwo'"), listed.out)
@@ -82,8 +92,10 @@ final class TypedRequestTests: XCTestCase {
     func testACheckThatFailsInTheSameRunIsAUsageError() {
         let harness = RequestHarness()
         harness.server.failures = Array(away.prefix(12))
-        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "23:30", "--name", "Emma",
-                                  "--address", "A 1"])
+        let result = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "23:30", "--name", "Emma",
+            "--address", "A 1",
+        ])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
         XCTAssertTrue(result.err.contains("buerger: "), result.err)
         XCTAssertEqual(harness.server.posts.count, 0)
@@ -92,13 +104,17 @@ final class TypedRequestTests: XCTestCase {
     func testAPastTimeIsRefusedAtOnceWithoutTheServer() throws {
         let harness = RequestHarness()
         harness.server.failures = away
-        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "08:00", "--name", "Emma",
-                                  "--address", "A 1"])
+        let result = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "08:00", "--name", "Emma",
+            "--address", "A 1",
+        ])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
         XCTAssertTrue(result.err.contains("08:00 is in the past"), result.err)
         XCTAssertTrue(result.err.contains("2026-11-24T08:00"), "tomorrow at that time is the hint: \(result.err)")
-        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory).typedRequests(
-            server: "http://fixture.test/services/rest").count, 0, "nothing kept")
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: harness.paths.stateDirectory).typedRequests(
+                server: "http://fixture.test/services/rest"
+            ).count, 0, "nothing kept")
     }
 
     func testAWaitingRequestShowsItsTimeAndCountsInTheResumeHint() {
@@ -115,8 +131,10 @@ final class TypedRequestTests: XCTestCase {
     func testATimeInWordsIsSaidBackAsTyped() {
         let harness = RequestHarness()
         harness.server.failures = away
-        let kept = harness.run(["request-stop", "--stop", "Kirche", "--time", "morgen 9:30", "--name", "E", "--address", "A",
-                                "--retry-for", "5s", "--lang", "de"])
+        let kept = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "morgen 9:30", "--name", "E", "--address", "A",
+            "--retry-for", "5s", "--lang", "de",
+        ])
         XCTAssertTrue(kept.out.contains("Abholung gewünscht „morgen 9:30“"), kept.out + kept.err)
         XCTAssertFalse(kept.out.contains("um morgen"), kept.out)
     }
@@ -132,11 +150,13 @@ final class TypedRequestTests: XCTestCase {
     func testABatchWhileTheServerIsAwayIsKeptRowByRowAndFiledOnce() throws {
         let harness = RequestHarness()
         let file = harness.home.appendingPathComponent("fahrten.csv")
-        try Data("""
+        try Data(
+            """
             stop,time,persons,name,address
             Kirche,09:30,1,Emma Meier,Hauptstr. 1
             Kirche,10:30,2,Hans Huber,Hauptstr. 2
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         harness.server.failures = away
         let kept = harness.run(["request-stop", "--from-file", file.path, "--retry-for", "10s", "--json"])
         XCTAssertEqual(kept.code, ExitStatus.gaveUp.rawValue, kept.err)
@@ -145,8 +165,9 @@ final class TypedRequestTests: XCTestCase {
 
         let again = harness.run(["request-stop", "--from-file", file.path, "--retry-for", "5s"])
         XCTAssertEqual(again.code, ExitStatus.gaveUp.rawValue, again.err)
-        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory)
-            .typedRequests(server: "http://fixture.test/services/rest").count, 2, "the same rows, not two more")
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: harness.paths.stateDirectory)
+                .typedRequests(server: "http://fixture.test/services/rest").count, 2, "the same rows, not two more")
 
         harness.server.failures = []
         XCTAssertEqual(harness.run(["requests", "--resume"]).code, 0)
@@ -169,8 +190,9 @@ final class TypedRequestTests: XCTestCase {
         let resumed = harness.run(["requests", "--resume"])
         XCTAssertEqual(resumed.code, 0, resumed.err)
         XCTAssertEqual(harness.server.posts.count, 1, "the earlier request stands; nothing is sent twice")
-        XCTAssertEqual(try RequestJournal(stateDirectory: harness.paths.stateDirectory)
-            .typedRequests(server: "http://fixture.test/services/rest").count, 0)
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: harness.paths.stateDirectory)
+                .typedRequests(server: "http://fixture.test/services/rest").count, 0)
     }
 
     func testWithTheServerAwayRequestsStillShowsWhatWasSent() {

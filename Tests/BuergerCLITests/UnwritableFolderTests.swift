@@ -1,7 +1,8 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// Folders nothing can be saved in. Tests run as root, which ignores permission bits, so the folder is
 /// made impossible instead: a file stands where one of its parents should be (ENOTDIR).
@@ -25,7 +26,9 @@ final class UnwritableFolderTests: XCTestCase {
         let result = harness.run(["lines"])
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.out.contains("Pirmasens"), result.out)
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(
+            result.err,
+            """
             Nothing can be saved in the cache folder \(folder): part of the path is a file, not a folder. \
             Without a cache every run asks the server, and there is no saved data to show when it cannot be reached.
               Make the folder writable for you, or set XDG_CACHE_HOME to a folder you can write to.
@@ -35,8 +38,9 @@ final class UnwritableFolderTests: XCTestCase {
         let german = harness.run(["stop", "Kirche", "--lang", "de"])
         XCTAssertEqual(german.code, 0, german.err)
         XCTAssertEqual(lines(german.err, containing: "Cache-Ordner").count, 1, german.err)
-        XCTAssertTrue(german.err.contains("kann nichts gespeichert werden: ein Teil des Pfads ist eine Datei, kein Ordner."),
-                      german.err)
+        XCTAssertTrue(
+            german.err.contains("kann nichts gespeichert werden: ein Teil des Pfads ist eine Datei, kein Ordner."),
+            german.err)
         XCTAssertEqual(lines(german.err, containing: "XDG_CACHE_HOME").count, 1, german.err)
     }
 
@@ -53,12 +57,16 @@ final class UnwritableFolderTests: XCTestCase {
         let harness = RequestHarness(withDeviceId: false)
         let state = blockedFolder(in: harness.home, "state")
         harness.variables["XDG_STATE_HOME"] = state
-        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
-                                  "--address", "Hauptstr. 1"])
+        let result = harness.run([
+            "request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma Meier",
+            "--address", "Hauptstr. 1",
+        ])
         XCTAssertEqual(result.code, 1)
         XCTAssertEqual(harness.server.exchanges.count, 0, "nothing sent, not even a question for the stops")
         XCTAssertEqual(result.out, "")
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(
+            result.err,
+            """
             buerger: Nothing was sent: your requests are kept in the folder \(state)/buerger, and nothing can be \
             saved there (part of the path is a file, not a folder).
               Make the folder writable for you, or set XDG_STATE_HOME to a folder you can write to; \

@@ -1,36 +1,41 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// `buerger watch` in-process: the fixture server changes between polls, the injected sleep moves time on.
 final class WatchCommandTests: XCTestCase {
     private let harness = BuergerHarness()
 
     private static func position(takenSeats: Int) -> HTTPResponseData {
-        let body = "{\"delay\":0,\"busId\":1,\"takenSeats\":\(takenSeats),\"timestamp\":1098181434000,"
+        let body =
+            "{\"delay\":0,\"busId\":1,\"takenSeats\":\(takenSeats),\"timestamp\":1098181434000,"
             + "\"position\":{\"type\":\"Point\",\"coordinates\":[7.60497,49.21059]}}"
         return HTTPResponseData(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
     }
 
     /// Runs `arguments`; `changes[n]` is applied once n × 10 s have been slept (the poll interval is 10 s).
-    private func watch(_ arguments: [String], changes: [Int: (FixtureTransport) -> Void],
-                       notifications: NotificationRecorder? = nil) -> RunResult {
+    private func watch(
+        _ arguments: [String], changes: [Int: (FixtureTransport) -> Void],
+        notifications: NotificationRecorder? = nil
+    ) -> RunResult {
         let (terminal, out, err) = TerminalEnvironment.captured(tty: false, columns: nil)
         let transport = harness.transport
         var slept = 0.0
         var applied = Set<Int>()
         let start = harness.clock
-        let world = World(variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
-                          clock: { start.addingTimeInterval(slept) },
-                          sleep: { seconds in
-                              slept += seconds
-                              for (step, change) in changes where Double(step) * 10 <= slept && !applied.contains(step) {
-                                  applied.insert(step)
-                                  change(transport)
-                              }
-                          },
-                          makeDesktopNotifier: { notifications.map { recorder in { recorder.messages.append($0) } } })
+        let world = World(
+            variables: harness.variables, terminal: terminal, makeTransport: { _ in transport },
+            clock: { start.addingTimeInterval(slept) },
+            sleep: { seconds in
+                slept += seconds
+                for (step, change) in changes where Double(step) * 10 <= slept && !applied.contains(step) {
+                    applied.insert(step)
+                    change(transport)
+                }
+            },
+            makeDesktopNotifier: { notifications.map { recorder in { recorder.messages.append($0) } } })
         let code = runCheckingOptionReads(arguments + ["--interval", "10"], world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }
@@ -42,11 +47,13 @@ final class WatchCommandTests: XCTestCase {
     }
 
     func testWatchBusReportsAFullBusAndTheNetworkGoneAndBackOnceEach() {
-        let result = watch(["watch", "bus", "1", "--count", "5", "--json"], changes: [
-            1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 9) },
-            2: { $0.failure = .cannotConnect(.refused) },
-            4: { $0.failure = nil },
-        ])
+        let result = watch(
+            ["watch", "bus", "1", "--count", "5", "--json"],
+            changes: [
+                1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 9) },
+                2: { $0.failure = .cannotConnect(.refused) },
+                4: { $0.failure = nil },
+            ])
         XCTAssertEqual(result.code, 0, result.err)
         let lines = events(result.out)
         XCTAssertEqual(lines.count, result.out.split(separator: "\n").count, "every line is one JSON object")
@@ -59,15 +66,23 @@ final class WatchCommandTests: XCTestCase {
     }
 
     func testWatchStopInGermanPrintsTimedSentencesOnlyForChanges() {
-        let result = watch(["watch", "stop", "Markt", "--count", "3", "--lang", "de"], changes: [
-            1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 10) },
-            2: { $0.failure = .cannotConnect(.refused) },
-        ])
+        let result = watch(
+            ["watch", "stop", "Markt", "--count", "3", "--lang", "de"],
+            changes: [
+                1: { $0.overrides["busses/1/"] = Self.position(takenSeats: 10) },
+                2: { $0.failure = .cannotConnect(.refused) },
+            ])
         XCTAssertEqual(result.code, 0, result.err)
-        let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.contains("zu spät") && !$0.contains("pünktlich") && !$0.contains("zu früh") }
+        let lines = result.out.split(separator: "\n").map(String.init).filter {
+            !$0.contains("zu spät") && !$0.contains("pünktlich") && !$0.contains("zu früh")
+        }
         // 10 of 10 seats taken: full, not "fast voll" (issue 13 §5).
-        XCTAssertEqual(lines, ["08:30  Bus 1 (Linie Pirmasens) ist voll: kein Platz frei",
-                               "08:30  Der Server ist nicht erreichbar; es wird weiter versucht"])
+        XCTAssertEqual(
+            lines,
+            [
+                "08:30  Bus 1 (Linie Pirmasens) ist voll: kein Platz frei",
+                "08:30  Der Server ist nicht erreichbar; es wird weiter versucht",
+            ])
         XCTAssertTrue(result.err.contains("Beobachte die Haltestelle Markt, alle 10 Sekunden"), result.err)
     }
 
@@ -78,8 +93,9 @@ final class WatchCommandTests: XCTestCase {
         let asked = NotificationRecorder()
         let result = watch(["watch", "bus", "1", "--count", "2", "--notify"], changes: full, notifications: asked)
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(asked.messages.filter { !$0.contains("late") && !$0.contains("on time") && !$0.contains("early") },
-                       ["Bus 1 (line Pirmasens) is full: no seat free"])
+        XCTAssertEqual(
+            asked.messages.filter { !$0.contains("late") && !$0.contains("on time") && !$0.contains("early") },
+            ["Bus 1 (line Pirmasens) is full: no seat free"])
         XCTAssertTrue(result.out.contains("Bus 1 (line Pirmasens) is full: no seat free"), result.out)
         XCTAssertFalse(result.err.contains("notify-send"), result.err)
         // Asked for where none can be shown: said once, and the watch goes on (a new user's report).

@@ -1,6 +1,7 @@
-@testable import BuergerCLI
 import CitizenClient
 import XCTest
+
+@testable import BuergerCLI
 
 /// `buerger watch request`: the follower's events as timed sentences and JSON lines, the exits of
 /// `--until pickup`, `--timeout` and the endings, against the in-memory request server.
@@ -23,11 +24,14 @@ final class WatchRequestTests: XCTestCase {
         let result = harness.run(["watch", "request", String(id), "--until", "pickup", "--json"])
         XCTAssertEqual(result.code, 0, result.err)
         let lines = events(result.out)
-        XCTAssertEqual(lines.compactMap { $0["kind"] as? String }, ["request-pending", "request-accepted", "pickup-reminder"])
-        XCTAssertEqual(lines.compactMap { $0["message"] as? String }, [
-            "Your request \(id) is waiting for a driver's answer", "Your request \(id) was accepted by bus 2",
-            "Pickup in 15 minutes at Kirche",
-        ])
+        XCTAssertEqual(
+            lines.compactMap { $0["kind"] as? String }, ["request-pending", "request-accepted", "pickup-reminder"])
+        XCTAssertEqual(
+            lines.compactMap { $0["message"] as? String },
+            [
+                "Your request \(id) is waiting for a driver's answer", "Your request \(id) was accepted by bus 2",
+                "Pickup in 15 minutes at Kirche",
+            ])
         XCTAssertEqual(lines.compactMap { $0["requestId"] as? Int }, [Int(id), Int(id), Int(id)])
         XCTAssertEqual(lines.compactMap { $0["status"] as? String }, ["pending", "accepted", "accepted"])
         let reminder = lines.last ?? [:]
@@ -45,24 +49,31 @@ final class WatchRequestTests: XCTestCase {
         let result = harness.run(["watch", "request", String(id), "--lang", "de"])
         XCTAssertEqual(result.code, 0, result.err)
         let lines = result.out.split(separator: "\n").map { String($0.dropFirst(7)) }
-        XCTAssertEqual(lines, [
-            "Ihre Anfrage \(id) wartet auf die Antwort eines Fahrers",
-            "Ihre Anfrage \(id) wurde von Bus 2 angenommen",
-            "Abholung in 10 Minuten an der Haltestelle Kirche",
-            "Ihre Anfrage \(id) ist erledigt: Bus 2 hat Sie abgeholt",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "Ihre Anfrage \(id) wartet auf die Antwort eines Fahrers",
+                "Ihre Anfrage \(id) wurde von Bus 2 angenommen",
+                "Abholung in 10 Minuten an der Haltestelle Kirche",
+                "Ihre Anfrage \(id) ist erledigt: Bus 2 hat Sie abgeholt",
+            ])
         XCTAssertTrue(result.out.hasPrefix("08:30  "), result.out)
     }
 
     func testAPlaceAwayFromEveryStopIsNamedByItsCoordinates() {
         let harness = RequestHarness()
-        let id = harness.server.add(deviceId: harness.deviceId, status: 2, pickUp: harness.later(5),
-                                    latitude: 49.3, longitude: 7.7, acceptingBus: 1)
+        let id = harness.server.add(
+            deviceId: harness.deviceId, status: 2, pickUp: harness.later(5),
+            latitude: 49.3, longitude: 7.7, acceptingBus: 1)
         let result = harness.run(["watch", "request", String(id), "--until", "pickup", "--plain"])
         XCTAssertEqual(result.code, 0, result.err)
         let last = result.out.split(separator: "\n").last.map { $0.components(separatedBy: "\t") } ?? []
-        XCTAssertEqual(last, ["2026-11-23T08:30:00+01:00", "pickup-reminder", "Pickup in 5 minutes at 49.30000, 7.70000",
-                              String(id), "accepted"])
+        XCTAssertEqual(
+            last,
+            [
+                "2026-11-23T08:30:00+01:00", "pickup-reminder", "Pickup in 5 minutes at 49.30000, 7.70000",
+                String(id), "accepted",
+            ])
     }
 
     func testEveryBadEndingExitsSixWithItsOwnWords() {
@@ -82,8 +93,9 @@ final class WatchRequestTests: XCTestCase {
         harness.server.timedOutReads = [1, 2]
         let result = harness.run(["watch", "request", String(id), "--json"])
         XCTAssertEqual(result.code, ExitStatus.requestEndedBadly.rawValue, result.err)
-        XCTAssertEqual(events(result.out).compactMap { $0["kind"] as? String },
-                       ["request-pending", "network-lost", "network-back", "request-declined"])
+        XCTAssertEqual(
+            events(result.out).compactMap { $0["kind"] as? String },
+            ["request-pending", "network-lost", "network-back", "request-declined"])
     }
 
     func testTimeoutExitsSevenAndSaysWhereTheRequestStands() {
@@ -108,7 +120,8 @@ final class WatchRequestTests: XCTestCase {
         let harness = RequestHarness()
         let id = request(harness, pickUpIn: 60, statuses: [])
         for extra in [["--count", "3"], ["--interval", "20"], ["--until", "tomorrow"], ["--timeout", "soon"]] {
-            XCTAssertEqual(harness.run(["watch", "request", String(id)] + extra).code, ExitStatus.usage.rawValue, "\(extra)")
+            XCTAssertEqual(
+                harness.run(["watch", "request", String(id)] + extra).code, ExitStatus.usage.rawValue, "\(extra)")
         }
         XCTAssertEqual(harness.run(["watch", "request", "abc"]).code, ExitStatus.usage.rawValue)
         XCTAssertTrue(harness.server.exchanges.isEmpty, "nothing asked of the server")

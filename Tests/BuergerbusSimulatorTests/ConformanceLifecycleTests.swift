@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// The custom-stop lifecycle of wire-contract §5 and the passenger-info quirks of §5.4, over the wire.
 final class ConformanceLifecycleTests: XCTestCase {
@@ -30,8 +31,9 @@ final class ConformanceLifecycleTests: XCTestCase {
     }
 
     func testDeclinedOnceEveryBusOfTheLineHasRejected() throws {
-        let id = try simulator.createCustomStop(lineId: 1, deviceId: "SOAPUItestDevice", name: "M\u{FC}ller",
-                                                address: "Hauptstr. 1/2, 67655 KL", assistance: "[1]")
+        let id = try simulator.createCustomStop(
+            lineId: 1, deviceId: "SOAPUItestDevice", name: "M\u{FC}ller",
+            address: "Hauptstr. 1/2, 67655 KL", assistance: "[1]")
         XCTAssertEqual(try simulator.post("/updateBusStatus", #"{"busId":2,"lineId":1}"#).status, 200)
         try setStatus(id, #"{"status":3,"busId":1}"#)
         XCTAssertEqual(try stop(id)?["status"], .integer(1))
@@ -58,7 +60,8 @@ final class ConformanceLifecycleTests: XCTestCase {
     }
 
     func testPoisonedRequestBreaksEveryListThatHoldsIt() throws {
-        let body = #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"p","info":{"name":"needs assistance","address":"x","assistance":[]}}"#
+        let body =
+            #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"p","info":{"name":"needs assistance","address":"x","assistance":[]}}"#
         let created = try simulator.post("/customStops", body)
         XCTAssertEqual(created.status, 500)
         XCTAssertEqual(try simulator.get("/customStops?deviceId=p").status, 500)
@@ -67,14 +70,16 @@ final class ConformanceLifecycleTests: XCTestCase {
     }
 
     func testMissingNameComesBackAsGarbage() throws {
-        let body = #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"q","info":{"address":"Doe","assistance":[2]}}"#
+        let body =
+            #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"q","info":{"address":"Doe","assistance":[2]}}"#
         let created = parse(try simulator.post("/customStops", body))
         XCTAssertEqual(created?["userInfo"], .string(#"{"address":"Doe","assistance":[2]}"#))
         XCTAssertEqual(created?["info"]?["name"], .string(#"ess":"Doe"#))
     }
 
     func testQuotesInNamesComeBackEscaped() throws {
-        let body = #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"r","info":{"name":"Jo\"hn","address":"a\",b","assistance":[]}}"#
+        let body =
+            #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"r","info":{"name":"Jo\"hn","address":"a\",b","assistance":[]}}"#
         let created = parse(try simulator.post("/customStops", body))
         XCTAssertEqual(created?["info"]?["name"], .string(#"Jo\"hn"#))
         XCTAssertEqual(created?["info"]?["address"], .string(#"a\"#))

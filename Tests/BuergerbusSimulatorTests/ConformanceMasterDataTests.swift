@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// `--data original` answers E1–E7 exactly as the original did (wire-contract §4.1–§4.7, §8).
 final class ConformanceMasterDataTests: XCTestCase {
@@ -9,9 +10,11 @@ final class ConformanceMasterDataTests: XCTestCase {
     override func tearDown() { simulator = nil }
 
     func testEveryReadEqualsTheOriginalByteForByte() throws {
-        let cases = [("/lines/", "lines"), ("/busses/", "busses"), ("/routes/", "routes"), ("/stops/", "stops"),
-                     ("/schedules/", "schedules"), ("/update/", "update"), ("/busses/1/", "bus-1"),
-                     ("/busses/2/", "bus-2")]
+        let cases = [
+            ("/lines/", "lines"), ("/busses/", "busses"), ("/routes/", "routes"), ("/stops/", "stops"),
+            ("/schedules/", "schedules"), ("/update/", "update"), ("/busses/1/", "bus-1"),
+            ("/busses/2/", "bus-2"),
+        ]
         for (path, fixture) in cases {
             let response = try simulator.get(path)
             XCTAssertEqual(response.status, 200, path)
@@ -51,7 +54,9 @@ final class ConformanceMasterDataTests: XCTestCase {
         XCTAssertEqual(seeded?["pickUpTime"], .integer(startMillis + 86_400_000))
         XCTAssertEqual(seeded?["deviceId"], .string("7"))
         XCTAssertEqual(seeded?["timeStamp"], .integer(1_468_751_034_000))
-        XCTAssertEqual(seeded?["info"], parse(#"{"name":"Schmidt","address":"Brahmsweg 3, 67655 Kaiserslautern","assistance":[1,2,5]}"#))
+        XCTAssertEqual(
+            seeded?["info"],
+            parse(#"{"name":"Schmidt","address":"Brahmsweg 3, 67655 Kaiserslautern","assistance":[1,2,5]}"#))
         XCTAssertEqual(count(parse(try simulator.get("/customStops?deviceId=7"))), 1)
         XCTAssertEqual(count(parse(try simulator.get("/customStops?lineId=1&busId=2"))), 1)
     }

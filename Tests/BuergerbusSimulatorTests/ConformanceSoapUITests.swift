@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// Every SoapUI case of wire-contract §9.1, with today's correct pickUpTime expectation.
 final class ConformanceSoapUITests: XCTestCase {
@@ -12,25 +13,32 @@ final class ConformanceSoapUITests: XCTestCase {
         let answer = try simulator.post("/updateBusStatus/", #"{"lineId":1,"busId":2}"#)
         XCTAssertEqual(answer.status, 200)
         XCTAssertEqual(answer.body, [])
-        guard case .array(let lines)? = parse(try simulator.get("/lines/"))?["lines"] else { return XCTFail("no lines") }
+        guard case .array(let lines)? = parse(try simulator.get("/lines/"))?["lines"] else {
+            return XCTFail("no lines")
+        }
         XCTAssertEqual(lines.first?["busses"], .array([.integer(1), .integer(2)]))
         // The wrapper timestamps never change (wire-contract §4.6).
         XCTAssertEqual(try simulator.get("/update/").body, try OriginalFixture.bytes("update"))
     }
 
     func testRealTimeDataUpdatesPositionAndSeatsButNotTheTimestamp() throws {
-        let body = #"{"busId":2,"position":{"type":"Point","coordinates":[7.753750,49.428536]},"timeStamp":1098174234000,"takenSeats":6}"#
+        let body =
+            #"{"busId":2,"position":{"type":"Point","coordinates":[7.753750,49.428536]},"timeStamp":1098174234000,"takenSeats":6}"#
         let answer = try simulator.post("/realTimeData/", body)
         XCTAssertEqual(answer.status, 200)
         XCTAssertEqual(answer.body, [])
         for _ in 0..<2 {
             let bus = try simulator.get("/busses/2/")
-            XCTAssertEqual(bus.bodyText, #"{"delay":0,"busId":2,"takenSeats":6,"timestamp":1098181434000,"position":{"type":"Point","coordinates":[7.75375,49.428536]}}"#)
+            XCTAssertEqual(
+                bus.bodyText,
+                #"{"delay":0,"busId":2,"takenSeats":6,"timestamp":1098181434000,"position":{"type":"Point","coordinates":[7.75375,49.428536]}}"#
+            )
         }
     }
 
     func testCreateAndLoadToCheck() throws {
-        let body = #"{"lineId":1,"pickUpTime":1469095200,"location":{"type":"Point","coordinates":[7.60141,49.209371]},"numberOfPersons":5,"deviceId":"SOAPUItestDevice","info":{"name":"John","address":"Doe","assistance":[3,5]}}"#
+        let body =
+            #"{"lineId":1,"pickUpTime":1469095200,"location":{"type":"Point","coordinates":[7.60141,49.209371]},"numberOfPersons":5,"deviceId":"SOAPUItestDevice","info":{"name":"John","address":"Doe","assistance":[3,5]}}"#
         let created = try simulator.post("/customStops", body)
         XCTAssertEqual(created.status, 200)
         let nowMillis = Int64(RunningSimulator.fixedStart.timeIntervalSince1970 * 1000)
@@ -55,7 +63,8 @@ final class ConformanceSoapUITests: XCTestCase {
     }
 
     func testCreateCheckAcceptCheck() throws {
-        let body = #"{"lineId":2,"pickUpTime":1469126617,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":1,"deviceId":"SOAPUItestDeviceCreateAccept","info":{"name":"A","address":"B","assistance":[]}}"#
+        let body =
+            #"{"lineId":2,"pickUpTime":1469126617,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":1,"deviceId":"SOAPUItestDeviceCreateAccept","info":{"name":"A","address":"B","assistance":[]}}"#
         let created = try simulator.post("/customStops", body)
         XCTAssertEqual(created.status, 200)
         XCTAssertEqual(parse(created)?["acceptingBus"] ?? .null, .null)

@@ -1,6 +1,7 @@
-@testable import BuergerbusSimulator
 import Foundation
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// A whole simulator on a free port for one test, spoken to over a real socket.
 final class RunningSimulator {
@@ -10,11 +11,14 @@ final class RunningSimulator {
     let server: SimulatorServer
     let port: UInt16
 
-    init(data: MasterData = OriginalMasterData.masterData(), faults: String = "", stateFile: String? = nil,
-         start: Date = RunningSimulator.fixedStart) throws {
-        let configuration = SimulatorConfiguration(host: "127.0.0.1", port: 0, masterData: data, start: start,
-                                                   speed: 0, seed: 7, faults: faults, stateFile: stateFile,
-                                                   runsFleet: false)
+    init(
+        data: MasterData = OriginalMasterData.masterData(), faults: String = "", stateFile: String? = nil,
+        start: Date = RunningSimulator.fixedStart
+    ) throws {
+        let configuration = SimulatorConfiguration(
+            host: "127.0.0.1", port: 0, masterData: data, start: start,
+            speed: 0, seed: 7, faults: faults, stateFile: stateFile,
+            runsFleet: false)
         server = try SimulatorServer(configuration: configuration)
         port = try server.start()
     }
@@ -22,8 +26,10 @@ final class RunningSimulator {
     deinit { server.stop() }
 
     /// Sends one request on a fresh connection and reads the answer.
-    func send(_ method: String, _ target: String, body: String? = nil,
-              headers: [(String, String)] = [("Content-Type", "application/json")]) throws -> TestHTTPResponse {
+    func send(
+        _ method: String, _ target: String, body: String? = nil,
+        headers: [(String, String)] = [("Content-Type", "application/json")]
+    ) throws -> TestHTTPResponse {
         let connection = try RawTestConnection(port: port)
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -37,15 +43,20 @@ final class RunningSimulator {
         try send("GET", Endpoint.prefix + path, headers: headers)
     }
 
-    func post(_ path: String, _ body: String,
-              headers: [(String, String)] = [("Content-Type", "application/json")]) throws -> TestHTTPResponse {
+    func post(
+        _ path: String, _ body: String,
+        headers: [(String, String)] = [("Content-Type", "application/json")]
+    ) throws -> TestHTTPResponse {
         try send("POST", Endpoint.prefix + path, body: body, headers: headers)
     }
 
     /// POSTs a custom stop and returns its new id.
-    func createCustomStop(lineId: Int = 1, deviceId: String = "dev", name: String = "John", address: String = "Doe",
-                          assistance: String = "[3,5]") throws -> Int64 {
-        let body = #"{"lineId":\#(lineId),"pickUpTime":1469095200,"location":{"type":"Point","coordinates":[7.60141,49.209371]},"numberOfPersons":2,"deviceId":"\#(deviceId)","info":{"name":"\#(name)","address":"\#(address)","assistance":\#(assistance)}}"#
+    func createCustomStop(
+        lineId: Int = 1, deviceId: String = "dev", name: String = "John", address: String = "Doe",
+        assistance: String = "[3,5]"
+    ) throws -> Int64 {
+        let body =
+            #"{"lineId":\#(lineId),"pickUpTime":1469095200,"location":{"type":"Point","coordinates":[7.60141,49.209371]},"numberOfPersons":2,"deviceId":"\#(deviceId)","info":{"name":"\#(name)","address":"\#(address)","assistance":\#(assistance)}}"#
         let response = try post("/customStops", body)
         guard response.status == 200, case .integer(let id)? = parse(response)?["id"] else {
             throw RawTestError("creating a custom stop answered \(response.status) \(response.bodyText)")

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// The /sim/ control API (docs/simulator.md).
 final class ControlTests: XCTestCase {
@@ -19,19 +20,25 @@ final class ControlTests: XCTestCase {
         let clock = SimulatedClock(start: RunningSimulator.fixedStart, speed: 0)
         let state = ServerState(masterData: OriginalMasterData.masterData(), clock: clock)
         let caughtUp = ClockObserver()
-        let control = SimControl(state: state, clock: clock, faults: try FaultInjector(), timeZone: .current,
-                                 onClockChanged: { caughtUp.record(clock.now) })
-        _ = control.handle(HTTPRequest(method: "POST", target: "/sim/clock", path: "/sim/clock",
-                                       body: Data(#"{"advance":60}"#.utf8)))
+        let control = SimControl(
+            state: state, clock: clock, faults: try FaultInjector(), timeZone: .current,
+            onClockChanged: { caughtUp.record(clock.now) })
+        _ = control.handle(
+            HTTPRequest(
+                method: "POST", target: "/sim/clock", path: "/sim/clock",
+                body: Data(#"{"advance":60}"#.utf8)))
         XCTAssertEqual(caughtUp.seen, [RunningSimulator.fixedStart.addingTimeInterval(60)])
     }
 
     func testBusPositionSeatsAndLineGoThroughTheDriverPaths() throws {
         let simulator = try RunningSimulator()
-        let answer = try simulator.send("POST", "/sim/busses/1", body: #"{"position":[7.61,49.21],"takenSeats":4,"lineId":2}"#)
+        let answer = try simulator.send(
+            "POST", "/sim/busses/1", body: #"{"position":[7.61,49.21],"takenSeats":4,"lineId":2}"#)
         XCTAssertEqual(answer.status, 200)
-        XCTAssertEqual(try simulator.get("/busses/1").bodyText,
-                       #"{"delay":0,"busId":1,"takenSeats":4,"timestamp":1098181434000,"position":{"type":"Point","coordinates":[7.61,49.21]}}"#)
+        XCTAssertEqual(
+            try simulator.get("/busses/1").bodyText,
+            #"{"delay":0,"busId":1,"takenSeats":4,"timestamp":1098181434000,"position":{"type":"Point","coordinates":[7.61,49.21]}}"#
+        )
         XCTAssertEqual(first(parse(try simulator.get("/busses"))?["busses"])?["lineId"], .integer(2))
         // The E8 capacity rule applies here too.
         _ = try simulator.send("POST", "/sim/busses/1", body: #"{"takenSeats":99}"#)
@@ -53,7 +60,8 @@ final class ControlTests: XCTestCase {
     func testFaultsCanBeSetReadAndCleared() throws {
         let simulator = try RunningSimulator()
         XCTAssertEqual(try simulator.send("POST", "/sim/faults", body: #"{"spec":"teapot"}"#).status, 400)
-        XCTAssertEqual(parse(try simulator.send("POST", "/sim/faults", body: #"{"spec":"500"}"#))?["spec"], .string("500"))
+        XCTAssertEqual(
+            parse(try simulator.send("POST", "/sim/faults", body: #"{"spec":"500"}"#))?["spec"], .string("500"))
         XCTAssertEqual(try simulator.get("/lines").status, 500)
         XCTAssertEqual(try simulator.send("DELETE", "/sim/faults").status, 200)
         XCTAssertEqual(try simulator.get("/lines").status, 200)
@@ -64,6 +72,14 @@ final class ControlTests: XCTestCase {
 private final class ClockObserver: @unchecked Sendable {
     private let lock = NSLock()
     private var dates: [Date] = []
-    func record(_ date: Date) { lock.lock(); dates.append(date); lock.unlock() }
-    var seen: [Date] { lock.lock(); defer { lock.unlock() }; return dates }
+    func record(_ date: Date) {
+        lock.lock()
+        dates.append(date)
+        lock.unlock()
+    }
+    var seen: [Date] {
+        lock.lock()
+        defer { lock.unlock() }
+        return dates
+    }
 }

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class DemoNetworkTests: XCTestCase {
     private let network = DemoNetwork.masterData()
@@ -79,8 +80,10 @@ final class DemoNetworkTests: XCTestCase {
             let timetable = try XCTUnwrap(LineTimetable.derive(lineId: line.id, network: network))
             let buses = network.busses.filter { $0.lineId == line.id }.sorted { $0.id < $1.id }
             for (index, bus) in buses.enumerated() {
-                plans.append(TripPlanner.plan(line: timetable, bus: bus, day: day, seed: 7,
-                                              share: RunShare(index: index, count: buses.count)))
+                plans.append(
+                    TripPlanner.plan(
+                        line: timetable, bus: bus, day: day, seed: 7,
+                        share: RunShare(index: index, count: buses.count)))
             }
         }
         for minute in (6 * 60)..<(20 * 60) {

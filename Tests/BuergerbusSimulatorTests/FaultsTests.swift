@@ -1,15 +1,19 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class FaultsTests: XCTestCase {
     func testSpecParsing() throws {
-        let rules = try FaultSpec.parse("drop-after-store:next=2,500:rate=0.1,delay=3s:rate=0.5:path=/busses,delay=250ms")
-        XCTAssertEqual(rules, [
-            FaultRule(kind: .dropAfterStore, trigger: .next(2)),
-            FaultRule(kind: .serverError, trigger: .rate(0.1)),
-            FaultRule(kind: .delay(3), trigger: .rate(0.5), pathFilter: "/busses"),
-            FaultRule(kind: .delay(0.25)),
-        ])
+        let rules = try FaultSpec.parse(
+            "drop-after-store:next=2,500:rate=0.1,delay=3s:rate=0.5:path=/busses,delay=250ms")
+        XCTAssertEqual(
+            rules,
+            [
+                FaultRule(kind: .dropAfterStore, trigger: .next(2)),
+                FaultRule(kind: .serverError, trigger: .rate(0.1)),
+                FaultRule(kind: .delay(3), trigger: .rate(0.5), pathFilter: "/busses"),
+                FaultRule(kind: .delay(0.25)),
+            ])
         XCTAssertEqual(try FaultSpec.parse(""), [])
         XCTAssertEqual(try FaultSpec.parse("none"), [])
         for bad in ["teapot", "500:rate=2", "500:next=-1", "500:every=3", "delay=soon", "500:rate"] {
@@ -45,9 +49,11 @@ final class FaultsTests: XCTestCase {
     func testDropAfterStoreStoresThenClosesWithoutAnswer() throws {
         let simulator = try RunningSimulator(faults: "drop-after-store:next=1")
         let connection = try RawTestConnection(port: simulator.port)
-        let body = #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"lost","info":{"name":"a","address":"b","assistance":[]}}"#
-        connection.send("POST \(Endpoint.prefix)/customStops HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                        + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        let body =
+            #"{"lineId":1,"pickUpTime":1,"location":{"coordinates":[7.6,49.2]},"numberOfPersons":1,"deviceId":"lost","info":{"name":"a","address":"b","assistance":[]}}"#
+        connection.send(
+            "POST \(Endpoint.prefix)/customStops HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
         let (bytes, end) = connection.readToEnd()
         XCTAssertEqual(bytes, [])
         XCTAssertEqual(end, .closed)
@@ -55,8 +61,9 @@ final class FaultsTests: XCTestCase {
     }
 
     func testHTMLEmptyMalformedAndUnavailable() throws {
-        let simulator = try RunningSimulator(faults: "html:next=1:path=/lines,empty:next=1:path=/lines,"
-                                             + "malformed:next=1:path=/lines,503:next=1:path=/lines")
+        let simulator = try RunningSimulator(
+            faults: "html:next=1:path=/lines,empty:next=1:path=/lines,"
+                + "malformed:next=1:path=/lines,503:next=1:path=/lines")
         let html = try simulator.get("/lines")
         XCTAssertEqual(html.status, 200)
         XCTAssertEqual(html.header("content-type"), "text/html; charset=utf-8")

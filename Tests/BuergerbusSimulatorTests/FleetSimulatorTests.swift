@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class FleetSimulatorTests: XCTestCase {
     private let network = DemoNetwork.masterData()
@@ -12,7 +13,8 @@ final class FleetSimulatorTests: XCTestCase {
     }
 
     private func world(start: Date? = nil, seed: UInt64 = 5, drivers: DriverBehaviour = .standard)
-        -> (ServerState, SimulatedClock, FleetSimulator) {
+        -> (ServerState, SimulatedClock, FleetSimulator)
+    {
         let clock = SimulatedClock(start: start ?? morning(), speed: 1, realNow: { Date(timeIntervalSince1970: 0) })
         let state = ServerState(masterData: network, clock: clock)
         let fleet = FleetSimulator(state: state, clock: clock, network: network, seed: seed, drivers: drivers)
@@ -60,11 +62,19 @@ final class FleetSimulatorTests: XCTestCase {
         let (stateA, clockA, fleetA) = world(seed: 11)
         let (stateB, clockB, fleetB) = world(seed: 11)
         let (stateC, clockC, fleetC) = world(seed: 12)
-        fleetA.catchUp(); fleetB.catchUp(); fleetC.catchUp()
-        for _ in 0..<20 { clockA.advance(by: 30); fleetA.catchUp() }
-        clockB.advance(by: 17); fleetB.catchUp()
-        clockB.advance(by: 583); fleetB.catchUp()
-        clockC.advance(by: 600); fleetC.catchUp()
+        fleetA.catchUp()
+        fleetB.catchUp()
+        fleetC.catchUp()
+        for _ in 0..<20 {
+            clockA.advance(by: 30)
+            fleetA.catchUp()
+        }
+        clockB.advance(by: 17)
+        fleetB.catchUp()
+        clockB.advance(by: 583)
+        fleetB.catchUp()
+        clockC.advance(by: 600)
+        fleetC.catchUp()
         XCTAssertEqual(stateA.lastPositions(), stateB.lastPositions())
         XCTAssertNotEqual(stateA.lastPositions(), stateC.lastPositions())
     }
@@ -98,12 +108,15 @@ final class FleetSimulatorTests: XCTestCase {
 
     // MARK: - Drivers
 
-    private func request(_ state: ServerState, line: Int64, at location: GeoPoint, pickUp: Date,
-                         persons: Int = 2) throws -> Int64 {
-        let created = state.createCustomStop(NewCustomStop(
-            lineId: line, pickUpTimeSeconds: Int64(pickUp.timeIntervalSince1970), location: location,
-            numberOfPersons: persons, deviceId: "fleet-test",
-            userInfo: "{\"name\":\"Meier\",\"address\":\"Mühlweg 3\",\"assistance\":[]}"))
+    private func request(
+        _ state: ServerState, line: Int64, at location: GeoPoint, pickUp: Date,
+        persons: Int = 2
+    ) throws -> Int64 {
+        let created = state.createCustomStop(
+            NewCustomStop(
+                lineId: line, pickUpTimeSeconds: Int64(pickUp.timeIntervalSince1970), location: location,
+                numberOfPersons: persons, deviceId: "fleet-test",
+                userInfo: "{\"name\":\"Meier\",\"address\":\"Mühlweg 3\",\"assistance\":[]}"))
         return try XCTUnwrap(created).id
     }
 
@@ -119,15 +132,18 @@ final class FleetSimulatorTests: XCTestCase {
         let location = Geodesy.offset(onRoute, east: 250, north: -250)
         let id = try request(state, line: 3, at: location, pickUp: pickUp)
 
-        clock.advance(by: 60); fleet.catchUp()
+        clock.advance(by: 60)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.pending, "nobody answers before the delay")
-        clock.advance(by: 60); fleet.catchUp()
+        clock.advance(by: 60)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.accepted)
         XCTAssertEqual(status(state, id)?.acceptingBus, 4)
 
         var closest = Double.infinity
         for _ in 0..<(40 * 12) {
-            clock.advance(by: 5); fleet.catchUp()
+            clock.advance(by: 5)
+            fleet.catchUp()
             closest = min(closest, Geodesy.distance(try position(state, 4), location))
         }
         XCTAssertLessThan(closest, 1, "the bus drove to the pickup point")
@@ -141,9 +157,11 @@ final class FleetSimulatorTests: XCTestCase {
         fleet.catchUp()
         let stop = try XCTUnwrap(network.stops.first { $0.name == "Mackenbach Sportplatz" })
         let id = try request(state, line: 3, at: stop.location, pickUp: clock.now.addingTimeInterval(20 * 60))
-        clock.advance(by: 10); fleet.catchUp()
+        clock.advance(by: 10)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.accepted)
-        clock.advance(by: 45 * 60); fleet.catchUp()
+        clock.advance(by: 45 * 60)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.noShow)
     }
 
@@ -151,9 +169,11 @@ final class FleetSimulatorTests: XCTestCase {
         let (state, clock, fleet) = world(drivers: DriverBehaviour(decideAfter: 0, acceptRate: 1, noShowRate: 0))
         fleet.catchUp()
         let stop = try XCTUnwrap(network.stops.first { $0.name == "Eulenbis Kirche" })
-        let id = try request(state, line: 2, at: stop.location, pickUp: clock.now.addingTimeInterval(3600),
-                             persons: 9)
-        clock.advance(by: 5); fleet.catchUp()
+        let id = try request(
+            state, line: 2, at: stop.location, pickUp: clock.now.addingTimeInterval(3600),
+            persons: 9)
+        clock.advance(by: 5)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.declined)
         XCTAssertEqual(status(state, id)?.rejectingBus, "3")
     }
@@ -163,7 +183,8 @@ final class FleetSimulatorTests: XCTestCase {
         fleet.catchUp()
         let stop = try XCTUnwrap(network.stops.first { $0.name == "Rodenbach Kirche" })
         let id = try request(state, line: 1, at: stop.location, pickUp: clock.now.addingTimeInterval(3600))
-        clock.advance(by: 35); fleet.catchUp()
+        clock.advance(by: 35)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.declined)
         XCTAssertEqual(status(state, id)?.rejectingBus, "1,2")
     }
@@ -175,13 +196,16 @@ final class FleetSimulatorTests: XCTestCase {
         let onRoute = try XCTUnwrap(fleet.plan(busId: 4, on: pickUp)).position(at: pickUp)
         let location = Geodesy.offset(onRoute, east: 300, north: 300)
         let id = try request(state, line: 3, at: location, pickUp: pickUp)
-        clock.advance(by: 10); fleet.catchUp()
+        clock.advance(by: 10)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.accepted)
         XCTAssertNotNil(fleet.plan(busId: 4, on: pickUp)?.detourVisit(requestId: id))
         state.updateCustomStopStatus(id: id, status: CustomStopStatus.cancelled, busId: nil)
-        clock.advance(by: 10); fleet.catchUp()
+        clock.advance(by: 10)
+        fleet.catchUp()
         XCTAssertNil(fleet.plan(busId: 4, on: pickUp)?.detourVisit(requestId: id))
-        clock.advance(by: 3600); fleet.catchUp()
+        clock.advance(by: 3600)
+        fleet.catchUp()
         XCTAssertEqual(status(state, id)?.status, CustomStopStatus.cancelled)
     }
 

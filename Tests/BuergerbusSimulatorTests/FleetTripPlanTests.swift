@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class FleetTripPlanTests: XCTestCase {
     private let network = DemoNetwork.masterData()
@@ -12,8 +13,10 @@ final class FleetTripPlanTests: XCTestCase {
         let timetable = try XCTUnwrap(LineTimetable.derive(lineId: lineId, network: network))
         let colleagues = network.busses.filter { $0.lineId == lineId }.map(\.id).sorted()
         let share = RunShare(index: colleagues.firstIndex(of: busId) ?? 0, count: colleagues.count)
-        return (TripPlanner.plan(line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours),
-                timetable)
+        return (
+            TripPlanner.plan(line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours),
+            timetable
+        )
     }
 
     func testABusVisitsItsStopsInRouteOrderRunAfterRun() throws {
@@ -29,7 +32,8 @@ final class FleetTripPlanTests: XCTestCase {
     func testTwoBusesOnOneLineShareItsRuns() throws {
         let (first, timetable) = try plan(busId: 1)
         let (second, _) = try plan(busId: 2)
-        let firstRuns = Set(first.arrivals.map(\.run)), secondRuns = Set(second.arrivals.map(\.run))
+        let firstRuns = Set(first.arrivals.map(\.run))
+        let secondRuns = Set(second.arrivals.map(\.run))
         XCTAssertTrue(firstRuns.isDisjoint(with: secondRuns))
         XCTAssertEqual(firstRuns.union(secondRuns), Set(timetable.runs.indices))
     }
@@ -113,8 +117,9 @@ final class FleetTripPlanTests: XCTestCase {
         let onRoute = plain.position(at: Date(timeIntervalSince1970: pickUp))
         let location = Geodesy.offset(onRoute, east: 300, north: 400)
         XCTAssertGreaterThan(timetable.path.project(location).offRoute, 100)
-        let detour = Detour(requestId: 10_000_000, pickUp: Date(timeIntervalSince1970: pickUp), location: location,
-                            persons: 2, showsUp: true, notBefore: Date(timeIntervalSince1970: day.midnight + 8 * 3600))
+        let detour = Detour(
+            requestId: 10_000_000, pickUp: Date(timeIntervalSince1970: pickUp), location: location,
+            persons: 2, showsUp: true, notBefore: Date(timeIntervalSince1970: day.midnight + 8 * 3600))
         let (plan, _) = try plan(busId: 4, detours: [detour])
         let visit = try XCTUnwrap(plan.detourVisit(requestId: 10_000_000))
         XCTAssertTrue(visit.showedUp)
@@ -134,28 +139,37 @@ final class FleetTripPlanTests: XCTestCase {
 
     func testACustomStopFarAwayIsNotFetched() throws {
         let pickUp = day.instant(secondsAfterMidnight: 11 * 3600)
-        let detour = Detour(requestId: 1, pickUp: Date(timeIntervalSince1970: pickUp),
-                            location: GeoPoint(lon: 7.75, lat: 49.42), persons: 1, showsUp: true,
-                            notBefore: Date(timeIntervalSince1970: day.midnight))
+        let detour = Detour(
+            requestId: 1, pickUp: Date(timeIntervalSince1970: pickUp),
+            location: GeoPoint(lon: 7.75, lat: 49.42), persons: 1, showsUp: true,
+            notBefore: Date(timeIntervalSince1970: day.midnight))
         let (plan, _) = try plan(busId: 4, detours: [detour])
         XCTAssertNil(plan.detourVisit(requestId: 1))
     }
 
     func testTheOriginalsOpenRoutesAreDrivenToo() throws {
         // The original Pirmasens line: stops 10 minutes apart, route not a loop.
-        let stops = (1...4).map { StopRecord(id: Int64($0), name: "S\($0)", location: GeoPoint(lon: 7.60 + Double($0) * 0.002, lat: 49.21), timeStamp: 0) }
-        let route = RouteRecord(id: 1, points: [GeoPoint(lon: 7.600, lat: 49.21), GeoPoint(lon: 7.610, lat: 49.21)],
-                                timeStamp: 0)
+        let stops = (1...4).map {
+            StopRecord(
+                id: Int64($0), name: "S\($0)", location: GeoPoint(lon: 7.60 + Double($0) * 0.002, lat: 49.21),
+                timeStamp: 0)
+        }
+        let route = RouteRecord(
+            id: 1, points: [GeoPoint(lon: 7.600, lat: 49.21), GeoPoint(lon: 7.610, lat: 49.21)],
+            timeStamp: 0)
         var schedules: [ScheduleRecord] = []
         for (index, stop) in stops.enumerated() {
             for hour in [9, 12, 13] {
-                schedules.append(ScheduleRecord(id: Int64(schedules.count + 1), lineId: 1, lineName: "Pirmasens",
-                                                stopId: stop.id, arrivingTime: hour * 3600 + index * 600))
+                schedules.append(
+                    ScheduleRecord(
+                        id: Int64(schedules.count + 1), lineId: 1, lineName: "Pirmasens",
+                        stopId: stop.id, arrivingTime: hour * 3600 + index * 600))
             }
         }
-        let network = MasterData(lines: [LineRecord(id: 1, name: "Pirmasens", routeId: 1, timeStamp: 0)],
-                                 busses: [], routes: [route], stops: stops, schedules: schedules,
-                                 lastPositions: [], seededCustomStops: [])
+        let network = MasterData(
+            lines: [LineRecord(id: 1, name: "Pirmasens", routeId: 1, timeStamp: 0)],
+            busses: [], routes: [route], stops: stops, schedules: schedules,
+            lastPositions: [], seededCustomStops: [])
         let timetable = try XCTUnwrap(LineTimetable.derive(lineId: 1, network: network))
         XCTAssertEqual(timetable.stopIds, [1, 2, 3, 4])
         XCTAssertEqual(timetable.runs.count, 3)

@@ -1,10 +1,12 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// Each fault a client must survive, observed from the client's side of the socket.
 final class HTTPFaultDeliveryTests: XCTestCase {
     private func exchange(_ request: String, handler: ScriptedTestHandler = ScriptedTestHandler()) throws
-        -> (bytes: [UInt8], end: RawTestConnection.EndOfStream) {
+        -> (bytes: [UInt8], end: RawTestConnection.EndOfStream)
+    {
         let (server, port) = try startTestServer(handler: handler)
         defer { server.stop() }
         let client = try RawTestConnection(port: port)

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class HTTPRequestDecoderTests: XCTestCase {
     private func decoder(_ text: String, limits: HTTPServerLimits = .init()) -> HTTPRequestDecoder {
@@ -10,7 +11,8 @@ final class HTTPRequestDecoderTests: XCTestCase {
 
     /// Decodes one request or fails the test.
     private func request(_ text: String, file: StaticString = #filePath, line: UInt = #line)
-        -> (head: HTTPRequestHead, body: [UInt8])? {
+        -> (head: HTTPRequestHead, body: [UInt8])?
+    {
         var decoder = decoder(text)
         guard case .request(let head, let body) = decoder.next() else {
             XCTFail("expected a request from \(text.debugDescription)", file: file, line: line)
@@ -26,7 +28,8 @@ final class HTTPRequestDecoderTests: XCTestCase {
     }
 
     func testParsesRequestLineHeadersAndQuery() {
-        let text = "GET /services/rest/linemanagement/v1/customStops?deviceId=7&x=a+b HTTP/1.1\r\n"
+        let text =
+            "GET /services/rest/linemanagement/v1/customStops?deviceId=7&x=a+b HTTP/1.1\r\n"
             + "Host: localhost\r\nAccept: application/json\r\n\r\n"
         guard let (head, body) = request(text) else { return }
         XCTAssertEqual(head.method, "GET")
@@ -40,7 +43,8 @@ final class HTTPRequestDecoderTests: XCTestCase {
     }
 
     func testHeaderNamesAreCaseInsensitiveValuesTrimmedAndLastRepeatWins() {
-        guard let (head, _) = request("GET / HTTP/1.1\r\nX-Thing:   one  \r\nx-THING:\ttwo\r\nCONTENT-TYPE: a/b\r\n\r\n")
+        guard
+            let (head, _) = request("GET / HTTP/1.1\r\nX-Thing:   one  \r\nx-THING:\ttwo\r\nCONTENT-TYPE: a/b\r\n\r\n")
         else { return }
         XCTAssertEqual(head.headers["x-thing"], "two")
         XCTAssertEqual(head.headers["content-type"], "a/b")
@@ -58,8 +62,12 @@ final class HTTPRequestDecoderTests: XCTestCase {
         guard let (head, _) = request("GET /a%20b/%C3%BCber?name=M%C3%BChle%26Co&empty=&flag HTTP/1.1\r\n\r\n")
         else { return }
         XCTAssertEqual(head.path, "/a b/über")
-        XCTAssertEqual(head.query, [.init(name: "name", value: "Mühle&Co"), .init(name: "empty", value: ""),
-                                    .init(name: "flag", value: "")])
+        XCTAssertEqual(
+            head.query,
+            [
+                .init(name: "name", value: "Mühle&Co"), .init(name: "empty", value: ""),
+                .init(name: "flag", value: ""),
+            ])
     }
 
     func testMalformedPercentEscapesAreBadRequests() {
@@ -97,7 +105,8 @@ final class HTTPRequestDecoderTests: XCTestCase {
     }
 
     func testChunkedBodyIsDecodedWithExtensionsAndTrailers() {
-        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let text =
+            "POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
             + "4;name=value\r\nWiki\r\n5\r\npedia\r\nE\r\n in\r\n\r\nchunks.\r\n0\r\nX-Trailer: 1\r\n\r\n"
         guard let (head, body) = request(text) else { return }
         XCTAssertEqual(head.bodyFraming, .chunked)

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import Foundation
+
+@testable import BuergerbusSimulator
 
 /// One client thread of the robustness test: each step opens a connection and does one kind of thing.
 struct MixedLoad {

@@ -1,6 +1,7 @@
-@testable import BuergerbusSimulator
 import Foundation
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// 10,000 requests mixing valid calls, malformed HTTP and faults; afterwards the server still answers
 /// and holds no more threads or descriptors than before.
@@ -10,8 +11,9 @@ final class HTTPRobustnessTests: XCTestCase {
 
     func testMixedLoadLeavesServerAnsweringWithoutThreadOrDescriptorGrowth() throws {
         let handler = RefusingEveryNthHandler(refuseEvery: 53)
-        let limits = HTTPServerLimits(maxHeaderBytes: 2048, maxBodyBytes: 4096, idleTimeout: 2, headerTimeout: 2,
-                                      bodyTimeout: 2)
+        let limits = HTTPServerLimits(
+            maxHeaderBytes: 2048, maxBodyBytes: 4096, idleTimeout: 2, headerTimeout: 2,
+            bodyTimeout: 2)
         let server = HTTPServer(host: "127.0.0.1", port: 0, handler: handler, limits: limits)
         let before = ProcessResources.current()
         let port = try server.start()
@@ -68,7 +70,8 @@ private final class RefusingEveryNthHandler: HTTPHandler, @unchecked Sendable {
     func handle(_ request: HTTPRequest) -> HTTPResponse { scripted.handle(request) }
 
     func shouldRefuseConnection() -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         connections += 1
         return connections % refuseEvery == 0
     }
@@ -103,12 +106,14 @@ final class LoadTally: @unchecked Sendable {
     private var state = Snapshot()
 
     func record(_ change: (inout Snapshot) -> Void) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         change(&state)
     }
 
     var snapshot: Snapshot {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return state
     }
 }

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class HTTPServerTests: XCTestCase {
     func testKeepAliveServesTwoRequestsOnOneConnection() throws {
@@ -43,7 +44,9 @@ final class HTTPServerTests: XCTestCase {
         let (server, port) = try startTestServer()
         defer { server.stop() }
         let client = try RawTestConnection(port: port)
-        client.send("GET /echo?n=1 HTTP/1.1\r\n\r\nPOST /echo HTTP/1.1\r\nContent-Length: 3\r\n\r\ntwoGET /empty HTTP/1.1\r\n\r\n")
+        client.send(
+            "GET /echo?n=1 HTTP/1.1\r\n\r\nPOST /echo HTTP/1.1\r\nContent-Length: 3\r\n\r\ntwoGET /empty HTTP/1.1\r\n\r\n"
+        )
         XCTAssertEqual(try client.readResponse().bodyText, "GET /echo ")
         XCTAssertEqual(try client.readResponse().bodyText, "POST /echo two")
         let third = try client.readResponse()

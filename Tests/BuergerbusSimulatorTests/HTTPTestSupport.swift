@@ -1,10 +1,12 @@
-@testable import BuergerbusSimulator
 import Foundation
 import XCTest
+
+@testable import BuergerbusSimulator
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A handler whose answers are chosen by path, so each test can ask for one behaviour or fault.
@@ -28,8 +30,9 @@ final class ScriptedTestHandler: HTTPHandler, @unchecked Sendable {
         case "/reset": return HTTPResponse(status: 200, body: text, delivery: .resetConnection)
         case "/truncate":
             let count = Int(request.queryValue("bytes") ?? "") ?? 0
-            return HTTPResponse(status: 200, body: Data(repeating: UInt8(ascii: "x"), count: 100),
-                                delivery: .truncated(bytes: count))
+            return HTTPResponse(
+                status: 200, body: Data(repeating: UInt8(ascii: "x"), count: 100),
+                delivery: .truncated(bytes: count))
         case "/delay":
             let milliseconds = Double(request.queryValue("ms") ?? "") ?? 0
             return HTTPResponse(status: 200, headers: plain, body: text, delivery: .delayed(milliseconds / 1000))
@@ -38,19 +41,22 @@ final class ScriptedTestHandler: HTTPHandler, @unchecked Sendable {
     }
 
     func shouldRefuseConnection() -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard refusalsLeft > 0 else { return false }
         refusalsLeft -= 1
         return true
     }
 
     func refuseNextConnections(_ count: Int) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         refusalsLeft = count
     }
 
     var handledRequests: [HTTPRequest] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return handled
     }
 }
@@ -62,13 +68,15 @@ final class ExchangeLogRecorder: @unchecked Sendable {
 
     var sink: @Sendable (HTTPExchangeLog) -> Void {
         { [self] entry in
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             recorded.append(entry)
         }
     }
 
     var entries: [HTTPExchangeLog] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return recorded
     }
 }
@@ -101,9 +109,9 @@ final class RawTestConnection {
 
     init(port: UInt16, receiveTimeout: Double = 10) throws {
         #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw RawTestError("socket failed") }
         let seconds = receiveTimeout.rounded(.down)
@@ -135,7 +143,9 @@ final class RawTestConnection {
     func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { rawSend(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let sent = bytes.withUnsafeBytes {
+                rawSend(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
             guard sent > 0 else { return false }
             offset += sent
         }
@@ -199,7 +209,8 @@ final class RawTestConnection {
 
     private func indexOf(_ marker: [UInt8]) -> Int? {
         guard pending.count >= marker.count else { return nil }
-        for start in 0...(pending.count - marker.count) where pending[start..<(start + marker.count)].elementsEqual(marker) {
+        for start in 0...(pending.count - marker.count)
+        where pending[start..<(start + marker.count)].elementsEqual(marker) {
             return start
         }
         return nil
@@ -224,9 +235,9 @@ final class RawTestConnection {
 /// The send system call, outside the class whose `send` methods shadow it.
 private func rawSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+        return send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
     #else
-    return send(descriptor, bytes, count, 0)
+        return send(descriptor, bytes, count, 0)
     #endif
 }
 
@@ -236,9 +247,11 @@ struct RawTestError: Error, CustomStringConvertible {
 }
 
 /// Starts a server on a free port for one test and stops it afterwards.
-func startTestServer(handler: HTTPHandler = ScriptedTestHandler(), limits: HTTPServerLimits = .init(),
-                     log: (@Sendable (HTTPExchangeLog) -> Void)? = nil,
-                     file: StaticString = #filePath, line: UInt = #line) throws -> (HTTPServer, UInt16) {
+func startTestServer(
+    handler: HTTPHandler = ScriptedTestHandler(), limits: HTTPServerLimits = .init(),
+    log: (@Sendable (HTTPExchangeLog) -> Void)? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> (HTTPServer, UInt16) {
     let server = HTTPServer(host: "127.0.0.1", port: 0, handler: handler, limits: limits, log: log)
     let port = try server.start()
     XCTAssertNotEqual(port, 0, file: file, line: line)

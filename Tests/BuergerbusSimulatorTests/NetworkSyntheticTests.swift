@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class NetworkSyntheticTests: XCTestCase {
     func testTheGeneratorMakesTheAskedSizeAndItLoads() throws {
@@ -13,7 +14,8 @@ final class NetworkSyntheticTests: XCTestCase {
     }
 
     func testWrittenFilesLoadBack() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("synthetic-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("synthetic-\(UUID().uuidString).json")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try SyntheticNetwork.write(stopCount: 40, scheduleRowCount: 400, to: path)
         let network = try NetworkFile.load(path: path)

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class PersistenceTests: XCTestCase {
     private var directory: URL!
@@ -17,7 +18,9 @@ final class PersistenceTests: XCTestCase {
             let first = try RunningSimulator(stateFile: path)
             XCTAssertEqual(try first.createCustomStop(deviceId: "kept"), 10_000_000)
             XCTAssertEqual(try first.post("/updateBusStatus", #"{"busId":2,"lineId":1}"#).status, 200)
-            XCTAssertEqual(try first.post("/realTimeData", #"{"busId":1,"position":{"coordinates":[7.5,49.5]},"takenSeats":3}"#).status, 200)
+            XCTAssertEqual(
+                try first.post("/realTimeData", #"{"busId":1,"position":{"coordinates":[7.5,49.5]},"takenSeats":3}"#)
+                    .status, 200)
             first.server.stop()
         }
         let second = try RunningSimulator(stateFile: path)
@@ -40,8 +43,9 @@ final class PersistenceTests: XCTestCase {
     func testSnapshotRoundTripsThroughTheFile() throws {
         let file = StateFile(path: directory.appendingPathComponent("s.json").path)
         XCTAssertNil(try file.load())
-        let state = ServerState(masterData: OriginalMasterData.masterData(),
-                                clock: SimulatedClock(start: RunningSimulator.fixedStart, speed: 0))
+        let state = ServerState(
+            masterData: OriginalMasterData.masterData(),
+            clock: SimulatedClock(start: RunningSimulator.fixedStart, speed: 0))
         state.updateCustomStopStatus(id: 1, status: 3, busId: 1)
         try file.save(state.snapshot())
         XCTAssertEqual(try file.load(), state.snapshot())

@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class RouteGeometryTests: XCTestCase {
     func testOneDegreeOfLatitudeIsAbout111Kilometres() {
@@ -14,8 +15,9 @@ final class RouteGeometryTests: XCTestCase {
         let path = RoutePath(points: [a, b, c])
         XCTAssertEqual(path.length, 1500, accuracy: 2)
         XCTAssertEqual(Geodesy.distance(path.point(atDistance: 1000), b), 0, accuracy: 2)
-        XCTAssertEqual(Geodesy.distance(path.point(atDistance: 1250), Geodesy.offset(b, east: 0, north: 250)), 0,
-                       accuracy: 2)
+        XCTAssertEqual(
+            Geodesy.distance(path.point(atDistance: 1250), Geodesy.offset(b, east: 0, north: 250)), 0,
+            accuracy: 2)
         XCTAssertEqual(path.point(atDistance: -5), a)
         XCTAssertEqual(path.point(atDistance: 99_999), c)
     }

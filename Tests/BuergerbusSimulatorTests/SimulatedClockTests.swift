@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 final class SimulatedClockTests: XCTestCase {
     func testClockRunsAtSpeedAndCanBeAdvanced() {

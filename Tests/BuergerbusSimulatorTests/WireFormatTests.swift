@@ -1,5 +1,6 @@
-@testable import BuergerbusSimulator
 import XCTest
+
+@testable import BuergerbusSimulator
 
 /// Number formats, Jettison escaping and the InfoObject read-back (wire-contract §2, §5.4).
 final class WireFormatTests: XCTestCase {
@@ -15,18 +16,21 @@ final class WireFormatTests: XCTestCase {
     func testJavaDoubleToString() {
         let cases: [(Double, String)] = [
             (7.60747, "7.60747"), (7, "7.0"), (0.001, "0.001"), (0.0001, "1.0E-4"), (1e7, "1.0E7"),
-            (9999999, "9999999.0"), (-2.5, "-2.5"), (0, "0.0"), (1.5e-5, "1.5E-5"), (123456789.25, "1.2345678925E8"),
+            (9_999_999, "9999999.0"), (-2.5, "-2.5"), (0, "0.0"), (1.5e-5, "1.5E-5"), (123456789.25, "1.2345678925E8"),
         ]
         for (value, text) in cases { XCTAssertEqual(JavaNumberText.double(value), text, "\(value)") }
     }
 
     func testJettisonUserInfo() {
-        XCTAssertEqual(PassengerInfoText.userInfo(name: "John", address: "Doe", assistance: [3, 5]),
-                       #"{"name":"John","address":"Doe","assistance":[3,5]}"#)
-        XCTAssertEqual(PassengerInfoText.userInfo(name: nil, address: "a/b \"c\" \\", assistance: []),
-                       #"{"address":"a\/b \"c\" \\","assistance":[]}"#)
-        XCTAssertEqual(PassengerInfoText.userInfo(name: "M\u{FC}ller\n", address: "", assistance: [1]),
-                       "{\"name\":\"M\u{FC}ller\\n\",\"address\":\"\",\"assistance\":[1]}")
+        XCTAssertEqual(
+            PassengerInfoText.userInfo(name: "John", address: "Doe", assistance: [3, 5]),
+            #"{"name":"John","address":"Doe","assistance":[3,5]}"#)
+        XCTAssertEqual(
+            PassengerInfoText.userInfo(name: nil, address: "a/b \"c\" \\", assistance: []),
+            #"{"address":"a\/b \"c\" \\","assistance":[]}"#)
+        XCTAssertEqual(
+            PassengerInfoText.userInfo(name: "M\u{FC}ller\n", address: "", assistance: [1]),
+            "{\"name\":\"M\u{FC}ller\\n\",\"address\":\"\",\"assistance\":[1]}")
     }
 
     func testInfoReadBack() {
@@ -54,8 +58,9 @@ final class WireFormatTests: XCTestCase {
     }
 
     func testRequestNumbersKeepIntegerAndDoubleApart() {
-        XCTAssertEqual(parse(#"{"a":15,"b":15.0,"c":1e2,"d":99999999999999999999}"#),
-                       .object(["a": .integer(15), "b": .double(15), "c": .double(100), "d": .bigInteger("99999999999999999999")]))
+        XCTAssertEqual(
+            parse(#"{"a":15,"b":15.0,"c":1e2,"d":99999999999999999999}"#),
+            .object(["a": .integer(15), "b": .double(15), "c": .double(100), "d": .bigInteger("99999999999999999999")]))
         XCTAssertEqual(parse(""), .null)
         XCTAssertNil(parse("{"))
         XCTAssertEqual(JavaValueText.string(parse(#"[1,2.0,"x",null,true]"#)), "[1, 2.0, x, null, true]")

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// A stop board's E7 requests: the first bus alone, then the others side by side.
 final class BusPositionFetcherTests: XCTestCase {
@@ -72,7 +73,7 @@ final class BusPositionFetcherTests: XCTestCase {
     func testAfterAQuickFirstAnswerTheOthersAreAskedOneByOne() throws {
         let probe = Probe()
         // A clock standing still: the first answer took no time (the same machine, a LAN).
-        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: { 5 }) { busId in
+        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: Self.standingClock) { busId in
             probe.enter(busId)
             defer { probe.leave() }
             return self.position(busId)
@@ -135,10 +136,14 @@ final class BusPositionFetcherTests: XCTestCase {
 
     func testOnlyTheProductionChainAllowsConcurrentSends() {
         let production = SchemeRoutingTransport(timeouts: .standard, environment: [:])
-        XCTAssertTrue(RetryingTransport(base: TracingTransport(base: production, sink: { _ in }), sleep: { _ in })
-            .allowsConcurrentSends)
-        XCTAssertFalse(RetryingTransport(base: TracingTransport(base: InMemoryTransport.unreachable, sink: { _ in }),
-                                         sleep: { _ in }).allowsConcurrentSends)
+        XCTAssertTrue(
+            RetryingTransport(base: TracingTransport(base: production, sink: { _ in }), sleep: { _ in })
+                .allowsConcurrentSends)
+        XCTAssertFalse(
+            RetryingTransport(
+                base: TracingTransport(base: InMemoryTransport.unreachable, sink: { _ in }),
+                sleep: { _ in }
+            ).allowsConcurrentSends)
     }
 
     /// The fixture server behind a lock, declaring concurrent sends.
@@ -163,17 +168,26 @@ final class BusPositionFetcherTests: XCTestCase {
         var factory = ServiceFactory()
         factory.cacheHome = try makeTemporaryDirectory(self)
         // Line 1 is served by buses 1 and 2 (and 3, which has no position: 204).
-        let lines = #"{"timeStamp":1,"lines":[{"id":1,"name":"Pirmasens","routeId":1,"busses":[1,2,3]},"#
+        let lines =
+            #"{"timeStamp":1,"lines":[{"id":1,"name":"Pirmasens","routeId":1,"busses":[1,2,3]},"#
             + #"{"id":2,"name":"Uni","routeId":2,"busses":[]}]}"#
-        let server = LockedServer(InMemoryTransport.originalServer(overrides: ["lines/": HTTPResponseData(status: 200, body: Data(lines.utf8))]))
+        let server = LockedServer(
+            InMemoryTransport.originalServer(overrides: [
+                "lines/": HTTPResponseData(status: 200, body: Data(lines.utf8))
+            ]))
         let moment = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-23T12:05:00+01:00"))
         let board = try factory.make(server, pretendNow: moment).stopBoard("kirche", count: .restOfDay)
-        XCTAssertEqual(server.paths.filter { $0.hasPrefix("busses/") && $0 != "busses/" }.sorted(),
-                       ["busses/1/", "busses/2/", "busses/3/"])
+        XCTAssertEqual(
+            server.paths.filter { $0.hasPrefix("busses/") && $0 != "busses/" }.sorted(),
+            ["busses/1/", "busses/2/", "busses/3/"])
         XCTAssertFalse(board.departures.isEmpty)
-        let seats = Set(board.departures.compactMap { departure in
-            departure.busId.map { "\($0):\(departure.seats.takenSeats ?? -1)" }
-        })
+        let seats = Set(
+            board.departures.compactMap { departure in
+                departure.busId.map { "\($0):\(departure.seats.takenSeats ?? -1)" }
+            })
         XCTAssertTrue(seats.isSubset(of: ["1:2", "2:7", "3:-1"]), "\(seats)")
     }
+
+    /// A monotonic clock that never moves.
+    private static func standingClock() -> UInt64 { 5 }
 }

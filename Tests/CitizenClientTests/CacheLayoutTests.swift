@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// The on-disk layout (format 2): one JSON header line, then the body bytes verbatim.
 final class CacheLayoutTests: XCTestCase {
@@ -13,8 +14,9 @@ final class CacheLayoutTests: XCTestCase {
     }
 
     private func cache() throws -> MasterDataCache {
-        try MasterDataCache(cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
-                            warn: { [unowned self] in warnings.append($0) })
+        try MasterDataCache(
+            cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
+            warn: { [unowned self] in warnings.append($0) })
     }
 
     private func warmUp() throws {
@@ -64,7 +66,8 @@ final class CacheLayoutTests: XCTestCase {
 
     func testFormatOneFileIsDroppedAsOtherFormatAndRefetched() throws {
         let cache = try cache()
-        let formatOne = #"{"format":1,"server":"http:\/\/bus.example\/services\/rest","kind":"stops","stamp":1,"#
+        let formatOne =
+            #"{"format":1,"server":"http:\/\/bus.example\/services\/rest","kind":"stops","stamp":1,"#
             + #""fetchedAt":1795000000000,"validatedAt":1795000000000,"body":"{\"timeStamp\":1,\"stops\":[]}"}"#
         try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
         try Data(formatOne.utf8).write(to: cache.file(for: .stops))
@@ -111,8 +114,10 @@ final class CacheLayoutTests: XCTestCase {
         let full = try XCTUnwrap(factory.make(InMemoryTransport.originalServer()).masterData([.stops, .lines]).data)
         let index = StopIndex(stops: full.stops)
         let near = Coordinate(latitude: 49.2093, longitude: 7.6075)
-        for (query, point, limit) in [("", nil, nil), ("SUD", nil, nil), ("uni", near, 2), (" hbf ", nil, 1),
-                                      ("", near, nil), ("no such stop", nil, nil)] as [(String, Coordinate?, Int?)] {
+        for (query, point, limit) in [
+            ("", nil, nil), ("SUD", nil, nil), ("uni", near, 2), (" hbf ", nil, 1),
+            ("", near, nil), ("no such stop", nil, nil),
+        ] as [(String, Coordinate?, Int?)] {
             let fromIndex = index.search(lines: full.lines, query: query, near: point, limit: limit)
             let fromTable = StopSearch.search(full, query: query, near: point, limit: limit)
             XCTAssertEqual(fromIndex.map(\.stop.id), fromTable.map(\.stop.id), query)
@@ -130,25 +135,32 @@ final class CacheLayoutTests: XCTestCase {
         let index = StopIndex(stops: stops)
         let fromIndex = index.search(lines: [], query: "markt", near: nil, limit: nil)
         XCTAssertEqual(fromIndex.first?.lines, [LineReference(id: 9, name: "Nachtbus")])
-        XCTAssertEqual(fromIndex.map(\.lines), StopSearch.search(MasterData(stops: stops), query: "markt", near: nil, limit: nil).map(\.lines))
+        XCTAssertEqual(
+            fromIndex.map(\.lines),
+            StopSearch.search(MasterData(stops: stops), query: "markt", near: nil, limit: nil).map(\.lines))
     }
 
     func testMissingOrDamagedIndexFallsBackToTheTableAndIsRebuilt() throws {
         try warmUp()
-        let expected = shown(try factory.make(InMemoryTransport.originalServer()).stops(matching: "s", near: nil, limit: nil))
+        let expected = shown(
+            try factory.make(InMemoryTransport.originalServer()).stops(matching: "s", near: nil, limit: nil))
         XCTAssertFalse(expected.isEmpty)
         let indexFile = try cache().stopIndexFile
 
         try FileManager.default.removeItem(at: indexFile)
         var events: [ClientEvent] = []
-        XCTAssertEqual(shown(try factory.make(InMemoryTransport.originalServer()) { events.append($0) }
-            .stops(matching: "s", near: nil, limit: nil)), expected)
+        XCTAssertEqual(
+            shown(
+                try factory.make(InMemoryTransport.originalServer()) { events.append($0) }
+                    .stops(matching: "s", near: nil, limit: nil)), expected)
         XCTAssertTrue(FileManager.default.fileExists(atPath: indexFile.path), "the index is rebuilt")
 
         let file = try Data(contentsOf: indexFile)
         try file.prefix(file.count / 2).write(to: indexFile)
-        XCTAssertEqual(shown(try factory.make(InMemoryTransport.originalServer()) { events.append($0) }
-            .stops(matching: "s", near: nil, limit: nil)), expected)
+        XCTAssertEqual(
+            shown(
+                try factory.make(InMemoryTransport.originalServer()) { events.append($0) }
+                    .stops(matching: "s", near: nil, limit: nil)), expected)
         let warnings = events.compactMap { event -> CacheWarning? in
             if case .cacheWarning(let warning) = event { return warning } else { return nil }
         }
@@ -158,15 +170,18 @@ final class CacheLayoutTests: XCTestCase {
 
     /// What `buerger stops` prints of a match (the index holds no timetable to compare).
     private func shown(_ matches: [StopMatch]) -> [String] {
-        matches.map { "\($0.stop.id) \($0.stop.name) \(String(describing: $0.stop.location)) \($0.lines) \(String(describing: $0.distanceMeters))" }
+        matches.map {
+            "\($0.stop.id) \($0.stop.name) \(String(describing: $0.stop.location)) \($0.lines) \(String(describing: $0.distanceMeters))"
+        }
     }
 
     func testIndexOfAnotherStopsTableIsIgnored() throws {
         try warmUp()
         let cache = try cache()
         let table = try XCTUnwrap(cache.loadTable(.stops))
-        let other = CachedTable(server: table.server, kind: .stops, stamp: (table.stamp ?? 0) + 1,
-                                fetchedAt: table.fetchedAt, validatedAt: table.validatedAt, body: table.body)
+        let other = CachedTable(
+            server: table.server, kind: .stops, stamp: (table.stamp ?? 0) + 1,
+            fetchedAt: table.fetchedAt, validatedAt: table.validatedAt, body: table.body)
         XCTAssertNil(cache.loadStopIndex(for: other))
         XCTAssertNotNil(cache.loadStopIndex(for: table))
         XCTAssertEqual(warnings, [])

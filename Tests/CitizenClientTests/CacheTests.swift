@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class CacheTests: XCTestCase {
     private var factory = ServiceFactory()
@@ -9,8 +10,10 @@ final class CacheTests: XCTestCase {
         factory.cacheHome = try makeTemporaryDirectory(self)
     }
 
-    private func load(_ transport: HTTPTransport, mode: CacheMode = .normal,
-                      events: @escaping (ClientEvent) -> Void = { _ in }) throws -> LoadedMasterData {
+    private func load(
+        _ transport: HTTPTransport, mode: CacheMode = .normal,
+        events: @escaping (ClientEvent) -> Void = { _ in }
+    ) throws -> LoadedMasterData {
         try factory.make(transport, mode: mode, events: events).masterData()
     }
 
@@ -51,7 +54,9 @@ final class CacheTests: XCTestCase {
         _ = try load(InMemoryTransport.originalServer())
         factory.clock.advance(120)
         let newer = #"{"busses":1098181434000,"routes":1098181434000,"stops":1500000000000,"lines":1098181434000}"#
-        let second = InMemoryTransport.originalServer(overrides: ["update/": HTTPResponseData(status: 200, body: Data(newer.utf8))])
+        let second = InMemoryTransport.originalServer(overrides: [
+            "update/": HTTPResponseData(status: 200, body: Data(newer.utf8))
+        ])
         _ = try load(second)
         XCTAssertEqual(Set(second.paths), ["update/", "stops/", "lines/", "busses/"])
     }
@@ -59,8 +64,11 @@ final class CacheTests: XCTestCase {
     func testBusMovedToAnotherLineIsSeenAfterTheWindowAlthoughUpdateIsUnchanged() throws {
         _ = try load(InMemoryTransport.originalServer())
         factory.clock.advance(61)
-        let moved = #"{"timeStamp":1098181434000,"lines":[{"id":1,"name":"Pirmasens","routeId":1,"busses":[1,2]},{"id":2,"name":"Uni","routeId":2,"busses":[]}]}"#
-        let second = InMemoryTransport.originalServer(overrides: ["lines/": HTTPResponseData(status: 200, body: Data(moved.utf8))])
+        let moved =
+            #"{"timeStamp":1098181434000,"lines":[{"id":1,"name":"Pirmasens","routeId":1,"busses":[1,2]},{"id":2,"name":"Uni","routeId":2,"busses":[]}]}"#
+        let second = InMemoryTransport.originalServer(overrides: [
+            "lines/": HTTPResponseData(status: 200, body: Data(moved.utf8))
+        ])
         XCTAssertEqual(try load(second).data.line(id: 1)?.busIds, [1, 2])
     }
 
@@ -83,7 +91,8 @@ final class CacheTests: XCTestCase {
 
     func testOfflineModeUsesOnlyTheCache() throws {
         XCTAssertThrowsError(try load(InMemoryTransport.originalServer(), mode: .offline)) { error in
-            XCTAssertEqual(error as? ClientError, .noCachedData(server: "http://bus.example/services/rest", offline: true))
+            XCTAssertEqual(
+                error as? ClientError, .noCachedData(server: "http://bus.example/services/rest", offline: true))
         }
         _ = try load(InMemoryTransport.originalServer())
         factory.clock.advance(86_400)
@@ -120,7 +129,9 @@ final class CacheTests: XCTestCase {
         let home = blocker.appendingPathComponent("buerger", isDirectory: true)
         factory.cacheHome = home
         var warnings: [CacheWarning] = []
-        let loaded = try load(InMemoryTransport.originalServer()) { if case .cacheWarning(let w) = $0 { warnings.append(w) } }
+        let loaded = try load(InMemoryTransport.originalServer()) {
+            if case .cacheWarning(let w) = $0 { warnings.append(w) }
+        }
         XCTAssertEqual(loaded.data.stops.count, 8)
         XCTAssertGreaterThan(warnings.count, 1, "one per file the run tried to save")
         let expected = CacheWarning(path: home.path, reason: .notWritable, because: SystemErrorReason(code: ENOTDIR))
@@ -139,7 +150,9 @@ final class CacheTests: XCTestCase {
             .replacingOccurrences(of: "\"format\":2", with: "\"format\":0")
         try Data(oldFormat.utf8).write(to: cache.file(for: .busses))
         var reasons: [CacheWarning.Reason] = []
-        _ = try load(InMemoryTransport.originalServer()) { if case .cacheWarning(let w) = $0 { reasons.append(w.reason) } }
+        _ = try load(InMemoryTransport.originalServer()) {
+            if case .cacheWarning(let w) = $0 { reasons.append(w.reason) }
+        }
         XCTAssertEqual(Set(reasons), [.foreign, .otherFormat])
     }
 
@@ -147,7 +160,8 @@ final class CacheTests: XCTestCase {
         _ = try load(InMemoryTransport.originalServer())
         factory.server = "http://other.example:9000/services/rest"
         XCTAssertThrowsError(try load(InMemoryTransport.unreachable))
-        let cacheA = try MasterDataCache(cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress("http://bus.example/services/rest"))
+        let cacheA = try MasterDataCache(
+            cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress("http://bus.example/services/rest"))
         let cacheB = try MasterDataCache(cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server))
         XCTAssertNotEqual(cacheA.directory, cacheB.directory)
         XCTAssertTrue(cacheB.directory.lastPathComponent.hasPrefix("other.example-9000-"))
@@ -168,10 +182,13 @@ final class CacheTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             do {
                 for _ in 0..<5 {
-                    let service = try factory.make(InMemoryTransport.originalServer(), mode: index % 2 == 0 ? .refresh : .normal,
-                                                   freshness: 0)
+                    let service = try factory.make(
+                        InMemoryTransport.originalServer(), mode: index % 2 == 0 ? .refresh : .normal,
+                        freshness: 0)
                     let loaded = try service.masterData()
-                    if loaded.data.stops.count != 8 { failures.add("run \(index) saw \(loaded.data.stops.count) stops") }
+                    if loaded.data.stops.count != 8 {
+                        failures.add("run \(index) saw \(loaded.data.stops.count) stops")
+                    }
                 }
             } catch {
                 failures.add("run \(index): \(error)")
@@ -179,10 +196,13 @@ final class CacheTests: XCTestCase {
         }
         XCTAssertEqual(failures.all, [])
         var warnings: [CacheWarning] = []
-        let cache = try MasterDataCache(cacheHome: home, server: ServerAddress(factory.server), warn: { warnings.append($0) })
+        let cache = try MasterDataCache(
+            cacheHome: home, server: ServerAddress(factory.server), warn: { warnings.append($0) })
         for kind in MasterDataKind.allCases { XCTAssertNotNil(cache.load(kind), kind.rawValue) }
         XCTAssertEqual(warnings, [])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         XCTAssertEqual(leftovers, [])
     }
 }
@@ -191,6 +211,14 @@ final class CacheTests: XCTestCase {
 private final class Failures: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [String] = []
-    func add(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return messages }
+    func add(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages
+    }
 }

@@ -1,10 +1,13 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class ConfigTests: XCTestCase {
     func testXDGDirectoriesFromTheEnvironment() {
-        let paths = BuergerPaths(environment: ["HOME": "/home/emma", "XDG_CONFIG_HOME": "/cfg",
-                                               "XDG_CACHE_HOME": "/var/cache/emma", "XDG_STATE_HOME": "/st"])
+        let paths = BuergerPaths(environment: [
+            "HOME": "/home/emma", "XDG_CONFIG_HOME": "/cfg",
+            "XDG_CACHE_HOME": "/var/cache/emma", "XDG_STATE_HOME": "/st",
+        ])
         XCTAssertEqual(paths.configDirectory.path, "/cfg/buerger")
         XCTAssertEqual(paths.cacheDirectory.path, "/var/cache/emma/buerger")
         XCTAssertEqual(paths.stateDirectory.path, "/st/buerger")
@@ -24,9 +27,10 @@ final class ConfigTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let store = ConfigStore(file: directory.appendingPathComponent("nested/config.json"))
         XCTAssertEqual(try store.load(), BuergerConfig())
-        let config = BuergerConfig(server: "http://x:1/services/rest", language: "de", timeZone: "Europe/Berlin",
-                                   name: "Emma Meier", address: "Kirchstraße 3", aliases: ["home": "2"],
-                                   freshnessSeconds: 30, timeoutSeconds: 3, accessible: true)
+        let config = BuergerConfig(
+            server: "http://x:1/services/rest", language: "de", timeZone: "Europe/Berlin",
+            name: "Emma Meier", address: "Kirchstraße 3", aliases: ["home": "2"],
+            freshnessSeconds: 30, timeoutSeconds: 3, accessible: true)
         try store.save(config)
         XCTAssertEqual(try store.load(), config)
         let attributes = try FileManager.default.attributesOfItem(atPath: store.file.path)
@@ -54,7 +58,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
         let file = blocker.appendingPathComponent("buerger/config.json")
         XCTAssertThrowsError(try ConfigStore(file: file).save(BuergerConfig())) { error in
-            XCTAssertEqual(error as? ClientError, .fileNotWritable(path: file.path, reason: SystemErrorReason(code: ENOTDIR)))
+            XCTAssertEqual(
+                error as? ClientError, .fileNotWritable(path: file.path, reason: SystemErrorReason(code: ENOTDIR)))
         }
     }
 }

@@ -1,11 +1,13 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class CustomStopRequestTests: XCTestCase {
     private func draft(name: String? = "Emma \"Oma\" Meier", lat: Double = 49.0, lon: Double = 7.0) -> CustomStopDraft {
-        CustomStopDraft(lineId: 1, pickUpTime: Date(timeIntervalSince1970: 1_469_095_200.9),
-                        location: Coordinate(latitude: lat, longitude: lon), numberOfPersons: 2, deviceId: "dev-1",
-                        passenger: PassengerInfo(name: name, address: nil, assistance: [1, 0]))
+        CustomStopDraft(
+            lineId: 1, pickUpTime: Date(timeIntervalSince1970: 1_469_095_200.9),
+            location: Coordinate(latitude: lat, longitude: lon), numberOfPersons: 2, deviceId: "dev-1",
+            passenger: PassengerInfo(name: name, address: nil, assistance: [1, 0]))
     }
 
     func testBodyHasFractionalCoordinatesSecondsAndEveryInfoField() throws {
@@ -32,8 +34,9 @@ final class CustomStopRequestTests: XCTestCase {
         XCTAssertEqual(try api.createCustomStop(draft())?.id, 10_000_000)
         XCTAssertEqual(InMemoryTransport.apiPath(try XCTUnwrap(transport.requests.first).url), "customStops")
 
-        let refusing = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL),
-                                     transport: InMemoryTransport { _ in HTTPResponseData(status: 204) })
+        let refusing = BuergerbusAPI(
+            server: try ServerAddress(ServerAddress.defaultURL),
+            transport: InMemoryTransport { _ in HTTPResponseData(status: 204) })
         XCTAssertNil(try refusing.createCustomStop(draft()))
     }
 

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class DecodingTests: XCTestCase {
     // MARK: Original fixtures
@@ -19,8 +20,12 @@ final class DecodingTests: XCTestCase {
 
     func testLinesBussesRoutesUpdateFixtures() throws {
         let lines = try WireDecoder.lines(Fixtures.data("lines.json"))
-        XCTAssertEqual(lines.items, [Line(id: 1, name: "Pirmasens", routeId: 1, busIds: [1]),
-                                     Line(id: 2, name: "Uni", routeId: 2, busIds: [2])])
+        XCTAssertEqual(
+            lines.items,
+            [
+                Line(id: 1, name: "Pirmasens", routeId: 1, busIds: [1]),
+                Line(id: 2, name: "Uni", routeId: 2, busIds: [2]),
+            ])
         let busses = try WireDecoder.busses(Fixtures.data("busses.json"))
         XCTAssertEqual(busses.stamp, 1_098_181_434_000)
         XCTAssertEqual(busses.items.map(\.numberPlate), ["KL-AB345", "KL-CD678"])
@@ -29,8 +34,11 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(routes.items.map(\.points.count), [37, 23])
         XCTAssertEqual(routes.items.first?.points.first, Coordinate(latitude: 49.210420446, longitude: 7.608858347))
         let stamps = try WireDecoder.updateStamps(Fixtures.data("update.json"))
-        XCTAssertEqual(stamps, UpdateStamps(busses: 1_098_181_434_000, lines: 1_098_181_434_000,
-                                            routes: 1_098_181_434_000, stops: 1_468_923_834_000))
+        XCTAssertEqual(
+            stamps,
+            UpdateStamps(
+                busses: 1_098_181_434_000, lines: 1_098_181_434_000,
+                routes: 1_098_181_434_000, stops: 1_468_923_834_000))
         XCTAssertEqual(try WireDecoder.schedules(Fixtures.data("schedules.json")).count, 24)
     }
 
@@ -88,22 +96,27 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(stop.name, "")
         XCTAssertNil(stop.location)
         XCTAssertEqual(stop.lineIds, [])
-        let bus = #"{"busses":[{"id":7,"numberPlate":null,"lineId":null,"color":null,"picture":null,"totalSeats":null}],"timeStamp":1}"#
-        XCTAssertEqual(try WireDecoder.busses(Data(bus.utf8)).items,
-                       [Bus(id: 7, numberPlate: nil, lineId: nil, color: nil, picture: nil, totalSeats: 0)])
+        let bus =
+            #"{"busses":[{"id":7,"numberPlate":null,"lineId":null,"color":null,"picture":null,"totalSeats":null}],"timeStamp":1}"#
+        XCTAssertEqual(
+            try WireDecoder.busses(Data(bus.utf8)).items,
+            [Bus(id: 7, numberPlate: nil, lineId: nil, color: nil, picture: nil, totalSeats: 0)])
         let nullList = #"{"busses":null,"timeStamp":1}"#
         XCTAssertEqual(try WireDecoder.busses(Data(nullList.utf8)).items, [])
     }
 
     func testReportedLinesAreOnlyAFallback() throws {
-        let body = #"{"stops":[{"id":1,"name":"A","schedule":[],"lines":[{"id":"4"}],"location":{"type":"Point","coordinates":[7.0,49.0]}}]}"#
+        let body =
+            #"{"stops":[{"id":1,"name":"A","schedule":[],"lines":[{"id":"4"}],"location":{"type":"Point","coordinates":[7.0,49.0]}}]}"#
         XCTAssertEqual(try WireDecoder.stops(Data(body.utf8)).items.first?.lineIds, [4])
-        let mixed = #"{"stops":[{"id":1,"name":"A","schedule":[{"lineId":2,"arrivingTime":"09:00:00"},{"lineId":3,"arrivingTime":"10:00:00"}],"lines":[{"id":"3"}]}]}"#
+        let mixed =
+            #"{"stops":[{"id":1,"name":"A","schedule":[{"lineId":2,"arrivingTime":"09:00:00"},{"lineId":3,"arrivingTime":"10:00:00"}],"lines":[{"id":"3"}]}]}"#
         XCTAssertEqual(try WireDecoder.stops(Data(mixed.utf8)).items.first?.lineIds, [2, 3])
     }
 
     func testSixtyFourBitIdsAndUnknownFieldsAndKeyOrder() throws {
-        let body = #"{"lines":[{"busses":[9007199254740993],"id":9223372036854775807,"extra":{"a":[1]},"name":"X","routeId":null}],"timeStamp":5,"more":true}"#
+        let body =
+            #"{"lines":[{"busses":[9007199254740993],"id":9223372036854775807,"extra":{"a":[1]},"name":"X","routeId":null}],"timeStamp":5,"more":true}"#
         let line = try XCTUnwrap(WireDecoder.lines(Data(body.utf8)).items.first)
         XCTAssertEqual(line.id, Int64.max)
         XCTAssertEqual(line.busIds, [9_007_199_254_740_993])
@@ -129,11 +142,13 @@ final class DecodingTests: XCTestCase {
     }
 
     func testNonJSONAndWrongShapes() {
-        let bodies = ["<html><body>Welcome</body></html>", "", "   ", "[]", "{}", "null", "42",
-                      #"{"timeStamp":1,"stops":{"id":1}}"#, #"{"timeStamp":1,"stops":[{"name":"no id"}]}"#,
-                      #"{"timeStamp":1,"stops":[{"id":1,"schedule":[{"arrivingTime":"25:99"}]}]}"#,
-                      #"{"timeStamp":1,"stops":[{"id":1,"location":{"type":"Point","coordinates":[7.0]}}]}"#,
-                      #"{"timeStamp":"soon","stops":[]}"#, "\u{FF}\u{FE}garbage"]
+        let bodies = [
+            "<html><body>Welcome</body></html>", "", "   ", "[]", "{}", "null", "42",
+            #"{"timeStamp":1,"stops":{"id":1}}"#, #"{"timeStamp":1,"stops":[{"name":"no id"}]}"#,
+            #"{"timeStamp":1,"stops":[{"id":1,"schedule":[{"arrivingTime":"25:99"}]}]}"#,
+            #"{"timeStamp":1,"stops":[{"id":1,"location":{"type":"Point","coordinates":[7.0]}}]}"#,
+            #"{"timeStamp":"soon","stops":[]}"#, "\u{FF}\u{FE}garbage",
+        ]
         for body in bodies {
             XCTAssertThrowsError(try WireDecoder.stops(Data(body.utf8)), body) { error in
                 guard case .badResponse(let path, let problem)? = error as? ClientError else {
@@ -165,7 +180,8 @@ final class DecodingTests: XCTestCase {
 
     func testDecodingErrorNamesTheSpot() {
         XCTAssertThrowsError(try WireDecoder.lines(Data(#"{"lines":[{"id":1},{"name":"x"}]}"#.utf8))) { error in
-            XCTAssertEqual(error as? ClientError, .badResponse(path: "/lines/", problem: .nullOrMissing(at: "lines[1].id")))
+            XCTAssertEqual(
+                error as? ClientError, .badResponse(path: "/lines/", problem: .nullOrMissing(at: "lines[1].id")))
         }
     }
 

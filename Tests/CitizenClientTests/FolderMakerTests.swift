@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// `mkdir -p` that keeps the system's reason (FileManager on Linux says only "error 512").
 final class FolderMakerTests: XCTestCase {

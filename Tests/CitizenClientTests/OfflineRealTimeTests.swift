@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// Real-time data fetched for a board when the server has just gone away.
 final class OfflineRealTimeTests: XCTestCase {
@@ -9,7 +10,7 @@ final class OfflineRealTimeTests: XCTestCase {
         let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-23T08:00:00+01:00"))
         // Line 2 also calls at Kirche, so the board there involves bus 1 (line 1) and bus 2 (line 2).
         let warm = InMemoryTransport.originalServer(overrides: [
-            "stops/": HTTPResponseData(status: 200, body: try Self.stopsWithLine2AtKirche()),
+            "stops/": HTTPResponseData(status: 200, body: try Self.stopsWithLine2AtKirche())
         ])
         _ = try factory.make(warm, pretendNow: now).lineOverview()
 
@@ -20,7 +21,10 @@ final class OfflineRealTimeTests: XCTestCase {
         XCTAssertEqual(Set(board.departures.compactMap(\.busId)).count, 2, "the board should involve two buses")
         XCTAssertEqual(gone.paths.filter { $0.hasPrefix("busses/") }.count, 1, "one timeout is enough")
 
-        let notes = events.filter { if case .realTimeUnavailable = $0 { return true }; return false }
+        let notes = events.filter {
+            if case .realTimeUnavailable = $0 { return true }
+            return false
+        }
         XCTAssertEqual(notes.count, 1)
         guard case .realTimeUnavailable(_, let reason)? = notes.first else { return XCTFail("\(notes)") }
         XCTAssertTrue(reason.isConnectivityFailure, "\(reason)")

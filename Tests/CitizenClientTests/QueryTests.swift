@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class QueryTests: XCTestCase {
     private var factory = ServiceFactory()
@@ -25,14 +26,20 @@ final class QueryTests: XCTestCase {
     func testStopBoardLinksTheBusOnTheLineNotTheLineId() throws {
         var data = try OriginalData.load()
         // Bus 2 now serves line 1 and bus 1 none: a departure of line 1 must name bus 2.
-        data.lines = [Line(id: 1, name: "Pirmasens", routeId: 1, busIds: [2]), Line(id: 2, name: "Uni", routeId: 2, busIds: [])]
-        data.busses = data.busses.map { Bus(id: $0.id, numberPlate: $0.numberPlate, lineId: $0.id == 2 ? 1 : nil,
-                                            color: $0.color, picture: $0.picture, totalSeats: $0.totalSeats) }
+        data.lines = [
+            Line(id: 1, name: "Pirmasens", routeId: 1, busIds: [2]), Line(id: 2, name: "Uni", routeId: 2, busIds: []),
+        ]
+        data.busses = data.busses.map {
+            Bus(
+                id: $0.id, numberPlate: $0.numberPlate, lineId: $0.id == 2 ? 1 : nil,
+                color: $0.color, picture: $0.picture, totalSeats: $0.totalSeats)
+        }
         let kirche = try XCTUnwrap(data.stop(id: 1))
         let builder = StopBoardBuilder(timetable: Timetable(timeZone: factory.timeZone))
-        let board = builder.board(for: kirche, data: data,
-                                  positions: [2: BusPosition(busId: 2, position: nil, takenSeats: 7)],
-                                  now: try now("2026-11-23T09:05:00+01:00"), limit: 5)
+        let board = builder.board(
+            for: kirche, data: data,
+            positions: [2: BusPosition(busId: 2, position: nil, takenSeats: 7)],
+            now: try now("2026-11-23T09:05:00+01:00"), limit: 5)
         XCTAssertEqual(board.departures.map(\.busId), [2, 2, 2, 2, 2])
         XCTAssertEqual(board.departures.first?.seats, SeatInfo(totalSeats: 12, takenSeats: 7))
         XCTAssertEqual(board.departures.first?.seats.band, .limited)
@@ -75,7 +82,11 @@ final class QueryTests: XCTestCase {
         let board = try factory.make(transport, pretendNow: try now("2026-11-23T08:00:00+01:00")) { events.append($0) }
             .stopBoard("Markt")
         XCTAssertNil(board.departures.first?.seats.freeSeats)
-        XCTAssertTrue(events.contains { if case .realTimeUnavailable(1, _) = $0 { return true }; return false })
+        XCTAssertTrue(
+            events.contains {
+                if case .realTimeUnavailable(1, _) = $0 { return true }
+                return false
+            })
     }
 
     func testBusReport() throws {
@@ -87,8 +98,9 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(report.seats.band, .plenty)
         XCTAssertEqual(report.nearestStop?.stop.name, "Markt")
         XCTAssertEqual(report.nearestStop?.distanceMeters ?? 0, 173, accuracy: 2)
-        XCTAssertEqual(report.mapLink?.absoluteString,
-                       "https://www.openstreetmap.org/?mlat=49.21059&mlon=7.60497#map=17/49.21059/7.60497")
+        XCTAssertEqual(
+            report.mapLink?.absoluteString,
+            "https://www.openstreetmap.org/?mlat=49.21059&mlon=7.60497#map=17/49.21059/7.60497")
         XCTAssertEqual(report.routeStops.map(\.stop.name), ["Kirche", "Brunnen", "Park", "Markt"])
         XCTAssertEqual(report.routeStops.first?.nextScheduled, try now("2026-11-23T12:00:00+01:00"))
         // At 09:05 the bus stands past Brunnen (due 09:10): 5 minutes early is more than a bus that

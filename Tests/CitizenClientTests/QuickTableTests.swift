@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// The quick forms of the lines, busses and routes tables (`QuickTable`) beside their cached JSON.
 final class QuickTableTests: XCTestCase {
@@ -13,8 +14,9 @@ final class QuickTableTests: XCTestCase {
     }
 
     private func cache() throws -> MasterDataCache {
-        try MasterDataCache(cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
-                            warn: { [unowned self] in warnings.append($0) })
+        try MasterDataCache(
+            cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
+            warn: { [unowned self] in warnings.append($0) })
     }
 
     private func fixtureRoutes() throws -> [Route] {
@@ -22,10 +24,16 @@ final class QuickTableTests: XCTestCase {
     }
 
     func testEveryNumberSurvivesTheRoundTrip() throws {
-        let routes = [Route(id: 1, points: [Coordinate(latitude: 49.210420446, longitude: 7.608858347),
-                                            Coordinate(latitude: -0.000001, longitude: -179.99999999999997),
-                                            Coordinate(latitude: 1e-300, longitude: 0)]),
-                      Route(id: -7, points: []), Route(id: Int64.min, points: [Coordinate(latitude: 90, longitude: 180)])]
+        let routes = [
+            Route(
+                id: 1,
+                points: [
+                    Coordinate(latitude: 49.210420446, longitude: 7.608858347),
+                    Coordinate(latitude: -0.000001, longitude: -179.99999999999997),
+                    Coordinate(latitude: 1e-300, longitude: 0),
+                ]),
+            Route(id: -7, points: []), Route(id: Int64.min, points: [Coordinate(latitude: 90, longitude: 180)]),
+        ]
         XCTAssertEqual(RouteTableFile.decode(RouteTableFile.encode(routes)), routes)
         let fixture = try fixtureRoutes()
         XCTAssertFalse(fixture.isEmpty)
@@ -33,20 +41,23 @@ final class QuickTableTests: XCTestCase {
     }
 
     func testDamagedFilesAreRejected() {
-        let good = String(decoding: RouteTableFile.encode([Route(id: 1, points: [Coordinate(latitude: 1.5, longitude: 2)])]),
-                          as: UTF8.self)
+        let good = String(
+            decoding: RouteTableFile.encode([Route(id: 1, points: [Coordinate(latitude: 1.5, longitude: 2)])]),
+            as: UTF8.self)
         let pair = "\(TabularText.hexBits(1.5)),\(TabularText.hexBits(2))"
         XCTAssertTrue(good.contains(pair), good)
         XCTAssertNotNil(RouteTableFile.decode(Data(good.utf8)))
-        for broken in [good.replacingOccurrences(of: "route-table 2 1", with: "route-table 1 1"),
-                       good.replacingOccurrences(of: "route-table 2 1", with: "route-table 2 2"),
-                       good.replacingOccurrences(of: pair, with: pair.replacingOccurrences(of: ",", with: ";")),
-                       good.replacingOccurrences(of: pair, with: "\(TabularText.hexBits(1.5)),\(TabularText.hexBits(.nan))"),
-                       good.replacingOccurrences(of: pair, with: pair + ",3"),
-                       good.replacingOccurrences(of: pair, with: "1.5,2.0"),
-                       good.replacingOccurrences(of: pair, with: "\(TabularText.hexBits(1.5)),1\(TabularText.hexBits(2))"),
-                       good.replacingOccurrences(of: "\n1\t", with: "\nx\t"),
-                       String(good.dropLast()), ""] {
+        for broken in [
+            good.replacingOccurrences(of: "route-table 2 1", with: "route-table 1 1"),
+            good.replacingOccurrences(of: "route-table 2 1", with: "route-table 2 2"),
+            good.replacingOccurrences(of: pair, with: pair.replacingOccurrences(of: ",", with: ";")),
+            good.replacingOccurrences(of: pair, with: "\(TabularText.hexBits(1.5)),\(TabularText.hexBits(.nan))"),
+            good.replacingOccurrences(of: pair, with: pair + ",3"),
+            good.replacingOccurrences(of: pair, with: "1.5,2.0"),
+            good.replacingOccurrences(of: pair, with: "\(TabularText.hexBits(1.5)),1\(TabularText.hexBits(2))"),
+            good.replacingOccurrences(of: "\n1\t", with: "\nx\t"),
+            String(good.dropLast()), "",
+        ] {
             XCTAssertNil(RouteTableFile.decode(Data(broken.utf8)), broken)
         }
     }
@@ -71,15 +82,18 @@ final class QuickTableTests: XCTestCase {
         let url = cache.quickFile(for: .routes)
         try FileManager.default.removeItem(at: url)
         let table = try XCTUnwrap(cache.loadTable(.routes))
-        XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertEqual(
+            cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "rebuilt from the JSON")
 
         // Damaged in the body, same length: dropped with a warning; the JSON answers.
         let file = try Data(contentsOf: url)
         let newline = try XCTUnwrap(file.firstIndex(of: UInt8(ascii: "\n")))
-        let body = String(decoding: file[file.index(after: newline)...], as: UTF8.self).replacingOccurrences(of: ",", with: ";")
+        let body = String(decoding: file[file.index(after: newline)...], as: UTF8.self).replacingOccurrences(
+            of: ",", with: ";")
         try (file[...newline] + Data(body.utf8)).write(to: url)
-        XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertEqual(
+            cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
         XCTAssertEqual(warnings.map(\.reason), [.corrupt])
         XCTAssertEqual(warnings.map(\.path), [url.path])
     }
@@ -88,29 +102,39 @@ final class QuickTableTests: XCTestCase {
         _ = try factory.make(InMemoryTransport.originalServer()).masterData()
         let cache = try cache()
         let table = try XCTUnwrap(cache.loadTable(.routes))
-        let other = CachedTable(server: table.server, kind: .routes, stamp: (table.stamp ?? 0) + 1,
-                                fetchedAt: table.fetchedAt, validatedAt: table.validatedAt, body: table.body)
+        let other = CachedTable(
+            server: table.server, kind: .routes, stamp: (table.stamp ?? 0) + 1,
+            fetchedAt: table.fetchedAt, validatedAt: table.validatedAt, body: table.body)
         cache.storeQuickTable(.routes(StampedList(stamp: other.stamp, items: [Route(id: 99, points: [])])), for: other)
-        XCTAssertEqual(cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
+        XCTAssertEqual(
+            cache.decode(table, .routes), .routes(StampedList(stamp: table.stamp, items: try fixtureRoutes())))
         XCTAssertEqual(warnings, [])
     }
 
     func testLinesAndBussesSurviveTheRoundTrip() throws {
-        let lines = [Line(id: 1, name: "Linie 1\tRodenbach\\Süd", routeId: 4, busIds: [1, 2]),
-                     Line(id: -2, name: "", routeId: nil, busIds: [])]
+        let lines = [
+            Line(id: 1, name: "Linie 1\tRodenbach\\Süd", routeId: 4, busIds: [1, 2]),
+            Line(id: -2, name: "", routeId: nil, busIds: []),
+        ]
         XCTAssertEqual(LineTableFile.decode(LineTableFile.encode(lines)), lines)
-        let busses = [Bus(id: 1, numberPlate: "KL-B 1", lineId: 3, color: "", picture: "data:image/png;base64,AA==\n",
-                          totalSeats: 8),
-                      Bus(id: 2, numberPlate: nil, lineId: nil, color: nil, picture: nil, totalSeats: 0)]
+        let busses = [
+            Bus(
+                id: 1, numberPlate: "KL-B 1", lineId: 3, color: "", picture: "data:image/png;base64,AA==\n",
+                totalSeats: 8),
+            Bus(id: 2, numberPlate: nil, lineId: nil, color: nil, picture: nil, totalSeats: 0),
+        ]
         XCTAssertEqual(BusTableFile.decode(BusTableFile.encode(busses)), busses)
         let fixtureLines = try WireDecoder.lines(Fixtures.data("lines.json")).items
         let fixtureBusses = try WireDecoder.busses(Fixtures.data("busses.json")).items
         XCTAssertEqual(LineTableFile.decode(LineTableFile.encode(fixtureLines)), fixtureLines)
         XCTAssertEqual(BusTableFile.decode(BusTableFile.encode(fixtureBusses)), fixtureBusses)
-        for broken in ["line-table 1 1\n1\tA\tx\t\n", "line-table 1 1\n1\tA\t\n", "bus-table 1 1\n1\tKL\t\t\t\t8\n",
-                       "bus-table 1 1\n1\t\t\t\t\t-1\n", "bus-table 1 1\n1\t\t\t\t\t\n"] {
-            XCTAssertNil(LineTableFile.decode(Data(broken.utf8)) ?? BusTableFile.decode(Data(broken.utf8)).map { _ in [] },
-                         broken)
+        for broken in [
+            "line-table 1 1\n1\tA\tx\t\n", "line-table 1 1\n1\tA\t\n", "bus-table 1 1\n1\tKL\t\t\t\t8\n",
+            "bus-table 1 1\n1\t\t\t\t\t-1\n", "bus-table 1 1\n1\t\t\t\t\t\n",
+        ] {
+            XCTAssertNil(
+                LineTableFile.decode(Data(broken.utf8)) ?? BusTableFile.decode(Data(broken.utf8)).map { _ in [] },
+                broken)
         }
     }
 
@@ -134,24 +158,42 @@ final class QuickTableTests: XCTestCase {
         let expected = try factory.make(InMemoryTransport.originalServer(), pretendNow: moment).stopBoard("kirche")
         let cache = try cache()
         let forms: [(URL, String, String)] = [
-            (cache.quickFile(for: .routes), "\(RouteTableFile.magic) \(RouteTableFile.version) ", "\(RouteTableFile.magic) 1 "),
-            (cache.quickFile(for: .lines), "\(LineTableFile.magic) \(LineTableFile.version) ", "\(LineTableFile.magic) 7 "),
-            (cache.stopTimetableFile, "\(StopTimetableFile.magic) \(StopTimetableFile.version) ", "\(StopTimetableFile.magic) 1 "),
+            (
+                cache.quickFile(for: .routes), "\(RouteTableFile.magic) \(RouteTableFile.version) ",
+                "\(RouteTableFile.magic) 1 "
+            ),
+            (
+                cache.quickFile(for: .lines), "\(LineTableFile.magic) \(LineTableFile.version) ",
+                "\(LineTableFile.magic) 7 "
+            ),
+            (
+                cache.stopTimetableFile, "\(StopTimetableFile.magic) \(StopTimetableFile.version) ",
+                "\(StopTimetableFile.magic) 1 "
+            ),
         ]
         for (url, current, older) in forms {
             let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
             XCTAssertTrue(text.contains(current), url.lastPathComponent)
             // Same length, so only the version differs.
-            try Data(text.replacingOccurrences(of: current, with: older.padding(toLength: current.count, withPad: " ",
-                                                                                 startingAt: 0)).utf8).write(to: url)
+            try Data(
+                text.replacingOccurrences(
+                    of: current,
+                    with: older.padding(
+                        toLength: current.count, withPad: " ",
+                        startingAt: 0)
+                ).utf8
+            ).write(to: url)
         }
         var events: [ClientEvent] = []
         let board = try factory.make(InMemoryTransport.originalServer(), pretendNow: moment) { events.append($0) }
             .stopBoard("kirche")
         XCTAssertEqual(board.departures.map(\.scheduled), expected.departures.map(\.scheduled))
-        XCTAssertFalse(events.contains { if case .cacheWarning = $0 { return true } else { return false } }, "\(events)")
+        XCTAssertFalse(
+            events.contains { if case .cacheWarning = $0 { return true } else { return false } }, "\(events)")
         for (url, current, _) in forms {
-            XCTAssertTrue(String(decoding: try Data(contentsOf: url), as: UTF8.self).contains(current), "rebuilt: \(url.lastPathComponent)")
+            XCTAssertTrue(
+                String(decoding: try Data(contentsOf: url), as: UTF8.self).contains(current),
+                "rebuilt: \(url.lastPathComponent)")
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// How names and search texts are folded so that the ways of writing a German place name meet.
 final class SearchFoldingTests: XCTestCase {
@@ -31,8 +32,10 @@ final class SearchFoldingTests: XCTestCase {
     }
 
     func testStreetEndingsMeetInEverySpelling() {
-        for spelling in ["Schulstraße", "Schulstrasse", "Schulstr.", "Schulstr", "Schul Str.", "Schul Strasse",
-                         "SCHULSTRASSE", "Schul-Straße"] {
+        for spelling in [
+            "Schulstraße", "Schulstrasse", "Schulstr.", "Schulstr", "Schul Str.", "Schul Strasse",
+            "SCHULSTRASSE", "Schul-Straße",
+        ] {
             XCTAssertEqual(fold(spelling), "schulstr.", spelling)
         }
         XCTAssertEqual(fold("Mainzer Straße 5"), "mainzerstr. 5")
@@ -62,8 +65,10 @@ final class SearchFoldingTests: XCTestCase {
 
     /// ASCII takes a shortcut past Foundation; it must fold as the long way does.
     func testTheASCIIShortcutFoldsAsTheUnicodeWayDoes() {
-        let texts = ["Weilerbach Rathaus", "Muehlenweg 3", "Schul-Str.", "QUELLE", "a-b_c.d/e", "  x  ", "Steuerbuero",
-                     "Haupt Strasse", "Bahnhof (Gleis 2)", "MAINZER STR", "Industriestr"]
+        let texts = [
+            "Weilerbach Rathaus", "Muehlenweg 3", "Schul-Str.", "QUELLE", "a-b_c.d/e", "  x  ", "Steuerbuero",
+            "Haupt Strasse", "Bahnhof (Gleis 2)", "MAINZER STR", "Industriestr",
+        ]
         for text in texts {
             // A trailing "é" sends the whole text the Unicode way and adds the word "e".
             XCTAssertEqual(fold(text + " é"), fold(text).isEmpty ? "e" : fold(text) + " e", text)

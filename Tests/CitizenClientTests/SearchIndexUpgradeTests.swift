@@ -1,13 +1,15 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// A stop index written with an older folding is rebuilt on the next search, quietly: it is no damage.
 final class SearchIndexUpgradeTests: XCTestCase {
     func testAnIndexOfAnOlderFoldingIsRebuiltWithoutAWarning() throws {
         var factory = ServiceFactory()
         factory.cacheHome = try makeTemporaryDirectory(self)
-        let cache = try MasterDataCache(cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
-                                        warn: { _ in })
+        let cache = try MasterDataCache(
+            cacheHome: XCTUnwrap(factory.cacheHome), server: ServerAddress(factory.server),
+            warn: { _ in })
         // A first search stores the index.
         _ = try factory.make(InMemoryTransport.originalServer()).stops(matching: "uni", near: nil, limit: nil)
         let file = cache.stopIndexFile
@@ -22,7 +24,8 @@ final class SearchIndexUpgradeTests: XCTestCase {
         let transport = InMemoryTransport.originalServer()
         let found = try factory.make(transport) { events.append($0) }.stops(matching: "Uni Sued", near: nil, limit: nil)
         XCTAssertEqual(found.map(\.stop.name), ["Uni Süd"])
-        XCTAssertFalse(events.contains { if case .cacheWarning = $0 { return true } else { return false } }, "\(events)")
+        XCTAssertFalse(
+            events.contains { if case .cacheWarning = $0 { return true } else { return false } }, "\(events)")
         XCTAssertTrue(String(decoding: try Data(contentsOf: file), as: UTF8.self).contains(current), "rebuilt")
         XCTAssertEqual(transport.paths, [], "from the cache, not the server")
     }

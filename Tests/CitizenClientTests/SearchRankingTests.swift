@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// `buerger stops SEARCH`: what a search finds and in which order, from the full table and from the index.
 final class SearchRankingTests: XCTestCase {
@@ -69,7 +70,9 @@ final class SearchRankingTests: XCTestCase {
     }
 
     func testStreetSpellings() {
-        for query in ["Schulstraße", "Schulstrasse", "Schulstr.", "Schulstr", "schul str", "Schul-Strasse", "Schulstra"] {
+        for query in [
+            "Schulstraße", "Schulstrasse", "Schulstr.", "Schulstr", "schul str", "Schul-Strasse", "Schulstra",
+        ] {
             XCTAssertEqual(found(query), [10], query)
             XCTAssertEqual(rank(query, "Schulstraße"), .exact, query)
         }
@@ -137,11 +140,15 @@ final class SearchRankingTests: XCTestCase {
         let index = StopIndex(stops: stops)
         let data = MasterData(stops: stops)
         let near = Coordinate(latitude: 49.405, longitude: 7.6)
-        for (query, point, limit) in [("Friedhof", nil, nil), ("Fridhof", nil, 2), ("muehle", near, nil), ("", nil, nil),
-                                      ("schul str", nil, nil), ("Rathaus Weilerbach", nil, nil), ("Prak", nil, nil)]
-            as [(String, Coordinate?, Int?)] {
-            XCTAssertEqual(index.search(lines: [], query: query, near: point, limit: limit).map(\.stop.id),
-                           StopSearch.search(data, query: query, near: point, limit: limit).map(\.stop.id), query)
+        for (query, point, limit) in [
+            ("Friedhof", nil, nil), ("Fridhof", nil, 2), ("muehle", near, nil), ("", nil, nil),
+            ("schul str", nil, nil), ("Rathaus Weilerbach", nil, nil), ("Prak", nil, nil),
+        ]
+            as [(String, Coordinate?, Int?)]
+        {
+            XCTAssertEqual(
+                index.search(lines: [], query: query, near: point, limit: limit).map(\.stop.id),
+                StopSearch.search(data, query: query, near: point, limit: limit).map(\.stop.id), query)
         }
         // What the index file keeps of a search is what the search then finds.
         let body = try StopIndexFile.encode(index)

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// A STOP argument (and `--line`) found the way a search finds names: decided when one stop fits,
 /// the candidates listed when several do.
@@ -24,7 +25,9 @@ final class SearchResolverTests: XCTestCase {
     }
 
     func testGermanSpellingsResolveToTheOneStop() throws {
-        let stops = [stop(1, "Alte Mühle"), stop(2, "Schulstraße"), stop(3, "Kottweiler-Schwanden"), stop(4, "Große Gasse")]
+        let stops = [
+            stop(1, "Alte Mühle"), stop(2, "Schulstraße"), stop(3, "Kottweiler-Schwanden"), stop(4, "Große Gasse"),
+        ]
         XCTAssertEqual(try resolved("alte muehle", stops), 1)
         XCTAssertEqual(try resolved("Schulstr.", stops), 2)
         XCTAssertEqual(try resolved("Kottweiler Schwanden", stops), 3)
@@ -63,18 +66,27 @@ final class SearchResolverTests: XCTestCase {
     }
 
     func testLineNamesAreFoundTheSameWay() throws {
-        let data = MasterData(stops: [], lines: [Line(id: 1, name: "Kottweiler-Schwanden", routeId: nil, busIds: []),
-                                                 Line(id: 2, name: "Mühlenring", routeId: nil, busIds: []),
-                                                 Line(id: 3, name: "Ring Nord", routeId: nil, busIds: [])])
+        let data = MasterData(
+            stops: [],
+            lines: [
+                Line(id: 1, name: "Kottweiler-Schwanden", routeId: nil, busIds: []),
+                Line(id: 2, name: "Mühlenring", routeId: nil, busIds: []),
+                Line(id: 3, name: "Ring Nord", routeId: nil, busIds: []),
+            ])
         let decision = LineDecision(data: data)
         XCTAssertEqual(try decision.line(named: "kottweiler schwanden"), 1)
         XCTAssertEqual(try decision.line(named: "Muehlenring"), 2)
         XCTAssertEqual(try decision.line(named: "Muehlnering"), 2, "one typo")
         XCTAssertThrowsError(try decision.line(named: "Ring")) { error in
             // The line whose name begins so first, then the one holding it inside a word.
-            XCTAssertEqual(error as? RequestProblem, .ambiguousLine("Ring", choices: [
-                LineChoice(id: 3, name: "Ring Nord", distanceMeters: nil),
-                LineChoice(id: 2, name: "Mühlenring", distanceMeters: nil)]))
+            XCTAssertEqual(
+                error as? RequestProblem,
+                .ambiguousLine(
+                    "Ring",
+                    choices: [
+                        LineChoice(id: 3, name: "Ring Nord", distanceMeters: nil),
+                        LineChoice(id: 2, name: "Mühlenring", distanceMeters: nil),
+                    ]))
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class SeatInfoTests: XCTestCase {
     func testBandsAtEveryBoundary() {

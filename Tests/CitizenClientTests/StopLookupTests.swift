@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class StopLookupTests: XCTestCase {
     private func stop(_ id: Int64, _ name: String, _ lat: Double = 49, _ lon: Double = 7) -> Stop {
@@ -15,8 +16,9 @@ final class StopLookupTests: XCTestCase {
         XCTAssertEqual(StopSearch.search(data, query: "uni", near: nil, limit: nil).count, 4)
         XCTAssertEqual(StopSearch.search(data, query: nil, near: nil, limit: nil).count, 8)
         XCTAssertEqual(StopSearch.search(data, query: "(", near: nil, limit: nil).count, 0)
-        XCTAssertEqual(StopSearch.search(data, query: "kirche", near: nil, limit: nil).first?.lines,
-                       [LineReference(id: 1, name: "Pirmasens")])
+        XCTAssertEqual(
+            StopSearch.search(data, query: "kirche", near: nil, limit: nil).first?.lines,
+            [LineReference(id: 1, name: "Pirmasens")])
     }
 
     func testSharpSEqualsDoubleS() {
@@ -36,7 +38,8 @@ final class StopLookupTests: XCTestCase {
         let distances = matches.compactMap(\.distanceMeters)
         XCTAssertEqual(distances, distances.sorted())
         XCTAssertEqual(StopSearch.search(data, query: nil, near: markt, limit: 2).count, 2)
-        let uni = StopSearch.search(data, query: "uni", near: Coordinate(latitude: 49.424822, longitude: 7.749317), limit: nil)
+        let uni = StopSearch.search(
+            data, query: "uni", near: Coordinate(latitude: 49.424822, longitude: 7.749317), limit: nil)
         XCTAssertEqual(uni.map(\.stop.name).first, "Uni West")
         XCTAssertEqual(uni.count, 4)
         XCTAssertNil(StopSearch.search(data, query: nil, near: nil, limit: nil).first?.distanceMeters)
@@ -61,7 +64,9 @@ final class StopLookupTests: XCTestCase {
     func testAmbiguousNameListsCandidates() throws {
         let stops = try OriginalData.load().stops
         XCTAssertThrowsError(try StopResolver().resolve("Uni", in: stops)) { error in
-            guard case .ambiguousStop(let query, let candidates)? = error as? ClientError else { return XCTFail("\(error)") }
+            guard case .ambiguousStop(let query, let candidates)? = error as? ClientError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(query, "Uni")
             XCTAssertEqual(candidates.map(\.id), [7, 8, 6, 5], "by name: Ost, Sporthalle, Süd, West")
         }
@@ -75,12 +80,17 @@ final class StopLookupTests: XCTestCase {
     /// `buerger stop @zuhause` with the front door saved as a place (the README's way) means the stop
     /// nearest to it, within 1,500 m; a stop alias of the same name still wins (a new user's report).
     func testASavedPlaceAsAStopIsTheNearestStopWithinAWalk() throws {
-        let near = Stop(id: 1, name: "Mühlweg", location: Coordinate(latitude: 49.4790, longitude: 7.6410), schedule: [])
-        let farther = Stop(id: 2, name: "Rathaus", location: Coordinate(latitude: 49.4850, longitude: 7.6500), schedule: [])
+        let near = Stop(
+            id: 1, name: "Mühlweg", location: Coordinate(latitude: 49.4790, longitude: 7.6410), schedule: [])
+        let farther = Stop(
+            id: 2, name: "Rathaus", location: Coordinate(latitude: 49.4850, longitude: 7.6500), schedule: [])
         let door = ["zuhause": "49.4785,7.6405"]
         XCTAssertEqual(try StopResolver(places: door).resolve("@zuhause", in: [farther, near]).id, 1)
-        XCTAssertEqual(try StopResolver(aliases: ["zuhause": "Rathaus"], places: door).resolve("@zuhause", in: [farther, near]).id, 2)
-        XCTAssertThrowsError(try StopResolver(places: ["weit": "49.60,7.90"]).resolve("@weit", in: [farther, near])) { error in
+        XCTAssertEqual(
+            try StopResolver(aliases: ["zuhause": "Rathaus"], places: door).resolve("@zuhause", in: [farther, near]).id,
+            2)
+        XCTAssertThrowsError(try StopResolver(places: ["weit": "49.60,7.90"]).resolve("@weit", in: [farther, near])) {
+            error in
             XCTAssertEqual(error as? ClientError, .stopNotFound("@weit"))
         }
         XCTAssertThrowsError(try StopResolver(places: door).resolve("@garten", in: [near])) { error in

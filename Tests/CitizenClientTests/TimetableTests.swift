@@ -1,12 +1,15 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class TimetableTests: XCTestCase {
     private let berlin = TimeZone(identifier: "Europe/Berlin") ?? .current
     private let times = ["09:00:00", "12:00:00", "13:00:00", "00:10:00", "23:50:00"]
 
     private func entries() -> [ScheduleEntry] {
-        times.compactMap { TimeOfDay(parsing: $0) }.map { ScheduleEntry(lineId: 1, lineName: "L", stopId: 1, arrivingTime: $0) }
+        times.compactMap { TimeOfDay(parsing: $0) }.map {
+            ScheduleEntry(lineId: 1, lineName: "L", stopId: 1, arrivingTime: $0)
+        }
     }
 
     private func date(_ text: String) throws -> Date {
@@ -21,36 +24,45 @@ final class TimetableTests: XCTestCase {
     }
 
     func testNeverTheEarliestRunsOfTheDay() throws {
-        let calls = Timetable(timeZone: berlin).upcoming(entries(), from: try date("2026-11-23T11:30:00+01:00"), limit: 2)
+        let calls = Timetable(timeZone: berlin).upcoming(
+            entries(), from: try date("2026-11-23T11:30:00+01:00"), limit: 2)
         XCTAssertEqual(calls.map(clock), ["23 12:0", "23 13:0"])
     }
 
     func testDepartureExactlyNowIsIncluded() throws {
-        let calls = Timetable(timeZone: berlin).upcoming(entries(), from: try date("2026-11-23T12:00:00+01:00"), limit: 1)
+        let calls = Timetable(timeZone: berlin).upcoming(
+            entries(), from: try date("2026-11-23T12:00:00+01:00"), limit: 1)
         XCTAssertEqual(calls.map(clock), ["23 12:0"])
     }
 
     func testContinuesAcrossMidnight() throws {
-        let calls = Timetable(timeZone: berlin).upcoming(entries(), from: try date("2026-11-23T23:45:00+01:00"), limit: 3)
+        let calls = Timetable(timeZone: berlin).upcoming(
+            entries(), from: try date("2026-11-23T23:45:00+01:00"), limit: 3)
         XCTAssertEqual(calls.map(clock), ["23 23:50", "24 0:10", "24 9:0"])
     }
 
     func testRestOfDayStopsAtMidnight() throws {
-        let calls = Timetable(timeZone: berlin).upcoming(entries(), from: try date("2026-11-23T12:30:00+01:00"), limit: nil)
+        let calls = Timetable(timeZone: berlin).upcoming(
+            entries(), from: try date("2026-11-23T12:30:00+01:00"), limit: nil)
         XCTAssertEqual(calls.map(clock), ["23 13:0", "23 23:50"])
     }
 
     func testTimeZoneDecidesWhichRunsAreLeft() throws {
         // 11:30 UTC is 12:30 in Berlin (winter): the 12:00 run has gone in Berlin but not in UTC.
         let now = try date("2026-11-23T11:30:00Z")
-        XCTAssertEqual(Timetable(timeZone: berlin).upcoming(entries(), from: now, limit: 1).first?.entry.arrivingTime.description, "13:00:00")
+        XCTAssertEqual(
+            Timetable(timeZone: berlin).upcoming(entries(), from: now, limit: 1).first?.entry.arrivingTime.description,
+            "13:00:00")
         let utc = TimeZone(identifier: "UTC") ?? .current
-        XCTAssertEqual(Timetable(timeZone: utc).upcoming(entries(), from: now, limit: 1).first?.entry.arrivingTime.description, "12:00:00")
+        XCTAssertEqual(
+            Timetable(timeZone: utc).upcoming(entries(), from: now, limit: 1).first?.entry.arrivingTime.description,
+            "12:00:00")
     }
 
     func testDaylightSavingDayKeepsWallClockTimes() throws {
         // 2026-03-29: clocks jump from 02:00 to 03:00 in Berlin.
-        let calls = Timetable(timeZone: berlin).upcoming(entries(), from: try date("2026-03-29T00:30:00+01:00"), limit: 1)
+        let calls = Timetable(timeZone: berlin).upcoming(
+            entries(), from: try date("2026-03-29T00:30:00+01:00"), limit: 1)
         XCTAssertEqual(calls.first?.time, try date("2026-03-29T09:00:00+02:00"))
     }
 
@@ -63,8 +75,10 @@ final class TimetableTests: XCTestCase {
     func testNextInstantOfATimeOfDay() throws {
         let timetable = Timetable(timeZone: berlin)
         let nine = try XCTUnwrap(TimeOfDay(hour: 9, minute: 0))
-        XCTAssertEqual(timetable.next(nine, from: try date("2026-11-23T08:00:00+01:00")), try date("2026-11-23T09:00:00+01:00"))
-        XCTAssertEqual(timetable.next(nine, from: try date("2026-11-23T10:00:00+01:00")), try date("2026-11-24T09:00:00+01:00"))
+        XCTAssertEqual(
+            timetable.next(nine, from: try date("2026-11-23T08:00:00+01:00")), try date("2026-11-23T09:00:00+01:00"))
+        XCTAssertEqual(
+            timetable.next(nine, from: try date("2026-11-23T10:00:00+01:00")), try date("2026-11-24T09:00:00+01:00"))
     }
 
     func testTimeOfDayParsing() {

@@ -5,16 +5,24 @@ import XCTest
 final class WatchChangeDetectorTests: XCTestCase {
     private let bus = WatchedBus(id: 1, lineName: "Uni")
     private let start = Date(timeIntervalSince1970: 1_795_420_000)
-    private let markt = UpcomingCall(stopId: 7, stopName: "Markt", location: Coordinate(latitude: 49.0, longitude: 7.0),
-                                     scheduled: Date(timeIntervalSince1970: 1_795_420_300))
-    private let post = UpcomingCall(stopId: 8, stopName: "Post", location: Coordinate(latitude: 49.0, longitude: 7.02),
-                                    scheduled: Date(timeIntervalSince1970: 1_795_420_600))
+    private let markt = UpcomingCall(
+        stopId: 7, stopName: "Markt", location: Coordinate(latitude: 49.0, longitude: 7.0),
+        scheduled: Date(timeIntervalSince1970: 1_795_420_300))
+    private let post = UpcomingCall(
+        stopId: 8, stopName: "Post", location: Coordinate(latitude: 49.0, longitude: 7.02),
+        scheduled: Date(timeIntervalSince1970: 1_795_420_600))
 
-    private func state(after seconds: Double, delay: Int? = 0, band: SeatBand? = .plenty, hasPosition: Bool? = true,
-                       position: Coordinate? = nil, upcoming: [UpcomingCall] = [], full: Bool = false) -> WatchState {
-        WatchState(takenAt: start.addingTimeInterval(seconds), buses: [BusObservation(
-            bus: bus, delayMinutes: delay, delayStopName: "Uni Ost", seatBand: band, hasPosition: hasPosition,
-            position: position, upcoming: upcoming, isFull: full)])
+    private func state(
+        after seconds: Double, delay: Int? = 0, band: SeatBand? = .plenty, hasPosition: Bool? = true,
+        position: Coordinate? = nil, upcoming: [UpcomingCall] = [], full: Bool = false
+    ) -> WatchState {
+        WatchState(
+            takenAt: start.addingTimeInterval(seconds),
+            buses: [
+                BusObservation(
+                    bus: bus, delayMinutes: delay, delayStopName: "Uni Ost", seatBand: band, hasPosition: hasPosition,
+                    position: position, upcoming: upcoming, isFull: full)
+            ])
     }
 
     func testAnUnchangedBusOnTimeIsNoNews() {
@@ -26,21 +34,24 @@ final class WatchChangeDetectorTests: XCTestCase {
     func testADelayIsReportedWhenItMovesByTwoMinutesFromTheLastOneReported() {
         var detector = ChangeDetector()
         XCTAssertEqual(detector.observe(state(after: 0, delay: 1)), [])
-        XCTAssertEqual(detector.observe(state(after: 10, delay: 6)).map(\.change),
-                       [.delay(bus: bus, stopName: "Uni Ost", minutes: 6)])
+        XCTAssertEqual(
+            detector.observe(state(after: 10, delay: 6)).map(\.change),
+            [.delay(bus: bus, stopName: "Uni Ost", minutes: 6)])
         // Creeping by one minute at a time is measured against what was said, not the last poll.
         XCTAssertEqual(detector.observe(state(after: 20, delay: 7)), [])
         let events = detector.observe(state(after: 30, delay: 8))
         XCTAssertEqual(events.map(\.change), [.delay(bus: bus, stopName: "Uni Ost", minutes: 8)])
         XCTAssertEqual(events.first?.time, start.addingTimeInterval(30))
-        XCTAssertEqual(detector.observe(state(after: 40, delay: -2)).map(\.change),
-                       [.delay(bus: bus, stopName: "Uni Ost", minutes: -2)])
+        XCTAssertEqual(
+            detector.observe(state(after: 40, delay: -2)).map(\.change),
+            [.delay(bus: bus, stopName: "Uni Ost", minutes: -2)])
     }
 
     func testABusAlreadyLateAtTheFirstLookIsReported() {
         var detector = ChangeDetector()
-        XCTAssertEqual(detector.observe(state(after: 0, delay: 4)).map(\.change),
-                       [.delay(bus: bus, stopName: "Uni Ost", minutes: 4)])
+        XCTAssertEqual(
+            detector.observe(state(after: 0, delay: 4)).map(\.change),
+            [.delay(bus: bus, stopName: "Uni Ost", minutes: 4)])
     }
 
     func testABusWithoutEstimateHasNoDelayNews() {
@@ -92,8 +103,9 @@ final class WatchChangeDetectorTests: XCTestCase {
         let before = Coordinate(latitude: 49.0, longitude: 6.99)
         let after = Coordinate(latitude: 49.0, longitude: 7.01)
         _ = detector.observe(state(after: 0, position: before, upcoming: [markt, post]))
-        XCTAssertEqual(detector.observe(state(after: 15, position: after, upcoming: [post])).map(\.change),
-                       [.skippedStop(bus: bus, stopName: "Markt")])
+        XCTAssertEqual(
+            detector.observe(state(after: 15, position: after, upcoming: [post])).map(\.change),
+            [.skippedStop(bus: bus, stopName: "Markt")])
     }
 
     func testAPassedStopIsNotJudgedWhenTheBusWasNearItOrTheLooksLieFarApart() {
@@ -110,8 +122,10 @@ final class WatchChangeDetectorTests: XCTestCase {
 
         var unknownDetector = ChangeDetector()
         _ = unknownDetector.observe(state(after: 0, position: far, upcoming: [markt, post]))
-        XCTAssertEqual(unknownDetector.observe(state(after: 15, hasPosition: false, position: nil, upcoming: [post])).map(\.change),
-                       [.positionLost(bus: bus)])
+        XCTAssertEqual(
+            unknownDetector.observe(state(after: 15, hasPosition: false, position: nil, upcoming: [post])).map(
+                \.change),
+            [.positionLost(bus: bus)])
     }
 
     func testTheDefaultIntervalLiesBetweenTenSecondsAndAMinute() {
@@ -126,7 +140,9 @@ final class WatchChangeDetectorTests: XCTestCase {
             TimeOfDay(parsing: time).map { ScheduleEntry(lineId: line, lineName: nil, stopId: stop, arrivingTime: $0) }
         }
         let data = MasterData(stops: [
-            Stop(id: 1, name: "A", location: nil, schedule: [row(1, 1, "09:00:00"), row(2, 1, "09:00:30")].compactMap { $0 }),
+            Stop(
+                id: 1, name: "A", location: nil,
+                schedule: [row(1, 1, "09:00:00"), row(2, 1, "09:00:30")].compactMap { $0 }),
             Stop(id: 2, name: "B", location: nil, schedule: [row(1, 2, "09:03:00")].compactMap { $0 }),
             Stop(id: 3, name: "C", location: nil, schedule: [row(1, 3, "09:05:00")].compactMap { $0 }),
         ])

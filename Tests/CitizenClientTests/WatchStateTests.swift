@@ -8,11 +8,18 @@ final class WatchStateTests: XCTestCase {
 
     private var data: MasterData {
         func row(_ stop: Int64, _ time: String) -> [ScheduleEntry] {
-            TimeOfDay(parsing: time).map { [ScheduleEntry(lineId: 1, lineName: "Uni", stopId: stop, arrivingTime: $0)] } ?? []
+            TimeOfDay(parsing: time).map { [ScheduleEntry(lineId: 1, lineName: "Uni", stopId: stop, arrivingTime: $0)] }
+                ?? []
         }
         return MasterData(
-            stops: [Stop(id: 1, name: "Kirche", location: Coordinate(latitude: 49.209, longitude: 7.60), schedule: row(1, "09:00:00")),
-                    Stop(id: 2, name: "Brunnen", location: Coordinate(latitude: 49.209, longitude: 7.61), schedule: row(2, "09:10:00"))],
+            stops: [
+                Stop(
+                    id: 1, name: "Kirche", location: Coordinate(latitude: 49.209, longitude: 7.60),
+                    schedule: row(1, "09:00:00")),
+                Stop(
+                    id: 2, name: "Brunnen", location: Coordinate(latitude: 49.209, longitude: 7.61),
+                    schedule: row(2, "09:10:00")),
+            ],
             lines: [Line(id: 1, name: "Uni", routeId: nil, busIds: [1])],
             busses: [Bus(id: 1, numberPlate: "KL-1", lineId: 1, color: nil, picture: nil, totalSeats: 10)])
     }
@@ -25,8 +32,9 @@ final class WatchStateTests: XCTestCase {
 
     func testABoardGivesEachBusOnceWithItsDelayAndSeatsButNoPositionVerdict() {
         let board = StopBoardBuilder(timetable: Timetable(timeZone: zone), estimator: SixLate())
-            .board(for: data.stops[0], data: data, positions: [1: BusPosition(busId: 1, position: nil, takenSeats: 9)],
-                   now: now, limit: 5)
+            .board(
+                for: data.stops[0], data: data, positions: [1: BusPosition(busId: 1, position: nil, takenSeats: 9)],
+                now: now, limit: 5)
         let state = WatchState(board: board, at: now)
         XCTAssertEqual(state.buses.count, 1)
         XCTAssertEqual(state.buses.first?.bus, WatchedBus(id: 1, lineName: "Uni"))
@@ -39,8 +47,10 @@ final class WatchStateTests: XCTestCase {
     func testAReportGivesTheDelayAtTheNextStopAndWhetherThePositionIsKnown() {
         let builder = BusReportBuilder(timetable: Timetable(timeZone: zone), estimator: SixLate())
         let bus = data.busses[0]
-        let withPosition = builder.report(for: bus, data: data, realTime: BusPosition(
-            busId: 1, position: Coordinate(latitude: 49.209, longitude: 7.605), takenSeats: 2), now: now)
+        let withPosition = builder.report(
+            for: bus, data: data,
+            realTime: BusPosition(
+                busId: 1, position: Coordinate(latitude: 49.209, longitude: 7.605), takenSeats: 2), now: now)
         let state = WatchState(report: withPosition, at: now)
         XCTAssertEqual(state.buses.first?.delayMinutes, 6)
         XCTAssertEqual(state.buses.first?.hasPosition, true)

@@ -4,8 +4,10 @@ import XCTest
 /// last reported at 49.21059 N 7.60497 E with 2 seats taken (wire-contract §8.2).
 final class BusCommandIntegrationTests: SimulatorTestCase {
     static let morning = "2016-07-21T08:55:00+02:00"
-    static let busKeys: Set<String> = ["id", "numberPlate", "color", "picture", "lineId", "lineName", "totalSeats",
-                                       "takenSeats", "freeSeats", "seatBand", "position", "nearestStop", "nextStops"]
+    static let busKeys: Set<String> = [
+        "id", "numberPlate", "color", "picture", "lineId", "lineName", "totalSeats",
+        "takenSeats", "freeSeats", "seatBand", "position", "nearestStop", "nextStops",
+    ]
 
     func testJSONCarriesEveryContractField() throws {
         let result = try buerger("bus", "1", "--json", "--now", Self.morning)
@@ -15,8 +17,9 @@ final class BusCommandIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(bus["id"].int, 1)
         XCTAssertEqual(bus["numberPlate"].string, "KL-AB345")
         XCTAssertEqual(bus["color"].string, "green")
-        XCTAssertEqual(bus["picture"].string,
-                       "http://www.tm4.com/wp-content/uploads/2014/08/Foton-bus-12-m-e1407525133477.png")
+        XCTAssertEqual(
+            bus["picture"].string,
+            "http://www.tm4.com/wp-content/uploads/2014/08/Foton-bus-12-m-e1407525133477.png")
         XCTAssertEqual(bus["lineId"].int, 1)
         XCTAssertEqual(bus["lineName"].string, "Pirmasens")
         XCTAssertEqual(bus["totalSeats"].int, 10)
@@ -36,15 +39,18 @@ final class BusCommandIntegrationTests: SimulatorTestCase {
             assertHasKeys(stop, ["id", "name", "scheduled", "estimated"], "next stop")
             XCTAssertTrue((1...4).contains(stop["id"].int ?? 0), "line 1 calls at stops 1–4 only")
         }
-        XCTAssertTrue(next.allSatisfy { $0["scheduled"].string?.hasPrefix("2016-07-2") ?? false }, "ISO times from --now on")
+        XCTAssertTrue(
+            next.allSatisfy { $0["scheduled"].string?.hasPrefix("2016-07-2") ?? false }, "ISO times from --now on")
     }
 
     func testHumanOutputInBothLanguages() throws {
         let english = try buerger("bus", "1", "--now", Self.morning)
         XCTAssertEqual(english.exitCode, 0, english.stderr)
-        for text in ["KL-AB345", "Pirmasens", "Markt", "8 of 10 seats free",
-                     "https://www.openstreetmap.org/?mlat=49.21059&mlon=7.60497",
-                     "Foton-bus-12-m-e1407525133477.png", "Kirche"] {
+        for text in [
+            "KL-AB345", "Pirmasens", "Markt", "8 of 10 seats free",
+            "https://www.openstreetmap.org/?mlat=49.21059&mlon=7.60497",
+            "Foton-bus-12-m-e1407525133477.png", "Kirche",
+        ] {
             XCTAssertTrue(english.stdout.contains(text), "lacks \(text): \(english.stdout)")
         }
         XCTAssertEqual(english.stderr, "")
@@ -76,9 +82,11 @@ final class BusCommandIntegrationTests: SimulatorTestCase {
                 XCTAssertFalse(line.hasSuffix(".."), "one full stop: '\(line)'")
             }
             XCTAssertFalse(result.stdout.contains("─") || result.stdout.contains("●"), "no route drawing")
-            XCTAssertTrue(result.stdout.contains(language == "en" ? "Seats: 8 of 10 seats free." : "8 von 10 Plätzen frei."))
-            let viaEnvironment = try buerger("bus", "1", "--lang", language, "--now", Self.morning,
-                                             environment: ["BUERGER_ACCESSIBLE": "1"])
+            XCTAssertTrue(
+                result.stdout.contains(language == "en" ? "Seats: 8 of 10 seats free." : "8 von 10 Plätzen frei."))
+            let viaEnvironment = try buerger(
+                "bus", "1", "--lang", language, "--now", Self.morning,
+                environment: ["BUERGER_ACCESSIBLE": "1"])
             XCTAssertEqual(viaEnvironment.stdout, result.stdout)
         }
     }
@@ -126,8 +134,9 @@ final class BusRealTimeIntegrationTests: SimulatorTestCase {
     func testSeatsChangedByTheDriverShowAtOnceWithTheScarceBand() throws {
         XCTAssertEqual(try buerger("bus", "1", "--json").exitCode, 0, "warms the cache")
         let simulator = try simulator()
-        let answer = try PlainHTTP.post(simulator.baseURL + "/sim/busses/1",
-                                        json: #"{"position":[7.60747,49.209277],"takenSeats":9}"#)
+        let answer = try PlainHTTP.post(
+            simulator.baseURL + "/sim/busses/1",
+            json: #"{"position":[7.60747,49.209277],"takenSeats":9}"#)
         XCTAssertEqual(answer.status, 200)
         let result = try buerger("bus", "1", "--json")
         assertCleanJSON(result)
@@ -139,14 +148,17 @@ final class BusRealTimeIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(bus["nearestStop"]["distanceMeters"].int, 0)
         let human = try buerger("bus", "1")
         XCTAssertTrue(human.stdout.contains("1 of 10 seats free"), human.stdout)
-        XCTAssertTrue(human.stdout.lowercased().contains("almost full"), "colour is never the only sign: \(human.stdout)")
+        XCTAssertTrue(
+            human.stdout.lowercased().contains("almost full"), "colour is never the only sign: \(human.stdout)")
     }
 
     /// The human view used to show only the timetable and count "in N min" to it, even with the bus
     /// already standing at the stop; it now names the estimate wherever it moves the time.
     func testHumanNextStopsShowTheSameEstimatesAsTheJSON() throws {
         let simulator = try simulator()
-        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.606499,49.207937]}"#).status, 200)
+        XCTAssertEqual(
+            try PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.606499,49.207937]}"#).status,
+            200)
         let now = "2016-07-21T09:05:00+02:00"
         let json = try buerger("bus", "1", "--json", "--now", now)
         assertCleanJSON(json)
@@ -155,7 +167,8 @@ final class BusRealTimeIntegrationTests: SimulatorTestCase {
         var moved = 0
         for stop in json.jsonNode["bus"]["nextStops"].array {
             guard let name = stop["name"].string, let scheduled = stop["scheduled"].string,
-                  let estimated = stop["estimated"].string else { continue }
+                let estimated = stop["estimated"].string
+            else { continue }
             // ISO 2016-07-21T09:05:40+02:00 → the clock 09:06 a person reads (to the nearest minute).
             let clock = { (iso: String) -> String in
                 let parts = iso.dropFirst(11).prefix(8).split(separator: ":").compactMap { Int($0) }
@@ -165,21 +178,30 @@ final class BusRealTimeIntegrationTests: SimulatorTestCase {
             }
             guard clock(estimated) != clock(scheduled) else { continue }
             moved += 1
-            let row = human.stdout.split(separator: "\n").first { $0.hasSuffix(" " + name) && $0.contains(clock(scheduled)) }
+            let row = human.stdout.split(separator: "\n").first {
+                $0.hasSuffix(" " + name) && $0.contains(clock(scheduled))
+            }
             XCTAssertTrue(row?.contains("expected \(clock(estimated))") ?? false, "\(name): \(human.stdout)")
             XCTAssertTrue(german.stdout.contains("erwartet \(clock(estimated))"), german.stdout)
         }
         XCTAssertGreaterThan(moved, 0, "a bus at Brunnen at 09:05 is ahead of its 09:10 time: \(json.stdout)")
         let atBrunnen = human.stdout.split(separator: "\n").first { $0.hasSuffix(" Brunnen") }
-        XCTAssertTrue(atBrunnen?.contains("in 5 min") == false, "counts to the estimate, not the timetable: \(human.stdout)")
+        XCTAssertTrue(
+            atBrunnen?.contains("in 5 min") == false, "counts to the estimate, not the timetable: \(human.stdout)")
     }
 
     func testABusMovedToAnotherLineShowsItsNewLine() throws {
         XCTAssertEqual(try buerger("lines", "--json").exitCode, 0, "warms the cache")
         let simulator = try simulator()
-        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/linemanagement/v1/updateBusStatus/",
-                                          json: #"{"busId":2,"lineId":1}"#).status, 200)
-        defer { _ = try? PlainHTTP.post(simulator.baseURL + "/linemanagement/v1/updateBusStatus/", json: #"{"busId":2,"lineId":2}"#) }
+        XCTAssertEqual(
+            try PlainHTTP.post(
+                simulator.baseURL + "/linemanagement/v1/updateBusStatus/",
+                json: #"{"busId":2,"lineId":1}"#
+            ).status, 200)
+        defer {
+            _ = try? PlainHTTP.post(
+                simulator.baseURL + "/linemanagement/v1/updateBusStatus/", json: #"{"busId":2,"lineId":2}"#)
+        }
         // The original's /update never changes on a line change (wire-contract §4.6): only --refresh or
         // the end of the freshness window may show it; --refresh must.
         let result = try buerger("lines", "--json", "--refresh")

@@ -11,8 +11,10 @@ final class CacheIntegrationTests: SimulatorTestCase {
     func testASecondRunInsideTheFreshnessWindowAsksOnlyForRealTimeData() throws {
         let simulator = try simulator()
         XCTAssertEqual(try buerger("bus", "1", "--json").exitCode, 0)
-        let update = try count("/update", in: simulator), stops = try count("/stops", in: simulator)
-        let lines = try count("/lines", in: simulator), positions = try count("/busses/1", in: simulator)
+        let update = try count("/update", in: simulator)
+        let stops = try count("/stops", in: simulator)
+        let lines = try count("/lines", in: simulator)
+        let positions = try count("/busses/1", in: simulator)
 
         let second = try buerger("bus", "1", "--json", "-v")
         XCTAssertEqual(second.exitCode, 0, second.stderr)
@@ -24,17 +26,19 @@ final class CacheIntegrationTests: SimulatorTestCase {
         let traced = second.stderr.split(separator: "\n").filter { $0.hasPrefix("GET ") }
         XCTAssertEqual(traced.count, 1, second.stderr)
         XCTAssertTrue(traced.first?.contains("/busses/1") ?? false)
-        XCTAssertNotNil(traced.first?.range(of: #"→ 200, \d+ bytes, \d+ ms"#, options: .regularExpression),
-                        "method, URL, status, bytes, milliseconds: \(traced)")
+        XCTAssertNotNil(
+            traced.first?.range(of: #"→ 200, \d+ bytes, \d+ ms"#, options: .regularExpression),
+            "method, URL, status, bytes, milliseconds: \(traced)")
     }
 
     func testASecondRunAfterTheWindowMakesOneUpdateAndRefetchesNothingUnchanged() throws {
         let simulator = try simulator()
         XCTAssertEqual(try buerger("config", "set", "freshness", "0.05").exitCode, 0)
         XCTAssertEqual(try buerger("stops", "--json").exitCode, 0)
-        let update = try count("/update", in: simulator), stops = try count("/stops", in: simulator)
+        let update = try count("/update", in: simulator)
+        let stops = try count("/stops", in: simulator)
         let routes = try count("/routes", in: simulator)
-        Thread.sleep(forTimeInterval: 0.1)  // let the 50 ms window pass; no assertion depends on timing
+        Thread.sleep(forTimeInterval: 0.1) // let the 50 ms window pass; no assertion depends on timing
 
         let second = try buerger("stops", "--json", "-v")
         XCTAssertEqual(second.exitCode, 0, second.stderr)
@@ -46,7 +50,8 @@ final class CacheIntegrationTests: SimulatorTestCase {
     func testRefreshFetchesEverythingAgainWithoutAskingForUpdate() throws {
         let simulator = try simulator()
         XCTAssertEqual(try buerger("lines").exitCode, 0)
-        let stops = try count("/stops", in: simulator), lines = try count("/lines", in: simulator)
+        let stops = try count("/stops", in: simulator)
+        let lines = try count("/lines", in: simulator)
         let refreshed = try buerger("lines", "--refresh", "-v")
         XCTAssertEqual(refreshed.exitCode, 0, refreshed.stderr)
         XCTAssertEqual(try count("/stops", in: simulator), stops + 1)
@@ -81,7 +86,9 @@ final class CacheIntegrationTests: SimulatorTestCase {
     }
 }
 
-private func assertCleanJSONIgnoringWarnings(_ result: CommandResult, file: StaticString = #filePath, line: UInt = #line) {
+private func assertCleanJSONIgnoringWarnings(
+    _ result: CommandResult, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(result.exitCode, 0, result.stderr, file: file, line: line)
     XCTAssertNotNil(result.json, result.stdout, file: file, line: line)
 }
@@ -89,6 +96,14 @@ private func assertCleanJSONIgnoringWarnings(_ result: CommandResult, file: Stat
 private final class LockedResults: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [Result<CommandResult, Error>] = []
-    func append(_ value: Result<CommandResult, Error>) { lock.lock(); stored.append(value); lock.unlock() }
-    var values: [Result<CommandResult, Error>] { lock.lock(); defer { lock.unlock() }; return stored }
+    func append(_ value: Result<CommandResult, Error>) {
+        lock.lock()
+        stored.append(value)
+        lock.unlock()
+    }
+    var values: [Result<CommandResult, Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 }

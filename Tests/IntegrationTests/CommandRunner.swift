@@ -32,18 +32,25 @@ struct CommandRunner {
         if let server { environment["BUERGER_SERVER"] = server }
     }
 
-    func run(_ arguments: [String], product: String = "buerger", stdin: String? = nil,
-             extraEnvironment: [String: String] = [:]) throws -> CommandResult {
-        try run(arguments, executable: BuiltProducts.executable(product), stdin: stdin, extraEnvironment: extraEnvironment)
+    func run(
+        _ arguments: [String], product: String = "buerger", stdin: String? = nil,
+        extraEnvironment: [String: String] = [:]
+    ) throws -> CommandResult {
+        try run(
+            arguments, executable: BuiltProducts.executable(product), stdin: stdin, extraEnvironment: extraEnvironment)
     }
 
-    func run(_ arguments: [String], executable: URL, stdin: String? = nil,
-             extraEnvironment: [String: String] = [:]) throws -> CommandResult {
+    func run(
+        _ arguments: [String], executable: URL, stdin: String? = nil,
+        extraEnvironment: [String: String] = [:]
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { _, new in new }
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
@@ -51,14 +58,16 @@ struct CommandRunner {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try? input.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a chatty process cannot block on a full pipe.
-        let stdoutText = LockedText(), stderrText = LockedText()
+        let stdoutText = LockedText()
+        let stderrText = LockedText()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { stdoutText.append(out.fileHandleForReading.readDataToEndOfFile()) }
         DispatchQueue.global().async(group: group) { stderrText.append(err.fileHandleForReading.readDataToEndOfFile()) }
         group.wait()
         process.waitUntilExit()
-        return CommandResult(exitCode: process.terminationStatus,
-                             stdout: stdoutText.text, stderr: stderrText.text)
+        return CommandResult(
+            exitCode: process.terminationStatus,
+            stdout: stdoutText.text, stderr: stderrText.text)
     }
 
     func removeFiles() { try? FileManager.default.removeItem(at: home) }

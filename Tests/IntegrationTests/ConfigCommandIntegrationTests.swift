@@ -30,10 +30,12 @@ final class ConfigCommandIntegrationTests: XCTestCase {
 
     func testEnvironmentBeatsTheFileAndTheOptionBeatsBoth() throws {
         XCTAssertEqual(try buerger("config", "set", "server", "http://file.example/services/rest").exitCode, 0)
-        let environment = try buerger("config", "get", "server", environment: ["BUERGER_SERVER": "http://env.example/services/rest"])
+        let environment = try buerger(
+            "config", "get", "server", environment: ["BUERGER_SERVER": "http://env.example/services/rest"])
         XCTAssertEqual(environment.stdout, "http://env.example/services/rest\n")
-        let option = try buerger("config", "get", "server", "--server", "http://option.example/services/rest",
-                                 environment: ["BUERGER_SERVER": "http://env.example/services/rest"])
+        let option = try buerger(
+            "config", "get", "server", "--server", "http://option.example/services/rest",
+            environment: ["BUERGER_SERVER": "http://env.example/services/rest"])
         XCTAssertEqual(option.stdout, "http://option.example/services/rest\n")
     }
 
@@ -54,7 +56,9 @@ final class ConfigCommandIntegrationTests: XCTestCase {
 
     func testAliasAndUnalias() throws {
         // No server answers, so the alias keeps the text as typed (with a server it keeps the stop id).
-        XCTAssertEqual(try buerger("config", "alias", "zuhause", "Uni Süd", "--server", "http://127.0.0.1:1/services/rest").exitCode, 0)
+        XCTAssertEqual(
+            try buerger("config", "alias", "zuhause", "Uni Süd", "--server", "http://127.0.0.1:1/services/rest")
+                .exitCode, 0)
         let json = try buerger("config", "--json")
         XCTAssertEqual(json.jsonNode["aliases"]["zuhause"].string, "Uni Süd", json.stdout)
         XCTAssertEqual(try buerger("config", "unalias", "zuhause").exitCode, 0)

@@ -8,13 +8,15 @@ final class DeclinedAdviceIntegrationTests: SimulatorTestCase {
     static let morning = "2026-11-23T08:30:00+01:00"
 
     func testStatusOfADeclinedRequestShowsTheAdviceAndItsJSON() throws {
-        let filed = try buerger("request-stop", "--now", Self.morning, "--stop", "Kirche", "--time", "09:30",
-                                "--persons", "2", "--name", "E", "--address", "A", "--json")
+        let filed = try buerger(
+            "request-stop", "--now", Self.morning, "--stop", "Kirche", "--time", "09:30",
+            "--persons", "2", "--name", "E", "--address", "A", "--json")
         XCTAssertEqual(filed.exitCode, 0, filed.stderr)
         let id = try XCTUnwrap(filed.jsonNode["request"]["id"].int)
         // Line 1 (Pirmasens) has one bus in the original data: its no is the final no.
-        let declined = try PlainHTTP.post(try simulator().baseURL + "/sim/customStops/\(id)",
-                                          json: #"{"action":"decline","busId":1}"#)
+        let declined = try PlainHTTP.post(
+            try simulator().baseURL + "/sim/customStops/\(id)",
+            json: #"{"action":"decline","busId":1}"#)
         XCTAssertEqual(declined.status, 200)
 
         let human = try buerger("status", String(id), "--now", Self.morning)
@@ -28,13 +30,15 @@ final class DeclinedAdviceIntegrationTests: SimulatorTestCase {
         let json = try buerger("status", String(id), "--now", Self.morning, "--json")
         XCTAssertEqual(json.exitCode, 0, json.stderr)
         XCTAssertEqual(json.jsonNode["request"]["status"].string, "declined")
-        XCTAssertEqual(json.jsonNode["advice"]["command"].string,
-                       "buerger request-stop --stop 1 --line 1 --time 09:00 --persons 2", json.stdout)
+        XCTAssertEqual(
+            json.jsonNode["advice"]["command"].string,
+            "buerger request-stop --stop 1 --line 1 --time 09:00 --persons 2", json.stdout)
         XCTAssertEqual(json.jsonNode["advice"]["stops"].array.first?["name"].string, "Kirche")
 
         // The advised command works as it stands: Kirche at 09:00 is asked for and stored.
-        let retried = try buerger("request-stop", "--now", Self.morning, "--stop", "1", "--line", "1", "--time", "09:00",
-                                  "--persons", "2", "--name", "E", "--address", "A", "--json")
+        let retried = try buerger(
+            "request-stop", "--now", Self.morning, "--stop", "1", "--line", "1", "--time", "09:00",
+            "--persons", "2", "--name", "E", "--address", "A", "--json")
         XCTAssertEqual(retried.exitCode, 0, retried.stderr)
         XCTAssertEqual(retried.jsonNode["request"]["status"].string, "pending")
     }

@@ -12,8 +12,9 @@ final class DialogueIntegrationTests: SimulatorTestCase {
     private func dialogue(_ language: String, answers: [String]) throws -> PseudoTerminalRun {
         let runner = try commandRunner()
         let environment = runner.environment.merging(["LANG": language, "NO_COLOR": "1", "TERM": "dumb"]) { $1 }
-        return try PseudoTerminalRun.run(BuiltProducts.executable("buerger"), ["request-stop", "--now", Self.now],
-                                         environment: environment, answers: answers)
+        return try PseudoTerminalRun.run(
+            BuiltProducts.executable("buerger"), ["request-stop", "--now", Self.now],
+            environment: environment, answers: answers)
     }
 
     /// The requests the simulator holds, as sent.
@@ -23,18 +24,22 @@ final class DialogueIntegrationTests: SimulatorTestCase {
 
     func testAGermanDialogueMendsEachAnswerWhereItIsGiven() throws {
         let before = try stored().count
-        let run = try dialogue("de_DE.UTF-8", answers: [
-            "Schulstraße 3, Weilerbach", "1",      // an address, not a stop: similar stops offered by number
-            "7:00", "morgen halb zehn",           // past: said at once, with the tomorrow hint
-            "viele", "2",                          // not a number: asked again at once
-            "Erna Schmidt", "Schulstraße 3",
-            "Hund", "Rollstuhl",                   // German help words; an unknown one asked again
-            "ja",                                  // the read-back confirmed
-        ])
+        let run = try dialogue(
+            "de_DE.UTF-8",
+            answers: [
+                "Schulstraße 3, Weilerbach", "1", // an address, not a stop: similar stops offered by number
+                "7:00", "morgen halb zehn", // past: said at once, with the tomorrow hint
+                "viele", "2", // not a number: asked again at once
+                "Erna Schmidt", "Schulstraße 3",
+                "Hund", "Rollstuhl", // German help words; an unknown one asked again
+                "ja", // the read-back confirmed
+            ])
         let text = run.transcript
         XCTAssertEqual(run.exitCode, 0, text)
-        XCTAssertTrue(text.contains("Keine Haltestelle passt zu 'Schulstraße 3, Weilerbach'. Ähnliche Haltestellen:\n"
-                                    + "  1) Weilerbach Schulstraße (2)\n"), text)
+        XCTAssertTrue(
+            text.contains(
+                "Keine Haltestelle passt zu 'Schulstraße 3, Weilerbach'. Ähnliche Haltestellen:\n"
+                    + "  1) Weilerbach Schulstraße (2)\n"), text)
         // The time question comes right after the place was settled: nothing else was asked in between.
         let placeSettled = try XCTUnwrap(text.range(of: "Nummer aus der Liste"))
         let timeAsked = try XCTUnwrap(text.range(of: "Wann?"))
@@ -55,12 +60,14 @@ final class DialogueIntegrationTests: SimulatorTestCase {
     }
 
     func testAnEnglishDialogueTakesTimesInWords() throws {
-        let run = try dialogue("en_GB.UTF-8", answers: [
-            "town hall", "Weilerbach Rathaus",     // no stop and nothing similar: asked again
-            "yesterday", "tomorrow at 10:15",      // not a time: asked again with what to type
-            "3",                                   // three lines call at 10:15 alike: chosen by number
-            "1", "Erna Schmidt", "Schulstraße 3", "", "yes",
-        ])
+        let run = try dialogue(
+            "en_GB.UTF-8",
+            answers: [
+                "town hall", "Weilerbach Rathaus", // no stop and nothing similar: asked again
+                "yesterday", "tomorrow at 10:15", // not a time: asked again with what to type
+                "3", // three lines call at 10:15 alike: chosen by number
+                "1", "Erna Schmidt", "Schulstraße 3", "", "yes",
+            ])
         let text = run.transcript
         XCTAssertEqual(run.exitCode, 0, text)
         XCTAssertTrue(text.contains("No stop matches 'town hall'."), text)

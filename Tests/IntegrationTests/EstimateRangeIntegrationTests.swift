@@ -36,11 +36,15 @@ final class EstimateRangeIntegrationTests: SimulatorTestCase {
         let spoken = try buerger("bus", "1", "--accessible", "--lang", "de", "--now", "2016-07-21T09:26:10+02:00")
         XCTAssertEqual(spoken.exitCode, 0, spoken.stderr)
         XCTAssertTrue(spoken.stdout.contains("Position: 49.21059, 7.60497, vor 70 Sekunden gesehen."), spoken.stdout)
-        XCTAssertNotNil(spoken.stdout.range(of: #"erwartet zwischen 9 Uhr \d+ und 9 Uhr \d+, in \d+ bis \d+ Minuten"#,
-                                            options: .regularExpression), spoken.stdout)
+        XCTAssertNotNil(
+            spoken.stdout.range(
+                of: #"erwartet zwischen 9 Uhr \d+ und 9 Uhr \d+, in \d+ bis \d+ Minuten"#,
+                options: .regularExpression), spoken.stdout)
         let board = try buerger("stop", "Markt", "--accessible", "--now", "2016-07-21T09:26:20+02:00")
-        XCTAssertNotNil(board.stdout.range(of: #"arrives between 9 \d+ and 9 \d+ a\.m\., in \d+ to \d+ minutes"#,
-                                           options: .regularExpression), board.stdout)
+        XCTAssertNotNil(
+            board.stdout.range(
+                of: #"arrives between 9 \d+ and 9 \d+ a\.m\., in \d+ to \d+ minutes"#,
+                options: .regularExpression), board.stdout)
         XCTAssertTrue(board.stdout.contains("Position seen 80 seconds ago."), board.stdout)
         XCTAssertFalse(board.stdout.contains("–"), "no dash a reader says as 'en dash'")
     }
@@ -50,9 +54,10 @@ final class EstimateRangeIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(try buerger("stop", "Markt", "--now", "2016-07-21T09:22:00+02:00").exitCode, 0)
         let english = try buerger("stop", "Markt", "--now", "2016-07-21T09:36:00+02:00")
         XCTAssertEqual(english.exitCode, 0, english.stderr)
-        XCTAssertTrue(english.stdout.contains(
-            "Bus 1 has not moved for 14 min — longer than the timetable allows; times are from the timetable."),
-                      english.stdout)
+        XCTAssertTrue(
+            english.stdout.contains(
+                "Bus 1 has not moved for 14 min — longer than the timetable allows; times are from the timetable."),
+            english.stdout)
         let german = try buerger("bus", "1", "--lang", "de", "--now", "2016-07-21T09:36:10+02:00")
         XCTAssertTrue(german.stdout.contains("Bus 1 steht seit 14 Min. still"), german.stdout)
         XCTAssertTrue(german.stdout.contains("(vor 14 Min. gesehen)"), german.stdout)

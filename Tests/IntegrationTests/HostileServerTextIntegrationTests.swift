@@ -9,12 +9,15 @@ final class HostileServerTextIntegrationTests: XCTestCase {
     private var folder: URL?
 
     override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buerger-hostile-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "buerger-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.folder = folder
         let file = folder.appendingPathComponent("network.json")
         try Data(Self.network.utf8).write(to: file)
-        let simulator = try SimulatorProcess(arguments: ["--data", file.path, "--start", "2025-03-03T09:00:00+01:00", "--speed", "0"])
+        let simulator = try SimulatorProcess(arguments: [
+            "--data", file.path, "--start", "2025-03-03T09:00:00+01:00", "--speed", "0",
+        ])
         self.simulator = simulator
         runner = try CommandRunner(server: simulator.baseURL)
     }
@@ -28,17 +31,17 @@ final class HostileServerTextIntegrationTests: XCTestCase {
 
     /// JSON text with every kind of control character a terminal would act on.
     static let network = #"""
-    {"timeZone": "Europe/Berlin",
-     "stops": [
-       {"id": 1, "name": "Rathaus\u001b[31mROT\u001b[0m", "lat": 49.4813, "lon": 7.6335},
-       {"id": 2, "name": "Große Gasse\u0007\r\nFAKE\u007f", "lat": 49.4790, "lon": 7.6305},
-       {"id": 3, "name": "Mühlweg\u009b2J\u0000", "lat": 49.4780, "lon": 7.6415}],
-     "lines": [{"id": 1, "name": "Ring\u001b]0;pwned\u0007bus", "stops": [1, 2, 3], "loop": true,
-                "timetable": {"first": "06:00", "last": "20:00", "every": 30, "offsets": [0, 4, 9]}}],
-     "buses": [{"id": 1, "numberPlate": "KL\u001b[2J-WB 1", "seats": 8, "line": 1, "color": "blue\u001b[0m",
-                "picture": "http://x.example/\u001b[1mp.png"},
-               {"id": 2, "seats": 12, "line": null}]}
-    """#
+        {"timeZone": "Europe/Berlin",
+         "stops": [
+           {"id": 1, "name": "Rathaus\u001b[31mROT\u001b[0m", "lat": 49.4813, "lon": 7.6335},
+           {"id": 2, "name": "Große Gasse\u0007\r\nFAKE\u007f", "lat": 49.4790, "lon": 7.6305},
+           {"id": 3, "name": "Mühlweg\u009b2J\u0000", "lat": 49.4780, "lon": 7.6415}],
+         "lines": [{"id": 1, "name": "Ring\u001b]0;pwned\u0007bus", "stops": [1, 2, 3], "loop": true,
+                    "timetable": {"first": "06:00", "last": "20:00", "every": 30, "offsets": [0, 4, 9]}}],
+         "buses": [{"id": 1, "numberPlate": "KL\u001b[2J-WB 1", "seats": 8, "line": 1, "color": "blue\u001b[0m",
+                    "picture": "http://x.example/\u001b[1mp.png"},
+                   {"id": 2, "seats": 12, "line": null}]}
+        """#
 
     /// Tab and newline are the only controls our own output uses.
     private func controlCharacters(in text: String) -> [String] {
@@ -50,13 +53,17 @@ final class HostileServerTextIntegrationTests: XCTestCase {
 
     func testNoControlCharacterReachesStdoutOrStderrInAnyCommandOrMode() throws {
         let runner = try XCTUnwrap(runner)
-        let commands = [["stops"], ["stops", "Rathaus"], ["stop", "1"], ["stop", "2"], ["stop", "3"], ["bus", "1"],
-                        ["bus", "2"], ["lines"], ["stop", "a"], ["stops", "--near", "49.48,7.63"]]
+        let commands = [
+            ["stops"], ["stops", "Rathaus"], ["stop", "1"], ["stop", "2"], ["stop", "3"], ["bus", "1"],
+            ["bus", "2"], ["lines"], ["stop", "a"], ["stops", "--near", "49.48,7.63"],
+        ]
         for command in commands {
             for mode in [[], ["--json"], ["--plain"], ["--accessible"], ["--lang", "de"]] {
                 let result = try runner.run(command + mode + ["--now", "2025-03-03T09:00:00+01:00"])
-                XCTAssertEqual(controlCharacters(in: result.stdout), [], "stdout of \(command + mode): \(result.stdout)")
-                XCTAssertEqual(controlCharacters(in: result.stderr), [], "stderr of \(command + mode): \(result.stderr)")
+                XCTAssertEqual(
+                    controlCharacters(in: result.stdout), [], "stdout of \(command + mode): \(result.stdout)")
+                XCTAssertEqual(
+                    controlCharacters(in: result.stderr), [], "stderr of \(command + mode): \(result.stderr)")
             }
         }
     }
@@ -71,6 +78,7 @@ final class HostileServerTextIntegrationTests: XCTestCase {
 
     func testHumanTablesStayOneRowPerStop() throws {
         let result = try XCTUnwrap(runner).run(["stops", "--plain"])
-        XCTAssertEqual(result.stdout.split(separator: "\n").count, 3, "a CR LF in a name must not add a row: \(result.stdout)")
+        XCTAssertEqual(
+            result.stdout.split(separator: "\n").count, 3, "a CR LF in a name must not add a row: \(result.stdout)")
     }
 }

@@ -27,11 +27,14 @@ extension CommandResult {
 }
 
 /// Fails unless `node` is an object holding every key of `keys`.
-func assertHasKeys(_ node: JSONNode, _ keys: Set<String>, _ what: String,
-                   file: StaticString = #filePath, line: UInt = #line) {
+func assertHasKeys(
+    _ node: JSONNode, _ keys: Set<String>, _ what: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let missing = keys.subtracting(node.keys)
-    XCTAssertTrue(node.object != nil && missing.isEmpty, "\(what) lacks \(missing.sorted()): \(node.value ?? "nil")",
-                  file: file, line: line)
+    XCTAssertTrue(
+        node.object != nil && missing.isEmpty, "\(what) lacks \(missing.sorted()): \(node.value ?? "nil")",
+        file: file, line: line)
 }
 
 /// Fails unless the process succeeded, printed nothing on stderr and valid JSON on stdout.
@@ -42,8 +45,10 @@ func assertCleanJSON(_ result: CommandResult, file: StaticString = #filePath, li
 }
 
 /// Fails unless the process exited with `code`, wrote nothing on stdout and said something on stderr.
-func assertFailure(_ result: CommandResult, exitCode code: Int32, stderrContains text: String? = nil,
-                   file: StaticString = #filePath, line: UInt = #line) {
+func assertFailure(
+    _ result: CommandResult, exitCode code: Int32, stderrContains text: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(result.exitCode, code, "stderr: \(result.stderr)", file: file, line: line)
     XCTAssertEqual(result.stdout, "", "stdout must stay empty on failure", file: file, line: line)
     XCTAssertFalse(result.stderr.isEmpty, "a failure must say why on stderr", file: file, line: line)

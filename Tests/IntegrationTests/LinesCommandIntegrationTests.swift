@@ -6,10 +6,20 @@ final class LinesCommandIntegrationTests: SimulatorTestCase {
         let result = try buerger("lines", "--json")
         assertCleanJSON(result)
         let expected: [[String: Any]] = [
-            ["id": 1, "name": "Pirmasens", "busIds": [1],
-             "stops": [["id": 1, "name": "Kirche"], ["id": 2, "name": "Brunnen"], ["id": 3, "name": "Park"], ["id": 4, "name": "Markt"]]],
-            ["id": 2, "name": "Uni", "busIds": [2],
-             "stops": [["id": 5, "name": "Uni West"], ["id": 6, "name": "Uni Süd"], ["id": 7, "name": "Uni Ost"], ["id": 8, "name": "Uni Sporthalle"]]],
+            [
+                "id": 1, "name": "Pirmasens", "busIds": [1],
+                "stops": [
+                    ["id": 1, "name": "Kirche"], ["id": 2, "name": "Brunnen"], ["id": 3, "name": "Park"],
+                    ["id": 4, "name": "Markt"],
+                ],
+            ],
+            [
+                "id": 2, "name": "Uni", "busIds": [2],
+                "stops": [
+                    ["id": 5, "name": "Uni West"], ["id": 6, "name": "Uni Süd"], ["id": 7, "name": "Uni Ost"],
+                    ["id": 8, "name": "Uni Sporthalle"],
+                ],
+            ],
         ]
         let lines = result.jsonNode["lines"].array
         XCTAssertEqual(lines.count, expected.count)

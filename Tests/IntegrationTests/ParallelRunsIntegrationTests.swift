@@ -8,8 +8,10 @@ final class ParallelRunsIntegrationTests: SimulatorTestCase {
     static let now = "2026-11-23T08:30:00+01:00"
 
     func request(time: String = "09:30", persons: Int = 1) -> [String] {
-        ["request-stop", "--now", Self.now, "--stop", "Kirche", "--time", time, "--persons", String(persons),
-         "--name", "Emma Meier", "--address", "Hauptstr. 1", "--json"]
+        [
+            "request-stop", "--now", Self.now, "--stop", "Kirche", "--time", time, "--persons", String(persons),
+            "--name", "Emma Meier", "--address", "Hauptstr. 1", "--json",
+        ]
     }
 
     /// Every request the simulator holds, as (id, deviceId, pickUpTime, persons).
@@ -32,8 +34,9 @@ final class ParallelRunsIntegrationTests: SimulatorTestCase {
             XCTAssertEqual(try storedRequests().count - before, 1, "round \(round): one request for four runs")
             let ids = Set(twins.compactMap { $0.jsonNode["request"]["id"].int })
             XCTAssertEqual(ids.count, 1, "round \(round): every run shows the same request: \(twins.map(\.stdout))")
-            XCTAssertEqual(twins.filter { $0.jsonNode["alreadyFiled"].value as? Bool == false }.count, 1,
-                           "round \(round): one run filed it, the others found it")
+            XCTAssertEqual(
+                twins.filter { $0.jsonNode["alreadyFiled"].value as? Bool == false }.count, 1,
+                "round \(round): one run filed it, the others found it")
         }
     }
 
@@ -44,8 +47,9 @@ final class ParallelRunsIntegrationTests: SimulatorTestCase {
         for run in runs { XCTAssertEqual(run.exitCode, 0, run.stderr) }
         let new = try storedRequests().filter { !before.contains($0["id"].int ?? -1) }
         XCTAssertEqual(new.count, 4)
-        XCTAssertEqual(Set(new.compactMap { $0["deviceId"].string }), [try deviceId(runner)],
-                       "one device id for the installation")
+        XCTAssertEqual(
+            Set(new.compactMap { $0["deviceId"].string }), [try deviceId(runner)],
+            "one device id for the installation")
         let listed = try buerger("requests", "--json")
         XCTAssertEqual(listed.exitCode, 0, listed.stderr)
         XCTAssertEqual(listed.jsonNode["requests"].array.count, 4, listed.stdout)
@@ -61,7 +65,8 @@ final class ParallelRunsIntegrationTests: SimulatorTestCase {
         try Data("buerger-0123456789abcdef0123456789abcdef\n".utf8).write(to: idFile)
 
         let listed = try buerger("requests", "--json")
-        XCTAssertEqual(listed.jsonNode["requests"].array.compactMap { $0["id"].int }, [id], listed.stdout + listed.stderr)
+        XCTAssertEqual(
+            listed.jsonNode["requests"].array.compactMap { $0["id"].int }, [id], listed.stdout + listed.stderr)
         let status = try buerger("status", String(id), "--json")
         XCTAssertEqual(status.exitCode, 0, status.stderr)
         let cancelled = try buerger("cancel", String(id), "--yes", "--json")

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One HTTP answer as the tests look at it.
@@ -36,7 +37,8 @@ enum PlainHTTP {
             if let http = response as? HTTPURLResponse {
                 outcome.set(.success(HTTPAnswer(status: http.statusCode, body: data ?? Data())))
             } else {
-                outcome.set(.failure(PlainHTTPError(message: "\(method) \(url): \(error.map { "\($0)" } ?? "no answer")")))
+                outcome.set(
+                    .failure(PlainHTTPError(message: "\(method) \(url): \(error.map { "\($0)" } ?? "no answer")")))
             }
             done.signal()
         }
@@ -55,6 +57,14 @@ private final class LockedOutcome: @unchecked Sendable {
     private let lock = NSLock()
     private var result: Result<HTTPAnswer, Error> = .failure(PlainHTTPError(message: "no answer"))
 
-    func set(_ value: Result<HTTPAnswer, Error>) { lock.lock(); result = value; lock.unlock() }
-    func get() throws -> HTTPAnswer { lock.lock(); defer { lock.unlock() }; return try result.get() }
+    func set(_ value: Result<HTTPAnswer, Error>) {
+        lock.lock()
+        result = value
+        lock.unlock()
+    }
+    func get() throws -> HTTPAnswer {
+        lock.lock()
+        defer { lock.unlock() }
+        return try result.get()
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs `buerger` on a real pseudo-terminal, as a person at a shell meets it: stdin, stdout and stderr
@@ -13,8 +14,10 @@ struct PseudoTerminalRun {
     /// Everything written to the terminal, with the terminal's CR-LF turned back into LF.
     let transcript: String
 
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String],
-                    answers: [String], timeout: TimeInterval = 60) throws -> PseudoTerminalRun {
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String],
+        answers: [String], timeout: TimeInterval = 60
+    ) throws -> PseudoTerminalRun {
         let (master, name) = try openMaster()
         defer { close(master) }
         let slave = open(name, O_RDWR | O_NOCTTY)
@@ -38,7 +41,7 @@ struct PseudoTerminalRun {
             close(slave)
             throw error
         }
-        close(slave)  // the child holds its own copies; the master reads EOF (EIO) once they close
+        close(slave) // the child holds its own copies; the master reads EOF (EIO) once they close
 
         // Typed ahead: in canonical mode each read of the child gets one line, as from a keyboard.
         let typed = answers.map { $0 + "\n" }.joined()
@@ -63,8 +66,9 @@ struct PseudoTerminalRun {
         }
         process.waitUntilExit()
         _ = finished.wait(timeout: .now() + 5)
-        return PseudoTerminalRun(exitCode: process.terminationStatus,
-                                 transcript: output.text.replacingOccurrences(of: "\r\n", with: "\n"))
+        return PseudoTerminalRun(
+            exitCode: process.terminationStatus,
+            transcript: output.text.replacingOccurrences(of: "\r\n", with: "\n"))
     }
 }
 
@@ -72,21 +76,22 @@ struct PseudoTerminalRun {
 /// friends (they need _XOPEN_SOURCE), so on Linux this is what they do: /dev/ptmx, unlock, number.
 private func openMaster() throws -> (Int32, String) {
     #if os(Linux)
-    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    guard master >= 0 else { throw PseudoTerminalError(message: "no /dev/ptmx: errno \(errno)") }
-    var unlock: Int32 = 0, number: UInt32 = 0
-    // TIOCSPTLCK and TIOCGPTN (asm-generic numbering, the same on x86_64 and arm64).
-    guard ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
-        close(master)
-        throw PseudoTerminalError(message: "cannot unlock the pseudo-terminal: errno \(errno)")
-    }
-    return (master, "/dev/pts/\(number)")
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw PseudoTerminalError(message: "no /dev/ptmx: errno \(errno)") }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        // TIOCSPTLCK and TIOCGPTN (asm-generic numbering, the same on x86_64 and arm64).
+        guard ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            close(master)
+            throw PseudoTerminalError(message: "cannot unlock the pseudo-terminal: errno \(errno)")
+        }
+        return (master, "/dev/pts/\(number)")
     #else
-    let master = posix_openpt(O_RDWR | O_NOCTTY)
-    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-        throw PseudoTerminalError(message: "no pseudo-terminal: errno \(errno)")
-    }
-    return (master, String(cString: name))
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw PseudoTerminalError(message: "no pseudo-terminal: errno \(errno)")
+        }
+        return (master, String(cString: name))
     #endif
 }
 

@@ -7,15 +7,17 @@ import XCTest
 final class RequestStatusIntegrationTests: SimulatorTestCase {
     /// Files one request and returns its id.
     func file(_ time: String) throws -> Int {
-        let result = try buerger("request-stop", "--now", "2026-11-23T08:30:00+01:00", "--stop", "Kirche", "--time", time,
-                                 "--name", "E", "--address", "A", "--json")
+        let result = try buerger(
+            "request-stop", "--now", "2026-11-23T08:30:00+01:00", "--stop", "Kirche", "--time", time,
+            "--name", "E", "--address", "A", "--json")
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         return try XCTUnwrap(result.jsonNode["request"]["id"].int)
     }
 
     func driver(_ id: Int, _ action: String) throws {
-        let answer = try PlainHTTP.post(try simulator().baseURL + "/sim/customStops/\(id)",
-                                        json: "{\"action\":\"\(action)\",\"busId\":1}")
+        let answer = try PlainHTTP.post(
+            try simulator().baseURL + "/sim/customStops/\(id)",
+            json: "{\"action\":\"\(action)\",\"busId\":1}")
         XCTAssertEqual(answer.status, 200)
     }
 
@@ -30,7 +32,8 @@ final class RequestStatusIntegrationTests: SimulatorTestCase {
         let result = try buerger("status", String(id), "--wait", "--timeout", "2m", "--plain")
         wait(for: [accepted], timeout: 60)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        XCTAssertEqual(result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[1] }, ["pending", "accepted"])
+        XCTAssertEqual(
+            result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[1] }, ["pending", "accepted"])
     }
 
     func testWaitEndsWithSixWhenDeclined() throws {
@@ -51,7 +54,8 @@ final class RequestStatusIntegrationTests: SimulatorTestCase {
         let foreign = try buerger("cancel", "1", "--yes")
         XCTAssertEqual(foreign.exitCode, 3, foreign.stderr)
         let state = JSONNode(value: try PlainHTTP.get(try simulator().baseURL + "/sim/state").json)
-        XCTAssertEqual(state["customStops"].array.first { $0["id"].int == 1 }?["status"].int, 1, "the seeded request stays")
+        XCTAssertEqual(
+            state["customStops"].array.first { $0["id"].int == 1 }?["status"].int, 1, "the seeded request stays")
 
         let noTerminal = try buerger("cancel", String(id))
         XCTAssertEqual(noTerminal.exitCode, 0, "already cancelled: nothing to ask")

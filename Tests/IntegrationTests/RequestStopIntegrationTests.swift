@@ -9,7 +9,9 @@ final class RequestStopIntegrationTests: SimulatorTestCase {
     static let now = "2026-11-23T08:30:00+01:00"
 
     override func tearDown() {
-        if let simulator = try? simulator() { _ = try? PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":""}"#) }
+        if let simulator = try? simulator() {
+            _ = try? PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":""}"#)
+        }
         super.tearDown()
     }
 
@@ -33,8 +35,11 @@ final class RequestStopIntegrationTests: SimulatorTestCase {
     }
 
     func requestStop(_ extra: String...) throws -> CommandResult {
-        try commandRunner().run(["request-stop", "--now", Self.now, "--stop", "Kirche", "--time", "09:30",
-                                 "--name", "Emma Meier", "--address", "Hauptstr. 1"] + extra)
+        try commandRunner().run(
+            [
+                "request-stop", "--now", Self.now, "--stop", "Kirche", "--time", "09:30",
+                "--name", "Emma Meier", "--address", "Hauptstr. 1",
+            ] + extra)
     }
 
     /// The one real-time run of a retry: a refused connection, one pause, then stored once.
@@ -74,8 +79,10 @@ final class RequestStopIntegrationTests: SimulatorTestCase {
         let runner = try commandRunner()
         let process = Process()
         process.executableURL = BuiltProducts.executable("buerger")
-        process.arguments = ["request-stop", "--now", Self.now, "--stop", "Markt", "--time", "10:30", "--name", "E",
-                             "--address", "A"]
+        process.arguments = [
+            "request-stop", "--now", Self.now, "--stop", "Markt", "--time", "10:30", "--name", "E",
+            "--address", "A",
+        ]
         process.environment = runner.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -104,18 +111,22 @@ final class RequestStopIntegrationTests: SimulatorTestCase {
     func testABatchFileRunTwiceFilesEachGoodRowOnce() throws {
         let runner = try commandRunner()
         let file = runner.home.appendingPathComponent("fahrten.csv")
-        try "time,persons,name,address,stop,help\n09:30,2,Emma Meier,Hauptstr. 1,Kirche,wheelchair\n10:30,0,Hans,Weg 2,Markt,\n12:30,1,Hans,Weg 2,Markt,shopping\n"
+        try
+            "time,persons,name,address,stop,help\n09:30,2,Emma Meier,Hauptstr. 1,Kirche,wheelchair\n10:30,0,Hans,Weg 2,Markt,\n12:30,1,Hans,Weg 2,Markt,shopping\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let first = try runner.run(["request-stop", "--now", Self.now, "--from-file", file.path, "--json"])
         XCTAssertEqual(first.exitCode, 2, first.stderr)
-        let rows = first.stdout.split(separator: "\n").map { JSONNode(value: try? JSONSerialization.jsonObject(with: Data($0.utf8))) }
+        let rows = first.stdout.split(separator: "\n").map {
+            JSONNode(value: try? JSONSerialization.jsonObject(with: Data($0.utf8)))
+        }
         XCTAssertEqual(rows.map { $0["ok"].value as? Bool }, [true, false, true])
         XCTAssertEqual(rows.map { $0["row"].int }, [2, 3, 4])
         XCTAssertNotNil(rows[1]["error"].string)
         XCTAssertEqual(try storedRequests().count, 2)
 
-        let again = try runner.run(["request-stop", "--now", Self.now, "--from-file", "-"],
-                                   stdin: try String(contentsOf: file, encoding: .utf8))
+        let again = try runner.run(
+            ["request-stop", "--now", Self.now, "--from-file", "-"],
+            stdin: try String(contentsOf: file, encoding: .utf8))
         XCTAssertEqual(again.exitCode, 2)
         XCTAssertEqual(again.stdout.components(separatedBy: "already filed as").count - 1, 2, again.stdout)
         XCTAssertEqual(try storedRequests().count, 2)

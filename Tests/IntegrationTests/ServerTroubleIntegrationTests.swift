@@ -35,7 +35,9 @@ final class ServerTroubleIntegrationTests: XCTestCase {
         let simulator = try SimulatorProcess(arguments: ["--data", "original", "--speed", "0"])
         let runner = try runner(server: simulator.baseURL)
         // Bus 1 at its route's start, so the estimate cannot move the departures (see StopCommandIntegrationTests).
-        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.608858347,49.210420446]}"#).status, 200)
+        XCTAssertEqual(
+            try PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.608858347,49.210420446]}"#)
+                .status, 200)
         // Past a 10 ms freshness window the client must ask the server, and so finds it gone.
         XCTAssertEqual(try runner.run(["config", "set", "freshness", "0.01"]).exitCode, 0)
         let now = "2016-07-21T08:55:00+02:00"
@@ -43,13 +45,14 @@ final class ServerTroubleIntegrationTests: XCTestCase {
         assertCleanJSON(online)
         let onlineLines = try runner.run(["lines", "--json"])
         XCTAssertEqual(simulator.stop(), 0)
-        Thread.sleep(forTimeInterval: 0.05)  // outlive the freshness window; nothing depends on timing
+        Thread.sleep(forTimeInterval: 0.05) // outlive the freshness window; nothing depends on timing
 
         let offline = try runner.run(["stop", "Kirche", "--json", "--now", now])
         XCTAssertEqual(offline.exitCode, 0, offline.stderr)
         XCTAssertTrue(offline.stderr.contains("offline"), offline.stderr)
-        XCTAssertEqual(offline.jsonNode["departures"].array.compactMap { $0["scheduled"].string },
-                       online.jsonNode["departures"].array.compactMap { $0["scheduled"].string })
+        XCTAssertEqual(
+            offline.jsonNode["departures"].array.compactMap { $0["scheduled"].string },
+            online.jsonNode["departures"].array.compactMap { $0["scheduled"].string })
         for mode in [[], ["--plain"]] {
             let lines = try runner.run(["lines"] + mode)
             XCTAssertEqual(lines.exitCode, 0, lines.stderr)
@@ -99,7 +102,8 @@ final class ServerTroubleIntegrationTests: XCTestCase {
         let simulator = try SimulatorProcess(arguments: ["--data", "original"])
         let runner = try runner(server: simulator.baseURL)
         XCTAssertEqual(try runner.run(["lines"]).exitCode, 0)
-        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"html:path=/busses/1"}"#).status, 200)
+        XCTAssertEqual(
+            try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"html:path=/busses/1"}"#).status, 200)
         let result = try runner.run(["bus", "1", "--json"])
         XCTAssertEqual(result.exitCode, 5, result.stderr)
         XCTAssertEqual(result.stdout, "")

@@ -12,7 +12,8 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
     }
 
     private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buerger-sim-it-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "buerger-sim-it-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folders.append(folder)
         return folder
@@ -27,8 +28,10 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
 
     func testPortZeroAnnouncesExactlyTheRESTRootOnTheFirstLine() throws {
         let simulator = try SimulatorProcess(arguments: ["--data", "original"])
-        XCTAssertNotNil(simulator.firstLine.range(of: #"^listening on http://127\.0\.0\.1:[1-9][0-9]{0,4}/services/rest$"#,
-                                                  options: .regularExpression), simulator.firstLine)
+        XCTAssertNotNil(
+            simulator.firstLine.range(
+                of: #"^listening on http://127\.0\.0\.1:[1-9][0-9]{0,4}/services/rest$"#,
+                options: .regularExpression), simulator.firstLine)
         XCTAssertFalse(simulator.baseURL.hasSuffix(":0/services/rest"), "a real port, not 0")
         XCTAssertEqual(try PlainHTTP.get(simulator.baseURL + "/linemanagement/v1/lines").status, 200)
     }
@@ -59,7 +62,8 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         XCTAssertEqual(try PlainHTTP.get(loud.baseURL + "/linemanagement/v1/busses/99").status, 204)
         loud.stop()
         let log = loud.stderrText
-        XCTAssertNotNil(log.range(of: #"GET /services/rest/linemanagement/v1/stops/ 200 \d+ B"#, options: .regularExpression), log)
+        XCTAssertNotNil(
+            log.range(of: #"GET /services/rest/linemanagement/v1/stops/ 200 \d+ B"#, options: .regularExpression), log)
         XCTAssertTrue(log.contains("/busses/99 204"), log)
 
         let quiet = try SimulatorProcess(arguments: ["--data", "original"], quiet: true)
@@ -70,27 +74,36 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
 
     func testOriginalDataAnswersEveryReadFixtureExactly() throws {
         let simulator = try SimulatorProcess(arguments: ["--data", "original"])
-        let reads = ["lines.json": "/lines/", "busses.json": "/busses/", "routes.json": "/routes/",
-                     "stops.json": "/stops/", "schedules.json": "/schedules/", "update.json": "/update/",
-                     "bus-1.json": "/busses/1/", "bus-2.json": "/busses/2"]
+        let reads = [
+            "lines.json": "/lines/", "busses.json": "/busses/", "routes.json": "/routes/",
+            "stops.json": "/stops/", "schedules.json": "/schedules/", "update.json": "/update/",
+            "bus-1.json": "/busses/1/", "bus-2.json": "/busses/2",
+        ]
         for (fixture, path) in reads.sorted(by: { $0.key < $1.key }) {
             let expected = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))
             let answer = try PlainHTTP.get(simulator.baseURL + "/linemanagement/v1" + path)
             XCTAssertEqual(answer.status, 200, fixture)
             XCTAssertEqual(json(answer.body), json(expected), "\(path) differs from \(fixture)")
-            XCTAssertEqual(String(decoding: answer.body, as: UTF8.self),
-                           String(decoding: expected, as: UTF8.self).trimmingCharacters(in: .newlines),
-                           "\(path) byte for byte")
+            XCTAssertEqual(
+                String(decoding: answer.body, as: UTF8.self),
+                String(decoding: expected, as: UTF8.self).trimmingCharacters(in: .newlines),
+                "\(path) byte for byte")
         }
     }
 
     func testOriginalErrorBodiesHaveTheFixturesShape() throws {
         let simulator = try SimulatorProcess(arguments: ["--data", "original"])
-        let cases = [("error-400.json", try PlainHTTP.get(simulator.baseURL + "/linemanagement/v1/busses/abc")),
-                     ("error-500.json", try PlainHTTP.post(simulator.baseURL + "/linemanagement/v1/customStops", json: "{not json"))]
+        let cases = [
+            ("error-400.json", try PlainHTTP.get(simulator.baseURL + "/linemanagement/v1/busses/abc")),
+            (
+                "error-500.json",
+                try PlainHTTP.post(simulator.baseURL + "/linemanagement/v1/customStops", json: "{not json")
+            ),
+        ]
         for (fixture, answer) in cases {
-            let expected = JSONNode(value: try JSONSerialization.jsonObject(
-                with: Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))))
+            let expected = JSONNode(
+                value: try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))))
             let got = JSONNode(value: answer.json)
             XCTAssertEqual(got.keys, expected.keys, fixture)
             XCTAssertEqual(got["message"].string, expected["message"].string, fixture)
@@ -101,8 +114,11 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
 
     func testCreatedCustomStopMatchesTheFixtureAtTheFixturesClock() throws {
         // The fixture's timeStamp 1469000000123 is the server's clock at creation: freeze it there.
-        let simulator = try SimulatorProcess(arguments: ["--data", "original", "--start", "2016-07-20T07:33:20.123Z", "--speed", "0"])
-        let body = #"{"lineId":1,"pickUpTime":1469095200,"location":{"type":"Point","coordinates":[7.60141,49.209371]},"#
+        let simulator = try SimulatorProcess(arguments: [
+            "--data", "original", "--start", "2016-07-20T07:33:20.123Z", "--speed", "0",
+        ])
+        let body =
+            #"{"lineId":1,"pickUpTime":1469095200,"location":{"type":"Point","coordinates":[7.60141,49.209371]},"#
             + #""numberOfPersons":5,"deviceId":"SOAPUItestDevice","info":{"name":"John","address":"Doe","assistance":[3,5]}}"#
         let answer = try PlainHTTP.post(simulator.baseURL + "/linemanagement/v1/customStops", json: body)
         XCTAssertEqual(answer.status, 200)
@@ -113,12 +129,14 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
     func testDataPathServesTheFilesNetworkAndRejectsABrokenFile() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("dorf.json")
-        try Data(#"""
-        {"stops": [{"id": 1, "name": "Dorfplatz", "lat": 49.48, "lon": 7.63},
-                   {"id": 2, "name": "Mühle", "lat": 49.49, "lon": 7.64}],
-         "lines": [{"id": 7, "name": "Dorfbus", "stops": [1, 2], "timetable": {"runs": [["08:00", "08:10"]]}}],
-         "buses": [{"id": 3, "numberPlate": "KL-DB 3", "seats": 6, "line": 7}]}
-        """#.utf8).write(to: file)
+        try Data(
+            #"""
+            {"stops": [{"id": 1, "name": "Dorfplatz", "lat": 49.48, "lon": 7.63},
+                       {"id": 2, "name": "Mühle", "lat": 49.49, "lon": 7.64}],
+             "lines": [{"id": 7, "name": "Dorfbus", "stops": [1, 2], "timetable": {"runs": [["08:00", "08:10"]]}}],
+             "buses": [{"id": 3, "numberPlate": "KL-DB 3", "seats": 6, "line": 7}]}
+            """#.utf8
+        ).write(to: file)
         let simulator = try SimulatorProcess(arguments: ["--data", file.path])
         let stops = JSONNode(value: try PlainHTTP.get(simulator.baseURL + "/linemanagement/v1/stops").json)
         XCTAssertEqual(stops["stops"].array.compactMap { $0["name"].string }, ["Dorfplatz", "Mühle"])
@@ -141,10 +159,18 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         let arguments = ["--data", "original", "--speed", "0", "--state", state.path]
         let first = try SimulatorProcess(arguments: arguments)
         let api = first.baseURL + "/linemanagement/v1"
-        let created = try PlainHTTP.post(api + "/customStops", json: #"{"lineId":2,"pickUpTime":4102444800,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":2,"deviceId":"it-state","info":{"name":"A","address":"B","assistance":[]}}"#)
+        let created = try PlainHTTP.post(
+            api + "/customStops",
+            json:
+                #"{"lineId":2,"pickUpTime":4102444800,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":2,"deviceId":"it-state","info":{"name":"A","address":"B","assistance":[]}}"#
+        )
         XCTAssertEqual(created.status, 200)
         let id = try XCTUnwrap(JSONNode(value: created.json)["id"].int)
-        XCTAssertEqual(try PlainHTTP.post(api + "/realTimeData/", json: #"{"busId":1,"position":{"type":"Point","coordinates":[7.6075,49.2093]},"takenSeats":4}"#).status, 200)
+        XCTAssertEqual(
+            try PlainHTTP.post(
+                api + "/realTimeData/",
+                json: #"{"busId":1,"position":{"type":"Point","coordinates":[7.6075,49.2093]},"takenSeats":4}"#
+            ).status, 200)
         XCTAssertEqual(try PlainHTTP.post(api + "/updateBusStatus/", json: #"{"busId":2,"lineId":1}"#).status, 200)
         XCTAssertEqual(first.stop(), 0)
 
@@ -157,7 +183,11 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         XCTAssertEqual(position["position"]["coordinates"][1].double, 49.2093)
         let lines = JSONNode(value: try PlainHTTP.get(again + "/lines").json)
         XCTAssertEqual(lines["lines"][0]["busses"].array.compactMap(\.int), [1, 2])
-        let next = try PlainHTTP.post(again + "/customStops", json: #"{"lineId":2,"pickUpTime":4102444800,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":1,"deviceId":"it-state","info":{"name":"C","address":"D","assistance":[]}}"#)
+        let next = try PlainHTTP.post(
+            again + "/customStops",
+            json:
+                #"{"lineId":2,"pickUpTime":4102444800,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":1,"deviceId":"it-state","info":{"name":"C","address":"D","assistance":[]}}"#
+        )
         XCTAssertEqual(JSONNode(value: next.json)["id"].int, id + 1, "the id counter survives too")
     }
 
@@ -167,7 +197,8 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         let runner = try CommandRunner(server: nil)
         defer { runner.removeFiles() }
         let path = try temporaryFolder().appendingPathComponent("missing/state.json").path
-        let result = try runner.run(["--port", "0", "--quiet", "--data", "original", "--state", path], product: "buerger-sim")
+        let result = try runner.run(
+            ["--port", "0", "--quiet", "--data", "original", "--state", path], product: "buerger-sim")
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.stdout, "", "no listening line")
         XCTAssertTrue(result.stderr.contains(path), result.stderr)
@@ -176,7 +207,9 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
 
     func testWithoutStateARestartForgetsEverythingLikeTheOriginal() throws {
         let first = try SimulatorProcess(arguments: ["--data", "original"])
-        XCTAssertEqual(try PlainHTTP.post(first.baseURL + "/linemanagement/v1/updateBusStatus/", json: #"{"busId":2,"lineId":1}"#).status, 200)
+        XCTAssertEqual(
+            try PlainHTTP.post(first.baseURL + "/linemanagement/v1/updateBusStatus/", json: #"{"busId":2,"lineId":1}"#)
+                .status, 200)
         first.stop()
         let second = try SimulatorProcess(arguments: ["--data", "original"])
         let lines = JSONNode(value: try PlainHTTP.get(second.baseURL + "/linemanagement/v1/lines").json)
@@ -191,10 +224,13 @@ final class SimulatorBinaryIntegrationTests: XCTestCase {
         XCTAssertEqual(JSONNode(value: faulted.json)["code"].string, "TechnicalError")
         XCTAssertEqual(try PlainHTTP.get(api + "/lines").status, 200, "next=1: only once")
 
-        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"html:path=/stops"}"#).status, 200)
+        XCTAssertEqual(
+            try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"html:path=/stops"}"#).status, 200)
         XCTAssertEqual(try PlainHTTP.get(api + "/stops").status, 200)
-        XCTAssertTrue(String(decoding: try PlainHTTP.get(api + "/stops").body, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
-        XCTAssertEqual(try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"204:path=/busses/1"}"#).status, 200)
+        XCTAssertTrue(
+            String(decoding: try PlainHTTP.get(api + "/stops").body, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
+        XCTAssertEqual(
+            try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"204:path=/busses/1"}"#).status, 200)
         let noContent = try PlainHTTP.get(api + "/busses/1")
         XCTAssertEqual(noContent.status, 204)
         XCTAssertEqual(noContent.body.count, 0)

@@ -12,7 +12,8 @@ final class SimulatorProcess {
     /// Starts the simulator and waits for its `listening on …` line. Without `quiet` the request log
     /// on stderr is collected in `requestLog`, or goes to `standardError` when one is given.
     init(arguments: [String] = [], quiet: Bool = true, standardError: FileHandle? = nil) throws {
-        let stdoutPipe = Pipe(), stderrPipe = Pipe()
+        let stdoutPipe = Pipe()
+        let stderrPipe = Pipe()
         process.executableURL = BuiltProducts.executable("buerger-sim")
         process.arguments = ["--port", "0"] + (quiet ? ["--quiet"] : []) + arguments
         process.standardOutput = stdoutPipe
@@ -24,7 +25,8 @@ final class SimulatorProcess {
         }
         try process.run()
         guard let first = SimulatorProcess.readLine(from: stdoutPipe.fileHandleForReading),
-              first.hasPrefix("listening on ") else {
+            first.hasPrefix("listening on ")
+        else {
             process.terminate()
             process.waitUntilExit()
             throw SimulatorStartError(message: "buerger-sim did not announce its address; stderr: \(log.text)")
@@ -94,9 +96,17 @@ final class LockedText: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
 
-    func append(_ chunk: Data) { lock.lock(); data.append(chunk); lock.unlock() }
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
 
-    var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
 }
 
 struct SimulatorStartError: Error, CustomStringConvertible {

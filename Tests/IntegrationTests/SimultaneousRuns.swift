@@ -22,8 +22,11 @@ struct SimultaneousRuns {
             let script = "read _ < \"$0\"; exec \"$@\""
             let shellArguments = ["-c", script, fifo.path, BuiltProducts.executable("buerger").path] + arguments
             DispatchQueue.global().async(group: group) {
-                let result = Result { try runner.run(shellArguments, executable: URL(fileURLWithPath: "/bin/sh"),
-                                                     extraEnvironment: extraEnvironment) }
+                let result = Result {
+                    try runner.run(
+                        shellArguments, executable: URL(fileURLWithPath: "/bin/sh"),
+                        extraEnvironment: extraEnvironment)
+                }
                 results.set(index, result)
             }
         }
@@ -48,11 +51,14 @@ private final class LockedResults {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func set(_ index: Int, _ result: Result<CommandResult, Error>) {
-        lock.lock(); slots[index] = result; lock.unlock()
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
     }
 
     func all() throws -> [CommandResult] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return try slots.map { slot in
             guard let slot else { throw SimultaneousRunsError(message: "a run did not finish") }
             return try slot.get()

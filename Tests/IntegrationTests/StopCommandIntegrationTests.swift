@@ -7,13 +7,18 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
     /// Bus 1 waits at the start of its route, so the schedule alone decides which runs are next.
     /// (Its seeded position near Markt makes the estimator drop the next run: reported, not tested here.)
     override class func prepare(_ simulator: SimulatorProcess) throws {
-        let answer = try PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.608858347,49.210420446]}"#)
-        guard answer.status == 200 else { throw SimulatorStartError(message: "could not place bus 1: \(answer.status)") }
+        let answer = try PlainHTTP.post(
+            simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.608858347,49.210420446]}"#)
+        guard answer.status == 200 else {
+            throw SimulatorStartError(message: "could not place bus 1: \(answer.status)")
+        }
     }
 
     static let morning = "2016-07-21T08:55:00+02:00"
-    static let departureKeys: Set<String> = ["lineId", "lineName", "scheduled", "estimated", "delayMinutes",
-                                             "busId", "freeSeats", "totalSeats", "seatBand"]
+    static let departureKeys: Set<String> = [
+        "lineId", "lineName", "scheduled", "estimated", "delayMinutes",
+        "busId", "freeSeats", "totalSeats", "seatBand",
+    ]
 
     func testJSONShowsTheNextFiveDeparturesWithSeats() throws {
         let result = try buerger("stop", "1", "--json", "--now", Self.morning)
@@ -24,10 +29,12 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(stop["location"]["lat"].double, 49.209277)
         XCTAssertEqual(stop["location"]["lon"].double, 7.60747)
         let departures = result.jsonNode["departures"].array
-        XCTAssertEqual(departures.compactMap { $0["scheduled"].string }, [
-            "2016-07-21T09:00:00+02:00", "2016-07-21T12:00:00+02:00", "2016-07-21T13:00:00+02:00",
-            "2016-07-22T09:00:00+02:00", "2016-07-22T12:00:00+02:00",
-        ])
+        XCTAssertEqual(
+            departures.compactMap { $0["scheduled"].string },
+            [
+                "2016-07-21T09:00:00+02:00", "2016-07-21T12:00:00+02:00", "2016-07-21T13:00:00+02:00",
+                "2016-07-22T09:00:00+02:00", "2016-07-22T12:00:00+02:00",
+            ])
         for departure in departures {
             assertHasKeys(departure, Self.departureKeys, "departure")
             XCTAssertEqual(departure["lineId"].int, 1)
@@ -66,8 +73,9 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
         // two may straddle midnight, or run a year apart when the suite is run with a faked clock.
         let first = try XCTUnwrap(short.stdout.split(separator: "\t").first.map(String.init), short.stdout)
         XCTAssertEqual(first.count, 25, "an ISO 8601 time with its offset: \(first)")
-        let long = try buerger("stop", "Kirche", "--plain", "--now",
-                               String(first.prefix(10)) + "T12:05:00" + String(first.suffix(6)))
+        let long = try buerger(
+            "stop", "Kirche", "--plain", "--now",
+            String(first.prefix(10)) + "T12:05:00" + String(first.suffix(6)))
         XCTAssertEqual(short.stdout, long.stdout)
         let viaEnvironment = try buerger("stop", "Kirche", "--plain", environment: ["BUERGER_NOW": "12:05"])
         XCTAssertEqual(viaEnvironment.stdout, short.stdout)
@@ -80,9 +88,10 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
 
         let all = try buerger("stop", "1", "--all", "--json", "--now", Self.morning)
         assertCleanJSON(all)
-        XCTAssertEqual(all.jsonNode["departures"].array.compactMap { $0["scheduled"].string },
-                       ["2016-07-21T09:00:00+02:00", "2016-07-21T12:00:00+02:00", "2016-07-21T13:00:00+02:00"],
-                       "--all: every departure left today")
+        XCTAssertEqual(
+            all.jsonNode["departures"].array.compactMap { $0["scheduled"].string },
+            ["2016-07-21T09:00:00+02:00", "2016-07-21T12:00:00+02:00", "2016-07-21T13:00:00+02:00"],
+            "--all: every departure left today")
     }
 
     func testHumanTableInEnglishAndGerman() throws {
@@ -105,7 +114,9 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
     func testPlainRowsCarryTheISOTimeAndSeats() throws {
         let result = try buerger("stop", "1", "--plain", "--now", Self.morning)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let rows = result.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         XCTAssertEqual(rows.count, 5)
         XCTAssertEqual(rows.first?.first, "2016-07-21T09:00:00+02:00")
         XCTAssertTrue(rows.first?.contains("Pirmasens") ?? false)
@@ -121,7 +132,8 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
 
     func testUnknownStopIsNotFoundInEveryMode() throws {
         for mode in [[], ["--json"], ["--plain"]] {
-            assertFailure(try commandRunner().run(["stop", "Nirgendwo"] + mode), exitCode: 3, stderrContains: "Nirgendwo")
+            assertFailure(
+                try commandRunner().run(["stop", "Nirgendwo"] + mode), exitCode: 3, stderrContains: "Nirgendwo")
             assertFailure(try commandRunner().run(["stop", "99"] + mode), exitCode: 3)
         }
     }

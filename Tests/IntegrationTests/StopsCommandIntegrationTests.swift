@@ -7,8 +7,9 @@ final class StopsCommandIntegrationTests: SimulatorTestCase {
         assertCleanJSON(result)
         let stops = result.jsonNode["stops"]
         XCTAssertEqual(stops.array.compactMap { $0["id"].int }, [1, 2, 3, 4, 5, 6, 7, 8])
-        XCTAssertEqual(stops.array.compactMap { $0["name"].string },
-                       ["Kirche", "Brunnen", "Park", "Markt", "Uni West", "Uni Süd", "Uni Ost", "Uni Sporthalle"])
+        XCTAssertEqual(
+            stops.array.compactMap { $0["name"].string },
+            ["Kirche", "Brunnen", "Park", "Markt", "Uni West", "Uni Süd", "Uni Ost", "Uni Sporthalle"])
         for stop in stops.array {
             assertHasKeys(stop, ["id", "name", "location", "lines", "distanceMeters"], "stop")
             XCTAssertTrue(stop["distanceMeters"].isNull, "no --near: distance is null, not left out")
@@ -32,8 +33,9 @@ final class StopsCommandIntegrationTests: SimulatorTestCase {
 
         let upper = try buerger("stops", "SÜD", "--plain")
         XCTAssertEqual(upper.exitCode, 0, upper.stderr)
-        XCTAssertEqual(upper.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) },
-                       ["6"])
+        XCTAssertEqual(
+            upper.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) },
+            ["6"])
     }
 
     func testSearchWithoutMatchIsAnEmptyListNotAnError() throws {
@@ -79,7 +81,9 @@ final class StopsCommandIntegrationTests: SimulatorTestCase {
     func testPlainIsTabSeparatedWithoutHeader() throws {
         let result = try buerger("stops", "--plain")
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let rows = result.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         XCTAssertEqual(rows.count, 8)
         XCTAssertEqual(rows.first?.prefix(2).map(String.init), ["1", "Kirche"])
         XCTAssertEqual(rows.last?.prefix(2).map(String.init), ["8", "Uni Sporthalle"])

@@ -19,7 +19,8 @@ final class UsageIntegrationTests: XCTestCase {
     func testVersionPrintsNameAndSemanticVersion() throws {
         let result = try buerger("--version")
         XCTAssertEqual(result.exitCode, 0)
-        XCTAssertNotNil(result.stdout.range(of: #"^buerger \d+\.\d+\.\d+\n$"#, options: .regularExpression), result.stdout)
+        XCTAssertNotNil(
+            result.stdout.range(of: #"^buerger \d+\.\d+\.\d+\n$"#, options: .regularExpression), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
 
@@ -27,8 +28,10 @@ final class UsageIntegrationTests: XCTestCase {
         for arguments in [["help"], ["--help"], ["-h"]] {
             let result = try XCTUnwrap(runner ?? CommandRunner(server: nil)).run(arguments)
             XCTAssertEqual(result.exitCode, 0, "\(arguments)")
-            for word in ["stops", "stop", "bus", "lines", "config", "--json", "--plain", "--lang", "--now", "--offline",
-                         "--refresh", "--server"] {
+            for word in [
+                "stops", "stop", "bus", "lines", "config", "--json", "--plain", "--lang", "--now", "--offline",
+                "--refresh", "--server",
+            ] {
                 XCTAssertTrue(result.stdout.contains(word), "\(arguments) lacks \(word)")
             }
         }

@@ -20,8 +20,9 @@ final class WatchIntegrationTests: SimulatorTestCase {
             _ = try? PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"takenSeats":9}"#)
             changed.fulfill()
         }
-        let result = try buerger("watch", "bus", "1", "--interval", "1", "--count", "4", "--json",
-                                 "--now", "2016-07-21T08:55:00+02:00")
+        let result = try buerger(
+            "watch", "bus", "1", "--interval", "1", "--count", "4", "--json",
+            "--now", "2016-07-21T08:55:00+02:00")
         wait(for: [changed], timeout: 60)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let events = result.stdout.split(separator: "\n").compactMap { line in

@@ -8,25 +8,31 @@ import XCTest
 final class WatchRequestIntegrationTests: SimulatorTestCase {
     func testTheReminderOfAnAcceptedRequestComesOnTimeAndEndsUntilPickup() throws {
         let simulator = try simulator()
-        let filed = try buerger("request-stop", "--now", "2026-11-23T08:30:00+01:00", "--stop", "Kirche",
-                                "--time", "09:30", "--name", "E", "--address", "A", "--json")
+        let filed = try buerger(
+            "request-stop", "--now", "2026-11-23T08:30:00+01:00", "--stop", "Kirche",
+            "--time", "09:30", "--name", "E", "--address", "A", "--json")
         XCTAssertEqual(filed.exitCode, 0, filed.stderr)
         let id = try XCTUnwrap(filed.jsonNode["request"]["id"].int)
-        let accepted = try PlainHTTP.post(simulator.baseURL + "/sim/customStops/\(id)", json: #"{"action":"accept","busId":1}"#)
+        let accepted = try PlainHTTP.post(
+            simulator.baseURL + "/sim/customStops/\(id)", json: #"{"action":"accept","busId":1}"#)
         XCTAssertEqual(accepted.status, 200)
 
         // 09:14:58: the pick-up at 09:30 enters the 15-minute window 2 s into the watch.
-        let result = try buerger("watch", "request", String(id), "--until", "pickup", "--timeout", "2m", "--json",
-                                 "--now", "2026-11-23T09:14:58+01:00")
+        let result = try buerger(
+            "watch", "request", String(id), "--until", "pickup", "--timeout", "2m", "--json",
+            "--now", "2026-11-23T09:14:58+01:00")
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let events = result.stdout.split(separator: "\n").compactMap { line in
             try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         }
         XCTAssertEqual(events.count, result.stdout.split(separator: "\n").count, "one JSON object per line")
-        XCTAssertEqual(events.compactMap { $0["kind"] as? String }, ["request-accepted", "pickup-reminder"], result.stdout)
-        XCTAssertEqual(events.compactMap { $0["message"] as? String }, [
-            "Your request \(id) was accepted by bus 1", "Pickup in 15 minutes at Kirche",
-        ])
+        XCTAssertEqual(
+            events.compactMap { $0["kind"] as? String }, ["request-accepted", "pickup-reminder"], result.stdout)
+        XCTAssertEqual(
+            events.compactMap { $0["message"] as? String },
+            [
+                "Your request \(id) was accepted by bus 1", "Pickup in 15 minutes at Kirche",
+            ])
         XCTAssertEqual(events.compactMap { $0["requestId"] as? Int }, [id, id])
         XCTAssertEqual(events.compactMap { $0["status"] as? String }, ["accepted", "accepted"])
         let reminder = events.last ?? [:]
@@ -35,11 +41,13 @@ final class WatchRequestIntegrationTests: SimulatorTestCase {
     }
 
     func testADeclinedRequestEndsTheWatchWithSix() throws {
-        let filed = try buerger("request-stop", "--now", "2026-11-23T08:30:00+01:00", "--stop", "Kirche",
-                                "--time", "10:30", "--name", "E", "--address", "A", "--json")
+        let filed = try buerger(
+            "request-stop", "--now", "2026-11-23T08:30:00+01:00", "--stop", "Kirche",
+            "--time", "10:30", "--name", "E", "--address", "A", "--json")
         let id = try XCTUnwrap(filed.jsonNode["request"]["id"].int)
-        let declined = try PlainHTTP.post(try simulator().baseURL + "/sim/customStops/\(id)",
-                                          json: #"{"action":"decline","busId":1}"#)
+        let declined = try PlainHTTP.post(
+            try simulator().baseURL + "/sim/customStops/\(id)",
+            json: #"{"action":"decline","busId":1}"#)
         XCTAssertEqual(declined.status, 200)
         let result = try buerger("watch", "request", String(id), "--lang", "de", "--now", "2026-11-23T09:00:00+01:00")
         XCTAssertEqual(result.exitCode, 6, result.stderr)

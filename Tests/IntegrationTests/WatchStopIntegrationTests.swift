@@ -23,8 +23,9 @@ final class WatchStopIntegrationTests: SimulatorTestCase {
             _ = try? PlainHTTP.post(simulator.baseURL + "/sim/busses/1", json: #"{"position":[7.60747,49.209277]}"#)
             heldBack.fulfill()
         }
-        let result = try buerger("watch", "stop", "Brunnen", "--interval", "1", "--count", "4", "--json",
-                                 "--now", "2016-07-21T09:06:00+02:00")
+        let result = try buerger(
+            "watch", "stop", "Brunnen", "--interval", "1", "--count", "4", "--json",
+            "--now", "2016-07-21T09:06:00+02:00")
         wait(for: [heldBack], timeout: 60)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let events = result.stdout.split(separator: "\n").compactMap { line in

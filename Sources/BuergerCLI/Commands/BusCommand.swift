@@ -5,27 +5,41 @@ import Foundation
 struct BusCommand: Command {
     let spec = CommandSpec(
         name: "bus",
-        abstract: LocalizedText("Show where a bus is, how full it is and where it stops next.",
-                                de: "Zeigen, wo ein Bus ist, wie voll er ist und wo er als Nächstes hält."),
-        arguments: [ArgumentSpec("bus", help: LocalizedText(
-            "The bus id, as listed by 'buerger lines'.", de: "Die Nummer des Busses, wie 'buerger lines' sie zeigt."))],
+        abstract: LocalizedText(
+            "Show where a bus is, how full it is and where it stops next.",
+            de: "Zeigen, wo ein Bus ist, wie voll er ist und wo er als Nächstes hält."),
+        arguments: [
+            ArgumentSpec(
+                "bus",
+                help: LocalizedText(
+                    "The bus id, as listed by 'buerger lines'.",
+                    de: "Die Nummer des Busses, wie 'buerger lines' sie zeigt."))
+        ],
         examples: [
-            CommandExample("buerger bus 1", LocalizedText(
-                "Position, seats, map link and next stops of bus 1.",
-                de: "Position, Plätze, Kartenlink und nächste Halte von Bus 1.")),
-            CommandExample("buerger bus 1 --json", LocalizedText(
-                "The same for a script.", de: "Dasselbe für ein Skript.")),
+            CommandExample(
+                "buerger bus 1",
+                LocalizedText(
+                    "Position, seats, map link and next stops of bus 1.",
+                    de: "Position, Plätze, Kartenlink und nächste Halte von Bus 1.")),
+            CommandExample(
+                "buerger bus 1 --json",
+                LocalizedText(
+                    "The same for a script.", de: "Dasselbe für ein Skript.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let text = context.argument(0) ?? ""
         guard let busId = Int64(text.trimmingCharacters(in: .whitespaces)), busId >= 0 else {
-            throw UsageError(.invalidValue(text, for: "<bus>", reason: LocalizedText(
-                "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: "<bus>",
+                    reason: LocalizedText(
+                        "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
         }
         let report = try context.service().busReport(busId: busId)
-        let output = BusOutput(strings: context.strings, terminal: context.terminal, times: context.times,
-                               now: context.now)
+        let output = BusOutput(
+            strings: context.strings, terminal: context.terminal, times: context.times,
+            now: context.now)
         switch context.terminal.mode {
         case .json: context.output(output.json(report).serialized())
         case .plain: output.plain(report).forEach(context.output)

@@ -4,14 +4,19 @@ import CitizenClient
 struct LinesCommand: Command {
     let spec = CommandSpec(
         name: "lines",
-        abstract: LocalizedText("List the lines with their buses and stops.",
-                                de: "Die Linien mit ihren Bussen und Haltestellen auflisten."),
+        abstract: LocalizedText(
+            "List the lines with their buses and stops.",
+            de: "Die Linien mit ihren Bussen und Haltestellen auflisten."),
         examples: [
-            CommandExample("buerger lines", LocalizedText(
-                "Every line, its buses and its stops in route order.",
-                de: "Jede Linie, ihre Busse und ihre Haltestellen in Fahrtrichtung.")),
-            CommandExample("buerger lines --plain | cut -f 1,3", LocalizedText(
-                "Line ids and their bus ids, for a script.", de: "Liniennummern und ihre Busse, für ein Skript.")),
+            CommandExample(
+                "buerger lines",
+                LocalizedText(
+                    "Every line, its buses and its stops in route order.",
+                    de: "Jede Linie, ihre Busse und ihre Haltestellen in Fahrtrichtung.")),
+            CommandExample(
+                "buerger lines --plain | cut -f 1,3",
+                LocalizedText(
+                    "Line ids and their bus ids, for a script.", de: "Liniennummern und ihre Busse, für ein Skript.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {

@@ -4,48 +4,67 @@ import Foundation
 /// `buerger requests [--resume] [--retry-for D] [--ics FILE]`: this device's requests, unsent journal
 /// entries first; with `--ics` the upcoming pick-ups as a calendar file instead.
 struct RequestsCommand: Command {
-    static let resume = OptionSpec("resume", help: LocalizedText(
-        "Send the requests that were saved but never confirmed by the server (after a broken "
-            + "connection or an interrupted run). Each is looked up first, so none is sent twice.",
-        de: "Gespeicherte, vom Server nie bestätigte Anfragen senden (nach Verbindungsabbruch oder "
-            + "Abbruch). Jede wird zuerst nachgeschlagen, keine wird doppelt gesendet."))
-    static let retryFor = OptionSpec("retry-for", value: "duration", help: LocalizedText(
-        "With --resume: how long to keep trying, e.g. 90s, 10m.",
-        de: "Mit --resume: wie lange es versucht wird, z. B. 90s, 10m."), defaultValue: "5m")
-    static let ics = OptionSpec("ics", value: "file", help: LocalizedText(
-        "Write the upcoming accepted and pending pick-ups to an iCalendar file (- for stdout), each "
-            + "with a reminder 15 minutes before, for any calendar app.",
-        de: "Die kommenden angenommenen und offenen Abholungen als iCalendar-Datei schreiben (- für "
-            + "die Standardausgabe), jede mit Erinnerung 15 Minuten vorher, für jede Kalender-App."))
+    static let resume = OptionSpec(
+        "resume",
+        help: LocalizedText(
+            "Send the requests that were saved but never confirmed by the server (after a broken "
+                + "connection or an interrupted run). Each is looked up first, so none is sent twice.",
+            de: "Gespeicherte, vom Server nie bestätigte Anfragen senden (nach Verbindungsabbruch oder "
+                + "Abbruch). Jede wird zuerst nachgeschlagen, keine wird doppelt gesendet."))
+    static let retryFor = OptionSpec(
+        "retry-for", value: "duration",
+        help: LocalizedText(
+            "With --resume: how long to keep trying, e.g. 90s, 10m.",
+            de: "Mit --resume: wie lange es versucht wird, z. B. 90s, 10m."), defaultValue: "5m")
+    static let ics = OptionSpec(
+        "ics", value: "file",
+        help: LocalizedText(
+            "Write the upcoming accepted and pending pick-ups to an iCalendar file (- for stdout), each "
+                + "with a reminder 15 minutes before, for any calendar app.",
+            de: "Die kommenden angenommenen und offenen Abholungen als iCalendar-Datei schreiben (- für "
+                + "die Standardausgabe), jede mit Erinnerung 15 Minuten vorher, für jede Kalender-App."))
 
     let spec = CommandSpec(
         name: "requests",
-        abstract: LocalizedText("List your requests, the latest pick-up first; send those not sent yet.",
-                                de: "Ihre Anfragen zeigen, die späteste Abholung zuerst; noch nicht gesendete senden."),
+        abstract: LocalizedText(
+            "List your requests, the latest pick-up first; send those not sent yet.",
+            de: "Ihre Anfragen zeigen, die späteste Abholung zuerst; noch nicht gesendete senden."),
         options: [Self.resume, Self.retryFor, Self.ics],
         examples: [
-            CommandExample("buerger requests", LocalizedText(
-                "Your requests and where each stands.", de: "Ihre Anfragen und wie es um jede steht.")),
-            CommandExample("buerger requests --resume --retry-for 10m", LocalizedText(
-                "Send what was not sent yet, trying for up to 10 minutes.",
-                de: "Noch nicht Gesendetes senden, bis zu 10 Minuten lang.")),
-            CommandExample("buerger requests --ics abholungen.ics", LocalizedText(
-                "Put your next pick-ups into a calendar file with reminders.",
-                de: "Die nächsten Abholungen mit Erinnerung in eine Kalenderdatei schreiben.")),
+            CommandExample(
+                "buerger requests",
+                LocalizedText(
+                    "Your requests and where each stands.", de: "Ihre Anfragen und wie es um jede steht.")),
+            CommandExample(
+                "buerger requests --resume --retry-for 10m",
+                LocalizedText(
+                    "Send what was not sent yet, trying for up to 10 minutes.",
+                    de: "Noch nicht Gesendetes senden, bis zu 10 Minuten lang.")),
+            CommandExample(
+                "buerger requests --ics abholungen.ics",
+                LocalizedText(
+                    "Put your next pick-ups into a calendar file with reminders.",
+                    de: "Die nächsten Abholungen mit Erinnerung in eine Kalenderdatei schreiben.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let retryFor = try DurationOption.read(context, option: Self.retryFor, default: RequestAccess.defaultRetryForSeconds)
+        let retryFor = try DurationOption.read(
+            context, option: Self.retryFor, default: RequestAccess.defaultRetryForSeconds)
         let resume = context.options.isSet(Self.resume)
         let calendarFile = context.options.value(Self.ics)
         if calendarFile == "-", context.terminal.mode == .json {
-            throw UsageError(.invalidUse(LocalizedText(
-                "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
-                de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
+                        de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
         }
         if context.options.value(Self.retryFor) != nil, !resume {
-            throw UsageError(.invalidUse(LocalizedText("'--retry-for' only works together with '--resume'.",
-                                                       de: "'--retry-for' wirkt nur zusammen mit '--resume'.")))
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'--retry-for' only works together with '--resume'.",
+                        de: "'--retry-for' wirkt nur zusammen mit '--resume'.")))
         }
         let access = try RequestAccess(context)
         let journal = access.journal
@@ -122,11 +141,18 @@ struct RequestsCommand: Command {
     }
 
     private func writeCalendar(_ listing: RequestListing, to file: String, access: RequestAccess) throws {
-        let count = try CalendarFile(path: file).write(listing.summaries(), addresses: listing.addresses(), access: access)
+        let count = try CalendarFile(path: file).write(
+            listing.summaries(), addresses: listing.addresses(), access: access)
         if file != "-", access.context.terminal.mode == .json {
-            access.context.output(JSONValue.object([("calendar", .object([
-                ("file", .string(file)), ("events", .integer(Int64(count))),
-            ]))]).serialized())
+            access.context.output(
+                JSONValue.object([
+                    (
+                        "calendar",
+                        .object([
+                            ("file", .string(file)), ("events", .integer(Int64(count))),
+                        ])
+                    )
+                ]).serialized())
         }
     }
 
@@ -137,9 +163,10 @@ struct RequestsCommand: Command {
         let sender = try access.sender(journal: journal, interrupt: interrupt)
         let startedAt = access.context.world.clock()
         let runClock = access.followClock()
-        let typedOutcomes = try sender.resumeTyped(retryFor: retryFor, check: { access.check($0, runNow: runClock()) }) {
-            _, progress in access.report(progress)
-        }
+        let typedOutcomes = try sender.resumeTyped(
+            retryFor: retryFor,
+            check: { access.check($0, runNow: runClock()) },
+            progress: { _, progress in access.report(progress) })
         var typedResults: [SendResult] = []
         var refused = 0
         // Still waiting for the server: counted like unsent entries (exit 7), interrupted ones too.
@@ -152,36 +179,42 @@ struct RequestsCommand: Command {
             case .refused(let typed, let problem):
                 refused += 1
                 let what = RequestSummary(typed: typed)
-                access.context.note(access.words.refusedSentence(reason: problem.message(in: access.context.language))
-                                    + " (" + (what.stopName ?? what.journalId ?? "") + ")")
+                access.context.note(
+                    access.words.refusedSentence(reason: problem.message(in: access.context.language))
+                        + " (" + (what.stopName ?? what.journalId ?? "") + ")")
             case .waiting(_, let reason):
                 typedWaiting += 1
                 if reason == .interrupted { typedInterrupted += 1 }
             }
         }
         let left = max(0, retryFor - access.context.world.clock().timeIntervalSince(startedAt))
-        let results = typedResults + (try sender.resumeUnsent(retryFor: left) { _, progress in access.report(progress) })
+        let results =
+            typedResults + (try sender.resumeUnsent(retryFor: left) { _, progress in access.report(progress) })
         for result in results {
             switch result {
             case .stored(_, let stop, let adopted, _):
                 // An adopted one was said by its progress line ("the server already has it …").
                 guard !adopted else { break }
-                access.context.note(LocalizedText("Sent: request \(stop.id).", de: "Gesendet: Anfrage \(stop.id).")
-                    .text(in: access.context.language))
+                access.context.note(
+                    LocalizedText("Sent: request \(stop.id).", de: "Gesendet: Anfrage \(stop.id).")
+                        .text(in: access.context.language))
             case .rejected(_, let error):
                 access.context.note(error.message(in: access.context.language))
             case .unsent(let entry, .sendingElsewhere?):
                 // A request at a place rather than a stop has no stop name; its journal id names it then.
                 let which = entry.intent.stopName ?? entry.id.uuidString
-                access.context.note(LocalizedText(
-                    "Not resumed: another buerger is sending the request for \(which) right now.",
-                    de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage für \(which) gerade.")
+                access.context.note(
+                    LocalizedText(
+                        "Not resumed: another buerger is sending the request for \(which) right now.",
+                        de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage für \(which) gerade."
+                    )
                     .text(in: access.context.language))
             case .unsent:
                 break
             }
         }
-        let interrupted = typedInterrupted
+        let interrupted =
+            typedInterrupted
             + results.filter { $0.unsentReason == .interrupted }.count
         if let signal = interrupt.received, interrupted > 0 {
             access.context.note(access.keptAfterInterrupt(count: interrupted))

@@ -21,8 +21,9 @@ struct CachedStops {
     }
 
     private func stops(prefix: String, server: ServerAddress) -> [CompletionCandidate] {
-        let settings = CitizenService.Settings(server: server, cacheHome: cacheHome, mode: .offline,
-                                               freshnessSeconds: .infinity, timeZone: timeZone, aliases: aliases)
+        let settings = CitizenService.Settings(
+            server: server, cacheHome: cacheHome, mode: .offline,
+            freshnessSeconds: .infinity, timeZone: timeZone, aliases: aliases)
         let service = CitizenService(settings: settings, transport: NoNetwork(), clock: clock, events: { _ in })
         // The search narrows what the index decodes; the prefix rule then keeps what a shell can insert.
         guard let found = try? service.stops(matching: prefix.isEmpty ? nil : prefix, near: nil, limit: nil) else {
@@ -31,8 +32,11 @@ struct CachedStops {
         var seen = Set<String>()
         let named = found.compactMap { match -> CompletionCandidate? in
             guard seen.insert(match.stop.name).inserted else { return nil }
-            return CompletionCandidate(match.stop.name, LocalizedText(
-                "stop \(match.stop.id)", de: "Haltestelle \(match.stop.id)").text(in: language))
+            return CompletionCandidate(
+                match.stop.name,
+                LocalizedText(
+                    "stop \(match.stop.id)", de: "Haltestelle \(match.stop.id)"
+                ).text(in: language))
         }
         let prefixed = CompletionEngine.filter(named, prefix: prefix)
         // "Muehl" or "Strasse" is no prefix of "Mühlweg" or "Straße", but the search found the stop: when

@@ -10,8 +10,10 @@ enum CompletionAction: SubcommandChoice, Equatable {
     var spec: SubcommandSpec {
         switch self {
         case .script(let script): return SubcommandSpec(script.rawValue)
-        case .complete: return SubcommandSpec("complete", arguments: [ArgumentSpec("words", optional: true, variadic: true)],
-                                              listed: false)
+        case .complete:
+            return SubcommandSpec(
+                "complete", arguments: [ArgumentSpec("words", optional: true, variadic: true)],
+                listed: false)
         }
     }
 

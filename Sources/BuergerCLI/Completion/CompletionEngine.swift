@@ -26,13 +26,17 @@ struct CompletionEngine {
         var before = Array(words.dropLast())
         var current = Self.unquoted(words.last ?? "")
         // bash splits `--lang=d` at the `=` into three words.
-        if current == "=" { before.append("="); current = "" }
+        if current == "=" {
+            before.append("=")
+            current = ""
+        }
         if before.count >= 2, before.last == "=", let option = option(named: before[before.count - 2], in: before) {
             return values(for: option, prefix: current, line: before)
         }
         // zsh and fish keep `--lang=d` whole: complete the value, keep the option in front.
         if current.hasPrefix("--"), let equals = current.firstIndex(of: "="),
-           let option = option(named: String(current[..<equals]), in: before) {
+            let option = option(named: String(current[..<equals]), in: before)
+        {
             let head = String(current[...equals])
             return values(for: option, prefix: String(current[current.index(after: equals)...]), line: before)
                 .map { CompletionCandidate(head + $0.value, $0.description) }
@@ -41,8 +45,9 @@ struct CompletionEngine {
         if let pending = line.pendingOption { return values(for: pending, prefix: current, line: before) }
         if current.hasPrefix("-"), !line.optionsEnded {
             let options = globalOptions + (line.command?.options ?? [])
-            return Self.filter(options.map { CompletionCandidate($0.flag, $0.help.text(in: language)) },
-                               prefix: current)
+            return Self.filter(
+                options.map { CompletionCandidate($0.flag, $0.help.text(in: language)) },
+                prefix: current)
         }
         guard let command = line.command else { return commandNames(prefix: current) }
         if command.name == Self.helpCommandName {
@@ -53,8 +58,10 @@ struct CompletionEngine {
 
     /// What the spec allows at the next position: a sub-command's word, or the values of the argument
     /// (of the command, or of the sub-command already typed) standing there.
-    private func positionalValues(_ command: CommandSpec, after given: [String], prefix: String,
-                                  line: [String]) -> [CompletionCandidate] {
+    private func positionalValues(
+        _ command: CommandSpec, after given: [String], prefix: String,
+        line: [String]
+    ) -> [CompletionCandidate] {
         var arguments = command.arguments
         var position = given.count
         if let subcommands = command.subcommands {
@@ -65,7 +72,9 @@ struct CompletionEngine {
             arguments = choice.arguments
             position -= 1
         }
-        let argument = arguments.indices.contains(position) ? arguments[position]
+        let argument =
+            arguments.indices.contains(position)
+            ? arguments[position]
             : arguments.last.flatMap { $0.isVariadic ? $0 : nil }
         return argument.map { argumentValues($0, prefix: prefix, line: line) } ?? []
     }
@@ -126,7 +135,10 @@ struct CompletionEngine {
         var result = ""
         var escaped = false
         for character in text {
-            if character == "\\", !escaped { escaped = true; continue }
+            if character == "\\", !escaped {
+                escaped = true
+                continue
+            }
             result.append(character)
             escaped = false
         }

@@ -7,82 +7,103 @@ extension RequestStrings {
         let busText = say(bus.map { "bus \($0)" } ?? "a bus", de: bus.map { "Bus \($0)" } ?? "ein Bus")
         switch state {
         case .pending:
-            return say("Request \(id) is pending: pick-up wanted \(when) \(place).",
-                       de: "Ihre Anfrage \(id) ist noch offen: Abholung gewünscht \(when) \(place).")
+            return say(
+                "Request \(id) is pending: pick-up wanted \(when) \(place).",
+                de: "Ihre Anfrage \(id) ist noch offen: Abholung gewünscht \(when) \(place).")
         case .accepted:
-            return say("Request \(id) is accepted: \(busText) picks you up \(when) \(place).",
-                       de: "Ihre Anfrage \(id) ist angenommen: \(busText) holt Sie \(when) \(place) ab.")
+            return say(
+                "Request \(id) is accepted: \(busText) picks you up \(when) \(place).",
+                de: "Ihre Anfrage \(id) ist angenommen: \(busText) holt Sie \(when) \(place) ab.")
         case .declined:
-            return say("Request \(id) was declined: no bus can pick you up \(when) \(place).",
-                       de: "Ihre Anfrage \(id) wurde abgelehnt: kein Bus kann Sie \(when) \(place) abholen.")
+            return say(
+                "Request \(id) was declined: no bus can pick you up \(when) \(place).",
+                de: "Ihre Anfrage \(id) wurde abgelehnt: kein Bus kann Sie \(when) \(place) abholen.")
         case .completed:
-            return say("Request \(id) is completed: \(busText) picked you up \(when) \(place).",
-                       de: "Ihre Anfrage \(id) ist erledigt: \(busText) hat Sie \(when) \(place) abgeholt.")
+            return say(
+                "Request \(id) is completed: \(busText) picked you up \(when) \(place).",
+                de: "Ihre Anfrage \(id) ist erledigt: \(busText) hat Sie \(when) \(place) abgeholt.")
         case .noShow:
-            return say("Request \(id) is marked no-show: \(busText) came \(when) \(place), but nobody got on.",
-                       de: "Ihre Anfrage \(id) ist als nicht erschienen vermerkt: \(busText) war \(when) \(place) da, "
-                           + "aber niemand ist eingestiegen.")
+            return say(
+                "Request \(id) is marked no-show: \(busText) came \(when) \(place), but nobody got on.",
+                de: "Ihre Anfrage \(id) ist als nicht erschienen vermerkt: \(busText) war \(when) \(place) da, "
+                    + "aber niemand ist eingestiegen.")
         case .cancelled:
-            return say("Request \(id) is cancelled (pick-up was \(when) \(place)).",
-                       de: "Ihre Anfrage \(id) ist storniert (Abholung war \(when) \(place)).")
+            return say(
+                "Request \(id) is cancelled (pick-up was \(when) \(place)).",
+                de: "Ihre Anfrage \(id) ist storniert (Abholung war \(when) \(place)).")
         case .unknown:
-            return say("Request \(id) is in a state buerger does not know, \(stateName(state)): pick-up \(when) \(place).",
-                       de: "Ihre Anfrage \(id) hat einen Zustand, den buerger nicht kennt, \(stateName(state)): "
-                           + "Abholung \(when) \(place).")
+            return say(
+                "Request \(id) is in a state buerger does not know, \(stateName(state)): pick-up \(when) \(place).",
+                de: "Ihre Anfrage \(id) hat einen Zustand, den buerger nicht kennt, \(stateName(state)): "
+                    + "Abholung \(when) \(place).")
         }
     }
 
     /// A cancelled request whose pick-up is still ahead: "the pick-up … will not take place", never "was".
     func cancelledAheadSentence(id: Int64, when: String, place: String) -> String {
-        say("Request \(id) is cancelled: the pick-up \(when) \(place) will not take place.",
+        say(
+            "Request \(id) is cancelled: the pick-up \(when) \(place) will not take place.",
             de: "Ihre Anfrage \(id) ist storniert: Die Abholung \(when) \(place) entfällt.")
     }
 
     func unsentSentence(when: String, place: String) -> String {
-        say("Request not sent yet: pick-up \(when) \(place).", de: "Anfrage noch nicht gesendet: Abholung \(when) \(place).")
+        say(
+            "Request not sent yet: pick-up \(when) \(place).",
+            de: "Anfrage noch nicht gesendet: Abholung \(when) \(place).")
     }
 
     /// What happens next, for a person; nil when nothing more will happen.
     func nextStep(id: Int64, state: RequestState) -> String? {
         switch state {
         case .pending:
-            return say("The drivers have not answered yet. Follow it with 'buerger status \(id) --wait'.",
-                       de: "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status \(id) --wait'.")
+            return say(
+                "The drivers have not answered yet. Follow it with 'buerger status \(id) --wait'.",
+                de: "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status \(id) --wait'.")
         case .accepted:
-            return say("Please be there a few minutes early. To cancel: 'buerger cancel \(id)'.",
-                       de: "Bitte seien Sie ein paar Minuten vorher da. Absagen: 'buerger cancel \(id)'.")
+            return say(
+                "Please be there a few minutes early. To cancel: 'buerger cancel \(id)'.",
+                de: "Bitte seien Sie ein paar Minuten vorher da. Absagen: 'buerger cancel \(id)'.")
         case .declined:
-            return say("Try another time, or call the community office.",
-                       de: "Versuchen Sie eine andere Zeit oder rufen Sie die Gemeindeverwaltung an.")
+            return say(
+                "Try another time, or call the community office.",
+                de: "Versuchen Sie eine andere Zeit oder rufen Sie die Gemeindeverwaltung an.")
         case .noShow:
-            return say("If this is wrong, call the community office.",
-                       de: "Wenn das nicht stimmt, rufen Sie bitte die Gemeindeverwaltung an.")
+            return say(
+                "If this is wrong, call the community office.",
+                de: "Wenn das nicht stimmt, rufen Sie bitte die Gemeindeverwaltung an.")
         case .completed, .cancelled:
             return nil
         case .unknown:
-            return say("Ask the community office what this state means.",
-                       de: "Fragen Sie die Gemeindeverwaltung, was dieser Zustand bedeutet.")
+            return say(
+                "Ask the community office what this state means.",
+                de: "Fragen Sie die Gemeindeverwaltung, was dieser Zustand bedeutet.")
         }
     }
     /// While `--wait` follows a pending request.
     var waitingForDrivers: String {
-        say("Waiting for the drivers' answer, looking every 5 to 10 seconds; Ctrl-C stops waiting (the request stays).",
-            de: "Warte auf die Antwort der Fahrer, alle 5 bis 10 Sekunden; Strg-C beendet das Warten (die Anfrage bleibt).")
+        say(
+            "Waiting for the drivers' answer, looking every 5 to 10 seconds; Ctrl-C stops waiting (the request stays).",
+            de:
+                "Warte auf die Antwort der Fahrer, alle 5 bis 10 Sekunden; Strg-C beendet das Warten (die Anfrage bleibt)."
+        )
     }
     var unsentNextStep: String {
-        say("It is saved and will be sent by 'buerger requests --resume'.",
+        say(
+            "It is saved and will be sent by 'buerger requests --resume'.",
             de: "Sie ist gespeichert und wird mit 'buerger requests --resume' gesendet.")
     }
 
     /// A request the journal knows as stored while the server cannot be asked (`requests` offline).
     var stateUnknownName: String { say("sent, state unknown", de: "gesendet, Stand unbekannt") }
     func stateUnknownSentence(id: Int64, when: String, place: String) -> String {
-        say("Request \(id) was sent; its state cannot be read while the server is away: pick-up \(when) \(place).",
+        say(
+            "Request \(id) was sent; its state cannot be read while the server is away: pick-up \(when) \(place).",
             de: "Anfrage \(id) wurde gesendet; ihr Stand ist nicht abrufbar, solange der Server weg ist: "
                 + "Abholung \(when) \(place).")
     }
     func stateUnknownNextStep(id: Int64) -> String {
-        say("Look again with 'buerger status \(id)' once the server answers.",
+        say(
+            "Look again with 'buerger status \(id)' once the server answers.",
             de: "Erneut nachsehen mit 'buerger status \(id)', sobald der Server antwortet.")
     }
 
@@ -90,34 +111,41 @@ extension RequestStrings {
     var waitingName: String { say("waiting for the server", de: "wartet auf den Server") }
     var refusedName: String { say("not sent: failed its check", de: "nicht gesendet: Prüfung fehlgeschlagen") }
     func waitingSentence(when: String, place: String) -> String {
-        say("Request waiting for the server: pick-up wanted \(when) \(place); it is checked and sent once the server answers.",
+        say(
+            "Request waiting for the server: pick-up wanted \(when) \(place); it is checked and sent once the server answers.",
             de: "Anfrage wartet auf den Server: Abholung gewünscht \(when) \(place); sie wird geprüft und gesendet, "
                 + "sobald der Server antwortet.")
     }
     func refusedSentence(reason: String?) -> String {
         say("Request not sent: ", de: "Anfrage nicht gesendet: ")
-            + (reason ?? say("it did not pass its check once the server answered.",
-                             de: "sie hat die Prüfung nicht bestanden, als der Server antwortete."))
+            + (reason
+                ?? say(
+                    "it did not pass its check once the server answered.",
+                    de: "sie hat die Prüfung nicht bestanden, als der Server antwortete."))
     }
     var waitingNextStep: String {
-        say("It is kept and will be checked and sent by 'buerger requests --resume' once the server answers.",
+        say(
+            "It is kept and will be checked and sent by 'buerger requests --resume' once the server answers.",
             de: "Sie ist gespeichert und wird mit 'buerger requests --resume' geprüft und gesendet, "
                 + "sobald der Server antwortet.")
     }
     var refusedNextStep: String {
-        say("Nothing was sent. Ask again with the details corrected: 'buerger request-stop …'.",
+        say(
+            "Nothing was sent. Ask again with the details corrected: 'buerger request-stop …'.",
             de: "Es wurde nichts gesendet. Bitte mit berichtigten Angaben neu anfragen: 'buerger request-stop …'.")
     }
     /// Said when a request goes out with no name (no terminal to ask at, none saved).
     var sentWithoutName: String {
-        say("No name is given: the driver will not know whom to pick up. Add --name, or save yours once "
+        say(
+            "No name is given: the driver will not know whom to pick up. Add --name, or save yours once "
                 + "with 'buerger config set name \"…\"'.",
             de: "Kein Name angegeben: Der Fahrer weiß nicht, wen er abholt. Mit --name angeben oder einmal "
                 + "speichern mit 'buerger config set name \"…\"'.")
     }
     /// Said when `request-stop` keeps a request as typed: the server is away and nothing is saved.
     var keptAsTyped: String {
-        say("The server cannot be reached and its stops and lines are not saved here yet: the request is kept as "
+        say(
+            "The server cannot be reached and its stops and lines are not saved here yet: the request is kept as "
                 + "typed, and checked and sent as soon as the server answers.",
             de: "Der Server ist nicht erreichbar und seine Haltestellen und Linien sind hier noch nicht gespeichert: "
                 + "die Anfrage wird so gespeichert, wie sie eingegeben wurde, und geprüft und gesendet, "

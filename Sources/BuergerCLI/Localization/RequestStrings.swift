@@ -24,7 +24,9 @@ struct RequestStrings: LocalizedTable {
     func when(clock: String, otherDay: (year: Int, month: Int, day: Int)?) -> String {
         guard let day = otherDay else { return say("at \(clock)", de: "um \(clock)") }
         let (month, dayOfMonth) = (Self.two(day.month), Self.two(day.day))
-        return say("on \(day.year)-\(month)-\(dayOfMonth) at \(clock)", de: "am \(dayOfMonth).\(month).\(day.year) um \(clock)")
+        return say(
+            "on \(day.year)-\(month)-\(dayOfMonth) at \(clock)", de: "am \(dayOfMonth).\(month).\(day.year) um \(clock)"
+        )
     }
     func atStop(_ name: String) -> String { say("at \(name)", de: "an der Haltestelle \(name)") }
     func atLocation(latitude: String, longitude: String) -> String {
@@ -60,11 +62,13 @@ struct RequestStrings: LocalizedTable {
     /// "2 requests were not sent yet — run 'buerger requests --resume'".
     func unsentHint(_ count: Int) -> String {
         if count == 1 {
-            return say("1 request was not sent yet — run 'buerger requests --resume'",
-                       de: "1 Anfrage wurde noch nicht gesendet — 'buerger requests --resume' ausführen")
+            return say(
+                "1 request was not sent yet — run 'buerger requests --resume'",
+                de: "1 Anfrage wurde noch nicht gesendet — 'buerger requests --resume' ausführen")
         }
-        return say("\(count) requests were not sent yet — run 'buerger requests --resume'",
-                   de: "\(count) Anfragen wurden noch nicht gesendet — 'buerger requests --resume' ausführen")
+        return say(
+            "\(count) requests were not sent yet — run 'buerger requests --resume'",
+            de: "\(count) Anfragen wurden noch nicht gesendet — 'buerger requests --resume' ausführen")
     }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -22,7 +22,8 @@ extension StringTable {
     }
     /// `stops --near` a position far from every stop.
     func nearestStopFarAway(distance: String, position: String) -> String {
-        say("The nearest stop is \(distance) from \(position): is the position right? Latitude comes first, "
+        say(
+            "The nearest stop is \(distance) from \(position): is the position right? Latitude comes first, "
                 + "such as 49.4785,7.6405.",
             de: "Die nächste Haltestelle ist \(distance) von \(position) entfernt: stimmt die Position? Die Breite "
                 + "kommt zuerst, etwa 49.4785,7.6405.")
@@ -53,7 +54,8 @@ extension StringTable {
     }
     func removed(_ key: String) -> String { say("Removed: \(key)", de: "Entfernt: \(key)") }
     func notSet(_ key: String) -> String {
-        say("'\(key)' is not set; set it with 'buerger config set \(key) VALUE'.",
+        say(
+            "'\(key)' is not set; set it with 'buerger config set \(key) VALUE'.",
             de: "'\(key)' ist nicht gesetzt; setzen mit 'buerger config set \(key) WERT'.")
     }
     var notSetValue: String { say("(not set)", de: "(nicht gesetzt)") }

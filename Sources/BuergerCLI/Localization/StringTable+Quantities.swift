@@ -5,7 +5,9 @@ extension StringTable {
         if minutes == 0 { return say("now", de: "jetzt") }
         let whole = abs(minutes)
         let minuteUnit = say("min", de: "Min.")
-        let amount = whole < 60 ? "\(whole) \(minuteUnit)"
+        let amount =
+            whole < 60
+            ? "\(whole) \(minuteUnit)"
             : "\(whole / 60) \(say("h", de: "Std."))" + (whole % 60 == 0 ? "" : " \(whole % 60) \(minuteUnit)")
         return minutes > 0 ? "in \(amount)" : say("\(amount) ago", de: "vor \(amount)")
     }
@@ -13,7 +15,8 @@ extension StringTable {
     /// A time on another day than today: "tomorrow 09:00", "Mon 09:00".
     func otherDay(_ clock: String, daysAhead: Int, weekday: Int) -> String {
         if daysAhead == 1 { return say("tomorrow \(clock)", de: "morgen \(clock)") }
-        let names = language == .german
+        let names =
+            language == .german
             ? ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."]
             : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         return (names.indices.contains(weekday - 1) ? names[weekday - 1] : "") + " \(clock)"
@@ -32,7 +35,8 @@ extension StringTable {
     }
 
     func seatsFree(_ free: Int, of total: Int) -> String {
-        say("\(free) of \(total) seats free",
+        say(
+            "\(free) of \(total) seats free",
             de: total == 1 ? "\(free) von 1 Platz frei" : "\(free) von \(total) Plätzen frei")
     }
     var seatsUnknown: String { say("seats unknown", de: "Plätze unbekannt") }
@@ -45,7 +49,8 @@ extension StringTable {
     }
     /// Under a stop board: what the mark on seats of a bus not yet on that run means.
     var seatsNowNote: String {
-        say("* Free seats right now: the bus is not on that run yet.",
+        say(
+            "* Free seats right now: the bus is not on that run yet.",
             de: "* Freie Plätze im Moment: Der Bus ist noch nicht auf dieser Fahrt.")
     }
     var unknownValue: String { say("unknown", de: "unbekannt") }

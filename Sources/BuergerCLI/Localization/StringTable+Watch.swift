@@ -9,12 +9,14 @@ extension StringTable {
     /// Minutes late (> 0), early (< 0) or on time (0) at a stop.
     func watchDelay(_ bus: String, stop: String, minutes: Int) -> String {
         if minutes > 0 {
-            return say("\(bus) is now about \(minutes) min late at \(stop)",
-                       de: "\(bus) ist jetzt etwa \(minutes) Min. zu spät an \(stop)")
+            return say(
+                "\(bus) is now about \(minutes) min late at \(stop)",
+                de: "\(bus) ist jetzt etwa \(minutes) Min. zu spät an \(stop)")
         }
         if minutes < 0 {
-            return say("\(bus) is now about \(-minutes) min early at \(stop)",
-                       de: "\(bus) ist jetzt etwa \(-minutes) Min. zu früh an \(stop)")
+            return say(
+                "\(bus) is now about \(-minutes) min early at \(stop)",
+                de: "\(bus) ist jetzt etwa \(-minutes) Min. zu früh an \(stop)")
         }
         return say("\(bus) is now on time at \(stop)", de: "\(bus) ist jetzt pünktlich an \(stop)")
     }
@@ -32,23 +34,30 @@ extension StringTable {
         say("\(bus) reports where it is again", de: "\(bus) meldet seinen Standort wieder")
     }
     var watchNetworkLost: String {
-        say("The server cannot be reached; still trying", de: "Der Server ist nicht erreichbar; es wird weiter versucht")
+        say(
+            "The server cannot be reached; still trying", de: "Der Server ist nicht erreichbar; es wird weiter versucht"
+        )
     }
     var watchNetworkBack: String { say("The server can be reached again", de: "Der Server ist wieder erreichbar") }
     /// The note on stderr when watching starts.
     func watchStarted(_ subject: String, everySeconds: Int) -> String {
-        say("Watching \(subject), looking every \(everySeconds) seconds. Changes appear below; Ctrl-C ends.",
+        say(
+            "Watching \(subject), looking every \(everySeconds) seconds. Changes appear below; Ctrl-C ends.",
             de: "Beobachte \(subject), alle \(everySeconds) Sekunden. Änderungen erscheinen unten; Strg-C beendet.")
     }
     /// After the first look, when it found nothing to report.
     var watchNothingYet: String {
-        say("So far no delay and no full bus; changes will appear below.",
+        say(
+            "So far no delay and no full bus; changes will appear below.",
             de: "Bisher keine Verspätung und kein voller Bus; Änderungen erscheinen unten.")
     }
     /// `--notify` where no desktop notifier (notify-send) can be found.
     var watchCannotNotify: String {
-        say("Desktop notifications need notify-send, which is not installed; changes are shown here only.",
-            de: "Desktop-Benachrichtigungen brauchen notify-send, das nicht installiert ist; Änderungen erscheinen nur hier.")
+        say(
+            "Desktop notifications need notify-send, which is not installed; changes are shown here only.",
+            de:
+                "Desktop-Benachrichtigungen brauchen notify-send, das nicht installiert ist; Änderungen erscheinen nur hier."
+        )
     }
     func watchStopSubject(_ name: String) -> String { say("the stop \(name)", de: "die Haltestelle \(name)") }
 }

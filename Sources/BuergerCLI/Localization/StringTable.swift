@@ -29,7 +29,8 @@ public struct StringTable: LocalizedTable {
         say("Missing value for '\(option)'.", de: "Es fehlt ein Wert für '\(option)'.")
     }
     func flagTakesNoValue(_ option: String, value: String) -> String {
-        say("The option '\(option)' does not take any value, but '\(value)' was specified.",
+        say(
+            "The option '\(option)' does not take any value, but '\(value)' was specified.",
             de: "Die Option '\(option)' nimmt keinen Wert, aber '\(value)' wurde angegeben.")
     }
     func missingArgument(_ name: String) -> String {
@@ -38,13 +39,16 @@ public struct StringTable: LocalizedTable {
     func unexpectedArguments(_ values: [String]) -> String {
         let list = Strings.quoted(values)
         if values.count == 1 { return say("Unexpected argument \(list).", de: "Unerwartetes Argument \(list).") }
-        return say("\(values.count) unexpected arguments: \(list).", de: "\(values.count) unerwartete Argumente: \(list).")
+        return say(
+            "\(values.count) unexpected arguments: \(list).", de: "\(values.count) unerwartete Argumente: \(list).")
     }
     func invalidValue(_ value: String, for option: String) -> String {
         say("The value '\(value)' is invalid for '\(option)'", de: "Der Wert '\(value)' ist ungültig für '\(option)'")
     }
     func mutuallyExclusive(_ first: String, _ second: String) -> String {
-        say("'\(first)' and '\(second)' are mutually exclusive.", de: "'\(first)' und '\(second)' gehen nicht zusammen.")
+        say(
+            "'\(first)' and '\(second)' are mutually exclusive.", de: "'\(first)' und '\(second)' gehen nicht zusammen."
+        )
     }
     var expectedWholeNumber: String {
         say("expected a whole number of at least 1", de: "erwartet wird eine ganze Zahl ab 1")
@@ -72,11 +76,13 @@ public struct StringTable: LocalizedTable {
         say("See 'buerger help <command>' for detailed help.", de: "Ausführliche Hilfe zeigt 'buerger help <Befehl>'.")
     }
     var globalOptionsHint: String {
-        say("Global options such as --json, --plain and --lang: see 'buerger --help'.",
+        say(
+            "Global options such as --json, --plain and --lang: see 'buerger --help'.",
             de: "Allgemeine Optionen wie --json, --plain und --lang zeigt 'buerger --help'.")
     }
     var programAbstract: String {
-        say("The Bürgerbus of Weilerbach from your shell: stops, departures, buses and lines.",
+        say(
+            "The Bürgerbus of Weilerbach from your shell: stops, departures, buses and lines.",
             de: "Der Bürgerbus Weilerbach im Terminal: Haltestellen, Abfahrten, Busse und Linien.")
     }
 }

@@ -28,8 +28,11 @@ struct TimeText {
     /// `09:05` today, `tomorrow 09:05` / `morgen 09:05` on the next day, `Wed 09:05` later.
     func clock(_ date: Date, today now: Date) -> String {
         let date = Self.nearestMinute(date)
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
-                                           to: calendar.startOfDay(for: date)).day ?? 0
+        let days =
+            calendar.dateComponents(
+                [.day], from: calendar.startOfDay(for: now),
+                to: calendar.startOfDay(for: date)
+            ).day ?? 0
         guard days != 0 else { return clock(date) }
         return strings.otherDay(clock(date), daysAhead: days, weekday: calendar.component(.weekday, from: date))
     }

@@ -8,15 +8,22 @@ extension BatchFileProblem: UserFacingError {
     public func message(in language: Language) -> String {
         switch self {
         case .empty:
-            return LocalizedText("The file holds no requests.", de: "Die Datei enthält keine Anfragen.").text(in: language)
+            return LocalizedText("The file holds no requests.", de: "Die Datei enthält keine Anfragen.").text(
+                in: language)
         case .unknownColumns(let names):
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return names.count == 1
-                ? LocalizedText("The file has an unknown column \(list).", de: "Die Datei hat eine unbekannte Spalte \(list).").text(in: language)
-                : LocalizedText("The file has unknown columns \(list).", de: "Die Datei hat unbekannte Spalten \(list).").text(in: language)
+                ? LocalizedText(
+                    "The file has an unknown column \(list).", de: "Die Datei hat eine unbekannte Spalte \(list)."
+                ).text(in: language)
+                : LocalizedText(
+                    "The file has unknown columns \(list).", de: "Die Datei hat unbekannte Spalten \(list)."
+                ).text(in: language)
         case .duplicateColumn(let name):
-            return LocalizedText("The column '\(name)' appears twice in the header.",
-                                 de: "Die Spalte '\(name)' steht zweimal in der Kopfzeile.").text(in: language)
+            return LocalizedText(
+                "The column '\(name)' appears twice in the header.",
+                de: "Die Spalte '\(name)' steht zweimal in der Kopfzeile."
+            ).text(in: language)
         }
     }
 
@@ -24,8 +31,10 @@ extension BatchFileProblem: UserFacingError {
         let columns = BatchFile.columns.joined(separator: ", ")
         switch self {
         case .empty:
-            return LocalizedText("Write a header row (\(columns)) and one request per line.",
-                                 de: "Schreiben Sie eine Kopfzeile (\(columns)) und eine Anfrage je Zeile.").text(in: language)
+            return LocalizedText(
+                "Write a header row (\(columns)) and one request per line.",
+                de: "Schreiben Sie eine Kopfzeile (\(columns)) und eine Anfrage je Zeile."
+            ).text(in: language)
         case .unknownColumns, .duplicateColumn:
             return LocalizedText("Known columns: \(columns).", de: "Bekannte Spalten: \(columns).").text(in: language)
         }
@@ -39,32 +48,51 @@ extension BatchRowProblem: UserFacingError {
         let row = LocalizedText("Line \(number): ", de: "Zeile \(number): ").text(in: language)
         switch reason {
         case .tooManyFields(let expected, let found):
-            return row + LocalizedText("\(found) fields, but the header has \(expected) columns.",
-                                       de: "\(found) Felder, aber die Kopfzeile hat \(expected) Spalten.").text(in: language)
+            return row
+                + LocalizedText(
+                    "\(found) fields, but the header has \(expected) columns.",
+                    de: "\(found) Felder, aber die Kopfzeile hat \(expected) Spalten."
+                ).text(in: language)
         case .unterminatedQuote:
-            return row + LocalizedText("a quoted field is never closed.", de: "ein Feld in Anführungszeichen wird nie geschlossen.").text(in: language)
+            return row
+                + LocalizedText(
+                    "a quoted field is never closed.", de: "ein Feld in Anführungszeichen wird nie geschlossen."
+                ).text(in: language)
         case .notJSONObject:
             return row + LocalizedText("not a JSON object.", de: "kein JSON-Objekt.").text(in: language)
         case .unusableValue(let key):
-            return row + LocalizedText("the value of '\(key)' must be text or a number.",
-                                       de: "der Wert von '\(key)' muss Text oder eine Zahl sein.").text(in: language)
+            return row
+                + LocalizedText(
+                    "the value of '\(key)' must be text or a number.",
+                    de: "der Wert von '\(key)' muss Text oder eine Zahl sein."
+                ).text(in: language)
         }
     }
 
     public func suggestion(in language: Language) -> String? {
         switch reason {
         case .tooManyFields:
-            return LocalizedText("Put a field that contains the separator in double quotes.",
-                                 de: "Setzen Sie ein Feld, das das Trennzeichen enthält, in Anführungszeichen.").text(in: language)
+            return LocalizedText(
+                "Put a field that contains the separator in double quotes.",
+                de: "Setzen Sie ein Feld, das das Trennzeichen enthält, in Anführungszeichen."
+            ).text(in: language)
         case .unterminatedQuote:
-            return LocalizedText("Close the quote, and write a quote inside a field as \"\".",
-                                 de: "Schließen Sie das Anführungszeichen; ein Anführungszeichen im Feld schreibt man \"\".").text(in: language)
+            return LocalizedText(
+                "Close the quote, and write a quote inside a field as \"\".",
+                de: "Schließen Sie das Anführungszeichen; ein Anführungszeichen im Feld schreibt man \"\"."
+            ).text(in: language)
         case .notJSONObject:
-            return LocalizedText("Write each line as one object in braces: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.",
-                                 de: "Schreiben Sie jede Zeile als ein Objekt in geschweiften Klammern: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.").text(in: language)
+            return LocalizedText(
+                "Write each line as one object in braces: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.",
+                de:
+                    "Schreiben Sie jede Zeile als ein Objekt in geschweiften Klammern: {\"stop\": \"Kirche\", \"time\": \"09:30\"}."
+            ).text(in: language)
         case .unusableValue(let key):
-            return LocalizedText("Put the value in double quotes, such as \"\(key)\": \"…\", or write a plain number.",
-                                 de: "Setzen Sie den Wert in Anführungszeichen, etwa \"\(key)\": \"…\", oder schreiben Sie eine einfache Zahl.").text(in: language)
+            return LocalizedText(
+                "Put the value in double quotes, such as \"\(key)\": \"…\", or write a plain number.",
+                de:
+                    "Setzen Sie den Wert in Anführungszeichen, etwa \"\(key)\": \"…\", oder schreiben Sie eine einfache Zahl."
+            ).text(in: language)
         }
     }
 }

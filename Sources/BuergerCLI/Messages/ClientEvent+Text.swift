@@ -18,8 +18,10 @@ extension ClientEvent {
             return LocalizedText("offline — data from \(shown)", de: "offline — Daten von \(shown)").text(in: language)
         case .realTimeUnavailable(let busId, let reason):
             let why = reason.message(in: language)
-            return LocalizedText("No live data for bus \(busId), so its seats are unknown: \(why)",
-                                 de: "Keine Live-Daten für Bus \(busId), freie Plätze daher unbekannt: \(why)").text(in: language)
+            return LocalizedText(
+                "No live data for bus \(busId), so its seats are unknown: \(why)",
+                de: "Keine Live-Daten für Bus \(busId), freie Plätze daher unbekannt: \(why)"
+            ).text(in: language)
         }
     }
 
@@ -33,7 +35,10 @@ extension ClientEvent {
     static func clockText(_ date: Date, timeZone: TimeZone, now: Date) -> String {
         let calendar = Calendar.gregorian(in: timeZone)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ value: Int?) -> String { let v = value ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
+        func two(_ value: Int?) -> String {
+            let v = value ?? 0
+            return v < 10 ? "0\(v)" : "\(v)"
+        }
         let time = "\(two(parts.hour)):\(two(parts.minute))"
         if calendar.isDate(date, inSameDayAs: now) { return time }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(time)"
@@ -45,24 +50,37 @@ extension CacheDecision {
         let name = kind.rawValue
         switch reason {
         case .fresh(let age, let window):
-            return LocalizedText("cache: \(name) checked \(age) s ago (window \(window) s), not asking the server",
-                                 de: "Cache: \(name) vor \(age) s geprüft (Fenster \(window) s), keine Anfrage").text(in: language)
+            return LocalizedText(
+                "cache: \(name) checked \(age) s ago (window \(window) s), not asking the server",
+                de: "Cache: \(name) vor \(age) s geprüft (Fenster \(window) s), keine Anfrage"
+            ).text(in: language)
         case .unchanged:
-            return LocalizedText("cache: \(name) unchanged according to /update", de: "Cache: \(name) laut /update unverändert").text(in: language)
+            return LocalizedText(
+                "cache: \(name) unchanged according to /update", de: "Cache: \(name) laut /update unverändert"
+            ).text(in: language)
         case .notCached:
-            return LocalizedText("cache: \(name) not saved yet, fetching", de: "Cache: \(name) noch nicht gespeichert, wird geladen").text(in: language)
+            return LocalizedText(
+                "cache: \(name) not saved yet, fetching", de: "Cache: \(name) noch nicht gespeichert, wird geladen"
+            ).text(in: language)
         case .changed:
-            return LocalizedText("cache: \(name) changed according to /update, fetching",
-                                 de: "Cache: \(name) laut /update geändert, wird geladen").text(in: language)
+            return LocalizedText(
+                "cache: \(name) changed according to /update, fetching",
+                de: "Cache: \(name) laut /update geändert, wird geladen"
+            ).text(in: language)
         case .assignmentsExpired(let window):
             return LocalizedText(
                 "cache: \(name) older than \(window) s, fetching (bus-to-line changes never show in /update)",
-                de: "Cache: \(name) älter als \(window) s, wird geladen (Linienwechsel zeigt /update nie an)").text(in: language)
+                de: "Cache: \(name) älter als \(window) s, wird geladen (Linienwechsel zeigt /update nie an)"
+            ).text(in: language)
         case .refreshRequested:
-            return LocalizedText("cache: \(name) fetched because of --refresh", de: "Cache: \(name) wegen --refresh geladen").text(in: language)
+            return LocalizedText(
+                "cache: \(name) fetched because of --refresh", de: "Cache: \(name) wegen --refresh geladen"
+            ).text(in: language)
         case .offlineRequested:
-            return LocalizedText("cache: \(name) from the cache because of --offline",
-                                 de: "Cache: \(name) wegen --offline aus dem Cache").text(in: language)
+            return LocalizedText(
+                "cache: \(name) from the cache because of --offline",
+                de: "Cache: \(name) wegen --offline aus dem Cache"
+            ).text(in: language)
         }
     }
 }
@@ -71,21 +89,29 @@ extension CacheWarning {
     public func message(in language: Language) -> String {
         switch reason {
         case .corrupt:
-            return LocalizedText("Cache file \(path) was damaged and has been removed.",
-                                 de: "Die Cache-Datei \(path) war beschädigt und wurde entfernt.").text(in: language)
+            return LocalizedText(
+                "Cache file \(path) was damaged and has been removed.",
+                de: "Die Cache-Datei \(path) war beschädigt und wurde entfernt."
+            ).text(in: language)
         case .otherFormat:
-            return LocalizedText("Cache file \(path) is from another version and has been removed.",
-                                 de: "Die Cache-Datei \(path) stammt von einer anderen Version und wurde entfernt.").text(in: language)
+            return LocalizedText(
+                "Cache file \(path) is from another version and has been removed.",
+                de: "Die Cache-Datei \(path) stammt von einer anderen Version und wurde entfernt."
+            ).text(in: language)
         case .foreign:
-            return LocalizedText("Cache file \(path) belongs to another server and has been removed.",
-                                 de: "Die Cache-Datei \(path) gehört zu einem anderen Server und wurde entfernt.").text(in: language)
+            return LocalizedText(
+                "Cache file \(path) belongs to another server and has been removed.",
+                de: "Die Cache-Datei \(path) gehört zu einem anderen Server und wurde entfernt."
+            ).text(in: language)
         case .notWritable:
             let why = because.map { ": " + $0.text(in: language) } ?? ""
             return LocalizedText(
                 "Nothing can be saved in the cache folder \(path)\(why). Without a cache every run asks the server, "
                     + "and there is no saved data to show when it cannot be reached.",
-                de: "Im Cache-Ordner \(path) kann nichts gespeichert werden\(why). Ohne Cache fragt jeder Aufruf den Server, "
-                    + "und ist er nicht erreichbar, gibt es keine gespeicherten Daten.").text(in: language)
+                de:
+                    "Im Cache-Ordner \(path) kann nichts gespeichert werden\(why). Ohne Cache fragt jeder Aufruf den Server, "
+                    + "und ist er nicht erreichbar, gibt es keine gespeicherten Daten."
+            ).text(in: language)
         }
     }
 
@@ -96,6 +122,7 @@ extension CacheWarning {
         return LocalizedText(
             "Make the folder writable for you, or set XDG_CACHE_HOME to a folder you can write to.",
             de: "Machen Sie den Ordner für sich beschreibbar, oder setzen Sie XDG_CACHE_HOME auf einen Ordner, "
-                + "in den Sie schreiben dürfen.").text(in: language)
+                + "in den Sie schreiben dürfen."
+        ).text(in: language)
     }
 }

@@ -7,7 +7,8 @@ extension ExchangeTrace {
         if let status {
             outcome = LocalizedText("\(status), \(bytes) bytes", de: "\(status), \(bytes) Bytes").text(in: language)
         } else {
-            let why = failure?.text(in: language) ?? LocalizedText("no response", de: "keine Antwort").text(in: language)
+            let why =
+                failure?.text(in: language) ?? LocalizedText("no response", de: "keine Antwort").text(in: language)
             outcome = LocalizedText("failed (\(why))", de: "fehlgeschlagen (\(why))").text(in: language)
         }
         return "\(method) \(url) → \(outcome), \(milliseconds) ms"

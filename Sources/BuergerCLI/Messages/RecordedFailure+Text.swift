@@ -11,7 +11,8 @@ extension RecordedFailure {
         case .attempt(let reason):
             return reason.message(in: language)
         case .cancelledWithOutward:
-            return LocalizedText("cancelled with its outward request", de: "mit dem Hinweg storniert").text(in: language)
+            return LocalizedText("cancelled with its outward request", de: "mit dem Hinweg storniert").text(
+                in: language)
         case .recorded(let words):
             return words
         }

@@ -9,7 +9,8 @@ extension SendFailureReason {
             return LocalizedText("server unreachable", de: "Server nicht erreichbar").text(in: language)
         case .timedOut(let seconds):
             let shown = NumberText.seconds(seconds)
-            return LocalizedText("no answer within \(shown) s", de: "keine Antwort innerhalb von \(shown) s").text(in: language)
+            return LocalizedText("no answer within \(shown) s", de: "keine Antwort innerhalb von \(shown) s").text(
+                in: language)
         case .connectionLost:
             return LocalizedText("connection lost", de: "Verbindung abgebrochen").text(in: language)
         case .incompleteAnswer:
@@ -20,12 +21,15 @@ extension SendFailureReason {
         case .serverError(let status):
             return LocalizedText("server error \(status)", de: "Serverfehler \(status)").text(in: language)
         case .notStored204:
-            return LocalizedText("the server did not store it (204)", de: "der Server hat sie nicht gespeichert (204)").text(in: language)
+            return LocalizedText("the server did not store it (204)", de: "der Server hat sie nicht gespeichert (204)")
+                .text(in: language)
         case .unreadableAnswer:
             return LocalizedText("unreadable answer", de: "unlesbare Antwort").text(in: language)
         case .sendingElsewhere:
-            return LocalizedText("another buerger is sending it right now",
-                                 de: "ein anderes buerger sendet sie gerade").text(in: language)
+            return LocalizedText(
+                "another buerger is sending it right now",
+                de: "ein anderes buerger sendet sie gerade"
+            ).text(in: language)
         case .interrupted:
             return LocalizedText("stopped by an interrupt", de: "durch einen Abbruch angehalten").text(in: language)
         }

@@ -1,15 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CitizenClient
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `SystemErrorReason` in a person's words, in English and German.
 extension SystemErrorReason {
     public func text(in language: Language) -> String {
         guard let code else {
-            return otherwise.isEmpty ? LocalizedText("the system did not say why", de: "das System nennt keinen Grund").text(in: language) : otherwise
+            return otherwise.isEmpty
+                ? LocalizedText("the system did not say why", de: "das System nennt keinen Grund").text(in: language)
+                : otherwise
         }
         if let words = Self.words[code] { return words.text(in: language) }
         // Rare causes keep the system's English wording; the code lets someone look it up.
@@ -24,7 +27,8 @@ extension SystemErrorReason {
         ENOSPC: LocalizedText("no space left on the device", de: "kein Platz mehr auf dem Gerät"),
         EDQUOT: LocalizedText("the disk quota is used up", de: "das Speicherkontingent ist aufgebraucht"),
         EROFS: LocalizedText("the file system is read-only", de: "das Dateisystem ist schreibgeschützt"),
-        ENOTDIR: LocalizedText("part of the path is a file, not a folder", de: "ein Teil des Pfads ist eine Datei, kein Ordner"),
+        ENOTDIR: LocalizedText(
+            "part of the path is a file, not a folder", de: "ein Teil des Pfads ist eine Datei, kein Ordner"),
         ENOENT: LocalizedText("there is no such file or folder", de: "diese Datei oder diesen Ordner gibt es nicht"),
         EISDIR: LocalizedText("it is a folder, not a file", de: "das ist ein Ordner, keine Datei"),
         EEXIST: LocalizedText("something of that name is in the way", de: "etwas mit diesem Namen ist im Weg"),

@@ -9,8 +9,10 @@ struct AccessibleHelp: LocalizedTable {
 
     func overview(commands: [CommandSpec], globalOptions: [OptionSpec]) -> String {
         var lines = ["buerger: " + strings.programAbstract]
-        lines.append(say("Usage: buerger, then a command, then its options.",
-                         de: "Aufruf: buerger, dann ein Befehl, dann seine Optionen."))
+        lines.append(
+            say(
+                "Usage: buerger, then a command, then its options.",
+                de: "Aufruf: buerger, dann ein Befehl, dann seine Optionen."))
         lines += commands.map { say("Command", de: "Befehl") + " \($0.name): " + $0.abstract.text(in: language) }
         lines += globalOptions.map(option)
         lines.append(strings.seeCommandHelp)
@@ -38,7 +40,6 @@ struct AccessibleHelp: LocalizedTable {
         if let value = option.defaultValue { text += " " + sentence(strings.defaultValue(value)) }
         return text
     }
-
 
     /// Every line but a command line ends as a sentence; runs of spaces are closed up.
     private func finish(_ lines: [String]) -> String {

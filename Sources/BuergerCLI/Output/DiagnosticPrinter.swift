@@ -58,7 +58,9 @@ struct DiagnosticPrinter {
     /// next step is to pass it on.
     static let unexpectedErrorAdvice = LocalizedText(
         "If it happens again, write down the command and this message for whoever set up buerger for you.",
-        de: "Wenn es wieder passiert, notieren Sie den Befehl und diese Meldung für die Person, die buerger für Sie eingerichtet hat.")
+        de:
+            "Wenn es wieder passiert, notieren Sie den Befehl und diese Meldung für die Person, die buerger für Sie eingerichtet hat."
+    )
 
     /// Messages may quote server or user text, so they are sanitized like any other output.
     private func print(_ line: String) {

@@ -18,8 +18,9 @@ enum ErrorCode {
     /// `timeInPast(typed:tomorrow:)` → `time-in-past`; a case without values by its own name. An
     /// acronym is one word: `notJSONObject` → `not-json-object`.
     static func caseName(_ value: Any) -> String {
-        let name = Array((Mirror(reflecting: value).children.first?.label ?? String(describing: value))
-            .prefix(while: { $0 != "(" }))
+        let name = Array(
+            (Mirror(reflecting: value).children.first?.label ?? String(describing: value))
+                .prefix(while: { $0 != "(" }))
         var code = ""
         for (index, character) in name.enumerated() {
             if character.isUppercase, index > 0 {

@@ -1,5 +1,5 @@
-import Foundation
 import CitizenClient
+import Foundation
 
 /// Building blocks of the contract's JSON schemas, shared by every command.
 enum JSONShapes {

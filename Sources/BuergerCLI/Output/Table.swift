@@ -48,15 +48,20 @@ public struct TableRenderer {
     /// truncatable are never cut: a wider table is better than a cut number of free seats.
     public func render(columns: [TableColumn], rows: [[TableCell]]) -> [String] {
         if terminal.accessible { return sentences(columns: columns, rows: rows) }
-        guard terminal.truncatesToWidth else { return lay(columns: columns, rows: rows, widths: naturalWidths(columns, rows)) }
-        var columns = columns, rows = rows
+        guard terminal.truncatesToWidth else {
+            return lay(columns: columns, rows: rows, widths: naturalWidths(columns, rows))
+        }
+        var columns = columns
+        var rows = rows
         if total(naturalWidths(columns, rows)) > terminal.width {
             (columns, rows) = droppingEmptyColumns(columns, rows)
         }
         var floors = columns.map { _ in Self.minimumTruncatedWidth }
         var widths = naturalWidths(columns, rows)
-        let orders = Set(columns.indices.filter { index in rows.contains { $0[safe: index]?.short != nil } }
-            .map { columns[$0].shortenOrder }).sorted()
+        let orders = Set(
+            columns.indices.filter { index in rows.contains { $0[safe: index]?.short != nil } }
+                .map { columns[$0].shortenOrder }
+        ).sorted()
         // Each step gives up what its columns can: their short forms, then cutting down to those.
         for order in orders where total(widths) > terminal.width {
             for index in columns.indices where columns[index].shortenOrder == order {
@@ -79,7 +84,8 @@ public struct TableRenderer {
             let cells = columns.indices.map { index -> String in
                 let text = DisplayWidth.truncate(cellText(row, index), to: widths[index], ellipsis: ellipsis)
                 let isLast = index == columns.count - 1
-                let padded = isLast && !columns[index].alignRight
+                let padded =
+                    isLast && !columns[index].alignRight
                     ? text : DisplayWidth.pad(text, to: widths[index], alignRight: columns[index].alignRight)
                 let style = rowIndex == 0 ? TextStyle.bold : (index < row.count ? row[index].style : nil)
                 return style?.apply(to: padded, colorEnabled: terminal.useColor) ?? padded
@@ -111,7 +117,8 @@ public struct TableRenderer {
 
     private func naturalWidths(_ columns: [TableColumn], _ rows: [[TableCell]]) -> [Int] {
         let header = columns.map { TableCell($0.header) }
-        return columns.indices.map { index in ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0 }
+        return columns.indices.map { index in ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0
+        }
     }
 
     private func total(_ widths: [Int]) -> Int {
@@ -131,7 +138,8 @@ public struct TableRenderer {
     }
 
     /// Without the columns in which no row says anything (empty, or only a dash).
-    private func droppingEmptyColumns(_ columns: [TableColumn], _ rows: [[TableCell]]) -> ([TableColumn], [[TableCell]]) {
+    private func droppingEmptyColumns(_ columns: [TableColumn], _ rows: [[TableCell]]) -> ([TableColumn], [[TableCell]])
+    {
         let kept = columns.indices.filter { index in
             rows.isEmpty || rows.contains { !Self.sayNothing.contains(cellText($0, index)) }
         }
@@ -156,8 +164,8 @@ public struct TableRenderer {
     }
 }
 
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// `--plain` lines: tab-separated sanitized fields, no header, no colour.

@@ -146,20 +146,25 @@ public struct CommandLineParser: Sendable {
             return .failure(UsageError(problem, command: command.name))
         }
         return subcommand(of: command, in: state.positionals).map { subcommand, arguments in
-            ParsedCommandLine(action: .run(command, subcommand: subcommand, arguments: arguments,
-                                           options: state.commandOptions), globals: globals)
+            ParsedCommandLine(
+                action: .run(
+                    command, subcommand: subcommand, arguments: arguments,
+                    options: state.commandOptions), globals: globals)
         }
     }
 
     /// The sub-command the first argument names and the arguments after it, checked against its own.
     private func subcommand(of command: CommandSpec, in positionals: [String])
-        -> Result<(SubcommandSpec?, [String]), UsageError> {
+        -> Result<(SubcommandSpec?, [String]), UsageError>
+    {
         guard let subcommands = command.subcommands else { return .success((nil, positionals)) }
         guard let word = positionals.first else {
             return subcommands.isOptional
                 ? .success((nil, []))
-                : .failure(UsageError(.missingArgument("<\(command.arguments.first?.name ?? "command")>"),
-                                      command: command.name))
+                : .failure(
+                    UsageError(
+                        .missingArgument("<\(command.arguments.first?.name ?? "command")>"),
+                        command: command.name))
         }
         guard let choice = subcommands.named(word) else {
             return .failure(UsageError(unknownSubcommand(word, of: command, subcommands), command: command.name))
@@ -171,7 +176,8 @@ public struct CommandLineParser: Sendable {
         return .success((choice, arguments))
     }
 
-    private func unknownSubcommand(_ word: String, of command: CommandSpec, _ subcommands: Subcommands) -> UsageProblem {
+    private func unknownSubcommand(_ word: String, of command: CommandSpec, _ subcommands: Subcommands) -> UsageProblem
+    {
         switch subcommands.unknownWordReply {
         case .unknownCommand:
             let suggestion = Suggestion.closest(to: word, among: subcommands.listed.map(\.name))

@@ -13,8 +13,10 @@ public struct CommandSpec: Equatable, Sendable {
     public let optionForms: [OptionForm]
     public let examples: [CommandExample]
 
-    public init(name: String, abstract: LocalizedText, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-                subcommands: Subcommands? = nil, optionForms: [OptionForm] = [], examples: [CommandExample]) {
+    public init(
+        name: String, abstract: LocalizedText, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        subcommands: Subcommands? = nil, optionForms: [OptionForm] = [], examples: [CommandExample]
+    ) {
         self.name = name
         self.abstract = abstract
         self.arguments = arguments

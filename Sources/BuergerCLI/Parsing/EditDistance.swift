@@ -30,9 +30,11 @@ enum Suggestion {
             var current = [sourceIndex + 1]
             for targetIndex in 0..<target.count {
                 let cost = source[sourceIndex] == target[targetIndex] ? 0 : 1
-                var distance = min(previous[targetIndex + 1] + 1, current[targetIndex] + 1, previous[targetIndex] + cost)
+                var distance = min(
+                    previous[targetIndex + 1] + 1, current[targetIndex] + 1, previous[targetIndex] + cost)
                 if sourceIndex > 0, targetIndex > 0,
-                   source[sourceIndex] == target[targetIndex - 1], source[sourceIndex - 1] == target[targetIndex] {
+                    source[sourceIndex] == target[targetIndex - 1], source[sourceIndex - 1] == target[targetIndex]
+                {
                     distance = min(distance, beforePrevious[targetIndex - 1] + 1)
                 }
                 current.append(distance)

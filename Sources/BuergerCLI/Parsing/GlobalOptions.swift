@@ -22,7 +22,9 @@ public struct GlobalOptions: Equatable, Sendable {
     public static var specs: [OptionSpec] { GlobalOption.all }
 
     /// Reads the parsed values and the environment (`BUERGER_ACCESSIBLE`, `BUERGER_NOW`, `NO_COLOR`).
-    public static func resolve(_ values: OptionValues, environment: [String: String]) -> Result<GlobalOptions, UsageError> {
+    public static func resolve(_ values: OptionValues, environment: [String: String]) -> Result<
+        GlobalOptions, UsageError
+    > {
         var options = GlobalOptions()
         options.server = values.value(GlobalOption.server)
         options.json = values.isSet(GlobalOption.json)
@@ -38,8 +40,12 @@ public struct GlobalOptions: Equatable, Sendable {
         options.verbose = options.verbosity > 0
         if let code = values.value(GlobalOption.lang) {
             guard let language = Language(rawValue: code.lowercased()) else {
-                return .failure(UsageError(.invalidValue(code, for: GlobalOption.lang.synopsis, reason: LocalizedText(
-                    "use 'de' or 'en'", de: "bitte 'de' oder 'en' angeben"))))
+                return .failure(
+                    UsageError(
+                        .invalidValue(
+                            code, for: GlobalOption.lang.synopsis,
+                            reason: LocalizedText(
+                                "use 'de' or 'en'", de: "bitte 'de' oder 'en' angeben"))))
             }
             options.language = language
         }

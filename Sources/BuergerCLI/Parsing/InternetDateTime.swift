@@ -18,17 +18,20 @@ enum InternetDateTime {
             return value
         }
         func byte(_ index: Int, is character: Character) -> Bool { bytes[index] == character.asciiValue }
-        guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T") || byte(10, is: "t"), byte(13, is: ":"), byte(16, is: ":"),
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+        guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T") || byte(10, is: "t"), byte(13, is: ":"),
+            byte(16, is: ":"),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var offsetSeconds = 0
         if bytes.count == 20 {
             guard byte(19, is: "Z") || byte(19, is: "z") else { return nil }
         } else {
             guard byte(19, is: "+") || byte(19, is: "-"), byte(22, is: ":"),
-                  let offsetHours = number(20, 2), let offsetMinutes = number(23, 2), offsetHours <= 14, offsetMinutes < 60
+                let offsetHours = number(20, 2), let offsetMinutes = number(23, 2), offsetHours <= 14,
+                offsetMinutes < 60
             else { return nil }
             offsetSeconds = (offsetHours * 3600 + offsetMinutes * 60) * (byte(19, is: "-") ? -1 : 1)
         }

@@ -17,9 +17,11 @@ public struct OptionSpec: Equatable, Sendable {
     /// What completion offers for the value beyond the words above.
     public let completes: CompletedValue
 
-    public init(_ name: String, short: Character? = nil, value valueName: String? = nil, help: LocalizedText,
-                defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = [],
-                completes: CompletedValue = .anything) {
+    public init(
+        _ name: String, short: Character? = nil, value valueName: String? = nil, help: LocalizedText,
+        defaultValue: String? = nil, allowedValues: [String] = [], alsoAccepted: [String] = [],
+        completes: CompletedValue = .anything
+    ) {
         self.alsoAccepted = alsoAccepted
         self.completes = completes
         self.name = name
@@ -60,8 +62,10 @@ public struct ArgumentSpec: Equatable, Sendable {
     public let completes: CompletedValue
 
     /// A sub-command's argument may go without help: the command's own argument list explains it.
-    public init(_ name: String, help: LocalizedText = LocalizedText("", de: ""), optional: Bool = false,
-                variadic: Bool = false, completes: CompletedValue = .anything) {
+    public init(
+        _ name: String, help: LocalizedText = LocalizedText("", de: ""), optional: Bool = false,
+        variadic: Bool = false, completes: CompletedValue = .anything
+    ) {
         self.name = name
         self.completes = completes
         self.help = help

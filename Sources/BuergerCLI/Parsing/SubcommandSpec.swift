@@ -10,7 +10,9 @@ public struct SubcommandSpec: Equatable, Sendable {
     /// shown in the usage line nor offered.
     public let isListed: Bool
 
-    public init(_ name: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], listed isListed: Bool = true) {
+    public init(
+        _ name: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], listed isListed: Bool = true
+    ) {
         self.name = name
         self.arguments = arguments
         self.options = options
@@ -33,8 +35,10 @@ public struct Subcommands: Equatable, Sendable {
     public let isOptional: Bool
     public let unknownWordReply: UnknownWordReply
 
-    public init(_ choices: [SubcommandSpec], optional isOptional: Bool = false,
-                unknownWord unknownWordReply: UnknownWordReply = .unknownCommand) {
+    public init(
+        _ choices: [SubcommandSpec], optional isOptional: Bool = false,
+        unknownWord unknownWordReply: UnknownWordReply = .unknownCommand
+    ) {
         self.choices = choices
         self.isOptional = isOptional
         self.unknownWordReply = unknownWordReply

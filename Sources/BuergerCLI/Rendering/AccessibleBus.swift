@@ -11,27 +11,43 @@ struct AccessibleBus {
         let bus = report.bus
         let unknown = strings.unknownValue
         var facts: [(String, String)] = [
-            (strings.lineLabel, report.line.map { words.name($0.name) + ", " + words.say("number", de: "Nummer")
-                + " \($0.id)" } ?? bus.lineId.map(String.init) ?? unknown),
+            (
+                strings.lineLabel,
+                report.line.map {
+                    words.name($0.name) + ", " + words.say("number", de: "Nummer")
+                        + " \($0.id)"
+                } ?? bus.lineId.map(String.init) ?? unknown
+            ),
             (strings.colorLabel, bus.color.map { ColourWord.shown(words.name($0), in: words.language) } ?? unknown),
             (strings.numberPlateLabel, bus.numberPlate.map(words.name) ?? unknown),
-            (strings.positionLabel, report.position.map {
-                "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))" + seen(report)
-            } ?? strings.noPosition),
+            (
+                strings.positionLabel,
+                report.position.map {
+                    "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))" + seen(report)
+                } ?? strings.noPosition
+            ),
         ]
         if let nearest = report.nearestStop {
-            facts.append((strings.nearestStopLabel, strings.nearestStop(
-                words.name(nearest.stop.name), distance: words.distance(meters: Int(nearest.distanceMeters.rounded())))))
+            facts.append(
+                (
+                    strings.nearestStopLabel,
+                    strings.nearestStop(
+                        words.name(nearest.stop.name),
+                        distance: words.distance(meters: Int(nearest.distanceMeters.rounded())))
+                ))
         }
         // A link stays whole; the full stop after it is ordinary prose and terminals leave it out of the link.
         if let link = report.mapLink { facts.append((strings.mapLabel, words.name(link.absoluteString))) }
         if let picture = bus.picture, !picture.isEmpty { facts.append((strings.photoLabel, words.name(picture))) }
         facts.append((strings.seatsLabel, words.seats(report.seats, strings: strings)))
-        var lines = [AccessibleText.sentence(strings.busTitle(bus.id))]
+        var lines =
+            [AccessibleText.sentence(strings.busTitle(bus.id))]
             + facts.map { AccessibleText.sentence("\($0.0): \($0.1)") }
         // Why the next stops are the timetable's belongs with the position it comes from.
-        if let reason = timetableReason(report), let positionIndex = facts.firstIndex(where: { $0.0 == strings.positionLabel }),
-           lines.indices.contains(positionIndex + 1) {
+        if let reason = timetableReason(report),
+            let positionIndex = facts.firstIndex(where: { $0.0 == strings.positionLabel }),
+            lines.indices.contains(positionIndex + 1)
+        {
             lines[positionIndex + 1] += " " + reason
         }
         return lines + nextStops(report)
@@ -68,7 +84,8 @@ struct AccessibleBus {
             }
             // Without a range, "expected" is said only where the estimate moves the spoken minute, as the table does.
             if let estimate = call.estimate,
-               estimates.spokenRange(estimate) != nil || call.nextScheduled.map(time.at) != time.at(estimate.time) {
+                estimates.spokenRange(estimate) != nil || call.nextScheduled.map(time.at) != time.at(estimate.time)
+            {
                 parts.append(estimates.expected(estimate))
             } else if let arrival = call.estimate?.time ?? call.nextScheduled {
                 parts.append(time.relative(arrival))

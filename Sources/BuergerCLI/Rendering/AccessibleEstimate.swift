@@ -21,8 +21,10 @@ struct AccessibleEstimate {
     /// Each end goes to its nearest whole minute, as "in 9 to 13 minutes" does, so that a range of
     /// thirty seconds is not said as two different minutes.
     func spokenRange(_ estimate: ArrivalEstimate) -> (earliest: Date, latest: Date)? {
-        guard let earliest = estimate.earliest.map(Self.nearestMinute), let latest = estimate.latest.map(Self.nearestMinute),
-              time.at(earliest) != time.at(latest) else { return nil }
+        guard let earliest = estimate.earliest.map(Self.nearestMinute),
+            let latest = estimate.latest.map(Self.nearestMinute),
+            time.at(earliest) != time.at(latest)
+        else { return nil }
         return (earliest, latest)
     }
 
@@ -31,11 +33,14 @@ struct AccessibleEstimate {
     }
 
     private func when(_ estimate: ArrivalEstimate) -> String {
-        guard let range = spokenRange(estimate) else { return time.at(estimate.time) + ", " + time.relative(estimate.time) }
+        guard let range = spokenRange(estimate) else {
+            return time.at(estimate.time) + ", " + time.relative(estimate.time)
+        }
         // The minutes from the range itself, rounded once, as the table's "in 44–52 min" has them; only
         // the clock times are said to the minute.
         return time.between(range.earliest, range.latest) + ", "
-            + relative(from: estimate.earliest ?? range.earliest, to: estimate.latest ?? range.latest, point: estimate.time)
+            + relative(
+                from: estimate.earliest ?? range.earliest, to: estimate.latest ?? range.latest, point: estimate.time)
     }
 
     /// "expected between 2 oh 5 and 2 oh 9 p.m., in 9 to 13 minutes" / "erwartet zwischen …": a next
@@ -46,7 +51,8 @@ struct AccessibleEstimate {
 
     /// "in 9 to 13 minutes", "within 3 minutes" / "in 9 bis 13 Minuten", "in höchstens 3 Minuten".
     private func relative(from earliest: Date, to latest: Date, point: Date) -> String {
-        let low = minutes(until: earliest), high = minutes(until: latest)
+        let low = minutes(until: earliest)
+        let high = minutes(until: latest)
         guard low >= 0, high > low else { return time.relative(point) }
         let upper = words.duration(minutes: high)
         if low == 0 { return words.say("within \(upper)", de: "in höchstens \(upper)") }
@@ -71,7 +77,8 @@ struct AccessibleEstimate {
         let seconds = Int(now.timeIntervalSince(seen).rounded(.down))
         guard seconds >= 0 else { return nil }
         if seconds == 0 { return words.say("just now", de: "gerade eben") }
-        let amount = TimeInterval(seconds) < EstimateText.secondsBelow
+        let amount =
+            TimeInterval(seconds) < EstimateText.secondsBelow
             ? words.count(seconds, words.say("second", de: "Sekunde"), words.say("seconds", de: "Sekunden"))
             : words.duration(minutes: seconds / 60)
         return words.say("\(amount) ago", de: "vor \(amount)")
@@ -90,14 +97,18 @@ struct AccessibleEstimate {
                 let seconds = now.timeIntervalSince(seen)
                 return seconds >= 0 ? words.duration(minutes: Int(seconds / 60)) : nil
             }
-            let still = german
+            let still =
+                german
                 ? "\(bus) steht " + (stood.map { "seit \($0) " } ?? "") + "still, länger, als der Fahrplan erlaubt."
-                : "\(bus) has not moved " + (stood.map { "for \($0)" } ?? "for a long time") + ", longer than the timetable allows."
+                : "\(bus) has not moved " + (stood.map { "for \($0)" } ?? "for a long time")
+                    + ", longer than the timetable allows."
             return still + " " + timetable
         case .noPosition:
-            return words.say("No position is known for \(bus).", de: "Von \(bus) ist keine Position bekannt.") + " " + timetable
+            return words.say("No position is known for \(bus).", de: "Von \(bus) ist keine Position bekannt.") + " "
+                + timetable
         case .offRoute:
-            return words.say("\(bus) is away from its route.", de: "\(bus) ist abseits seiner Strecke.") + " " + timetable
+            return words.say("\(bus) is away from its route.", de: "\(bus) ist abseits seiner Strecke.") + " "
+                + timetable
         }
     }
 

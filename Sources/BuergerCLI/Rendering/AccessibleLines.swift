@@ -7,7 +7,8 @@ struct AccessibleLines {
 
     func lines(_ summaries: [LineSummary]) -> [String] {
         summaries.map { summary in
-            var first = words.line(summary.line.name, capitalized: true) + ", "
+            var first =
+                words.line(summary.line.name, capitalized: true) + ", "
                 + words.say("number \(summary.line.id)", de: "Nummer \(summary.line.id)")
             let buses = summary.busIds.map(String.init)
             switch buses.count {
@@ -18,8 +19,9 @@ struct AccessibleLines {
             let stops = summary.stops.map(\.name).map(words.name).filter { !$0.isEmpty }
             guard !stops.isEmpty else { return AccessibleText.sentence(first) }
             return AccessibleText.sentence(first) + " "
-                + AccessibleText.sentence(words.say("Stops in order: ", de: "Haltestellen der Reihe nach: ")
-                    + words.list(stops))
+                + AccessibleText.sentence(
+                    words.say("Stops in order: ", de: "Haltestellen der Reihe nach: ")
+                        + words.list(stops))
         }
     }
 }

@@ -12,8 +12,10 @@ struct AccessibleNotes {
         guard case .offline(let dataFrom) = event else { return nil }
         let when = time.at(dataFrom)
         // "p.m." already ends the sentence.
-        return AccessibleText.sentence(words.say("Offline: the server could not be reached. The data were saved \(when)",
-                                                  de: "Offline: Der Server war nicht erreichbar. Die Daten wurden \(when) gespeichert."))
+        return AccessibleText.sentence(
+            words.say(
+                "Offline: the server could not be reached. The data were saved \(when)",
+                de: "Offline: Der Server war nicht erreichbar. Die Daten wurden \(when) gespeichert."))
     }
 
     /// For `CommandContext.service`, which every command's library calls go through: in accessible mode, says the notes it has a sentence for
@@ -21,8 +23,9 @@ struct AccessibleNotes {
     static func intercept(_ context: CommandContext) -> (ClientEvent) -> Bool {
         guard context.terminal.accessible else { return { _ in false } }
         // The data were saved on the real clock, not at `--now`: days are counted from the real one.
-        let notes = AccessibleNotes(words: AccessibleText(strings: context.strings),
-                                    time: AccessibleTime(times: context.times, now: context.world.clock()))
+        let notes = AccessibleNotes(
+            words: AccessibleText(strings: context.strings),
+            time: AccessibleTime(times: context.times, now: context.world.clock()))
         return { event in
             guard let sentence = notes.sentence(for: event) else { return false }
             context.note(sentence)

@@ -7,8 +7,10 @@ struct AccessibleStops {
 
     func lines(_ matches: [StopMatch]) -> [String] {
         matches.map { match in
-            var parts = [words.say("Stop ", de: "Haltestelle ") + words.name(match.stop.name),
-                         words.say("number \(match.stop.id)", de: "Nummer \(match.stop.id)")]
+            var parts = [
+                words.say("Stop ", de: "Haltestelle ") + words.name(match.stop.name),
+                words.say("number \(match.stop.id)", de: "Nummer \(match.stop.id)"),
+            ]
             let lines = match.lines.map(\.name).map(words.name).filter { !$0.isEmpty }
             if lines.count == 1, let only = match.lines.first {
                 parts.append(words.line(only.name))

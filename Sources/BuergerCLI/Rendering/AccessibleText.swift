@@ -19,7 +19,6 @@ struct AccessibleText: LocalizedTable {
         strings.language
     }
 
-
     /// Server text made safe to print and to speak: no control text, no runs of spaces.
     func name(_ text: String) -> String {
         TextSanitizer.clean(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
@@ -50,8 +49,9 @@ struct AccessibleText: LocalizedTable {
         let ending = dative ? "n" : ""
         guard meters >= 1000 else { return say("\(meters) metres", de: "\(meters) Meter" + ending) }
         let kilometres = Double(meters) / 1000
-        return say("\(NumberText.decimal(kilometres, separator: ".")) kilometres",
-                    de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer" + ending)
+        return say(
+            "\(NumberText.decimal(kilometres, separator: ".")) kilometres",
+            de: "\(NumberText.decimal(kilometres, separator: ",")) Kilometer" + ending)
     }
 
     /// "8 von 10 Plätzen frei", "1 von 10 Plätzen frei, fast voll", "0 von 8 Plätzen frei, voll", "Freie
@@ -76,10 +76,13 @@ struct AccessibleText: LocalizedTable {
 
     /// "1 Minute", "7 Minuten", "2 Stunden und 5 Minuten" / "1 minute", "1 hour and 5 minutes".
     func duration(minutes: Int) -> String {
-        let hours = minutes / 60, rest = minutes % 60
+        let hours = minutes / 60
+        let rest = minutes % 60
         let german = language == .german
         let hourText = hours == 1 ? (german ? "1 Stunde" : "1 hour") : (german ? "\(hours) Stunden" : "\(hours) hours")
-        let minuteText = rest == 1 ? (german ? "1 Minute" : "1 minute")
+        let minuteText =
+            rest == 1
+            ? (german ? "1 Minute" : "1 minute")
             : (german ? "\(rest) Minuten" : "\(rest) minutes")
         guard hours > 0 else { return minuteText }
         guard rest > 0 else { return hourText }

@@ -27,7 +27,8 @@ struct AccessibleTime {
     func clock(_ date: Date) -> String {
         // To the nearest minute, as on screen (`TimeText.clock`).
         let parts = calendar.dateComponents([.hour, .minute], from: TimeText.nearestMinute(date))
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        let hour = parts.hour ?? 0
+        let minute = parts.minute ?? 0
         if language == .german { return minute == 0 ? "\(hour) Uhr" : "\(hour) Uhr \(minute)" }
         if minute == 0, hour == 12 { return "noon" }
         if minute == 0, hour == 0 { return "midnight" }
@@ -51,7 +52,8 @@ struct AccessibleTime {
     func between(_ earliest: Date, _ latest: Date) -> String {
         let german = language == .german
         let word = german ? ("zwischen ", " und ") : ("between ", " and ")
-        let first = clock(earliest), last = clock(latest)
+        let first = clock(earliest)
+        let last = clock(latest)
         guard dayWords(earliest) == dayWords(latest) else {
             return word.0 + dayWords(earliest) + first + word.1 + dayWords(latest) + last
         }
@@ -66,8 +68,11 @@ struct AccessibleTime {
     private func dayWords(_ date: Date) -> String {
         let date = TimeText.nearestMinute(date)
         let german = language == .german
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
-                                           to: calendar.startOfDay(for: date)).day ?? 0
+        let days =
+            calendar.dateComponents(
+                [.day], from: calendar.startOfDay(for: now),
+                to: calendar.startOfDay(for: date)
+            ).day ?? 0
         switch days {
         case 0: return ""
         case 1: return german ? "morgen " : "tomorrow "
@@ -87,7 +92,8 @@ struct AccessibleTime {
     }
 
     private func weekday(_ date: Date) -> String {
-        let names = language == .german
+        let names =
+            language == .german
             ? ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]
             : ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let index = calendar.component(.weekday, from: date) - 1
@@ -96,11 +102,16 @@ struct AccessibleTime {
 
     /// "2. Dezember" / "2 December", with the year only when it is not this year's.
     private func day(_ date: Date) -> String {
-        let names = language == .german
-            ? ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
-               "November", "Dezember"]
-            : ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December"]
+        let names =
+            language == .german
+            ? [
+                "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                "November", "Dezember",
+            ]
+            : [
+                "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December",
+            ]
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let index = (parts.month ?? 1) - 1
         let month = names.indices.contains(index) ? names[index] : ""

@@ -21,10 +21,16 @@ struct AccessibleWatch {
     /// The delay with its minutes in words, where the table's sentence says "6 min".
     func delay(bus: String, stop: String, minutes: Int) -> String {
         let amount = words.duration(minutes: abs(minutes))
-        if minutes > 0 { return words.say("\(bus) is now about \(amount) late at \(stop)",
-                                           de: "\(bus) ist jetzt etwa \(amount) zu spät an \(stop)") }
-        if minutes < 0 { return words.say("\(bus) is now about \(amount) early at \(stop)",
-                                           de: "\(bus) ist jetzt etwa \(amount) zu früh an \(stop)") }
+        if minutes > 0 {
+            return words.say(
+                "\(bus) is now about \(amount) late at \(stop)",
+                de: "\(bus) ist jetzt etwa \(amount) zu spät an \(stop)")
+        }
+        if minutes < 0 {
+            return words.say(
+                "\(bus) is now about \(amount) early at \(stop)",
+                de: "\(bus) ist jetzt etwa \(amount) zu früh an \(stop)")
+        }
         return words.say("\(bus) is now on time at \(stop)", de: "\(bus) ist jetzt pünktlich an \(stop)")
     }
 }

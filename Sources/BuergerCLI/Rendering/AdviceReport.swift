@@ -19,8 +19,9 @@ struct AdviceReport {
     }
 
     init(_ context: CommandContext) {
-        self.init(language: context.language, times: context.times, now: context.now,
-                  accessible: context.terminal.accessible)
+        self.init(
+            language: context.language, times: context.times, now: context.now,
+            accessible: context.terminal.accessible)
     }
 
     func advice(for request: AdviceRequest, data: MasterData) -> RequestAdvice {
@@ -30,11 +31,14 @@ struct AdviceReport {
     /// Lines for a person (stderr), ending with the command to try.
     func adviceLines(for request: AdviceRequest, data: MasterData) -> [String] {
         if accessible {
-            return AccessibleAdvice(words: AccessibleText(language: language),
-                                    time: AccessibleTime(language: language, timeZone: times.timeZone, now: now))
-                .lines(advice(for: request, data: data), askedAt: request.time)
+            return AccessibleAdvice(
+                words: AccessibleText(language: language),
+                time: AccessibleTime(language: language, timeZone: times.timeZone, now: now)
+            )
+            .lines(advice(for: request, data: data), askedAt: request.time)
         }
-        return AdviceOutput(language: language, times: times, now: now).human(advice(for: request, data: data), askedAt: request.time)
+        return AdviceOutput(language: language, times: times, now: now).human(
+            advice(for: request, data: data), askedAt: request.time)
     }
 
     /// `("advice", {...})`, to add beside `"request"` in a JSON document.
@@ -43,10 +47,11 @@ struct AdviceReport {
     }
 
     func seatOutlook(for intent: RequestIntent, data: MasterData, history: PositionHistory) -> SeatOutlook {
-        SeatOutlook.assess(data: data, lineId: intent.lineId, persons: intent.persons, assistance: intent.assistance,
-                           pickUpTime: intent.pickUpTime,
-                           sightings: history.seatSightings(busIds: data.busIds(onLine: intent.lineId)),
-                           timeZone: times.timeZone)
+        SeatOutlook.assess(
+            data: data, lineId: intent.lineId, persons: intent.persons, assistance: intent.assistance,
+            pickUpTime: intent.pickUpTime,
+            sightings: history.seatSightings(busIds: data.busIds(onLine: intent.lineId)),
+            timeZone: times.timeZone)
     }
 
     /// The warnings in plain words, one per line (stderr); empty when the party should fit.
@@ -57,8 +62,11 @@ struct AdviceReport {
 
     /// `("seatWarnings", [...])` for a JSON document.
     func seatMember(for intent: RequestIntent, data: MasterData, history: PositionHistory) -> (String, JSONValue) {
-        ("seatWarnings", AdviceSeatWarnings(language: language, times: times)
-            .json(seatOutlook(for: intent, data: data, history: history), pickUpTime: intent.pickUpTime))
+        (
+            "seatWarnings",
+            AdviceSeatWarnings(language: language, times: times)
+                .json(seatOutlook(for: intent, data: data, history: history), pickUpTime: intent.pickUpTime)
+        )
     }
 }
 

@@ -14,20 +14,23 @@ struct AdviceSeatWarnings {
     }
 
     func json(_ outlook: SeatOutlook, pickUpTime: Date) -> JSONValue {
-        .array(outlook.warnings.map { warning in
-            var members: [(String, JSONValue)] = [("kind", .string(kind(warning)))]
-            switch warning {
-            case let .partyLargerThanLargestBus(persons, largestBus):
-                members += [("persons", .integer(Int64(persons))), ("largestBus", .integer(Int64(largestBus)))]
-            case .noWheelchairInformation:
-                break
-            case let .usuallyFull(persons, tooFull, sightings):
-                members += [("persons", .integer(Int64(persons))), ("tooFull", .integer(Int64(tooFull))),
-                            ("sightings", .integer(Int64(sightings)))]
-            }
-            members.append(("message", .string(message(warning, pickUpTime: pickUpTime, spoken: false))))
-            return .object(members)
-        })
+        .array(
+            outlook.warnings.map { warning in
+                var members: [(String, JSONValue)] = [("kind", .string(kind(warning)))]
+                switch warning {
+                case .partyLargerThanLargestBus(let persons, let largestBus):
+                    members += [("persons", .integer(Int64(persons))), ("largestBus", .integer(Int64(largestBus)))]
+                case .noWheelchairInformation:
+                    break
+                case .usuallyFull(let persons, let tooFull, let sightings):
+                    members += [
+                        ("persons", .integer(Int64(persons))), ("tooFull", .integer(Int64(tooFull))),
+                        ("sightings", .integer(Int64(sightings))),
+                    ]
+                }
+                members.append(("message", .string(message(warning, pickUpTime: pickUpTime, spoken: false))))
+                return .object(members)
+            })
     }
 
     private func kind(_ warning: SeatOutlook.Warning) -> String {
@@ -40,31 +43,38 @@ struct AdviceSeatWarnings {
 
     private func message(_ warning: SeatOutlook.Warning, pickUpTime: Date, spoken: Bool) -> String {
         switch warning {
-        case let .partyLargerThanLargestBus(persons, largestBus):
+        case .partyLargerThanLargestBus(let persons, let largestBus):
             return LocalizedText(
                 "The largest bus on this line has \(largestBus) seats, so \(persons) persons will not fit into one "
                     + "bus. Please ask for fewer persons per request, or call the community office.",
                 de: "Der größte Bus dieser Linie hat \(largestBus) Plätze, \(persons) Personen passen also nicht in "
-                    + "einen Bus. Bitte fragen Sie für weniger Personen je Anfrage, oder rufen Sie die Gemeindeverwaltung an.")
-                .text(in: language)
+                    + "einen Bus. Bitte fragen Sie für weniger Personen je Anfrage, oder rufen Sie die Gemeindeverwaltung an."
+            )
+            .text(in: language)
         case .noWheelchairInformation:
             return LocalizedText(
                 "There is no information about wheelchair places on the buses; the driver is told that you need one.",
-                de: "Über Rollstuhlplätze in den Bussen ist nichts bekannt; der Fahrer erfährt, dass Sie einen brauchen.")
-                .text(in: language)
-        case let .usuallyFull(persons, tooFull, sightings):
-            let clock = spoken
+                de:
+                    "Über Rollstuhlplätze in den Bussen ist nichts bekannt; der Fahrer erfährt, dass Sie einen brauchen."
+            )
+            .text(in: language)
+        case .usuallyFull(let persons, let tooFull, let sightings):
+            let clock =
+                spoken
                 ? AccessibleTime(language: language, timeZone: times.timeZone, now: pickUpTime).clock(pickUpTime)
                 : times.clock(pickUpTime)
-            let party = persons == 1 ? LocalizedText("1 person", de: "1 Person")
+            let party =
+                persons == 1
+                ? LocalizedText("1 person", de: "1 Person")
                 : LocalizedText("\(persons) persons", de: "\(persons) Personen")
             return LocalizedText(
                 "Around \(clock) the buses of this line were usually too full for \(party.english) "
                     + "(\(tooFull) of \(sightings) times seen). The request may be declined; another time may work better.",
                 de: "Um \(clock) waren die Busse dieser Linie meist zu voll für \(party.german) "
                     + "(\(tooFull) von \(sightings) Mal gesehen). Die Anfrage wird vielleicht abgelehnt; eine andere Zeit "
-                    + "geht vielleicht besser.")
-                .text(in: language)
+                    + "geht vielleicht besser."
+            )
+            .text(in: language)
         }
     }
 }

@@ -11,33 +11,47 @@ struct BusOutput {
     /// `{"bus": {…}}` as in the contract; `position` is `null` when the server has none (204).
     func json(_ report: BusReport) -> JSONValue {
         let bus = report.bus
-        let nearest: JSONValue = report.nearestStop.map { nearby in
-            .object([("id", .integer(nearby.stop.id)), ("name", .string(nearby.stop.name)),
-                     ("distanceMeters", JSONShapes.meters(nearby.distanceMeters))])
-        } ?? .null
-        return .object([("bus", .object([
-            ("id", .integer(bus.id)),
-            ("numberPlate", .optional(bus.numberPlate)),
-            ("color", .optional(bus.color)),
-            ("picture", .optional(bus.picture)),
-            ("lineId", .optional(bus.lineId)),
-            ("lineName", .optional(report.line?.name)),
-            ("totalSeats", JSONShapes.totalSeats(report.seats)),
-            ("takenSeats", .optional(report.seats.takenSeats)),
-            ("freeSeats", .optional(report.seats.freeSeats)),
-            ("seatBand", JSONShapes.seatBand(report.seats)),
-            ("position", JSONShapes.location(report.position)),
-            // The server never says when it saw a position: this is when the client first saw it.
-            ("positionSeenAt", JSONShapes.time(report.positionSeenAt, times)),
-            ("mapLink", .optional(report.mapLink?.absoluteString)),
-            ("nearestStop", nearest),
-            ("nextStops", .array(report.nextStops.map { call in
-                .object([("id", .integer(call.stop.id)), ("name", .string(call.stop.name)),
-                         ("scheduled", JSONShapes.time(call.nextScheduled, times)),
-                         ("estimated", JSONShapes.time(call.estimate?.time, times)),
-                         ("estimatedRange", JSONShapes.range(call.estimate, times))])
-            })),
-        ]))])
+        let nearest: JSONValue =
+            report.nearestStop.map { nearby in
+                .object([
+                    ("id", .integer(nearby.stop.id)), ("name", .string(nearby.stop.name)),
+                    ("distanceMeters", JSONShapes.meters(nearby.distanceMeters)),
+                ])
+            } ?? .null
+        return .object([
+            (
+                "bus",
+                .object([
+                    ("id", .integer(bus.id)),
+                    ("numberPlate", .optional(bus.numberPlate)),
+                    ("color", .optional(bus.color)),
+                    ("picture", .optional(bus.picture)),
+                    ("lineId", .optional(bus.lineId)),
+                    ("lineName", .optional(report.line?.name)),
+                    ("totalSeats", JSONShapes.totalSeats(report.seats)),
+                    ("takenSeats", .optional(report.seats.takenSeats)),
+                    ("freeSeats", .optional(report.seats.freeSeats)),
+                    ("seatBand", JSONShapes.seatBand(report.seats)),
+                    ("position", JSONShapes.location(report.position)),
+                    // The server never says when it saw a position: this is when the client first saw it.
+                    ("positionSeenAt", JSONShapes.time(report.positionSeenAt, times)),
+                    ("mapLink", .optional(report.mapLink?.absoluteString)),
+                    ("nearestStop", nearest),
+                    (
+                        "nextStops",
+                        .array(
+                            report.nextStops.map { call in
+                                .object([
+                                    ("id", .integer(call.stop.id)), ("name", .string(call.stop.name)),
+                                    ("scheduled", JSONShapes.time(call.nextScheduled, times)),
+                                    ("estimated", JSONShapes.time(call.estimate?.time, times)),
+                                    ("estimatedRange", JSONShapes.range(call.estimate, times)),
+                                ])
+                            })
+                    ),
+                ])
+            )
+        ])
     }
 
     /// `field<TAB>value` lines, then `next<TAB>stop id<TAB>name<TAB>scheduled<TAB>estimated` per next stop.
@@ -56,37 +70,50 @@ struct BusOutput {
             ("nearestStopMeters", report.nearestStop.map { String(Int($0.distanceMeters.rounded())) }),
             ("map", report.mapLink?.absoluteString),
         ]
-        return fields.map { PlainLine.make([$0.0, $0.1 ?? ""]) } + report.nextStops.map { call in
-            PlainLine.make(["next", String(call.stop.id), call.stop.name, call.nextScheduled.map(times.iso) ?? "",
-                            call.estimate.map { times.iso($0.time) } ?? ""])
-        }
+        return fields.map { PlainLine.make([$0.0, $0.1 ?? ""]) }
+            + report.nextStops.map { call in
+                PlainLine.make([
+                    "next", String(call.stop.id), call.stop.name, call.nextScheduled.map(times.iso) ?? "",
+                    call.estimate.map { times.iso($0.time) } ?? "",
+                ])
+            }
     }
 
     func human(_ report: BusReport) -> [String] {
         if terminal.accessible {
-            return AccessibleBus(words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
-                                 strings: strings).lines(report)
+            return AccessibleBus(
+                words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
+                strings: strings
+            ).lines(report)
         }
         let bus = report.bus
         let seats = SeatText(strings: strings, unicode: terminal.unicode)
         let unknown = strings.unknownValue
         var fields: [Field] = [
-            Field(strings.lineLabel, report.line.map { "\($0.name) (\($0.id))" } ?? bus.lineId.map(String.init) ?? unknown),
+            Field(
+                strings.lineLabel, report.line.map { "\($0.name) (\($0.id))" } ?? bus.lineId.map(String.init) ?? unknown
+            ),
             Field(strings.colorLabel, bus.color.map { ColourWord.shown($0, in: strings.language) } ?? unknown),
             Field(strings.numberPlateLabel, bus.numberPlate ?? unknown),
-            Field(strings.positionLabel, report.position.map {
-                "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))"
-                    + estimates.seenSuffix(report.positionSeenAt)
-            } ?? strings.noPosition),
+            Field(
+                strings.positionLabel,
+                report.position.map {
+                    "\(NumberText.coordinate($0.latitude)), \(NumberText.coordinate($0.longitude))"
+                        + estimates.seenSuffix(report.positionSeenAt)
+                } ?? strings.noPosition),
         ]
         if let nearest = report.nearestStop {
-            fields.append(Field(strings.nearestStopLabel, strings.nearestStop(
-                nearest.stop.name, distance: strings.distance(meters: Int(nearest.distanceMeters.rounded())))))
+            fields.append(
+                Field(
+                    strings.nearestStopLabel,
+                    strings.nearestStop(
+                        nearest.stop.name, distance: strings.distance(meters: Int(nearest.distanceMeters.rounded())))))
         }
         if let link = report.mapLink { fields.append(Field(strings.mapLabel, link.absoluteString)) }
         if let picture = bus.picture, !picture.isEmpty { fields.append(Field(strings.photoLabel, picture)) }
         fields.append(Field(strings.seatsLabel, seats.text(report.seats), style: seats.style(report.seats)))
-        let labelWidth = (fields.map(\.label) + [strings.routeLabel, strings.nextStopsLabel]).map(DisplayWidth.of).max() ?? 0
+        let labelWidth =
+            (fields.map(\.label) + [strings.routeLabel, strings.nextStopsLabel]).map(DisplayWidth.of).max() ?? 0
         if !report.routeStops.isEmpty {
             fields.append(Field(strings.routeLabel, routeLine(report, room: terminal.width - labelWidth - 2)))
         }
@@ -142,10 +169,13 @@ struct BusOutput {
     private func routeLine(_ report: BusReport, room: Int) -> String {
         let stops = report.routeStops.map(\.stop)
         // The next stop of the run the bus is on, as the forecast has it (not a timetable guess).
-        let onRun = report.nextStops.first.flatMap { call in call.basis == .livePosition || call.basis == .detour ? call : nil }
+        let onRun = report.nextStops.first.flatMap { call in
+            call.basis == .livePosition || call.basis == .detour ? call : nil
+        }
         let next = onRun.flatMap { call in stops.firstIndex { $0.id == call.stop.id } }
         let slot = BusSlot.locate(report.position, among: stops.map(\.location), nextStop: next)
-        return RoutePicture(unicode: terminal.unicode).render(stopNames: stops.map(\.name), bus: slot, width: max(20, room))
+        return RoutePicture(unicode: terminal.unicode).render(
+            stopNames: stops.map(\.name), bus: slot, width: max(20, room))
     }
 
     /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line. Where the estimate moves the

@@ -15,8 +15,9 @@ struct CalendarFile {
         if let data = try? access.service.masterData([.stops, .lines]).data {
             named = requests.map { $0.named(using: data) }
         }
-        let calendar = CalendarPickups(words: access.words, language: context.language,
-                                       serverHost: access.api.server.restRoot.host ?? "localhost", now: context.now)
+        let calendar = CalendarPickups(
+            words: access.words, language: context.language,
+            serverHost: access.api.server.restRoot.host ?? "localhost", now: context.now)
         let written = calendar.document(named, addresses: addresses)
         if path == "-" {
             context.terminal.out.write(written.text)
@@ -25,11 +26,14 @@ struct CalendarFile {
                 try Data(written.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 let reason = SystemErrorReason(error)
-                throw CommandFailure(LocalizedText("Could not write the calendar to \(path): \(reason.text(in: .english)).",
-                                                   de: "Der Kalender konnte nicht nach \(path) geschrieben werden: "
-                                                       + reason.text(in: .german) + "."),
-                                     suggestion: LocalizedText("Check the folder exists and you may write there.",
-                                                               de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
+                throw CommandFailure(
+                    LocalizedText(
+                        "Could not write the calendar to \(path): \(reason.text(in: .english)).",
+                        de: "Der Kalender konnte nicht nach \(path) geschrieben werden: "
+                            + reason.text(in: .german) + "."),
+                    suggestion: LocalizedText(
+                        "Check the folder exists and you may write there.",
+                        de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
             }
         }
         context.note(Self.wroteNote(count: written.count, file: path).text(in: context.language))

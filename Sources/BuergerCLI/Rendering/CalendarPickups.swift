@@ -18,7 +18,8 @@ struct CalendarPickups {
     func pickups(_ requests: [RequestSummary]) -> [RequestSummary] {
         requests.filter { request in
             guard let state = request.state, state == .pending || state == .accepted,
-                  let time = request.pickUpTime else { return false }
+                let time = request.pickUpTime
+            else { return false }
             return time >= now
         }.sorted { ($0.pickUpTime ?? now) < ($1.pickUpTime ?? now) }
     }
@@ -27,32 +28,42 @@ struct CalendarPickups {
     /// request id, for pick-ups not at a stop.
     func document(_ requests: [RequestSummary], addresses: [Int64: String]) -> (text: String, count: Int) {
         let events = pickups(requests).compactMap { event($0, address: $0.id.flatMap { addresses[$0] }) }
-        let productId = "-//Buergerbus Weilerbach//buerger \(BuergerVersion.current)//"
+        let productId =
+            "-//Buergerbus Weilerbach//buerger \(BuergerVersion.current)//"
             + language.rawValue.uppercased()
         return (ICalendarWriter(productId: productId, stamp: now).document(events), events.count)
     }
 
     func event(_ request: RequestSummary, address: String?) -> ICalendarEvent? {
         guard let id = request.id, let state = request.state, let start = request.pickUpTime else { return nil }
-        let lineText = request.lineName.map { name in request.lineId.map { "\(name) (\($0))" } ?? name }
+        let lineText =
+            request.lineName.map { name in request.lineId.map { "\(name) (\($0))" } ?? name }
             ?? request.lineId.map(String.init)
         let summaryLine = request.lineName ?? request.lineId.map(String.init) ?? ""
-        let summary = LocalizedText("Bürgerbus pick-up", de: "Bürgerbus-Abholung").text(in: language)
+        let summary =
+            LocalizedText("Bürgerbus pick-up", de: "Bürgerbus-Abholung").text(in: language)
             + (summaryLine.isEmpty ? "" : " — " + summaryLine)
         let pending = state == .pending
-        let standing = pending
-            ? LocalizedText("Request \(id): pending, not yet confirmed", de: "Anfrage \(id): offen, noch nicht bestätigt")
-            : LocalizedText("Request \(id): accepted" + (request.acceptingBus.map { " by bus \($0)" } ?? ""),
-                            de: "Anfrage \(id): angenommen" + (request.acceptingBus.map { " von Bus \($0)" } ?? ""))
-        let place = request.stopName ?? address.flatMap { $0.isEmpty ? nil : $0 }
+        let standing =
+            pending
+            ? LocalizedText(
+                "Request \(id): pending, not yet confirmed", de: "Anfrage \(id): offen, noch nicht bestätigt")
+            : LocalizedText(
+                "Request \(id): accepted" + (request.acceptingBus.map { " by bus \($0)" } ?? ""),
+                de: "Anfrage \(id): angenommen" + (request.acceptingBus.map { " von Bus \($0)" } ?? ""))
+        let place =
+            request.stopName ?? address.flatMap { $0.isEmpty ? nil : $0 }
             ?? request.location.map { String(format: "%.5f, %.5f", $0.latitude, $0.longitude) }
-        let alarm = LocalizedText("Bürgerbus pick-up in \(Self.alarmMinutes) minutes" + (place.map { ": \($0)" } ?? ""),
-                                  de: "Bürgerbus-Abholung in \(Self.alarmMinutes) Minuten" + (place.map { ": \($0)" } ?? ""))
+        let alarm = LocalizedText(
+            "Bürgerbus pick-up in \(Self.alarmMinutes) minutes" + (place.map { ": \($0)" } ?? ""),
+            de: "Bürgerbus-Abholung in \(Self.alarmMinutes) Minuten" + (place.map { ": \($0)" } ?? ""))
         return ICalendarEvent(
             uid: "\(id)@\(serverHost)", start: start, end: start.addingTimeInterval(Self.eventMinutes * 60),
             summary: summary, location: place, geo: request.location,
-            descriptionLines: [standing.text(in: language),
-                               words.details(line: lineText, persons: request.persons, help: request.assistanceWords)],
+            descriptionLines: [
+                standing.text(in: language),
+                words.details(line: lineText, persons: request.persons, help: request.assistanceWords),
+            ],
             status: pending ? .tentative : .confirmed,
             alarm: ICalendarAlarm(minutesBefore: Self.alarmMinutes, description: alarm.text(in: language)))
     }

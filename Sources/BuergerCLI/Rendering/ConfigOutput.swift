@@ -18,8 +18,9 @@ struct ConfigOutput {
         let config = context.config
         let environment = context.world.variables
         let server = EffectiveSettings.server(option: context.globals.server, config: config, environment: environment)
-        let language = EffectiveSettings.language(option: context.globals.language, config: config,
-                                                  environment: environment)
+        let language = EffectiveSettings.language(
+            option: context.globals.language, config: config,
+            environment: environment)
         let zone = EffectiveSettings.timeZone(config: config, environment: environment)
         func saved(_ key: ConfigKey, default fallback: String? = nil) -> ConfigSetting {
             if let value = key.saved(in: config) { return ConfigSetting(key: key, value: value, source: .configFile) }
@@ -45,13 +46,21 @@ struct ConfigOutput {
         switch context.terminal.mode {
         case .json:
             let values = settings.map { setting -> (String, JSONValue) in
-                (setting.key.rawValue, .object([("value", .optional(setting.value)),
-                                                ("source", .string(setting.source.code))]))
+                (
+                    setting.key.rawValue,
+                    .object([
+                        ("value", .optional(setting.value)),
+                        ("source", .string(setting.source.code)),
+                    ])
+                )
             }
             let aliasValues = aliases.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
             let placeValues = places.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
-            context.output(JSONValue.object([("settings", .object(values)), ("aliases", .object(aliasValues)),
-                                             ("places", .object(placeValues))])
+            context.output(
+                JSONValue.object([
+                    ("settings", .object(values)), ("aliases", .object(aliasValues)),
+                    ("places", .object(placeValues)),
+                ])
                 .serialized())
         case .plain:
             settings.forEach { context.output(PlainLine.make([$0.key.rawValue, $0.value ?? "", $0.source.code])) }
@@ -60,15 +69,23 @@ struct ConfigOutput {
             AccessibleConfig(words: AccessibleText(language: context.language))
                 .settings(settings, aliases: sortedAliases.map { ($0.key, $0.value) }).forEach(context.output)
         case .human:
-            let columns = [TableColumn(strings.keyHeader), TableColumn(strings.valueHeader, truncatable: true),
-                           TableColumn(strings.sourceHeader)]
-            let rows = settings.map { setting in
-                [TableCell(setting.key.rawValue), TableCell(setting.value ?? strings.notSetValue),
-                 TableCell(setting.source.text(in: context.language))]
-            } + sortedAliases.map { alias in
-                [TableCell("@" + alias.key), TableCell(alias.value),
-                 TableCell(SettingSource.configFile.text(in: context.language))]
-            }
+            let columns = [
+                TableColumn(strings.keyHeader), TableColumn(strings.valueHeader, truncatable: true),
+                TableColumn(strings.sourceHeader),
+            ]
+            let rows =
+                settings.map { setting in
+                    [
+                        TableCell(setting.key.rawValue), TableCell(setting.value ?? strings.notSetValue),
+                        TableCell(setting.source.text(in: context.language)),
+                    ]
+                }
+                + sortedAliases.map { alias in
+                    [
+                        TableCell("@" + alias.key), TableCell(alias.value),
+                        TableCell(SettingSource.configFile.text(in: context.language)),
+                    ]
+                }
             TableRenderer(terminal: context.terminal).render(columns: columns, rows: rows).forEach(context.output)
         }
     }
@@ -76,8 +93,9 @@ struct ConfigOutput {
     /// After `set`, `unset`, `alias`, `unalias`: one line on stderr; stdout stays empty.
     func confirm(key: String, value: String?) {
         if context.terminal.accessible, context.terminal.mode == .human {
-            return context.note(AccessibleConfig(words: AccessibleText(language: context.language))
-                .confirmation(key: key, value: value))
+            return context.note(
+                AccessibleConfig(words: AccessibleText(language: context.language))
+                    .confirmation(key: key, value: value))
         }
         context.note(value.map { strings.saved(key, $0) } ?? strings.removed(key))
     }
@@ -87,14 +105,17 @@ struct ConfigOutput {
         guard context.terminal.accessible, context.terminal.mode == .human else {
             return context.output(TextSanitizer.clean(value))
         }
-        context.output(AccessibleConfig(words: AccessibleText(language: context.language))
-            .value(key: key.rawValue, value: value))
+        context.output(
+            AccessibleConfig(words: AccessibleText(language: context.language))
+                .value(key: key.rawValue, value: value))
     }
 
     /// `buerger config path`: the files and folders in use.
     func paths(_ paths: BuergerPaths) {
-        let entries = [("config", paths.configFile.path), ("cache", paths.cacheDirectory.path),
-                       ("state", paths.stateDirectory.path)]
+        let entries = [
+            ("config", paths.configFile.path), ("cache", paths.cacheDirectory.path),
+            ("state", paths.stateDirectory.path),
+        ]
         switch context.terminal.mode {
         case .json:
             context.output(JSONValue.object(entries.map { ($0.0, .string($0.1)) }).serialized())
@@ -102,7 +123,9 @@ struct ConfigOutput {
             entries.forEach { context.output(PlainLine.make([$0.0, $0.1])) }
         case .human where context.terminal.accessible:
             AccessibleConfig(words: AccessibleText(language: context.language))
-                .paths(config: paths.configFile.path, cache: paths.cacheDirectory.path, state: paths.stateDirectory.path)
+                .paths(
+                    config: paths.configFile.path, cache: paths.cacheDirectory.path, state: paths.stateDirectory.path
+                )
                 .forEach(context.output)
         case .human:
             entries.forEach { context.output(DisplayWidth.pad($0.0, to: 8) + $0.1) }

@@ -16,7 +16,9 @@ enum DistinctShortNames {
         // Each round moves every group of different names shown alike one way further.
         for _ in 1..<ways.count {
             let clashing = names.indices.filter { index in
-                names.indices.contains { other in other != index && shown[other] == shown[index] && names[other] != names[index] }
+                names.indices.contains { other in
+                    other != index && shown[other] == shown[index] && names[other] != names[index]
+                }
             }
             guard !clashing.isEmpty else { break }
             for index in clashing where level[index] + 1 < ways.count {
@@ -40,8 +42,11 @@ enum DistinctShortNames {
         let room = width - DisplayWidth.of(ellipsis)
         guard room > 1 else { return DisplayWidth.truncate(text, to: width, ellipsis: ellipsis) }
         let characters = Array(text)
-        var head = "", tail = ""
-        var used = 0, front = 0, back = characters.count - 1
+        var head = ""
+        var tail = ""
+        var used = 0
+        var front = 0
+        var back = characters.count - 1
         // The end says more ("…straße Nord"), so it gets the larger half.
         while front <= back {
             let takeBack = DisplayWidth.of(tail) <= DisplayWidth.of(head) * 2
@@ -49,7 +54,13 @@ enum DistinctShortNames {
             let cost = DisplayWidth.of(character)
             if used + cost > room { break }
             used += cost
-            if takeBack { tail = String(character) + tail; back -= 1 } else { head.append(character); front += 1 }
+            if takeBack {
+                tail = String(character) + tail
+                back -= 1
+            } else {
+                head.append(character)
+                front += 1
+            }
         }
         return head + ellipsis + tail
     }

@@ -19,8 +19,11 @@ struct EstimateText {
     /// the estimate has none.
     func relative(_ estimate: ArrivalEstimate) -> String {
         let point = minutes(until: estimate.time)
-        guard let earliest = estimate.earliest, let latest = estimate.latest else { return strings.relativeMinutes(point) }
-        let low = minutes(until: earliest), high = minutes(until: latest)
+        guard let earliest = estimate.earliest, let latest = estimate.latest else {
+            return strings.relativeMinutes(point)
+        }
+        let low = minutes(until: earliest)
+        let high = minutes(until: latest)
         // A range that lies in the past or within one minute, or a bus about to arrive ("in 0–1 min"),
         // says no more than the estimate.
         guard low >= 0, high > low, high > 1 else { return strings.relativeMinutes(point) }
@@ -35,7 +38,8 @@ struct EstimateText {
 
     /// "14 min", "1 h 5 min" / "14 Min.", "1 Std. 5 Min.".
     func duration(minutes: Int) -> String {
-        let minute = german ? "Min." : "min", hour = german ? "Std." : "h"
+        let minute = german ? "Min." : "min"
+        let hour = german ? "Std." : "h"
         guard minutes >= 60 else { return "\(minutes) \(minute)" }
         return "\(minutes / 60) \(hour)" + (minutes % 60 == 0 ? "" : " \(minutes % 60) \(minute)")
     }
@@ -74,15 +78,18 @@ struct EstimateText {
             let long = unicode ? (german ? " – " : " — ") : " - "
             let stood = since.flatMap(standing)
             if german {
-                return "\(bus) steht " + (stood.map { "seit \($0) " } ?? "") + "still\(long)länger, als der Fahrplan erlaubt; "
+                return "\(bus) steht " + (stood.map { "seit \($0) " } ?? "")
+                    + "still\(long)länger, als der Fahrplan erlaubt; "
                     + timetable
             }
             return "\(bus) has not moved " + (stood.map { "for \($0)" } ?? "for a long time")
                 + "\(long)longer than the timetable allows; " + timetable
         case .noPosition:
-            return german ? "Keine Position von \(bus) bekannt; \(timetable)" : "No position known for \(bus); \(timetable)"
+            return german
+                ? "Keine Position von \(bus) bekannt; \(timetable)" : "No position known for \(bus); \(timetable)"
         case .offRoute:
-            return german ? "\(bus) ist abseits seiner Strecke; \(timetable)" : "\(bus) is away from its route; \(timetable)"
+            return german
+                ? "\(bus) ist abseits seiner Strecke; \(timetable)" : "\(bus) is away from its route; \(timetable)"
         }
     }
 

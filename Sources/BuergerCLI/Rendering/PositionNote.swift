@@ -34,16 +34,18 @@ enum PositionNote: Equatable {
         }
         return order.compactMap { busId in
             let known = calls[busId] ?? []
-            return note(busId: busId, estimated: known.contains { $0.estimate != nil },
-                        bases: known.compactMap(\.basis), seenAt: known.lazy.compactMap(\.seenAt).first)
+            return note(
+                busId: busId, estimated: known.contains { $0.estimate != nil },
+                bases: known.compactMap(\.basis), seenAt: known.lazy.compactMap(\.seenAt).first)
         }
     }
 
     /// The note for the bus of `buerger bus`, from the stops ahead of it.
     static func note(for report: BusReport) -> PositionNote? {
         let calls = report.nextStops
-        return note(busId: report.bus.id, estimated: calls.contains { $0.estimate != nil },
-                    bases: calls.compactMap(\.basis), seenAt: report.positionSeenAt)
+        return note(
+            busId: report.bus.id, estimated: calls.contains { $0.estimate != nil },
+            bases: calls.compactMap(\.basis), seenAt: report.positionSeenAt)
     }
 
     private static func note(busId: Int64, estimated: Bool, bases: [EstimateBasis], seenAt: Date?) -> PositionNote? {

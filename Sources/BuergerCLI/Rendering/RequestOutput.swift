@@ -23,12 +23,16 @@ struct RequestOutput {
             ("location", JSONShapes.location(request.location)),
             ("numberOfPersons", .optional(request.persons)),
             ("acceptingBus", .optional(request.acceptingBus)),
-            ("assistance", .array(request.help.map { item in
-                switch item {
-                case .need(let need): return .string(need.word)
-                case .code(let code): return .integer(Int64(code))
-                }
-            })),
+            (
+                "assistance",
+                .array(
+                    request.help.map { item in
+                        switch item {
+                        case .need(let need): return .string(need.word)
+                        case .code(let code): return .integer(Int64(code))
+                        }
+                    })
+            ),
             ("stopName", .optional(request.stopName)),
             ("journalId", .optional(request.journalId)),
             ("returnOf", .optional(request.returnOf)),
@@ -78,13 +82,16 @@ struct RequestOutput {
         case .stored(let id, .cancelled) where request.pickUpTime.map { $0 > now } ?? false:
             text = words.cancelledAheadSentence(id: id, when: when, place: placeText(request))
         case .stored(let id, let state):
-            text = words.sentence(id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request))
+            text = words.sentence(
+                id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request))
         case .waitingForServer:
             // "um 9:30" for a clock time; words as typed stay words, quoted: "um morgen 9:30" reads wrong.
-            let typed = request.typedTime.map { text in
-                text.allSatisfy { $0.isNumber || $0 == ":" } ? words.when(clock: text, otherDay: nil)
-                    : (LocalizedText("\"\(text)\"", de: "„\(text)“").text(in: words.language))
-            } ?? when
+            let typed =
+                request.typedTime.map { text in
+                    text.allSatisfy { $0.isNumber || $0 == ":" }
+                        ? words.when(clock: text, otherDay: nil)
+                        : (LocalizedText("\"\(text)\"", de: "„\(text)“").text(in: words.language))
+                } ?? when
             text = words.waitingSentence(when: typed, place: placeText(request))
         case .refusedWhenChecked:
             text = words.refusedSentence(reason: request.refusal)
@@ -111,10 +118,12 @@ struct RequestOutput {
         // `--accessible`: no columns to navigate; each request is its sentence and its details.
         if terminal.accessible { return requests.map { human($0).joined(separator: " ") } }
         let dash = terminal.unicode ? "–" : "-"
-        let columns = [TableColumn(strings.idHeader, alignRight: true), TableColumn(words.statusHeader),
-                       TableColumn(words.pickUpHeader), TableColumn(strings.lineHeader, truncatable: true),
-                       TableColumn(words.placeHeader, truncatable: true),
-                       TableColumn(words.personsHeader, alignRight: true), TableColumn(strings.busHeader)]
+        let columns = [
+            TableColumn(strings.idHeader, alignRight: true), TableColumn(words.statusHeader),
+            TableColumn(words.pickUpHeader), TableColumn(strings.lineHeader, truncatable: true),
+            TableColumn(words.placeHeader, truncatable: true),
+            TableColumn(words.personsHeader, alignRight: true), TableColumn(strings.busHeader),
+        ]
         let rows = requests.map { request -> [TableCell] in
             let status: String
             switch request.standing {
@@ -150,9 +159,9 @@ struct RequestOutput {
 
     private func lineText(_ request: RequestSummary) -> String? {
         switch (request.lineName, request.lineId) {
-        case let (name?, id?): return "\(name) (\(id))"
-        case let (nil, id?): return String(id)
-        case let (name?, nil): return name
+        case (let name?, let id?): return "\(name) (\(id))"
+        case (nil, let id?): return String(id)
+        case (let name?, nil): return name
         case (nil, nil): return nil
         }
     }

@@ -8,22 +8,29 @@ enum RequestProgressText {
         switch progress {
         case .attemptFailed(let number, let reason, let next):
             let why = reason.message(in: language)
-            text = LocalizedText("attempt \(number) failed: \(why) — " + nextTry(next, .english),
-                                 de: "Versuch \(number) fehlgeschlagen: \(why) — " + nextTry(next, .german))
+            text = LocalizedText(
+                "attempt \(number) failed: \(why) — " + nextTry(next, .english),
+                de: "Versuch \(number) fehlgeschlagen: \(why) — " + nextTry(next, .german))
         case .outcomeUnknown(let number, let reason):
             let why = reason.message(in: language)
-            text = LocalizedText("attempt \(number): \(why) — checking whether the server has it",
-                                 de: "Versuch \(number): \(why) — prüfe, ob der Server sie hat")
+            text = LocalizedText(
+                "attempt \(number): \(why) — checking whether the server has it",
+                de: "Versuch \(number): \(why) — prüfe, ob der Server sie hat")
         case .lookupFailed(let reason, let next):
             let why = reason.message(in: language)
-            text = LocalizedText("looking up your requests failed: \(why) — " + nextTry(next, .english),
-                                 de: "Abfrage Ihrer Anfragen fehlgeschlagen: \(why) — " + nextTry(next, .german))
+            text = LocalizedText(
+                "looking up your requests failed: \(why) — " + nextTry(next, .english),
+                de: "Abfrage Ihrer Anfragen fehlgeschlagen: \(why) — " + nextTry(next, .german))
         case .adopted(let id):
-            text = LocalizedText("the server already has it as request \(id); it was not sent again",
-                                 de: "der Server hat sie bereits als Anfrage \(id); sie wurde nicht erneut gesendet")
+            text = LocalizedText(
+                "the server already has it as request \(id); it was not sent again",
+                de: "der Server hat sie bereits als Anfrage \(id); sie wurde nicht erneut gesendet")
         case .sendingElsewhere:
-            text = LocalizedText("another buerger is sending this request right now; waiting for it instead of sending it twice",
-                                 de: "ein anderes buerger sendet diese Anfrage gerade; es wird darauf gewartet, statt sie doppelt zu senden")
+            text = LocalizedText(
+                "another buerger is sending this request right now; waiting for it instead of sending it twice",
+                de:
+                    "ein anderes buerger sendet diese Anfrage gerade; es wird darauf gewartet, statt sie doppelt zu senden"
+            )
         }
         return text.text(in: language)
     }

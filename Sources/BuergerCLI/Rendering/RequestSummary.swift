@@ -69,9 +69,11 @@ struct RequestSummary: Equatable {
         return nil
     }
 
-    init(standing: Standing, lineId: Int64?, lineName: String? = nil, pickUpTime: Date?, location: Coordinate?,
-         persons: Int?, acceptingBus: Int64?, assistanceCodes: [Int], stopName: String? = nil,
-         journalId: String? = nil, returnOf: Int64? = nil) {
+    init(
+        standing: Standing, lineId: Int64?, lineName: String? = nil, pickUpTime: Date?, location: Coordinate?,
+        persons: Int?, acceptingBus: Int64?, assistanceCodes: [Int], stopName: String? = nil,
+        journalId: String? = nil, returnOf: Int64? = nil
+    ) {
         self.standing = standing
         self.lineId = lineId
         self.lineName = lineName
@@ -87,16 +89,18 @@ struct RequestSummary: Equatable {
 
     /// A request as the server answered it (E10/E11). A missing status is shown as unknown, not guessed.
     init(_ stop: CustomStop) {
-        self.init(standing: .stored(id: stop.id, state: RequestState(code: stop.status ?? 0)), lineId: stop.lineId,
-                  pickUpTime: stop.pickUpTime, location: stop.location, persons: stop.numberOfPersons,
-                  acceptingBus: stop.acceptingBus, assistanceCodes: stop.passenger.assistance)
+        self.init(
+            standing: .stored(id: stop.id, state: RequestState(code: stop.status ?? 0)), lineId: stop.lineId,
+            pickUpTime: stop.pickUpTime, location: stop.location, persons: stop.numberOfPersons,
+            acceptingBus: stop.acceptingBus, assistanceCodes: stop.passenger.assistance)
     }
 
     /// A request the journal holds but the server does not have yet.
     init(unsent intent: RequestIntent, journalId: String) {
-        self.init(standing: .unsent, lineId: intent.lineId, pickUpTime: intent.pickUpTime, location: intent.location,
-                  persons: intent.persons, acceptingBus: nil, assistanceCodes: [],
-                  stopName: intent.stopName, journalId: journalId)
+        self.init(
+            standing: .unsent, lineId: intent.lineId, pickUpTime: intent.pickUpTime, location: intent.location,
+            persons: intent.persons, acceptingBus: nil, assistanceCodes: [],
+            stopName: intent.stopName, journalId: journalId)
         help = intent.assistance.map(HelpItem.need)
     }
 
@@ -104,11 +108,12 @@ struct RequestSummary: Equatable {
     init(typed: TypedRequest) {
         let form = typed.form
         let persons = form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
-        self.init(standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
-                  lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }, pickUpTime: typed.pickUpTime,
-                  location: form.at.flatMap { try? Coordinate(parsing: $0) }, persons: persons, acceptingBus: nil,
-                  assistanceCodes: [],
-                  stopName: form.stop, journalId: typed.id.uuidString)
+        self.init(
+            standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
+            lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }, pickUpTime: typed.pickUpTime,
+            location: form.at.flatMap { try? Coordinate(parsing: $0) }, persons: persons, acceptingBus: nil,
+            assistanceCodes: [],
+            stopName: form.stop, journalId: typed.id.uuidString)
         typedTime = form.time
         help = (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(HelpItem.need)
     }

@@ -31,8 +31,10 @@ struct RequestWatchOutput {
 
     /// `time, kind, message, requestId, status`.
     func plain(_ event: RequestWatchEvent) -> String {
-        PlainLine.make([times.iso(event.time), event.change.kind, message(event), String(event.requestId),
-                        event.state?.name ?? ""])
+        PlainLine.make([
+            times.iso(event.time), event.change.kind, message(event), String(event.requestId),
+            event.state?.name ?? "",
+        ])
     }
 
     func json(_ event: RequestWatchEvent) -> JSONValue {
@@ -45,8 +47,10 @@ struct RequestWatchOutput {
         case .state(_, let bus):
             fields.append(("busId", .optional(bus)))
         case .reminder(let minutes, let pickUp, let stopName, let location):
-            fields += [("minutes", .integer(Int64(minutes))), ("pickUpTime", .string(times.iso(pickUp))),
-                       ("stop", .optional(stopName)), ("location", JSONShapes.location(location))]
+            fields += [
+                ("minutes", .integer(Int64(minutes))), ("pickUpTime", .string(times.iso(pickUp))),
+                ("stop", .optional(stopName)), ("location", JSONShapes.location(location)),
+            ]
         case .networkLost, .networkBack, .gone:
             break
         }
@@ -56,7 +60,8 @@ struct RequestWatchOutput {
     private func place(stopName: String?, location: Coordinate?) -> String {
         if let stopName { return words.atStop(TextSanitizer.clean(stopName)) }
         guard let location else { return words.somewhere }
-        return words.atLocation(latitude: String(format: "%.5f", location.latitude),
-                                longitude: String(format: "%.5f", location.longitude))
+        return words.atLocation(
+            latitude: String(format: "%.5f", location.latitude),
+            longitude: String(format: "%.5f", location.longitude))
     }
 }

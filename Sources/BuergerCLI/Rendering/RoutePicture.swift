@@ -25,7 +25,7 @@ enum BusSlot: Equatable {
         let before = known.last { $0.0 < nearest.0 }?.1
         let after = known.first { $0.0 > nearest.0 }?.1
         switch (before, after) {
-        case let (before?, after?): return before < after ? .after(nearest.0 - 1) : .after(nearest.0)
+        case (let before?, let after?): return before < after ? .after(nearest.0 - 1) : .after(nearest.0)
         case (_?, nil): return .after(nearest.0 - 1)
         case (nil, _?): return .after(nearest.0)
         case (nil, nil): return .atStop(nearest.0)
@@ -50,11 +50,16 @@ struct RoutePicture {
 
     func render(stopNames: [String], bus: BusSlot?, width: Int) -> String {
         let names = stopNames.map(TextSanitizer.clean)
-        let focus = bus.map { slot -> Int in
-            switch slot { case .atStop(let index), .after(let index): return index }
-        } ?? 0
+        let focus =
+            bus.map { slot -> Int in
+                switch slot {
+                case .atStop(let index), .after(let index): return index
+                }
+            } ?? 0
         var fit = Fit(window: 0..<names.count, nameWidth: names.map(DisplayWidth.of).max() ?? 0)
-        let fits = { (fit: Fit) in DisplayWidth.of(compose(names, window: fit.window, bus: bus, nameWidth: fit.nameWidth)) <= width }
+        let fits = { (fit: Fit) in
+            DisplayWidth.of(compose(names, window: fit.window, bus: bus, nameWidth: fit.nameWidth)) <= width
+        }
         // Readable names first, then fewer stops (the far end from the bus goes), then shorter names.
         while !fits(fit), fit.nameWidth > Self.readableName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 3 { fit.window = fit.narrowed(around: focus) }

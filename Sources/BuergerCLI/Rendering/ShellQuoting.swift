@@ -1,7 +1,8 @@
 /// Arguments written so that a POSIX shell reads them back unchanged: plain words stay as they are,
 /// anything else goes in single quotes (a quote inside as `'\''`).
 enum ShellQuoting {
-    private static let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-".unicodeScalars)
+    private static let plain = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-".unicodeScalars)
 
     static func quote(_ argument: String) -> String {
         if !argument.isEmpty, argument.unicodeScalars.allSatisfy(plain.contains) { return argument }

@@ -11,24 +11,33 @@ struct StopOutput {
     /// `{"stop": {"id", "name", "location"}, "departures": [...]}` as in the contract.
     func json(_ board: StopBoard) -> JSONValue {
         .object([
-            ("stop", .object([("id", .integer(board.stop.id)), ("name", .string(board.stop.name)),
-                              ("location", JSONShapes.location(board.stop.location))])),
-            ("departures", .array(board.departures.map { departure in
+            (
+                "stop",
                 .object([
-                    ("lineId", .optional(departure.lineId)),
-                    ("lineName", .string(departure.lineName)),
-                    ("scheduled", .string(times.iso(departure.scheduled))),
-                    ("estimated", JSONShapes.time(departure.estimated, times)),
-                    ("estimatedRange", JSONShapes.range(departure.estimate, times)),
-                    ("delayMinutes", .optional(departure.delayMinutes)),
-                    ("busId", .optional(departure.busId)),
-                    ("freeSeats", .optional(departure.seats.freeSeats)),
-                    ("totalSeats", JSONShapes.totalSeats(departure.seats)),
-                    ("seatBand", JSONShapes.seatBand(departure.seats)),
-                    // An addition: false means the seats are the bus's load now, on an earlier run or parked.
-                    ("busOnRun", .bool(departure.busOnRun)),
+                    ("id", .integer(board.stop.id)), ("name", .string(board.stop.name)),
+                    ("location", JSONShapes.location(board.stop.location)),
                 ])
-            })),
+            ),
+            (
+                "departures",
+                .array(
+                    board.departures.map { departure in
+                        .object([
+                            ("lineId", .optional(departure.lineId)),
+                            ("lineName", .string(departure.lineName)),
+                            ("scheduled", .string(times.iso(departure.scheduled))),
+                            ("estimated", JSONShapes.time(departure.estimated, times)),
+                            ("estimatedRange", JSONShapes.range(departure.estimate, times)),
+                            ("delayMinutes", .optional(departure.delayMinutes)),
+                            ("busId", .optional(departure.busId)),
+                            ("freeSeats", .optional(departure.seats.freeSeats)),
+                            ("totalSeats", JSONShapes.totalSeats(departure.seats)),
+                            ("seatBand", JSONShapes.seatBand(departure.seats)),
+                            // An addition: false means the seats are the bus's load now, on an earlier run or parked.
+                            ("busOnRun", .bool(departure.busOnRun)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -51,18 +60,24 @@ struct StopOutput {
     /// then a line per bus on the position behind the estimates.
     func human(_ board: StopBoard) -> [String] {
         if terminal.accessible {
-            return AccessibleDepartures(words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
-                                        strings: strings).lines(board)
+            return AccessibleDepartures(
+                words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
+                strings: strings
+            ).lines(board)
         }
         let title = TextSanitizer.clean(board.stop.name) + " (\(board.stop.id))"
-        guard !board.departures.isEmpty else { return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)] }
+        guard !board.departures.isEmpty else {
+            return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)]
+        }
         let seats = SeatText(strings: strings, unicode: terminal.unicode)
         let dash = terminal.unicode ? "–" : "-"
         let estimates = EstimateText(strings: strings, unicode: terminal.unicode, now: now)
-        let columns = [TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader),
-                       TableColumn(strings.delayHeader), TableColumn(strings.whenHeader),
-                       TableColumn(strings.lineHeader, truncatable: true), TableColumn(strings.busHeader, alignRight: true),
-                       TableColumn(strings.seatsHeader, shortenOrder: 1)]
+        let columns = [
+            TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader),
+            TableColumn(strings.delayHeader), TableColumn(strings.whenHeader),
+            TableColumn(strings.lineHeader, truncatable: true), TableColumn(strings.busHeader, alignRight: true),
+            TableColumn(strings.seatsHeader, shortenOrder: 1),
+        ]
         let rows = board.departures.map { departure -> [TableCell] in
             let delay = departure.delayMinutes
             return [
@@ -79,8 +94,11 @@ struct StopOutput {
         // times are the timetable's. A column would repeat it on every departure of the bus.
         // Wrapped on a terminal only: a pipe keeps one note per line for grep.
         let loadNow = board.departures.contains { SeatText.marksLoadNow($0.seats, busOnRun: $0.busOnRun) }
-        let notes = (PositionNote.notes(for: board).compactMap(estimates.sentence) + (loadNow ? [strings.seatsNowNote] : []))
-            .flatMap { note in terminal.truncatesToWidth ? TextWrapper.wrap(note, width: max(40, terminal.width)) : [note] }
+        let notes =
+            (PositionNote.notes(for: board).compactMap(estimates.sentence) + (loadNow ? [strings.seatsNowNote] : []))
+            .flatMap { note in
+                terminal.truncatesToWidth ? TextWrapper.wrap(note, width: max(40, terminal.width)) : [note]
+            }
         return [TextStyle.bold.apply(to: title, colorEnabled: terminal.useColor)]
             + TableRenderer(terminal: terminal).render(columns: columns, rows: rows) + notes
     }

@@ -7,15 +7,25 @@ struct StopsOutput {
 
     /// `{"stops": [{"id", "name", "location", "lines": [{"id", "name"}], "distanceMeters"}]}`
     func json(_ matches: [StopMatch]) -> JSONValue {
-        .object([("stops", .array(matches.map { match in
-            .object([
-                ("id", .integer(match.stop.id)),
-                ("name", .string(match.stop.name)),
-                ("location", JSONShapes.location(match.stop.location)),
-                ("lines", .array(match.lines.map { .object([("id", .integer($0.id)), ("name", .string($0.name))]) })),
-                ("distanceMeters", JSONShapes.meters(match.distanceMeters)),
-            ])
-        }))])
+        .object([
+            (
+                "stops",
+                .array(
+                    matches.map { match in
+                        .object([
+                            ("id", .integer(match.stop.id)),
+                            ("name", .string(match.stop.name)),
+                            ("location", JSONShapes.location(match.stop.location)),
+                            (
+                                "lines",
+                                .array(
+                                    match.lines.map { .object([("id", .integer($0.id)), ("name", .string($0.name))]) })
+                            ),
+                            ("distanceMeters", JSONShapes.meters(match.distanceMeters)),
+                        ])
+                    })
+            )
+        ])
     }
 
     /// `id, name, lat, lon, line ids (comma-separated), distance in metres` — empty fields when unknown.
@@ -33,13 +43,17 @@ struct StopsOutput {
 
     func human(_ matches: [StopMatch], showDistance: Bool) -> [String] {
         if terminal.accessible { return AccessibleStops(words: AccessibleText(strings: strings)).lines(matches) }
-        var columns = [TableColumn(strings.idHeader, alignRight: true),
-                       TableColumn(strings.stopHeader, truncatable: true),
-                       TableColumn(strings.linesHeader, truncatable: true)]
+        var columns = [
+            TableColumn(strings.idHeader, alignRight: true),
+            TableColumn(strings.stopHeader, truncatable: true),
+            TableColumn(strings.linesHeader, truncatable: true),
+        ]
         if showDistance { columns.append(TableColumn(strings.distanceHeader, alignRight: true)) }
         let rows = matches.map { match -> [TableCell] in
-            var row = [TableCell(String(match.stop.id)), TableCell(match.stop.name),
-                       TableCell(match.lines.map(\.name).filter { !$0.isEmpty }.joined(separator: ", "))]
+            var row = [
+                TableCell(String(match.stop.id)), TableCell(match.stop.name),
+                TableCell(match.lines.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")),
+            ]
             if showDistance {
                 row.append(TableCell(match.distanceMeters.map { strings.distance(meters: Int($0.rounded())) } ?? ""))
             }

@@ -13,8 +13,10 @@ struct SuggestedCommand {
     }
 
     func arguments(for request: SuggestedRequest) -> [String] {
-        var arguments = ["buerger", "request-stop", "--stop", String(request.stopId), "--line", String(request.lineId),
-                         "--time", timeArgument(request.time)]
+        var arguments = [
+            "buerger", "request-stop", "--stop", String(request.stopId), "--line", String(request.lineId),
+            "--time", timeArgument(request.time),
+        ]
         if request.persons > 1 { arguments += ["--persons", String(request.persons)] }
         if !request.assistance.isEmpty {
             arguments += ["--help-with", request.assistance.map(\.word).joined(separator: ",")]

@@ -33,7 +33,8 @@ struct WatchOutput {
         let spoken = AccessibleWatch(strings: strings, timeZone: times.timeZone)
         if case .delay(let watched, let stopName, let minutes) = event.change {
             let bus = strings.watchBus(watched.id, line: watched.lineName.map(TextSanitizer.clean))
-            return spoken.line(at: event.time, spoken.delay(bus: bus, stop: TextSanitizer.clean(stopName), minutes: minutes))
+            return spoken.line(
+                at: event.time, spoken.delay(bus: bus, stop: TextSanitizer.clean(stopName), minutes: minutes))
         }
         return spoken.line(at: event.time, message(event.change))
     }

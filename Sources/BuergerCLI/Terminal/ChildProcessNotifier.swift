@@ -6,9 +6,10 @@ struct ChildProcessNotifier {
     let executable: URL
 
     init?(searchPath: String?) {
-        guard let found = (searchPath ?? "").split(separator: ":").lazy
-            .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("notify-send") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        guard
+            let found = (searchPath ?? "").split(separator: ":").lazy
+                .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("notify-send") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { return nil }
         executable = found
     }

@@ -1,9 +1,10 @@
 import CitizenClient
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes to a file descriptor (stdout or stderr) with `write(2)`, unbuffered so the order with the
@@ -77,9 +78,9 @@ public final class DescriptorSink: TextSink {
 
     private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
+            return Glibc.write(descriptor, bytes, count)
         #else
-        return Darwin.write(descriptor, bytes, count)
+            return Darwin.write(descriptor, bytes, count)
         #endif
     }
 }

@@ -1,8 +1,9 @@
 import CitizenClient
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard output could not be written (a full disk, a closed stream): said once, at the end of the
@@ -15,11 +16,14 @@ struct OutputFailure: UserFacingError, Equatable {
 
     func message(in language: Language) -> String {
         // "it is not open" is the general wording; for the output the stream has a name.
-        let why = reason.code == EBADF
+        let why =
+            reason.code == EBADF
             ? LocalizedText("standard output is closed", de: "die Standardausgabe ist geschlossen").text(in: language)
             : reason.text(in: language)
-        return LocalizedText("Cannot write the output: \(why).",
-                             de: "Die Ausgabe kann nicht geschrieben werden: \(why).").text(in: language)
+        return LocalizedText(
+            "Cannot write the output: \(why).",
+            de: "Die Ausgabe kann nicht geschrieben werden: \(why)."
+        ).text(in: language)
     }
 
     /// One line is all there is room for: the cause says what to mend.

@@ -21,8 +21,10 @@ struct Prompter {
 
     /// "Name [Emma Meier]: ". An empty answer takes the default. `interpret` turns the text into a value or
     /// says what is wrong; nil after too many wrong answers, at end of input, or off a terminal.
-    func ask<Value>(_ label: String, default defaultText: String? = nil,
-                    interpret: (String) -> Result<Value, PromptRejection>) -> Value? {
+    func ask<Value>(
+        _ label: String, default defaultText: String? = nil,
+        interpret: (String) -> Result<Value, PromptRejection>
+    ) -> Value? {
         guard canAsk else { return nil }
         let suffix = defaultText.flatMap { $0.isEmpty ? nil : " [\(TextSanitizer.clean($0))]" } ?? ""
         for _ in 0..<Self.attempts {
@@ -44,9 +46,14 @@ struct Prompter {
     /// A line of text that must not be empty (a name, an address).
     func askText(_ label: String, default defaultText: String? = nil) -> String? {
         ask(label, default: defaultText) { text in
-            text.isEmpty ? .failure(PromptRejection(LocalizedText("Please type an answer.",
-                                                                  de: "Bitte eine Antwort eingeben.")
-                .text(in: language))) : .success(text)
+            text.isEmpty
+                ? .failure(
+                    PromptRejection(
+                        LocalizedText(
+                            "Please type an answer.",
+                            de: "Bitte eine Antwort eingeben."
+                        )
+                        .text(in: language))) : .success(text)
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The live `InterruptCatcher`: SIGINT, SIGTERM and SIGHUP become a flag the run looks at between
@@ -105,9 +106,9 @@ private enum SignalLatch {
     private static func install(_ number: Int32, handler: (@convention(c) (Int32) -> Void)?) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
+            action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
         #else
-        action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
+            action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension TerminalEnvironment {
@@ -13,10 +14,11 @@ extension TerminalEnvironment {
         signal(SIGPIPE, SIG_IGN)
         // In order, so each closed number is the lowest free one when it is filled.
         let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map(holdIfClosed)
-        return TerminalEnvironment(out: DescriptorSink(descriptor: STDOUT_FILENO, closedAtStart: closed[1]),
-                                   err: DescriptorSink(descriptor: STDERR_FILENO, closedAtStart: closed[2]),
-                                   isStdoutTTY: isatty(STDOUT_FILENO) == 1, isStderrTTY: isatty(STDERR_FILENO) == 1,
-                                   isStdinTTY: isatty(STDIN_FILENO) == 1, reportedColumns: windowColumns())
+        return TerminalEnvironment(
+            out: DescriptorSink(descriptor: STDOUT_FILENO, closedAtStart: closed[1]),
+            err: DescriptorSink(descriptor: STDERR_FILENO, closedAtStart: closed[2]),
+            isStdoutTTY: isatty(STDOUT_FILENO) == 1, isStderrTTY: isatty(STDERR_FILENO) == 1,
+            isStdinTTY: isatty(STDIN_FILENO) == 1, reportedColumns: windowColumns())
     }
 
     /// A standard stream closed by the caller (`buerger stops >&-`) gets /dev/null under its number:

@@ -29,8 +29,10 @@ public struct Terminal {
 
     static let defaultWidth = 80
 
-    public init(out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
-                unicode: Bool, canPrompt: Bool, accessible: Bool, quiet: Bool = false, verbose: Bool = false) {
+    public init(
+        out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
+        unicode: Bool, canPrompt: Bool, accessible: Bool, quiet: Bool = false, verbose: Bool = false
+    ) {
         self.out = out
         self.err = err
         self.mode = mode
@@ -48,22 +50,26 @@ public struct Terminal {
     /// else 80) and symbols (a UTF-8 locale) from the raw facts. Sentences (`accessible`): the option,
     /// else `BUERGER_ACCESSIBLE` when it is set at all (so `=0` can turn the config's choice off), else
     /// the config file's `accessible`.
-    public static func decide(_ environment: TerminalEnvironment, variables: [String: String],
-                              options: GlobalOptions, configAccessible: Bool = false) -> Terminal {
+    public static func decide(
+        _ environment: TerminalEnvironment, variables: [String: String],
+        options: GlobalOptions, configAccessible: Bool = false
+    ) -> Terminal {
         let accessible = options.accessible || (variables["BUERGER_ACCESSIBLE"] == nil && configAccessible)
         let mode: OutputMode = options.json ? .json : (options.plain ? .plain : .human)
         let dumb = variables["TERM"] == "dumb"
         let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human && !accessible
         let columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let width = columns ?? environment.reportedColumns ?? defaultWidth
-        let locale = [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
+        let locale =
+            [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let lowered = locale.lowercased()
         let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
-        return Terminal(out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
-                        truncatesToWidth: environment.isStdoutTTY && mode == .human, unicode: unicode,
-                        canPrompt: environment.isStdinTTY && environment.isStderrTTY, accessible: accessible,
-                        quiet: options.quiet, verbose: options.verbose)
+        return Terminal(
+            out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
+            truncatesToWidth: environment.isStdoutTTY && mode == .human, unicode: unicode,
+            canPrompt: environment.isStdinTTY && environment.isStderrTTY, accessible: accessible,
+            quiet: options.quiet, verbose: options.verbose)
     }
 
     /// Writes one line of data to stdout.

@@ -13,8 +13,10 @@ public struct TerminalEnvironment {
     /// stdin is a terminal; tests give scripted answers.
     public let readLine: () -> String?
 
-    public init(out: TextSink, err: TextSink, isStdoutTTY: Bool, isStderrTTY: Bool, isStdinTTY: Bool,
-                reportedColumns: Int?, readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }) {
+    public init(
+        out: TextSink, err: TextSink, isStdoutTTY: Bool, isStderrTTY: Bool, isStdinTTY: Bool,
+        reportedColumns: Int?, readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }
+    ) {
         self.out = out
         self.err = err
         self.isStdoutTTY = isStdoutTTY
@@ -25,13 +27,16 @@ public struct TerminalEnvironment {
     }
 
     /// An in-memory terminal for tests: both streams are buffers, stdin gives `answers` one by one.
-    public static func captured(tty: Bool = false, columns: Int? = nil,
-                                answers: [String] = []) -> (TerminalEnvironment, out: BufferSink, err: BufferSink) {
+    public static func captured(
+        tty: Bool = false, columns: Int? = nil,
+        answers: [String] = []
+    ) -> (TerminalEnvironment, out: BufferSink, err: BufferSink) {
         let out = BufferSink()
         let err = BufferSink()
         let script = ScriptedAnswers(answers)
-        let terminal = TerminalEnvironment(out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
-                                           reportedColumns: columns, readLine: script.next)
+        let terminal = TerminalEnvironment(
+            out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
+            reportedColumns: columns, readLine: script.next)
         return (terminal, out, err)
     }
 }

@@ -5,15 +5,17 @@ import Foundation
 enum CustomStopBody {
     static func parse(_ body: Data) -> NewCustomStop? {
         guard let json = RequestJSON.parse(body),
-              let lineId = JavaValueText.long(json["lineId"]),
-              let pickUpTime = json["pickUpTime"],
-              let location = location(json["location"]),
-              let persons = JavaValueText.int(json["numberOfPersons"]),
-              let deviceId = JavaValueText.string(json["deviceId"]),
-              let userInfo = userInfo(json["info"]) else { return nil }
+            let lineId = JavaValueText.long(json["lineId"]),
+            let pickUpTime = json["pickUpTime"],
+            let location = location(json["location"]),
+            let persons = JavaValueText.int(json["numberOfPersons"]),
+            let deviceId = JavaValueText.string(json["deviceId"]),
+            let userInfo = userInfo(json["info"])
+        else { return nil }
         // A pickUpTime that is not an integer becomes null inside a try; the commit fails later (204).
-        return NewCustomStop(lineId: lineId, pickUpTimeSeconds: JavaValueText.long(pickUpTime), location: location,
-                             numberOfPersons: Int(persons), deviceId: deviceId, userInfo: userInfo)
+        return NewCustomStop(
+            lineId: lineId, pickUpTimeSeconds: JavaValueText.long(pickUpTime), location: location,
+            numberOfPersons: Int(persons), deviceId: deviceId, userInfo: userInfo)
     }
 
     /// The coordinates' `toString()`s joined with commas, then split at the first comma into lon and lat:
@@ -22,8 +24,9 @@ enum CustomStopBody {
         guard case .array(let items)? = value?["coordinates"] else { return nil }
         let joined = items.map { JavaValueText.string($0) ?? "null" }.joined(separator: ",")
         guard let comma = joined.firstIndex(of: ","),
-              let lon = JavaNumberParsing.double(String(joined[..<comma])),
-              let lat = JavaNumberParsing.double(String(joined[joined.index(after: comma)...])) else { return nil }
+            let lon = JavaNumberParsing.double(String(joined[..<comma])),
+            let lat = JavaNumberParsing.double(String(joined[joined.index(after: comma)...]))
+        else { return nil }
         return GeoPoint(lon: lon, lat: lat)
     }
 
@@ -31,9 +34,10 @@ enum CustomStopBody {
     /// of `Integer`s, all stored through Jettison.
     static func userInfo(_ value: RequestJSON?) -> String? {
         guard case .object? = value,
-              let name = optionalString(value?["name"]),
-              let address = optionalString(value?["address"]),
-              case .array(let items)? = value?["assistance"] else { return nil }
+            let name = optionalString(value?["name"]),
+            let address = optionalString(value?["address"]),
+            case .array(let items)? = value?["assistance"]
+        else { return nil }
         var assistance: [Int32?] = []
         for item in items {
             switch item {

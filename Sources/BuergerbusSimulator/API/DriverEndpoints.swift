@@ -8,12 +8,13 @@ struct DriverEndpoints {
     /// E8 (wire-contract §4.8): ids via `Long.valueOf(toString())`, coordinates cast to `Double`.
     func realTimeData(body: Data) -> HTTPResponse {
         guard let json = RequestJSON.parse(body),
-              let busId = JavaValueText.long(json["busId"]),
-              let takenSeats = JavaValueText.int(json["takenSeats"]),
-              case .array(let coordinates)? = json["position"]?["coordinates"],
-              coordinates.count >= 2,
-              case .double(let lon) = coordinates[0],
-              case .double(let lat) = coordinates[1] else {
+            let busId = JavaValueText.long(json["busId"]),
+            let takenSeats = JavaValueText.int(json["takenSeats"]),
+            case .array(let coordinates)? = json["position"]?["coordinates"],
+            coordinates.count >= 2,
+            case .double(let lon) = coordinates[0],
+            case .double(let lat) = coordinates[1]
+        else {
             return WireResponse.technicalError(uuid: makeUUID())
         }
         state.reportRealTimeData(busId: busId, position: GeoPoint(lon: lon, lat: lat), takenSeats: Int(takenSeats))

@@ -20,8 +20,10 @@ struct ReadEndpoints {
     func schedules() -> HTTPResponse { WireResponse.json(WireEncoding.schedules(state.schedules())) }
 
     func update() -> HTTPResponse {
-        WireResponse.json(WireEncoding.update(lines: state.lines(), busses: state.busses(),
-                                              routes: state.routes(), stops: state.stops()))
+        WireResponse.json(
+            WireEncoding.update(
+                lines: state.lines(), busses: state.busses(),
+                routes: state.routes(), stops: state.stops()))
     }
 
     /// E7: the id is parsed by the method itself, so a bad one is a 400 with the original's message.

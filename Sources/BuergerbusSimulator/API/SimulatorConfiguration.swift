@@ -27,13 +27,25 @@ public struct SimulatorConfiguration: Sendable {
     /// New error uuids (tests may make them predictable).
     public var makeUUID: @Sendable () -> UUID
 
-    public init(host: String = "127.0.0.1", port: UInt16 = 8080, masterData: MasterData, start: Date = Date(),
-                speed: Double = 1, seed: UInt64 = 1, faults: String = "", stateFile: String? = nil,
-                runsFleet: Bool = true, drivers: DriverBehaviour = .standard, log: (@Sendable (String) -> Void)? = nil, realNow: @escaping @Sendable () -> Date = { Date() },
-                makeUUID: @escaping @Sendable () -> UUID = { UUID() }) {
-        self.host = host; self.port = port; self.masterData = masterData; self.start = start; self.speed = speed
-        self.seed = seed; self.faults = faults; self.stateFile = stateFile
-        self.runsFleet = runsFleet; self.drivers = drivers; self.log = log
-        self.realNow = realNow; self.makeUUID = makeUUID
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 8080, masterData: MasterData, start: Date = Date(),
+        speed: Double = 1, seed: UInt64 = 1, faults: String = "", stateFile: String? = nil,
+        runsFleet: Bool = true, drivers: DriverBehaviour = .standard, log: (@Sendable (String) -> Void)? = nil,
+        realNow: @escaping @Sendable () -> Date = { Date() },
+        makeUUID: @escaping @Sendable () -> UUID = { UUID() }
+    ) {
+        self.host = host
+        self.port = port
+        self.masterData = masterData
+        self.start = start
+        self.speed = speed
+        self.seed = seed
+        self.faults = faults
+        self.stateFile = stateFile
+        self.runsFleet = runsFleet
+        self.drivers = drivers
+        self.log = log
+        self.realNow = realNow
+        self.makeUUID = makeUUID
     }
 }

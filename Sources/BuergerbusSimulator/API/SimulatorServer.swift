@@ -13,9 +13,12 @@ public final class SimulatorServer: @unchecked Sendable {
     /// Fails on an invalid fault SPEC, an unreadable state file (never silently overwritten) or one that
     /// cannot be written (checked by writing it once).
     public init(configuration: SimulatorConfiguration) throws {
-        let clock = SimulatedClock(start: configuration.start, speed: configuration.speed, realNow: configuration.realNow)
+        let clock = SimulatedClock(
+            start: configuration.start, speed: configuration.speed, realNow: configuration.realNow)
         let faults = try FaultInjector(spec: configuration.faults, seed: configuration.seed)
-        let persister = configuration.stateFile.map { StatePersister(file: StateFile(path: $0), onError: configuration.log) }
+        let persister = configuration.stateFile.map {
+            StatePersister(file: StateFile(path: $0), onError: configuration.log)
+        }
         // Typed, so the closures are inferred @Sendable (they run on connection threads).
         let onChange: (@Sendable () -> Void)? = persister.map { saver in { @Sendable in saver.stateDidChange() } }
         let state = ServerState(masterData: configuration.masterData, clock: clock, onChange: onChange)
@@ -25,13 +28,17 @@ public final class SimulatorServer: @unchecked Sendable {
             persister.attach { [weak state] in state?.snapshot() }
             try persister.saveNowOrThrow()
         }
-        let timeZone = TimeZone(identifier: configuration.masterData.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
-        let fleet = configuration.runsFleet
-            ? FleetSimulator(state: state, clock: clock, network: configuration.masterData, seed: configuration.seed,
-                             drivers: configuration.drivers)
+        let timeZone =
+            TimeZone(identifier: configuration.masterData.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        let fleet =
+            configuration.runsFleet
+            ? FleetSimulator(
+                state: state, clock: clock, network: configuration.masterData, seed: configuration.seed,
+                drivers: configuration.drivers)
             : nil
-        let control = SimControl(state: state, clock: clock, faults: faults, timeZone: timeZone,
-                                 onClockChanged: { fleet?.catchUp() })
+        let control = SimControl(
+            state: state, clock: clock, faults: faults, timeZone: timeZone,
+            onClockChanged: { fleet?.catchUp() })
         let handler = SimulatorHandler(state: state, control: control, faults: faults, makeUUID: configuration.makeUUID)
         let log = configuration.log
         let exchangeLog: (@Sendable (HTTPExchangeLog) -> Void)? = log.map { write in

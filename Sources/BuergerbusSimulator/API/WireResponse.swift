@@ -20,10 +20,14 @@ enum WireResponse {
     }
 
     /// A `WebApplicationException`, or a status CXF reports itself.
-    static func applicationError(status: Int, message: String? = nil, uuid: UUID,
-                                 headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        var response = json(ErrorBody.json(message: message ?? ErrorBody.defaultMessage(status: status),
-                                           code: String(status), uuid: uuid), status: status)
+    static func applicationError(
+        status: Int, message: String? = nil, uuid: UUID,
+        headers: [(name: String, value: String)] = []
+    ) -> HTTPResponse {
+        var response = json(
+            ErrorBody.json(
+                message: message ?? ErrorBody.defaultMessage(status: status),
+                code: String(status), uuid: uuid), status: status)
         response.headers.append(contentsOf: headers)
         return response
     }

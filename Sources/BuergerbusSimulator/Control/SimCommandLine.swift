@@ -60,7 +60,10 @@ public enum SimCommandLine {
             let name = parts.first ?? argument
             var inlineValue = parts.count == 2 ? parts[1] : nil
             func value() throws -> String {
-                if let given = inlineValue { inlineValue = nil; return given }
+                if let given = inlineValue {
+                    inlineValue = nil
+                    return given
+                }
                 guard let next = remaining.popFirst() else { throw SimUsageError(message: "'\(name)' needs a value") }
                 return next
             }
@@ -71,11 +74,15 @@ public enum SimCommandLine {
             case "--host": options.host = try value()
             case "--port":
                 let text = try value()
-                guard let port = UInt16(text) else { throw SimUsageError(message: "'--port' must be 0…65535, not '\(text)'") }
+                guard let port = UInt16(text) else {
+                    throw SimUsageError(message: "'--port' must be 0…65535, not '\(text)'")
+                }
                 options.port = port
             case "--data":
                 let text = try value()
-                guard !text.isEmpty else { throw SimUsageError(message: "'--data' needs original, demo or a file path") }
+                guard !text.isEmpty else {
+                    throw SimUsageError(message: "'--data' needs original, demo or a file path")
+                }
                 options.data = text == "original" ? .original : text == "demo" ? .demo : .file(text)
             case "--speed":
                 let text = try value()
@@ -86,7 +93,9 @@ public enum SimCommandLine {
             case "--start": options.start = try value()
             case "--seed":
                 let text = try value()
-                guard let seed = UInt64(text) else { throw SimUsageError(message: "'--seed' must be a whole number, not '\(text)'") }
+                guard let seed = UInt64(text) else {
+                    throw SimUsageError(message: "'--seed' must be a whole number, not '\(text)'")
+                }
                 options.seed = seed
             case "--faults":
                 let text = try value()
@@ -110,40 +119,41 @@ public enum SimCommandLine {
 
     private static func number(_ name: String, _ text: String, in range: ClosedRange<Double>) throws -> Double {
         guard let value = Double(text), range.contains(value) else {
-            throw SimUsageError(message: "'\(name)' must be a number from \(JavaNumberText.double(range.lowerBound)) "
-                                + "to \(JavaNumberText.double(range.upperBound)), not '\(text)'")
+            throw SimUsageError(
+                message: "'\(name)' must be a number from \(JavaNumberText.double(range.lowerBound)) "
+                    + "to \(JavaNumberText.double(range.upperBound)), not '\(text)'")
         }
         return value
     }
 
     public static let helpText = """
-    OVERVIEW: A local Bürgerbus server: the original 2016 server's REST API, emulated exactly,
-    with simulated buses.
+        OVERVIEW: A local Bürgerbus server: the original 2016 server's REST API, emulated exactly,
+        with simulated buses.
 
-    USAGE: buerger-sim [--host <host>] [--port <port>] [--data <source>] [--speed <n>]
-                       [--start <time>] [--seed <n>] [--faults <spec>] [--state <file>]
-                       [--fleet | --no-fleet] [--decide-after <s>] [--accept-rate <p>]
-                       [--no-show-rate <p>] [--quiet]
+        USAGE: buerger-sim [--host <host>] [--port <port>] [--data <source>] [--speed <n>]
+                           [--start <time>] [--seed <n>] [--faults <spec>] [--state <file>]
+                           [--fleet | --no-fleet] [--decide-after <s>] [--accept-rate <p>]
+                           [--no-show-rate <p>] [--quiet]
 
-    OPTIONS:
-      --host <host>           Address to listen on. (default: 127.0.0.1)
-      --port <port>           Port to listen on; 0 picks a free one. (default: 8080)
-      --data <source>         original, demo or the path of a network file. (default: demo)
-      --speed <n>             Simulated seconds per real second. (default: 1)
-      --start <time>          Simulated start: ISO 8601 or HH:MM today (Europe/Berlin). (default: now)
-      --seed <n>              Seed for the fleet and the fault dice. (default: 1)
-      --faults <spec>         Faults for testing clients, e.g. 500:rate=0.1,drop-after-store:next=1
-      --state <file>          Keep custom stops, positions and bus lines across restarts.
-      --fleet, --no-fleet     Simulated buses drive their routes. (default: on, off for --data original)
-      --decide-after <s>      Simulated seconds before drivers answer a request. (default: 60)
-      --accept-rate <p>       Chance a driver with room accepts, 0 to 1. (default: 0.8)
-      --no-show-rate <p>      Chance a passenger does not show up, 0 to 1. (default: 0.1)
-      --quiet                 No request log on stderr.
-      --help                  Show this help.
-      --version               Show the version.
+        OPTIONS:
+          --host <host>           Address to listen on. (default: 127.0.0.1)
+          --port <port>           Port to listen on; 0 picks a free one. (default: 8080)
+          --data <source>         original, demo or the path of a network file. (default: demo)
+          --speed <n>             Simulated seconds per real second. (default: 1)
+          --start <time>          Simulated start: ISO 8601 or HH:MM today (Europe/Berlin). (default: now)
+          --seed <n>              Seed for the fleet and the fault dice. (default: 1)
+          --faults <spec>         Faults for testing clients, e.g. 500:rate=0.1,drop-after-store:next=1
+          --state <file>          Keep custom stops, positions and bus lines across restarts.
+          --fleet, --no-fleet     Simulated buses drive their routes. (default: on, off for --data original)
+          --decide-after <s>      Simulated seconds before drivers answer a request. (default: 60)
+          --accept-rate <p>       Chance a driver with room accepts, 0 to 1. (default: 0.8)
+          --no-show-rate <p>      Chance a passenger does not show up, 0 to 1. (default: 0.1)
+          --quiet                 No request log on stderr.
+          --help                  Show this help.
+          --version               Show the version.
 
-    The first line on stdout is `listening on http://HOST:PORT/services/rest`.
-    Control API for tests: /sim/clock, /sim/busses/ID, /sim/customStops/ID, /sim/faults, /sim/state.
-    See docs/simulator.md.
-    """
+        The first line on stdout is `listening on http://HOST:PORT/services/rest`.
+        Control API for tests: /sim/clock, /sim/busses/ID, /sim/customStops/ID, /sim/faults, /sim/state.
+        See docs/simulator.md.
+        """
 }

@@ -31,16 +31,19 @@ struct SimControl {
 
     private func clockAnswer() -> HTTPResponse {
         let now = clock.now
-        return WireResponse.json(.object([
-            WireMember("now", .string(SimTimeParsing.format(now))),
-            WireMember("epochMillis", .int(ServerState.epochMillis(now))),
-            WireMember("speed", .number(JavaNumberText.double(clock.currentSpeed))),
-        ]))
+        return WireResponse.json(
+            .object([
+                WireMember("now", .string(SimTimeParsing.format(now))),
+                WireMember("epochMillis", .int(ServerState.epochMillis(now))),
+                WireMember("speed", .number(JavaNumberText.double(clock.currentSpeed))),
+            ]))
     }
 
     /// Body: any of `{"set": ISO-8601 | "HH:MM" | epoch ms, "advance": seconds, "speed": factor}`.
     private func changeClock(_ body: Data) -> HTTPResponse {
-        guard let json = RequestJSON.parse(body), case .object = json else { return Self.problem(400, "body must be a JSON object") }
+        guard let json = RequestJSON.parse(body), case .object = json else {
+            return Self.problem(400, "body must be a JSON object")
+        }
         if let set = json["set"] {
             let date: Date?
             switch set {
@@ -48,7 +51,9 @@ struct SimControl {
             case .string(let text): date = SimTimeParsing.parse(text, relativeTo: clock.now, timeZone: timeZone)
             default: date = nil
             }
-            guard let date else { return Self.problem(400, "'set' must be an ISO 8601 time, HH:MM or epoch milliseconds") }
+            guard let date else {
+                return Self.problem(400, "'set' must be an ISO 8601 time, HH:MM or epoch milliseconds")
+            }
             clock.set(date)
         }
         if let advance = json["advance"] {
@@ -56,7 +61,9 @@ struct SimControl {
             clock.advance(by: seconds)
         }
         if let speed = json["speed"] {
-            guard let factor = Self.number(speed), factor >= 0 else { return Self.problem(400, "'speed' must be 0 or more") }
+            guard let factor = Self.number(speed), factor >= 0 else {
+                return Self.problem(400, "'speed' must be 0 or more")
+            }
             clock.setSpeed(factor)
         }
         onClockChanged()
@@ -76,7 +83,8 @@ struct SimControl {
         if json["position"] != nil || json["takenSeats"] != nil {
             var position = state.lastPosition(busId: busId)?.position
             if case .array(let pair)? = json["position"], pair.count == 2,
-               let lon = Self.number(pair[0]), let lat = Self.number(pair[1]) {
+                let lon = Self.number(pair[0]), let lat = Self.number(pair[1])
+            {
                 position = GeoPoint(lon: lon, lat: lat)
             } else if json["position"] != nil {
                 return Self.problem(400, "'position' must be [lon, lat]")
@@ -93,12 +101,13 @@ struct SimControl {
         }
         let bus = state.busses().first { $0.id == busId }
         let position = state.lastPosition(busId: busId)
-        return WireResponse.json(.object([
-            WireMember("busId", .int(busId)),
-            WireMember("lineId", .optionalInt(bus?.lineId)),
-            WireMember("takenSeats", position.map { .int($0.takenSeats) } ?? .null),
-            WireMember("position", position.map { WireEncoding.geoJSONPosition($0.position) } ?? .null),
-        ]))
+        return WireResponse.json(
+            .object([
+                WireMember("busId", .int(busId)),
+                WireMember("lineId", .optionalInt(bus?.lineId)),
+                WireMember("takenSeats", position.map { .int($0.takenSeats) } ?? .null),
+                WireMember("position", position.map { WireEncoding.geoJSONPosition($0.position) } ?? .null),
+            ]))
     }
 
     /// Body: `{"status": n}` or `{"action": "accept|decline|complete|no-show|cancel"}`, plus `"busId"`; through E12.
@@ -106,27 +115,33 @@ struct SimControl {
         guard let id = Int64(idText), !state.customStops(requestId: id).isEmpty else {
             return Self.problem(404, "no custom stop \(idText)")
         }
-        guard let json = RequestJSON.parse(body), case .object = json else { return Self.problem(400, "body must be a JSON object") }
+        guard let json = RequestJSON.parse(body), case .object = json else {
+            return Self.problem(400, "body must be a JSON object")
+        }
         let actions = ["accept": 2, "decline": 3, "complete": 4, "no-show": 5, "cancel": 6]
         var status: Int?
         if case .string(let action)? = json["action"] { status = actions[action] }
         if case .integer(let code)? = json["status"] { status = Int(exactly: code) }
-        guard let status else { return Self.problem(400, "give 'status' or 'action' (accept, decline, complete, no-show, cancel)") }
+        guard let status else {
+            return Self.problem(400, "give 'status' or 'action' (accept, decline, complete, no-show, cancel)")
+        }
         var busId: Int64?
         if case .integer(let bus)? = json["busId"] { busId = bus }
         let outcome = state.updateCustomStopStatus(id: id, status: status, busId: busId)
         let names: [CustomStopUpdate: String] = [.applied: "applied", .ignored: "ignored", .rolledBack: "rolledBack"]
         let stop = state.customStops(requestId: id).first.flatMap(WireEncoding.customStop) ?? .null
-        return WireResponse.json(.object([WireMember("outcome", .string(names[outcome] ?? "")), WireMember("customStop", stop)]))
+        return WireResponse.json(
+            .object([WireMember("outcome", .string(names[outcome] ?? "")), WireMember("customStop", stop)]))
     }
 
     private func stateAnswer() -> HTTPResponse {
         let stops = state.customStops().map { WireEncoding.customStop($0) ?? .null }
-        return WireResponse.json(.object([
-            WireMember("now", .string(SimTimeParsing.format(clock.now))),
-            WireMember("customStops", .array(stops)),
-            WireMember("positions", .array(state.lastPositions().map(WireEncoding.lastPosition))),
-        ]))
+        return WireResponse.json(
+            .object([
+                WireMember("now", .string(SimTimeParsing.format(clock.now))),
+                WireMember("customStops", .array(stops)),
+                WireMember("positions", .array(state.lastPositions().map(WireEncoding.lastPosition))),
+            ]))
     }
 
     // MARK: Faults

@@ -10,12 +10,18 @@ public enum SimTimeParsing {
             calendar.timeZone = timeZone
             let day = calendar.dateComponents([.year, .month, .day], from: reference)
             var components = DateComponents()
-            components.year = day.year; components.month = day.month; components.day = day.day
-            components.hour = time.hour; components.minute = time.minute; components.second = time.second
+            components.year = day.year
+            components.month = day.month
+            components.day = day.day
+            components.hour = time.hour
+            components.minute = time.minute
+            components.second = time.second
             return calendar.date(from: components)
         }
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds],
-                                                      [.withInternetDateTime]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime, .withFractionalSeconds],
+            [.withInternetDateTime],
+        ] {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = options
             if let date = formatter.date(from: trimmed) { return date }
@@ -40,9 +46,10 @@ public enum SimTimeParsing {
     private static func timeOfDay(_ text: String) -> (hour: Int, minute: Int, second: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,
-              parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         let second = parts.count == 3 ? Int(parts[2]) : 0
         guard let second, (0...59).contains(second) else { return nil }
         return (hour, minute, second)

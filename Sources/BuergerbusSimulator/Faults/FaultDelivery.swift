@@ -15,8 +15,9 @@ enum FaultDelivery {
         case .serverError:
             return WireResponse.technicalError(uuid: uuid)
         case .unavailable:
-            return html(status: 503, title: "Application Error",
-                        text: "An error occurred in the application and your page could not be served.")
+            return html(
+                status: 503, title: "Application Error",
+                text: "An error occurred in the application and your page could not be served.")
         case .html:
             return html(status: 200, title: "Anmeldung erforderlich", text: "Bitte melden Sie sich am WLAN an.")
         case .truncate:
@@ -46,8 +47,10 @@ enum FaultDelivery {
     }
 
     private static func html(status: Int, title: String, text: String) -> HTTPResponse {
-        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>\(title)</title></head>"
+        let page =
+            "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>\(title)</title></head>"
             + "<body><h1>\(title)</h1><p>\(text)</p></body></html>"
-        return HTTPResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Data(page.utf8))
+        return HTTPResponse(
+            status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Data(page.utf8))
     }
 }

@@ -16,19 +16,22 @@ public final class FaultInjector: @unchecked Sendable {
 
     /// The SPEC in force, as it was given.
     public var spec: String {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return specText
     }
 
     /// Rules still in force (exhausted `next=` rules included, with 0 left).
     public var activeRules: [FaultRule] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return rules
     }
 
     public func replace(spec: String) throws {
         let parsed = try FaultSpec.parse(spec)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         rules = parsed
         specText = spec
     }
@@ -44,7 +47,8 @@ public final class FaultInjector: @unchecked Sendable {
     }
 
     private func fire(where applies: (FaultRule) -> Bool) -> FaultKind? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         for index in rules.indices where applies(rules[index]) {
             switch rules[index].trigger {
             case .always: return rules[index].kind

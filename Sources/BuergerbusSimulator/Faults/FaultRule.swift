@@ -15,7 +15,9 @@ public struct FaultRule: Equatable, Sendable {
     public var pathFilter: String?
 
     public init(kind: FaultKind, trigger: Trigger = .always, pathFilter: String? = nil) {
-        self.kind = kind; self.trigger = trigger; self.pathFilter = pathFilter
+        self.kind = kind
+        self.trigger = trigger
+        self.pathFilter = pathFilter
     }
 
     /// Whether the rule concerns this request at all (before its trigger is consulted).

@@ -13,11 +13,15 @@ public enum FaultSpec {
 
     private static func rule(_ clause: String) throws -> FaultRule {
         let parts = clause.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard let head = parts.first, !head.isEmpty else { throw FaultSpecError(clause: clause, problem: "no fault kind") }
+        guard let head = parts.first, !head.isEmpty else {
+            throw FaultSpecError(clause: clause, problem: "no fault kind")
+        }
         var rule = FaultRule(kind: try kind(head, clause: clause))
         for option in parts.dropFirst() {
             let pair = option.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { throw FaultSpecError(clause: clause, problem: "option '\(option)' needs a value") }
+            guard pair.count == 2 else {
+                throw FaultSpecError(clause: clause, problem: "option '\(option)' needs a value")
+            }
             switch pair[0] {
             case "rate":
                 guard let rate = Double(pair[1]), rate >= 0, rate <= 1 else {
@@ -51,15 +55,19 @@ public enum FaultSpec {
             "drop-after-store": .dropAfterStore,
         ]
         guard let kind = kinds[head] else {
-            throw FaultSpecError(clause: clause, problem: "unknown fault '\(head)' (known: refuse, reset, delay=, 500, "
-                                 + "503, html, truncate, malformed, empty, 204, drop-after-store)")
+            throw FaultSpecError(
+                clause: clause,
+                problem: "unknown fault '\(head)' (known: refuse, reset, delay=, 500, "
+                    + "503, html, truncate, malformed, empty, 204, drop-after-store)")
         }
         return kind
     }
 
     /// `3s`, `250ms`, `1.5` (seconds).
     static func duration(_ text: String) -> TimeInterval? {
-        let (number, scale): (Substring, Double) = text.hasSuffix("ms") ? (text.dropLast(2), 0.001)
+        let (number, scale): (Substring, Double) =
+            text.hasSuffix("ms")
+            ? (text.dropLast(2), 0.001)
             : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
         guard let value = Double(number), value >= 0, value.isFinite else { return nil }
         return value * scale

@@ -11,7 +11,11 @@ public struct Detour: Sendable, Equatable {
     public let notBefore: TimeInterval
 
     public init(requestId: Int64, pickUp: Date, location: GeoPoint, persons: Int, showsUp: Bool, notBefore: Date) {
-        self.requestId = requestId; self.pickUp = pickUp.timeIntervalSince1970; self.location = location
-        self.persons = persons; self.showsUp = showsUp; self.notBefore = notBefore.timeIntervalSince1970
+        self.requestId = requestId
+        self.pickUp = pickUp.timeIntervalSince1970
+        self.location = location
+        self.persons = persons
+        self.showsUp = showsUp
+        self.notBefore = notBefore.timeIntervalSince1970
     }
 }

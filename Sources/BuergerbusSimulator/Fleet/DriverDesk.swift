@@ -28,7 +28,8 @@ struct DriverDesk {
     private var finished = Set<Int64>()
 
     init(seed: UInt64, behaviour: DriverBehaviour) {
-        self.seed = seed; self.behaviour = behaviour
+        self.seed = seed
+        self.behaviour = behaviour
     }
 
     mutating func actions(for requests: [CustomStopRecord], at time: TimeInterval, fleet: Fleet) -> [Action] {
@@ -50,9 +51,10 @@ struct DriverDesk {
         let decideAt = Double(request.timeStamp) / 1000 + behaviour.decideAfter
         guard time >= decideAt, !answered.contains(request.id) else { return [] }
         answered.insert(request.id)
-        let rejected = Set((request.rejectingBus ?? "").split(separator: ",").compactMap {
-            Int64($0.trimmingCharacters(in: .whitespaces))
-        })
+        let rejected = Set(
+            (request.rejectingBus ?? "").split(separator: ",").compactMap {
+                Int64($0.trimmingCharacters(in: .whitespaces))
+            })
         var actions: [Action] = []
         for bus in fleet.busesOnLine(request.lineId).sorted(by: { $0.id < $1.id }) where !rejected.contains(bus.id) {
             var random = SeededRandom(seed: seed, stream: [request.id, bus.id, 1])
@@ -75,9 +77,10 @@ struct DriverDesk {
             detour = known
         } else {
             var random = SeededRandom(seed: seed, stream: [request.id, 2])
-            detour = Detour(requestId: request.id, pickUp: Date(timeIntervalSince1970: pickUp),
-                            location: request.location, persons: request.numberOfPersons,
-                            showsUp: !random.chance(behaviour.noShowRate), notBefore: Date(timeIntervalSince1970: time))
+            detour = Detour(
+                requestId: request.id, pickUp: Date(timeIntervalSince1970: pickUp),
+                location: request.location, persons: request.numberOfPersons,
+                showsUp: !random.chance(behaviour.noShowRate), notBefore: Date(timeIntervalSince1970: time))
             fetching[request.id] = detour
             actions.append(.fetch(detour, busId: busId))
         }
@@ -92,7 +95,8 @@ struct DriverDesk {
 
     private mutating func withdraw(_ request: CustomStopRecord, at time: TimeInterval, fleet: Fleet) -> [Action] {
         guard let detour = fetching[request.id], !finished.contains(request.id),
-              let busId = request.acceptingBus else { return [] }
+            let busId = request.acceptingBus
+        else { return [] }
         finished.insert(request.id)
         // A driver already on the way drives there anyway; the plan must not change in the past.
         if let visit = fleet.detourVisit(request.id, busId, detour.pickUp), visit.left.timeIntervalSince1970 <= time {

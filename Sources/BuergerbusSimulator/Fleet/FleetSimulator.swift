@@ -25,8 +25,10 @@ public final class FleetSimulator: @unchecked Sendable {
     private var planCache: [PlanKey: TripPlan] = [:]
     private var timer: DispatchSourceTimer?
 
-    public init(state: ServerState, clock: SimulatedClock, network: MasterData, seed: UInt64,
-                drivers: DriverBehaviour = .standard) {
+    public init(
+        state: ServerState, clock: SimulatedClock, network: MasterData, seed: UInt64,
+        drivers: DriverBehaviour = .standard
+    ) {
         self.state = state
         self.clock = clock
         self.seed = seed
@@ -39,7 +41,8 @@ public final class FleetSimulator: @unchecked Sendable {
 
     /// Catches up every ~100 ms of real time on a background queue until `stop()`.
     public func start() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard timer == nil else { return }
         let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "buerger-sim.fleet"))
         source.schedule(deadline: .now(), repeating: .milliseconds(100), leeway: .milliseconds(20))
@@ -49,14 +52,16 @@ public final class FleetSimulator: @unchecked Sendable {
     }
 
     public func stop() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         timer?.cancel()
         timer = nil
     }
 
     /// Processes every tick up to the clock's now, synchronously (the /sim/clock endpoint calls it).
     public func catchUp() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let target = (clock.now.timeIntervalSince1970 / Self.tickSeconds).rounded(.down) * Self.tickSeconds
         guard let last = processedUntil, target >= last else {
             // First run, or the clock was set back: start afresh from here.
@@ -80,7 +85,8 @@ public final class FleetSimulator: @unchecked Sendable {
 
     /// The plan a bus follows on the service day of `date`, for its current line; nil without one.
     public func plan(busId: Int64, on date: Date) -> TripPlan? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let busses = state.busses()
         guard let bus = busses.first(where: { $0.id == busId }) else { return nil }
         return plan(for: bus, rota: Rota(busses), day: calendar.day(containing: date))
@@ -129,9 +135,10 @@ public final class FleetSimulator: @unchecked Sendable {
             case .decline(let requestId, let busId):
                 state.updateCustomStopStatus(id: requestId, status: CustomStopStatus.declined, busId: busId)
             case .finish(let requestId, let busId, let showedUp):
-                state.updateCustomStopStatus(id: requestId,
-                                             status: showedUp ? CustomStopStatus.completed : CustomStopStatus.noShow,
-                                             busId: busId)
+                state.updateCustomStopStatus(
+                    id: requestId,
+                    status: showedUp ? CustomStopStatus.completed : CustomStopStatus.noShow,
+                    busId: busId)
             case .fetch(let detour, let busId):
                 detoursByBus[busId, default: []].append(detour)
             case .forget(let requestId, let busId):

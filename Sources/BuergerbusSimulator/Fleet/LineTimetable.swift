@@ -18,24 +18,28 @@ public struct LineTimetable: Sendable {
         let locations = stopLocations(network)
         var timetables: [Int64: LineTimetable] = [:]
         for line in network.lines {
-            timetables[line.id] = derive(lineId: line.id, rows: rowsByLine[line.id] ?? [], locations: locations,
-                                         network: network)
+            timetables[line.id] = derive(
+                lineId: line.id, rows: rowsByLine[line.id] ?? [], locations: locations,
+                network: network)
         }
         return timetables
     }
 
     /// Nil when the line has no schedule to drive.
     public static func derive(lineId: Int64, network: MasterData) -> LineTimetable? {
-        derive(lineId: lineId, rows: network.schedules.filter { $0.lineId == lineId },
-               locations: stopLocations(network), network: network)
+        derive(
+            lineId: lineId, rows: network.schedules.filter { $0.lineId == lineId },
+            locations: stopLocations(network), network: network)
     }
 
     private static func stopLocations(_ network: MasterData) -> [Int64: GeoPoint] {
         Dictionary(network.stops.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func derive(lineId: Int64, rows: [ScheduleRecord], locations: [Int64: GeoPoint],
-                               network: MasterData) -> LineTimetable? {
+    private static func derive(
+        lineId: Int64, rows: [ScheduleRecord], locations: [Int64: GeoPoint],
+        network: MasterData
+    ) -> LineTimetable? {
         var timesByStop: [Int64: [Int]] = [:]
         for row in rows {
             guard let stopId = row.stopId else { continue }
@@ -45,7 +49,8 @@ public struct LineTimetable: Sendable {
         for key in timesByStop.keys { timesByStop[key]?.sort() }
         // Route order from the first run: the stop served earliest comes first.
         let stopIds = timesByStop.keys.sorted {
-            let a = timesByStop[$0]?.first ?? 0, b = timesByStop[$1]?.first ?? 0
+            let a = timesByStop[$0]?.first ?? 0
+            let b = timesByStop[$1]?.first ?? 0
             return a != b ? a < b : $0 < $1
         }
         let runCount = timesByStop.values.map(\.count).min() ?? 0

@@ -16,6 +16,7 @@ struct ReportThrottle {
     }
 
     mutating func reported(at time: TimeInterval, position: GeoPoint) {
-        lastTime = time; lastPosition = position
+        lastTime = time
+        lastPosition = position
     }
 }

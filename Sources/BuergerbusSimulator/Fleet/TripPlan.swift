@@ -22,7 +22,8 @@ public struct TripPlan: Sendable {
         let t = date.timeIntervalSince1970
         guard let first = legs.first else { return restingPoint }
         if t <= first.start { return first.position(at: first.start) }
-        var low = 0, high = legs.count - 1
+        var low = 0
+        var high = legs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if legs[mid].start <= t { low = mid } else { high = mid - 1 }

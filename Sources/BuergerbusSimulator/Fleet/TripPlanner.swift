@@ -5,18 +5,22 @@ public enum TripPlanner {
     /// - Parameters:
     ///   - share: which of the line's runs this bus drives (several buses on one line).
     ///   - detours: accepted custom stops to fetch when practical.
-    public static func plan(line: LineTimetable, bus: BusRecord, day: ServiceDay, seed: UInt64,
-                            share: RunShare = .all, detours: [Detour] = []) -> TripPlan {
-        var builder = TripPlanBuilder(line: line, capacity: max(0, bus.totalSeats), day: day,
-                                      detours: detours.sorted { $0.pickUp < $1.pickUp })
+    public static func plan(
+        line: LineTimetable, bus: BusRecord, day: ServiceDay, seed: UInt64,
+        share: RunShare = .all, detours: [Detour] = []
+    ) -> TripPlan {
+        var builder = TripPlanBuilder(
+            line: line, capacity: max(0, bus.totalSeats), day: day,
+            detours: detours.sorted { $0.pickUp < $1.pickUp })
         for run in line.runs.indices where share.includes(run: run) {
             var random = SeededRandom(seed: seed, stream: [bus.id, day.ordinal, Int64(run)])
             builder.drive(run: run, random: &random)
         }
         builder.finishDay()
-        return TripPlan(busId: bus.id, lineId: line.lineId, day: day, legs: builder.legs,
-                        seatChanges: builder.seatChanges.sorted { $0.time < $1.time }, arrivals: builder.visits,
-                        detourVisits: builder.detourVisits, restingPoint: line.path.start ?? GeoPoint(lon: 0, lat: 0))
+        return TripPlan(
+            busId: bus.id, lineId: line.lineId, day: day, legs: builder.legs,
+            seatChanges: builder.seatChanges.sorted { $0.time < $1.time }, arrivals: builder.visits,
+            detourVisits: builder.detourVisits, restingPoint: line.path.start ?? GeoPoint(lon: 0, lat: 0))
     }
 }
 
@@ -37,7 +41,9 @@ struct TripPlanBuilder {
     private var onboard = 0
 
     init(line: LineTimetable, capacity: Int, day: ServiceDay, detours: [Detour]) {
-        self.line = line; self.capacity = capacity; self.day = day
+        self.line = line
+        self.capacity = capacity
+        self.day = day
         self.pendingDetours = detours
         self.now = day.midnight
     }
@@ -57,7 +63,8 @@ struct TripPlanBuilder {
         stand(until: max(now, plannedLeave + DrivingStyle.lateStart(&random)), service: true)
 
         for (index, target) in line.stopDistances.enumerated() where index < times.count {
-            let planned = index == 0
+            let planned =
+                index == 0
                 ? approach
                 : times[index] - times[index - 1] - DrivingStyle.plannedDwell
             let fastest = max(0, target - distanceAlong) / DrivingStyle.maximumSpeed
@@ -66,7 +73,8 @@ struct TripPlanBuilder {
             moveAlong(to: target, duration: travel)
             call(run: run, stopIndex: index, scheduled: times[index], random: &random)
         }
-        let home = max(0, path.length - distanceAlong) / DrivingStyle.plannedSpeed
+        let home =
+            max(0, path.length - distanceAlong) / DrivingStyle.plannedSpeed
             * DrivingStyle.stretchFactor(&random)
         fetchDetours(nextDecision: now + home, mayWait: false)
         moveAlong(to: path.length, duration: home)
@@ -92,11 +100,13 @@ struct TripPlanBuilder {
         // A Bürgerbus never leaves a stop before its timetable says.
         stand(until: max(now, scheduled), service: true)
         let stopId = stopIndex < line.stopIds.count ? line.stopIds[stopIndex] : 0
-        visits.append(StopVisit(run: run, stopIndex: stopIndex, stopId: stopId,
-                                scheduled: Date(timeIntervalSince1970: scheduled),
-                                arrival: Date(timeIntervalSince1970: arrival),
-                                departure: Date(timeIntervalSince1970: now),
-                                boarded: max(0, boarded), alighted: alighted, takenAfter: onboard))
+        visits.append(
+            StopVisit(
+                run: run, stopIndex: stopIndex, stopId: stopId,
+                scheduled: Date(timeIntervalSince1970: scheduled),
+                arrival: Date(timeIntervalSince1970: arrival),
+                departure: Date(timeIntervalSince1970: now),
+                boarded: max(0, boarded), alighted: alighted, takenAfter: onboard))
     }
 
     // MARK: - Custom stops
@@ -104,7 +114,8 @@ struct TripPlanBuilder {
     /// At a decision point: fetch every accepted custom stop that would be missed by carrying on to
     /// `nextDecision`, leaving from here and coming back to the same place on the route.
     private mutating func fetchDetours(nextDecision: TimeInterval, mayWait: Bool) {
-        while let index = pendingDetours.firstIndex(where: { isDue($0, nextDecision: nextDecision, mayWait: mayWait) }) {
+        while let index = pendingDetours.firstIndex(where: { isDue($0, nextDecision: nextDecision, mayWait: mayWait) })
+        {
             let detour = pendingDetours.remove(at: index)
             fetch(detour, mayWait: mayWait)
         }
@@ -128,12 +139,16 @@ struct TripPlanBuilder {
             stand(until: max(detour.notBefore, detour.pickUp - travel), service: false)
         }
         let left = now
-        legs.append(TripLeg(start: now, end: now + travel, motion: .straight(from: origin, to: detour.location),
-                            isService: true))
+        legs.append(
+            TripLeg(
+                start: now, end: now + travel, motion: .straight(from: origin, to: detour.location),
+                isService: true))
         now += travel
         let reached = now
-        legs.append(TripLeg(start: now, end: max(now, detour.pickUp), motion: .standing(detour.location),
-                            isService: true))
+        legs.append(
+            TripLeg(
+                start: now, end: max(now, detour.pickUp), motion: .standing(detour.location),
+                isService: true))
         now = max(now, detour.pickUp)
         if detour.showsUp {
             onboard += min(max(0, detour.persons), capacity - onboard)
@@ -145,11 +160,15 @@ struct TripPlanBuilder {
             legs.append(TripLeg(start: now, end: now + 180, motion: .standing(detour.location), isService: true))
             now += 180
         }
-        detourVisits.append(DetourVisit(requestId: detour.requestId, left: Date(timeIntervalSince1970: left),
-                                        reached: Date(timeIntervalSince1970: reached),
-                                        finished: Date(timeIntervalSince1970: now), showedUp: detour.showsUp))
-        legs.append(TripLeg(start: now, end: now + travel, motion: .straight(from: detour.location, to: origin),
-                            isService: true))
+        detourVisits.append(
+            DetourVisit(
+                requestId: detour.requestId, left: Date(timeIntervalSince1970: left),
+                reached: Date(timeIntervalSince1970: reached),
+                finished: Date(timeIntervalSince1970: now), showedUp: detour.showsUp))
+        legs.append(
+            TripLeg(
+                start: now, end: now + travel, motion: .straight(from: detour.location, to: origin),
+                isService: true))
         now += travel
     }
 
@@ -171,8 +190,10 @@ struct TripPlanBuilder {
     }
 
     private mutating func moveAlong(to target: Double, duration: TimeInterval) {
-        legs.append(TripLeg(start: now, end: now + duration,
-                            motion: .along(path: path, from: distanceAlong, to: target), isService: true))
+        legs.append(
+            TripLeg(
+                start: now, end: now + duration,
+                motion: .along(path: path, from: distanceAlong, to: target), isService: true))
         now += duration
         distanceAlong = target
     }

@@ -65,10 +65,13 @@ struct ChunkedBodyDecoder: Sendable {
             let sizeField = line.prefix { $0 != UInt8(ascii: ";") }
             let digits = HTTPRequestParser.trimmingWhitespace(sizeField[...])
             guard !digits.isEmpty, digits.count <= 15,
-                  let size = digits.reduce(Optional(0), { total, byte in
-                      guard let total, let digit = PercentDecoding.hexValue(byte) else { return nil }
-                      return total * 16 + Int(digit)
-                  }) else {
+                let size = digits.reduce(
+                    Optional(0),
+                    { total, byte in
+                        guard let total, let digit = PercentDecoding.hexValue(byte) else { return nil }
+                        return total * 16 + Int(digit)
+                    })
+            else {
                 return .badRequest("a chunk size is not a hexadecimal number")
             }
             guard size <= maxBodyBytes - body.count else { return .payloadTooLarge(limit: maxBodyBytes) }

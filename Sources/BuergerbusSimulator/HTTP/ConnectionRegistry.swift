@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The open connections of one server: admits up to a capacity, and lets `stop()` wake every
@@ -26,17 +27,20 @@ final class ConnectionRegistry: @unchecked Sendable {
     }
 
     var count: Int {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return descriptors.count
     }
 
     var isStopping: Bool {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return stopping
     }
 
     func admit(_ descriptor: Int32) -> Admission {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         if stopping { return .stopping }
         if descriptors.count >= capacity { return .full }
         descriptors.insert(descriptor)
@@ -45,7 +49,8 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// Closes a registered connection; with `reset`, the peer gets a TCP RST instead of a FIN.
     func close(_ descriptor: Int32, reset: Bool) {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         if reset { SocketSystem.armReset(descriptor) }
         descriptors.remove(descriptor)
         SocketSystem.closeDescriptor(descriptor)
@@ -54,7 +59,8 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// Refuses new connections and wakes every read, write and pause of the open ones.
     func shutdownAll() {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         stopping = true
         for descriptor in descriptors {
             _ = shutdown(descriptor, SocketSystem.shutdownBoth)
@@ -63,7 +69,8 @@ final class ConnectionRegistry: @unchecked Sendable {
     }
 
     func waitUntilEmpty() {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         while !descriptors.isEmpty {
             condition.wait()
         }
@@ -73,7 +80,8 @@ final class ConnectionRegistry: @unchecked Sendable {
     func pause(seconds: TimeInterval) -> Bool {
         // A day is longer than any fault needs; the clamp keeps NaN and infinity out of the date math.
         let deadline = Date().addingTimeInterval(seconds.isFinite ? min(max(0, seconds), 86_400) : 0)
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         while !stopping {
             if !condition.wait(until: deadline) { return !stopping }
         }

@@ -57,8 +57,9 @@ struct HTTPConnection: Sendable {
             case .request(let head, let body):
                 let response = handler.handle(head.request(body: body))
                 let keepAlive = head.keepAlive && !registry.isStopping
-                let outcome = deliver(response, isHeadRequest: head.method == "HEAD", keepAlive: keepAlive,
-                                      method: head.method, target: head.target, since: requestStart)
+                let outcome = deliver(
+                    response, isHeadRequest: head.method == "HEAD", keepAlive: keepAlive,
+                    method: head.method, target: head.target, since: requestStart)
                 guard let ending = outcome else {
                     phase = .idle
                     deadline = MonotonicInstant.now().adding(seconds: limits.idleTimeout)
@@ -80,20 +81,26 @@ struct HTTPConnection: Sendable {
         }
     }
 
-    private func answerFailure(_ error: HTTPParseError, method: String?, target: String?,
-                               since start: MonotonicInstant) -> Ending {
+    private func answerFailure(
+        _ error: HTTPParseError, method: String?, target: String?,
+        since start: MonotonicInstant
+    ) -> Ending {
         let response = HTTPResponseSerializer.errorResponse(error)
-        return deliver(response, isHeadRequest: method == "HEAD", keepAlive: false,
-                       method: method ?? "-", target: target ?? "-", since: start) ?? .graceful
+        return deliver(
+            response, isHeadRequest: method == "HEAD", keepAlive: false,
+            method: method ?? "-", target: target ?? "-", since: start) ?? .graceful
     }
 
     /// Writes the response or the fault it asks for; nil means the connection stays open for the next request.
-    private func deliver(_ response: HTTPResponse, isHeadRequest: Bool, keepAlive: Bool,
-                         method: String, target: String, since start: MonotonicInstant) -> Ending? {
+    private func deliver(
+        _ response: HTTPResponse, isHeadRequest: Bool, keepAlive: Bool,
+        method: String, target: String, since start: MonotonicInstant
+    ) -> Ending? {
         let body = isHeadRequest ? [] : [UInt8](response.body)
-        let head = HTTPResponseSerializer.head(status: response.status, headers: response.headers,
-                                               contentLength: response.body.count, keepAlive: keepAlive,
-                                               date: HTTPDate.format(secondsSince1970: Int(Date().timeIntervalSince1970)))
+        let head = HTTPResponseSerializer.head(
+            status: response.status, headers: response.headers,
+            contentLength: response.body.count, keepAlive: keepAlive,
+            date: HTTPDate.format(secondsSince1970: Int(Date().timeIntervalSince1970)))
         var bytesWritten = 0
         let ending: Ending?
         switch response.delivery {
@@ -115,9 +122,11 @@ struct HTTPConnection: Sendable {
             bytesWritten = stream.write(head + partial) ? partial.count : 0
             ending = .graceful
         }
-        log?(HTTPExchangeLog(method: method, target: target, status: response.status, bytes: bytesWritten,
-                             milliseconds: MonotonicInstant.now().milliseconds(since: start),
-                             delivery: response.delivery))
+        log?(
+            HTTPExchangeLog(
+                method: method, target: target, status: response.status, bytes: bytesWritten,
+                milliseconds: MonotonicInstant.now().milliseconds(since: start),
+                delivery: response.delivery))
         return ending
     }
 }

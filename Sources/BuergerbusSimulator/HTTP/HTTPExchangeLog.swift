@@ -12,8 +12,10 @@ public struct HTTPExchangeLog: Sendable, Equatable, CustomStringConvertible {
     /// A fault that was delivered instead of a normal answer, if any.
     public var delivery: ResponseDelivery
 
-    public init(method: String, target: String, status: Int, bytes: Int, milliseconds: Double,
-                delivery: ResponseDelivery = .normal) {
+    public init(
+        method: String, target: String, status: Int, bytes: Int, milliseconds: Double,
+        delivery: ResponseDelivery = .normal
+    ) {
         self.method = method
         self.target = target
         self.status = status

@@ -13,8 +13,10 @@ public struct HTTPRequest: Sendable {
     public var headers: [String: String]
     public var body: Data
 
-    public init(method: String, target: String, path: String, query: [(name: String, value: String)] = [],
-                headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        method: String, target: String, path: String, query: [(name: String, value: String)] = [],
+        headers: [String: String] = [:], body: Data = Data()
+    ) {
         self.method = method
         self.target = target
         self.path = path
@@ -49,8 +51,10 @@ public struct HTTPResponse: Sendable {
     public var body: Data
     public var delivery: ResponseDelivery
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(),
-                delivery: ResponseDelivery = .normal) {
+    public init(
+        status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(),
+        delivery: ResponseDelivery = .normal
+    ) {
         self.status = status
         self.headers = headers
         self.body = body

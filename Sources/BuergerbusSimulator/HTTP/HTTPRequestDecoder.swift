@@ -61,8 +61,9 @@ struct HTTPRequestDecoder: Sendable {
                 case .contentLength(let bodyLength):
                     state = .readingLengthBody(head, length: bodyLength)
                 case .chunked:
-                    let decoder = ChunkedBodyDecoder(maxBodyBytes: parser.maxBodyBytes,
-                                                     maxLineBytes: parser.maxHeaderBytes)
+                    let decoder = ChunkedBodyDecoder(
+                        maxBodyBytes: parser.maxBodyBytes,
+                        maxLineBytes: parser.maxHeaderBytes)
                     state = .readingChunkedBody(head, decoder)
                 }
                 return next()

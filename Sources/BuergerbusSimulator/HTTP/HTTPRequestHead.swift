@@ -29,8 +29,9 @@ struct HTTPRequestHead: Equatable, Sendable {
     }
 
     func request(body: [UInt8]) -> HTTPRequest {
-        HTTPRequest(method: method, target: target, path: path,
-                    query: query.map { (name: $0.name, value: $0.value) },
-                    headers: headers, body: Data(body))
+        HTTPRequest(
+            method: method, target: target, path: path,
+            query: query.map { (name: $0.name, value: $0.value) },
+            headers: headers, body: Data(body))
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Header fields and the message framing they imply (RFC 9110 §5, RFC 9112 §6).
 extension HTTPRequestParser {
     func parseFields(_ lines: ArraySlice<ArraySlice<UInt8>>, requestLine: RequestLine)
-        -> Result<HTTPRequestHead, HTTPParseError> {
+        -> Result<HTTPRequestHead, HTTPParseError>
+    {
         var headers: [String: String] = [:]
         // Fields whose repetitions all matter for framing and connection handling.
         var contentLengths: [String] = []
@@ -37,8 +38,10 @@ extension HTTPRequestParser {
             }
         }
         let framing: HTTPBodyFraming
-        switch bodyFraming(contentLengths: contentLengths, transferCodings: transferCodings,
-                           minorVersion: requestLine.minorVersion) {
+        switch bodyFraming(
+            contentLengths: contentLengths, transferCodings: transferCodings,
+            minorVersion: requestLine.minorVersion)
+        {
         case .success(let value): framing = value
         case .failure(let error): return .failure(error)
         }
@@ -48,25 +51,30 @@ extension HTTPRequestParser {
             // An HTTP/1.0 client cannot understand 100 Continue (RFC 9110 §10.1.1).
             expectsContinue = requestLine.minorVersion >= 1
         }
-        let keepAlive = requestLine.minorVersion >= 1
+        let keepAlive =
+            requestLine.minorVersion >= 1
             ? !connectionOptions.contains("close")
             : connectionOptions.contains("keep-alive") && !connectionOptions.contains("close")
-        return .success(HTTPRequestHead(method: requestLine.method, target: requestLine.target, path: requestLine.path,
-                                        query: requestLine.query, headers: headers,
-                                        minorVersion: requestLine.minorVersion, bodyFraming: framing,
-                                        keepAlive: keepAlive, expectsContinue: expectsContinue))
+        return .success(
+            HTTPRequestHead(
+                method: requestLine.method, target: requestLine.target, path: requestLine.path,
+                query: requestLine.query, headers: headers,
+                minorVersion: requestLine.minorVersion, bodyFraming: framing,
+                keepAlive: keepAlive, expectsContinue: expectsContinue))
     }
 
     /// Ambiguous framing is rejected, never guessed: guessing is how request smuggling works.
     private func bodyFraming(contentLengths: [String], transferCodings: [String], minorVersion: Int)
-        -> Result<HTTPBodyFraming, HTTPParseError> {
+        -> Result<HTTPBodyFraming, HTTPParseError>
+    {
         if !transferCodings.isEmpty {
             guard contentLengths.isEmpty else {
                 return .failure(.badRequest("Content-Length and Transfer-Encoding must not both be sent"))
             }
             guard minorVersion >= 1 else { return .failure(.badRequest("HTTP/1.0 has no Transfer-Encoding")) }
             guard transferCodings.last == "chunked" else {
-                return .failure(.badRequest("the request body length is unknown: the last transfer coding is not chunked"))
+                return .failure(
+                    .badRequest("the request body length is unknown: the last transfer coding is not chunked"))
             }
             guard transferCodings.count == 1 else {
                 let others = transferCodings.dropLast().joined(separator: ", ")
@@ -88,7 +96,8 @@ extension HTTPRequestParser {
     static func trimmingWhitespace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let isWhitespace = { (byte: UInt8) in byte == ByteCode.space || byte == ByteCode.tab }
         guard let start = bytes.firstIndex(where: { !isWhitespace($0) }),
-              let end = bytes.lastIndex(where: { !isWhitespace($0) }) else { return bytes[bytes.endIndex...] }
+            let end = bytes.lastIndex(where: { !isWhitespace($0) })
+        else { return bytes[bytes.endIndex...] }
         return bytes[start...end]
     }
 

@@ -40,7 +40,8 @@ struct HTTPRequestParser: Sendable {
         let consumedLength = (headEnd ?? bytes.endIndex) - bytes.startIndex
         guard let headEnd else {
             if consumedLength > maxHeaderBytes {
-                return .failure(lines.isEmpty ? .uriTooLong(limit: maxHeaderBytes) : .headerTooLarge(limit: maxHeaderBytes))
+                return .failure(
+                    lines.isEmpty ? .uriTooLong(limit: maxHeaderBytes) : .headerTooLarge(limit: maxHeaderBytes))
             }
             if let requestLine = lines.first {
                 if case .failure(let error) = parseRequestLine(requestLine) { return .failure(error) }
@@ -93,12 +94,17 @@ struct HTTPRequestParser: Sendable {
         guard let originForm = Self.originForm(of: targetBytes, method: method) else {
             return .failure(.badRequest("the request target '\(target)' is neither a path nor an absolute URL"))
         }
-        let withoutFragment = originForm.split(separator: UInt8(ascii: "#"), maxSplits: 1,
-                                               omittingEmptySubsequences: false).first ?? originForm
-        let pathAndQuery = withoutFragment.split(separator: UInt8(ascii: "?"), maxSplits: 1,
-                                                 omittingEmptySubsequences: false)
+        let withoutFragment =
+            originForm.split(
+                separator: UInt8(ascii: "#"), maxSplits: 1,
+                omittingEmptySubsequences: false
+            ).first ?? originForm
+        let pathAndQuery = withoutFragment.split(
+            separator: UInt8(ascii: "?"), maxSplits: 1,
+            omittingEmptySubsequences: false)
         guard let pathBytes = pathAndQuery.first,
-              let path = PercentDecoding.decode(pathBytes, plusAsSpace: false) else {
+            let path = PercentDecoding.decode(pathBytes, plusAsSpace: false)
+        else {
             return .failure(.badRequest("the path of '\(target)' has a malformed percent escape"))
         }
         var query: [HTTPRequestHead.QueryItem] = []
@@ -108,8 +114,10 @@ struct HTTPRequestParser: Sendable {
             }
             query = items
         }
-        return .success(RequestLine(method: method, target: target, path: path, query: query,
-                                    minorVersion: minorVersion))
+        return .success(
+            RequestLine(
+                method: method, target: target, path: path, query: query,
+                minorVersion: minorVersion))
     }
 
     /// Catches bytes that can never start a request (TLS handshakes, binary noise) before a line is complete.
@@ -126,7 +134,9 @@ struct HTTPRequestParser: Sendable {
         guard !bytes.isEmpty, bytes.allSatisfy(ByteCode.isTokenCharacter) else {
             return .badRequest("this is not an HTTP request")
         }
-        guard bytes.count <= Self.maxMethodLength else { return .notImplemented("the request method is not implemented") }
+        guard bytes.count <= Self.maxMethodLength else {
+            return .notImplemented("the request method is not implemented")
+        }
         return nil
     }
 
@@ -137,7 +147,8 @@ struct HTTPRequestParser: Sendable {
         case "HTTP/1.0": return .success(0)
         default:
             let digits = bytes.dropFirst(5)
-            let looksLikeVersion = text.hasPrefix("HTTP/") && digits.count == 3
+            let looksLikeVersion =
+                text.hasPrefix("HTTP/") && digits.count == 3
                 && digits.enumerated().allSatisfy { offset, byte in
                     offset == 1 ? byte == UInt8(ascii: ".") : ByteCode.isDigit(byte)
                 }
@@ -166,7 +177,8 @@ struct HTTPRequestParser: Sendable {
         for pair in bytes.split(separator: UInt8(ascii: "&")) {
             let nameAndValue = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             guard let nameBytes = nameAndValue.first,
-                  let name = PercentDecoding.decode(nameBytes, plusAsSpace: true) else { return nil }
+                let name = PercentDecoding.decode(nameBytes, plusAsSpace: true)
+            else { return nil }
             var value = ""
             if nameAndValue.count > 1 {
                 guard let decoded = PercentDecoding.decode(nameAndValue[1], plusAsSpace: true) else { return nil }

@@ -7,8 +7,10 @@ enum HTTPResponseSerializer {
 
     /// Status line, `Date`, `Content-Length` (also when 0: the original sends 204 and empty 200 this way),
     /// `Connection`, then the handler's fields, then the empty line.
-    static func head(status: Int, headers: [(name: String, value: String)], contentLength: Int,
-                     keepAlive: Bool, date: String) -> [UInt8] {
+    static func head(
+        status: Int, headers: [(name: String, value: String)], contentLength: Int,
+        keepAlive: Bool, date: String
+    ) -> [UInt8] {
         var text = "HTTP/1.1 \(status) \(HTTPStatusReason.phrase(for: status))\r\n"
         text += "Date: \(date)\r\n"
         text += "Content-Length: \(contentLength)\r\n"
@@ -24,8 +26,9 @@ enum HTTPResponseSerializer {
 
     /// A short plain-text answer for requests the HTTP layer itself rejects.
     static func errorResponse(_ error: HTTPParseError) -> HTTPResponse {
-        HTTPResponse(status: error.status, headers: [(name: "Content-Type", value: "text/plain; charset=utf-8")],
-                     body: Data("\(HTTPStatusReason.phrase(for: error.status)): \(error.reason)\n".utf8))
+        HTTPResponse(
+            status: error.status, headers: [(name: "Content-Type", value: "text/plain; charset=utf-8")],
+            body: Data("\(HTTPStatusReason.phrase(for: error.status)): \(error.reason)\n".utf8))
     }
 
     /// Drops reserved fields and any field that could split the header (CR, LF or an invalid name).

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An HTTP/1.1 server on POSIX sockets: one accept thread, one thread per open connection
@@ -32,8 +33,10 @@ public final class HTTPServer: @unchecked Sendable {
     private var acceptLoopRunning = false
 
     /// - Parameter log: called once per answered request (from connection threads), e.g. to write the request log.
-    public init(host: String, port: UInt16, handler: HTTPHandler, limits: HTTPServerLimits = .init(),
-                log: (@Sendable (HTTPExchangeLog) -> Void)? = nil) {
+    public init(
+        host: String, port: UInt16, handler: HTTPHandler, limits: HTTPServerLimits = .init(),
+        log: (@Sendable (HTTPExchangeLog) -> Void)? = nil
+    ) {
         self.host = host
         self.port = port
         self.handler = handler
@@ -44,10 +47,12 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Binds and starts accepting; returns the bound port (the free one chosen when `port` is 0).
     public func start() throws -> UInt16 {
-        stateChange.lock(); defer { stateChange.unlock() }
+        stateChange.lock()
+        defer { stateChange.unlock() }
         guard case .idle = state else {
-            throw HTTPServerError(message: "this server has already been started",
-                                  suggestion: "create a new HTTPServer to listen again")
+            throw HTTPServerError(
+                message: "this server has already been started",
+                suggestion: "create a new HTTPServer to listen again")
         }
         SocketSystem.ignoreBrokenPipeSignal()
         let listener = try ListeningSocket.open(host: host, port: port, backlog: 128)
@@ -96,7 +101,8 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Blocks until `stop()` has finished (returns at once if the server never started).
     public func waitUntilStopped() {
-        stateChange.lock(); defer { stateChange.unlock() }
+        stateChange.lock()
+        defer { stateChange.unlock() }
         while true {
             switch state {
             case .idle, .stopped: return
@@ -118,8 +124,10 @@ public final class HTTPServer: @unchecked Sendable {
             stateChange.unlock()
         }
         while true {
-            var watched = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            var watched = [
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&watched, 2, -1)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -162,8 +170,9 @@ public final class HTTPServer: @unchecked Sendable {
         }
         switch registry.admit(descriptor) {
         case .admitted:
-            let connection = HTTPConnection(stream: SocketStream(descriptor: descriptor), handler: handler,
-                                            limits: limits, registry: registry, log: log)
+            let connection = HTTPConnection(
+                stream: SocketStream(descriptor: descriptor), handler: handler,
+                limits: limits, registry: registry, log: log)
             let thread = Thread { connection.serve() }
             thread.start()
         case .full:
@@ -177,9 +186,11 @@ public final class HTTPServer: @unchecked Sendable {
     private func refuseOverCapacity(_ descriptor: Int32) {
         let response = HTTPResponseSerializer.errorResponse(
             HTTPParseError(status: 503, reason: "the server has too many open connections; try again shortly"))
-        let bytes = HTTPResponseSerializer.head(status: response.status, headers: response.headers,
-                                                contentLength: response.body.count, keepAlive: false,
-                                                date: HTTPDate.format(secondsSince1970: Int(Date().timeIntervalSince1970)))
+        let bytes =
+            HTTPResponseSerializer.head(
+                status: response.status, headers: response.headers,
+                contentLength: response.body.count, keepAlive: false,
+                date: HTTPDate.format(secondsSince1970: Int(Date().timeIntervalSince1970)))
             + [UInt8](response.body)
         SocketSystem.setBlocking(descriptor, false)
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, SocketSystem.sendFlags) }

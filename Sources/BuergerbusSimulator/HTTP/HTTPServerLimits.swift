@@ -17,9 +17,11 @@ public struct HTTPServerLimits: Sendable, Equatable {
     /// How long one blocking write may wait for a client that does not read.
     public var sendTimeout: TimeInterval
 
-    public init(maxHeaderBytes: Int = 16 * 1024, maxBodyBytes: Int = 1024 * 1024, maxConnections: Int = 512,
-                idleTimeout: TimeInterval = 15, headerTimeout: TimeInterval = 10, bodyTimeout: TimeInterval = 30,
-                sendTimeout: TimeInterval = 10) {
+    public init(
+        maxHeaderBytes: Int = 16 * 1024, maxBodyBytes: Int = 1024 * 1024, maxConnections: Int = 512,
+        idleTimeout: TimeInterval = 15, headerTimeout: TimeInterval = 10, bodyTimeout: TimeInterval = 30,
+        sendTimeout: TimeInterval = 10
+    ) {
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxConnections = maxConnections

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A bound, listening IPv4 TCP socket.
@@ -47,8 +47,9 @@ struct ListeningSocket {
         let numericHost = host.lowercased() == "localhost" ? "127.0.0.1" : host
         var address = in_addr()
         guard inet_pton(AF_INET, numericHost, &address) == 1 else {
-            throw HTTPServerError(message: "cannot listen on '\(host)': not an IPv4 address",
-                                  suggestion: "use an address such as 127.0.0.1 or 0.0.0.0, or 'localhost'")
+            throw HTTPServerError(
+                message: "cannot listen on '\(host)': not an IPv4 address",
+                suggestion: "use an address such as 127.0.0.1 or 0.0.0.0, or 'localhost'")
         }
         return address
     }
@@ -65,14 +66,17 @@ struct ListeningSocket {
     private static func bindError(_ code: Int32, host: String, port: UInt16) -> HTTPServerError {
         switch code {
         case EADDRINUSE:
-            return HTTPServerError(message: "port \(port) is in use",
-                                   suggestion: "stop the other server or choose another port; --port 0 picks a free one")
+            return HTTPServerError(
+                message: "port \(port) is in use",
+                suggestion: "stop the other server or choose another port; --port 0 picks a free one")
         case EACCES:
-            return HTTPServerError(message: "port \(port) needs special privileges",
-                                   suggestion: "choose a port above 1023")
+            return HTTPServerError(
+                message: "port \(port) needs special privileges",
+                suggestion: "choose a port above 1023")
         case EADDRNOTAVAIL:
-            return HTTPServerError(message: "address \(host) does not belong to this machine",
-                                   suggestion: "use 127.0.0.1 or 0.0.0.0")
+            return HTTPServerError(
+                message: "address \(host) does not belong to this machine",
+                suggestion: "use 127.0.0.1 or 0.0.0.0")
         default:
             return HTTPServerError(message: "cannot listen on \(host):\(port): \(systemMessage(code))")
         }

@@ -10,7 +10,8 @@ enum PercentDecoding {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.endIndex,
-                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else { return nil }
                 decoded.append(high << 4 | low)
                 index += 3
             } else {

@@ -1,41 +1,41 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few POSIX details that differ between Linux and Darwin, in one place.
 enum SocketSystem {
     static var streamType: Int32 {
         #if canImport(Glibc)
-        return Int32(SOCK_STREAM.rawValue)
+            return Int32(SOCK_STREAM.rawValue)
         #else
-        return SOCK_STREAM
+            return SOCK_STREAM
         #endif
     }
 
     /// A peer that vanished must not raise SIGPIPE: Linux takes a per-call flag, Darwin a socket option.
     static var sendFlags: Int32 {
         #if canImport(Glibc)
-        return Int32(MSG_NOSIGNAL)
+            return Int32(MSG_NOSIGNAL)
         #else
-        return 0
+            return 0
         #endif
     }
 
     static var shutdownWrite: Int32 {
         #if canImport(Glibc)
-        return Int32(SHUT_WR)
+            return Int32(SHUT_WR)
         #else
-        return SHUT_WR
+            return SHUT_WR
         #endif
     }
 
     static var shutdownBoth: Int32 {
         #if canImport(Glibc)
-        return Int32(SHUT_RDWR)
+            return Int32(SHUT_RDWR)
         #else
-        return SHUT_RDWR
+            return SHUT_RDWR
         #endif
     }
 
@@ -60,7 +60,7 @@ enum SocketSystem {
         // Darwin hands out accepted sockets with the listener's O_NONBLOCK; Linux does not.
         setBlocking(descriptor, true)
         #if canImport(Darwin)
-        setOption(descriptor, level: SOL_SOCKET, name: SO_NOSIGPIPE, value: Int32(1))
+            setOption(descriptor, level: SOL_SOCKET, name: SO_NOSIGPIPE, value: Int32(1))
         #endif
         setOption(descriptor, level: Int32(IPPROTO_TCP), name: TCP_NODELAY, value: Int32(1))
         setOption(descriptor, level: SOL_SOCKET, name: SO_SNDTIMEO, value: timeval(seconds: sendTimeout))

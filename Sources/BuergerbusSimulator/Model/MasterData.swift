@@ -6,7 +6,10 @@ import Foundation
 public struct GeoPoint: Codable, Equatable, Sendable {
     public var lon: Double
     public var lat: Double
-    public init(lon: Double, lat: Double) { self.lon = lon; self.lat = lat }
+    public init(lon: Double, lat: Double) {
+        self.lon = lon
+        self.lat = lat
+    }
 }
 
 public struct StopRecord: Codable, Equatable, Sendable {
@@ -15,7 +18,10 @@ public struct StopRecord: Codable, Equatable, Sendable {
     public var location: GeoPoint
     public var timeStamp: Int64
     public init(id: Int64, name: String?, location: GeoPoint, timeStamp: Int64) {
-        self.id = id; self.name = name; self.location = location; self.timeStamp = timeStamp
+        self.id = id
+        self.name = name
+        self.location = location
+        self.timeStamp = timeStamp
     }
 }
 
@@ -25,7 +31,10 @@ public struct LineRecord: Codable, Equatable, Sendable {
     public var routeId: Int64?
     public var timeStamp: Int64
     public init(id: Int64, name: String?, routeId: Int64?, timeStamp: Int64) {
-        self.id = id; self.name = name; self.routeId = routeId; self.timeStamp = timeStamp
+        self.id = id
+        self.name = name
+        self.routeId = routeId
+        self.timeStamp = timeStamp
     }
 }
 
@@ -38,10 +47,17 @@ public struct BusRecord: Codable, Equatable, Sendable {
     public var picture: String?
     public var totalSeats: Int
     public var timeStamp: Int64
-    public init(id: Int64, numberPlate: String?, lineId: Int64?, color: String?, picture: String?,
-                totalSeats: Int, timeStamp: Int64) {
-        self.id = id; self.numberPlate = numberPlate; self.lineId = lineId; self.color = color
-        self.picture = picture; self.totalSeats = totalSeats; self.timeStamp = timeStamp
+    public init(
+        id: Int64, numberPlate: String?, lineId: Int64?, color: String?, picture: String?,
+        totalSeats: Int, timeStamp: Int64
+    ) {
+        self.id = id
+        self.numberPlate = numberPlate
+        self.lineId = lineId
+        self.color = color
+        self.picture = picture
+        self.totalSeats = totalSeats
+        self.timeStamp = timeStamp
     }
 }
 
@@ -51,7 +67,9 @@ public struct RouteRecord: Codable, Equatable, Sendable {
     public var points: [GeoPoint]
     public var timeStamp: Int64
     public init(id: Int64, points: [GeoPoint], timeStamp: Int64) {
-        self.id = id; self.points = points; self.timeStamp = timeStamp
+        self.id = id
+        self.points = points
+        self.timeStamp = timeStamp
     }
 }
 
@@ -63,7 +81,10 @@ public struct ScheduleRecord: Codable, Equatable, Sendable {
     /// Seconds after midnight, local service time; served as `"HH:mm:ss"`.
     public var arrivingTime: Int
     public init(id: Int64, lineId: Int64?, lineName: String, stopId: Int64?, arrivingTime: Int) {
-        self.id = id; self.lineId = lineId; self.lineName = lineName; self.stopId = stopId
+        self.id = id
+        self.lineId = lineId
+        self.lineName = lineName
+        self.stopId = stopId
         self.arrivingTime = arrivingTime
     }
 }
@@ -75,7 +96,10 @@ public struct LastPositionRecord: Codable, Equatable, Sendable {
     /// Seeded and never updated (wire-contract §4.7).
     public var timeStamp: Int64
     public init(busId: Int64, position: GeoPoint, takenSeats: Int, timeStamp: Int64) {
-        self.busId = busId; self.position = position; self.takenSeats = takenSeats; self.timeStamp = timeStamp
+        self.busId = busId
+        self.position = position
+        self.takenSeats = takenSeats
+        self.timeStamp = timeStamp
     }
 }
 
@@ -95,12 +119,21 @@ public struct CustomStopRecord: Codable, Equatable, Sendable {
     public var rejectingBus: String?
     /// Creation time, epoch ms.
     public var timeStamp: Int64
-    public init(id: Int64, lineId: Int64, pickUpTime: Int64, location: GeoPoint, numberOfPersons: Int,
-                deviceId: String, userInfo: String, status: Int, acceptingBus: Int64?, rejectingBus: String?,
-                timeStamp: Int64) {
-        self.id = id; self.lineId = lineId; self.pickUpTime = pickUpTime; self.location = location
-        self.numberOfPersons = numberOfPersons; self.deviceId = deviceId; self.userInfo = userInfo
-        self.status = status; self.acceptingBus = acceptingBus; self.rejectingBus = rejectingBus
+    public init(
+        id: Int64, lineId: Int64, pickUpTime: Int64, location: GeoPoint, numberOfPersons: Int,
+        deviceId: String, userInfo: String, status: Int, acceptingBus: Int64?, rejectingBus: String?,
+        timeStamp: Int64
+    ) {
+        self.id = id
+        self.lineId = lineId
+        self.pickUpTime = pickUpTime
+        self.location = location
+        self.numberOfPersons = numberOfPersons
+        self.deviceId = deviceId
+        self.userInfo = userInfo
+        self.status = status
+        self.acceptingBus = acceptingBus
+        self.rejectingBus = rejectingBus
         self.timeStamp = timeStamp
     }
 }
@@ -118,11 +151,18 @@ public struct MasterData: Codable, Equatable, Sendable {
     /// The IANA time zone the timetable's `arrivingTime` values are in (default Europe/Berlin).
     public var timeZone: String
 
-    public init(lines: [LineRecord], busses: [BusRecord], routes: [RouteRecord], stops: [StopRecord],
-                schedules: [ScheduleRecord], lastPositions: [LastPositionRecord],
-                seededCustomStops: [CustomStopRecord], timeZone: String = "Europe/Berlin") {
-        self.lines = lines; self.busses = busses; self.routes = routes; self.stops = stops
-        self.schedules = schedules; self.lastPositions = lastPositions
-        self.seededCustomStops = seededCustomStops; self.timeZone = timeZone
+    public init(
+        lines: [LineRecord], busses: [BusRecord], routes: [RouteRecord], stops: [StopRecord],
+        schedules: [ScheduleRecord], lastPositions: [LastPositionRecord],
+        seededCustomStops: [CustomStopRecord], timeZone: String = "Europe/Berlin"
+    ) {
+        self.lines = lines
+        self.busses = busses
+        self.routes = routes
+        self.stops = stops
+        self.schedules = schedules
+        self.lastPositions = lastPositions
+        self.seededCustomStops = seededCustomStops
+        self.timeZone = timeZone
     }
 }

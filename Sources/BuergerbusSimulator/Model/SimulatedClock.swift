@@ -17,29 +17,34 @@ public final class SimulatedClock: @unchecked Sendable {
     }
 
     public var now: Date {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return currentLocked()
     }
 
     public var currentSpeed: Double {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return speed
     }
 
     public func set(_ date: Date) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         anchorSimulated = date
         anchorReal = realNow()
     }
 
     public func advance(by seconds: TimeInterval) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         anchorSimulated = currentLocked().addingTimeInterval(seconds)
         anchorReal = realNow()
     }
 
     public func setSpeed(_ newSpeed: Double) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         anchorSimulated = currentLocked()
         anchorReal = realNow()
         speed = newSpeed

@@ -8,22 +8,30 @@ public enum DemoNetwork {
         switch NetworkCompiler.compile(document()) {
         case .success(let masterData): return masterData
         // The demo is fixed data checked by DemoNetworkTests; an empty network keeps the server up anyway.
-        case .failure: return MasterData(lines: [], busses: [], routes: [], stops: [], schedules: [],
-                                         lastPositions: [], seededCustomStops: [])
+        case .failure:
+            return MasterData(
+                lines: [], busses: [], routes: [], stops: [], schedules: [],
+                lastPositions: [], seededCustomStops: [])
         }
     }
 
     /// The demo in the `--data PATH` file format, e.g. as a starting point for a hand-written file.
     public static func document() -> NetworkDocument {
-        NetworkDocument(timeZone: "Europe/Berlin", timeStamp: nil,
-                        stops: stops.map { NetworkDocument.Stop(id: $0.id, name: $0.name, lat: $0.lat, lon: $0.lon) },
-                        lines: lines.map(line(from:)),
-                        buses: buses)
+        NetworkDocument(
+            timeZone: "Europe/Berlin", timeStamp: nil,
+            stops: stops.map { NetworkDocument.Stop(id: $0.id, name: $0.name, lat: $0.lat, lon: $0.lon) },
+            lines: lines.map(line(from:)),
+            buses: buses)
     }
 
     // MARK: - Data
 
-    private struct StopSpec { var id: Int64; var name: String; var lat: Double; var lon: Double }
+    private struct StopSpec {
+        var id: Int64
+        var name: String
+        var lat: Double
+        var lon: Double
+    }
 
     private static let stops: [StopSpec] = [
         StopSpec(id: 1, name: "Weilerbach Rathaus", lat: 49.48130, lon: 7.63350),
@@ -51,7 +59,10 @@ public enum DemoNetwork {
     ]
 
     /// A corner of a line's sketch: a stop the bus calls at, or a bend of the road between stops.
-    private enum Waypoint { case stop(Int64), bend(Double, Double) }
+    private enum Waypoint {
+        case stop(Int64)
+        case bend(Double, Double)
+    }
 
     private struct LineSpec {
         var id: Int64
@@ -64,23 +75,29 @@ public enum DemoNetwork {
     }
 
     private static let lines: [LineSpec] = [
-        LineSpec(id: 1, name: "Linie 1 Rodenbach – Siegelbach", firstDeparture: "06:00", lastDeparture: "20:00",
-                 everyMinutes: 30, sketch: [
-                    .stop(1), .stop(2), .bend(49.48150, 7.63950), .stop(3), .stop(4), .bend(49.47380, 7.65100),
-                    .stop(5), .stop(6), .bend(49.47200, 7.67300), .stop(7), .stop(8), .bend(49.46300, 7.68000),
-                    .bend(49.46600, 7.66600), .stop(9), .bend(49.47150, 7.64200), .stop(10), .stop(11),
-                 ]),
-        LineSpec(id: 2, name: "Linie 2 Eulenbis – Schwedelbach", firstDeparture: "06:00", lastDeparture: "20:00",
-                 everyMinutes: 60, sketch: [
-                    .stop(1), .stop(2), .bend(49.49400, 7.63900), .stop(12), .stop(13), .bend(49.50300, 7.61800),
-                    .stop(14), .stop(15), .bend(49.49250, 7.60900), .stop(16), .stop(17),
-                 ]),
-        LineSpec(id: 3, name: "Linie 3 Mackenbach – Kottweiler-Schwanden", firstDeparture: "06:00",
-                 lastDeparture: "20:00", everyMinutes: 60, sketch: [
-                    .stop(1), .stop(11), .stop(10), .bend(49.47100, 7.60500), .stop(18), .stop(19),
-                    .bend(49.46600, 7.56000), .stop(20), .stop(21), .bend(49.47900, 7.57500), .stop(22),
-                    .bend(49.48200, 7.61000), .stop(17),
-                 ]),
+        LineSpec(
+            id: 1, name: "Linie 1 Rodenbach – Siegelbach", firstDeparture: "06:00", lastDeparture: "20:00",
+            everyMinutes: 30,
+            sketch: [
+                .stop(1), .stop(2), .bend(49.48150, 7.63950), .stop(3), .stop(4), .bend(49.47380, 7.65100),
+                .stop(5), .stop(6), .bend(49.47200, 7.67300), .stop(7), .stop(8), .bend(49.46300, 7.68000),
+                .bend(49.46600, 7.66600), .stop(9), .bend(49.47150, 7.64200), .stop(10), .stop(11),
+            ]),
+        LineSpec(
+            id: 2, name: "Linie 2 Eulenbis – Schwedelbach", firstDeparture: "06:00", lastDeparture: "20:00",
+            everyMinutes: 60,
+            sketch: [
+                .stop(1), .stop(2), .bend(49.49400, 7.63900), .stop(12), .stop(13), .bend(49.50300, 7.61800),
+                .stop(14), .stop(15), .bend(49.49250, 7.60900), .stop(16), .stop(17),
+            ]),
+        LineSpec(
+            id: 3, name: "Linie 3 Mackenbach – Kottweiler-Schwanden", firstDeparture: "06:00",
+            lastDeparture: "20:00", everyMinutes: 60,
+            sketch: [
+                .stop(1), .stop(11), .stop(10), .bend(49.47100, 7.60500), .stop(18), .stop(19),
+                .bend(49.46600, 7.56000), .stop(20), .stop(21), .bend(49.47900, 7.57500), .stop(22),
+                .bend(49.48200, 7.61000), .stop(17),
+            ]),
     ]
 
     private static let buses: [NetworkDocument.Bus] = [
@@ -126,8 +143,9 @@ public enum DemoNetwork {
         }
         return NetworkDocument.Line(
             id: spec.id, name: spec.name, stops: stopIds,
-            timetable: .interval(first: spec.firstDeparture, last: spec.lastDeparture,
-                                 everyMinutes: spec.everyMinutes, offsets: offsets),
+            timetable: .interval(
+                first: spec.firstDeparture, last: spec.lastDeparture,
+                everyMinutes: spec.everyMinutes, offsets: offsets),
             route: road.map { LatLon(lat: $0.lat, lon: $0.lon) })
     }
 }

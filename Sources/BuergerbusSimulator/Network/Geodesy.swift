@@ -7,7 +7,8 @@ enum Geodesy {
 
     /// Great-circle (haversine) distance in metres.
     static func distance(_ a: GeoPoint, _ b: GeoPoint) -> Double {
-        let lat1 = a.lat * .pi / 180, lat2 = b.lat * .pi / 180
+        let lat1 = a.lat * .pi / 180
+        let lat2 = b.lat * .pi / 180
         let dLat = lat2 - lat1
         let dLon = (b.lon - a.lon) * .pi / 180
         let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
@@ -31,8 +32,10 @@ enum Geodesy {
     /// Fraction along segment a→b of the point closest to p, in a local flat projection.
     static func closestFraction(on a: GeoPoint, _ b: GeoPoint, to p: GeoPoint) -> Double {
         let scale = cos(a.lat * .pi / 180)
-        let abx = (b.lon - a.lon) * scale, aby = b.lat - a.lat
-        let apx = (p.lon - a.lon) * scale, apy = p.lat - a.lat
+        let abx = (b.lon - a.lon) * scale
+        let aby = b.lat - a.lat
+        let apx = (p.lon - a.lon) * scale
+        let apy = p.lat - a.lat
         let lengthSquared = abx * abx + aby * aby
         guard lengthSquared > 0 else { return 0 }
         return min(1, max(0, (apx * abx + apy * aby) / lengthSquared))

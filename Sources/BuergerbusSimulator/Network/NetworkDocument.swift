@@ -12,8 +12,11 @@ public struct NetworkDocument: Codable, Equatable, Sendable {
     public var buses: [Bus]
 
     public init(timeZone: String? = nil, timeStamp: Int64? = nil, stops: [Stop], lines: [Line], buses: [Bus]) {
-        self.timeZone = timeZone; self.timeStamp = timeStamp
-        self.stops = stops; self.lines = lines; self.buses = buses
+        self.timeZone = timeZone
+        self.timeStamp = timeStamp
+        self.stops = stops
+        self.lines = lines
+        self.buses = buses
     }
 
     public struct Stop: Codable, Equatable, Sendable {
@@ -22,7 +25,10 @@ public struct NetworkDocument: Codable, Equatable, Sendable {
         public var lat: Double
         public var lon: Double
         public init(id: Int64, name: String, lat: Double, lon: Double) {
-            self.id = id; self.name = name; self.lat = lat; self.lon = lon
+            self.id = id
+            self.name = name
+            self.lat = lat
+            self.lon = lon
         }
     }
 
@@ -36,10 +42,16 @@ public struct NetworkDocument: Codable, Equatable, Sendable {
         public var route: [LatLon]?
         /// Whether a generated route drives back to the first stop (ignored when `route` is given).
         public var loop: Bool?
-        public init(id: Int64, name: String, stops: [Int64], timetable: Timetable, route: [LatLon]? = nil,
-                    loop: Bool? = nil) {
-            self.id = id; self.name = name; self.stops = stops; self.timetable = timetable
-            self.route = route; self.loop = loop
+        public init(
+            id: Int64, name: String, stops: [Int64], timetable: Timetable, route: [LatLon]? = nil,
+            loop: Bool? = nil
+        ) {
+            self.id = id
+            self.name = name
+            self.stops = stops
+            self.timetable = timetable
+            self.route = route
+            self.loop = loop
         }
     }
 
@@ -52,10 +64,17 @@ public struct NetworkDocument: Codable, Equatable, Sendable {
         public var picture: String?
         /// Where the bus stands at start, `[lat, lon]`; defaults to the start of its line's route.
         public var position: LatLon?
-        public init(id: Int64, numberPlate: String?, seats: Int, line: Int64?, color: String? = nil,
-                    picture: String? = nil, position: LatLon? = nil) {
-            self.id = id; self.numberPlate = numberPlate; self.seats = seats; self.line = line
-            self.color = color; self.picture = picture; self.position = position
+        public init(
+            id: Int64, numberPlate: String?, seats: Int, line: Int64?, color: String? = nil,
+            picture: String? = nil, position: LatLon? = nil
+        ) {
+            self.id = id
+            self.numberPlate = numberPlate
+            self.seats = seats
+            self.line = line
+            self.color = color
+            self.picture = picture
+            self.position = position
         }
     }
 }
@@ -64,7 +83,10 @@ public struct NetworkDocument: Codable, Equatable, Sendable {
 public struct LatLon: Codable, Equatable, Sendable {
     public var lat: Double
     public var lon: Double
-    public init(lat: Double, lon: Double) { self.lat = lat; self.lon = lon }
+    public init(lat: Double, lon: Double) {
+        self.lat = lat
+        self.lon = lon
+    }
 
     public init(from decoder: Decoder) throws {
         var container = try decoder.unkeyedContainer()

@@ -11,8 +11,9 @@ public enum NetworkFile {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw NetworkProblem(file: path, field: "", message: "cannot read the file",
-                                 suggestion: "Check the path, or use --data demo for the built-in network.")
+            throw NetworkProblem(
+                file: path, field: "", message: "cannot read the file",
+                suggestion: "Check the path, or use --data demo for the built-in network.")
         }
         return try decode(data, file: path)
     }
@@ -72,17 +73,21 @@ public enum NetworkFile {
     private static func problem(for error: DecodingError, file: String?) -> NetworkProblem {
         switch error {
         case .keyNotFound(let key, let context):
-            return NetworkProblem(file: file, field: fieldPath(context.codingPath),
-                                  message: "\"\(key.stringValue)\" is missing")
+            return NetworkProblem(
+                file: file, field: fieldPath(context.codingPath),
+                message: "\"\(key.stringValue)\" is missing")
         case .typeMismatch(let type, let context):
-            return NetworkProblem(file: file, field: fieldPath(context.codingPath),
-                                  message: "expected \(describe(type))")
+            return NetworkProblem(
+                file: file, field: fieldPath(context.codingPath),
+                message: "expected \(describe(type))")
         case .valueNotFound(let type, let context):
-            return NetworkProblem(file: file, field: fieldPath(context.codingPath),
-                                  message: "expected \(describe(type)), found null")
+            return NetworkProblem(
+                file: file, field: fieldPath(context.codingPath),
+                message: "expected \(describe(type)), found null")
         case .dataCorrupted(let context):
-            return NetworkProblem(file: file, field: fieldPath(context.codingPath),
-                                  message: context.debugDescription)
+            return NetworkProblem(
+                file: file, field: fieldPath(context.codingPath),
+                message: context.debugDescription)
         @unknown default:
             return NetworkProblem(file: file, field: "", message: "not a network file")
         }

@@ -11,7 +11,10 @@ public struct NetworkProblem: Error, Equatable, Sendable, CustomStringConvertibl
     public var suggestion: String?
 
     public init(file: String? = nil, field: String, message: String, suggestion: String? = nil) {
-        self.file = file; self.field = field; self.message = message; self.suggestion = suggestion
+        self.file = file
+        self.field = field
+        self.message = message
+        self.suggestion = suggestion
     }
 
     public var description: String {

@@ -35,7 +35,8 @@ public struct RoutePath: Sendable, Equatable {
         guard points.count > 1, metres > 0 else { return first }
         guard metres < length else { return points[points.count - 1] }
         // The first index whose cumulative distance reaches `metres`.
-        var low = 1, high = cumulative.count - 1
+        var low = 1
+        var high = cumulative.count - 1
         while low < high {
             let mid = (low + high) / 2
             if cumulative[mid] < metres { low = mid + 1 } else { high = mid }
@@ -59,9 +60,11 @@ public struct RoutePath: Sendable, Equatable {
         }
         var best = Projection(distanceAlong: length, offRoute: .infinity)
         for index in 1..<points.count where cumulative[index] >= fromDistance {
-            let a = points[index - 1], b = points[index]
+            let a = points[index - 1]
+            let b = points[index]
             var fraction = Geodesy.closestFraction(on: a, b, to: point)
-            let segmentStart = cumulative[index - 1], segmentLength = cumulative[index] - segmentStart
+            let segmentStart = cumulative[index - 1]
+            let segmentLength = cumulative[index] - segmentStart
             if segmentLength > 0, segmentStart + fraction * segmentLength < fromDistance {
                 fraction = (fromDistance - segmentStart) / segmentLength
             }

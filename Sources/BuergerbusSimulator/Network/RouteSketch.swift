@@ -8,7 +8,8 @@ enum RouteSketch {
         guard let first = corners.first else { return [] }
         var points = [first]
         for index in corners.indices.dropFirst() {
-            let a = corners[index - 1], b = corners[index]
+            let a = corners[index - 1]
+            let b = corners[index]
             let length = Geodesy.distance(a, b)
             let pieces = max(1, Int((length / pieceMetres).rounded(.up)))
             // Alternate the side of the bow from leg to leg, like a road winding through fields.

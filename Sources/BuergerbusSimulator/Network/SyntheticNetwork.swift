@@ -29,9 +29,11 @@ public enum SyntheticNetwork {
                 let angle = 2 * Double.pi * Double(stopIndex) / Double(size)
                 let radius = random.uniform(0.006, 0.01)
                 let id = Int64(first + stopIndex + 1)
-                stops.append(NetworkDocument.Stop(
-                    id: id, name: "Ort \(lineIndex + 1) Haltestelle \(stopIndex + 1)",
-                    lat: rounded(centreLat + radius * sin(angle)), lon: rounded(centreLon + radius * 1.5 * cos(angle))))
+                stops.append(
+                    NetworkDocument.Stop(
+                        id: id, name: "Ort \(lineIndex + 1) Haltestelle \(stopIndex + 1)",
+                        lat: rounded(centreLat + radius * sin(angle)),
+                        lon: rounded(centreLon + radius * 1.5 * cos(angle))))
                 ids.append(id)
             }
             let stopsLeft = stopTotal - first
@@ -40,10 +42,14 @@ public enum SyntheticNetwork {
             let every = runs > 1 ? max(1, (14 * 60) / (runs - 1)) : 60
             let departures = (0..<runs).map { ClockTime.text(6 * 3600 + min($0 * every * 60, 17 * 3600)) }
             let offsets = (0..<size).map { Double($0 * 2) }
-            lines.append(NetworkDocument.Line(id: Int64(lineIndex + 1), name: "Linie \(lineIndex + 1)", stops: ids,
-                                              timetable: .departures(departures, offsets: offsets), loop: true))
-            buses.append(NetworkDocument.Bus(id: Int64(lineIndex + 1), numberPlate: "KL-SY \(lineIndex + 1)",
-                                             seats: [8, 12, 16, 20][lineIndex % 4], line: Int64(lineIndex + 1)))
+            lines.append(
+                NetworkDocument.Line(
+                    id: Int64(lineIndex + 1), name: "Linie \(lineIndex + 1)", stops: ids,
+                    timetable: .departures(departures, offsets: offsets), loop: true))
+            buses.append(
+                NetworkDocument.Bus(
+                    id: Int64(lineIndex + 1), numberPlate: "KL-SY \(lineIndex + 1)",
+                    seats: [8, 12, 16, 20][lineIndex % 4], line: Int64(lineIndex + 1)))
         }
         return NetworkDocument(timeZone: "Europe/Berlin", stops: stops, lines: lines, buses: buses)
     }

@@ -19,18 +19,21 @@ extension Timetable: Codable {
         if container.contains(.runs) {
             self = .runs(try container.decode([[String]].self, forKey: .runs))
         } else if container.contains(.departures) {
-            self = .departures(try container.decode([String].self, forKey: .departures),
-                               offsets: try container.decode([Double].self, forKey: .offsets))
+            self = .departures(
+                try container.decode([String].self, forKey: .departures),
+                offsets: try container.decode([Double].self, forKey: .offsets))
         } else if container.contains(.first) || container.contains(.every) {
-            self = .interval(first: try container.decode(String.self, forKey: .first),
-                             last: try container.decode(String.self, forKey: .last),
-                             everyMinutes: try container.decode(Double.self, forKey: .every),
-                             offsets: try container.decode([Double].self, forKey: .offsets))
+            self = .interval(
+                first: try container.decode(String.self, forKey: .first),
+                last: try container.decode(String.self, forKey: .last),
+                everyMinutes: try container.decode(Double.self, forKey: .every),
+                offsets: try container.decode([Double].self, forKey: .offsets))
         } else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "give either \"runs\", or \"first\"/\"last\"/\"every\" with \"offsets\", "
-                    + "or \"departures\" with \"offsets\""))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "give either \"runs\", or \"first\"/\"last\"/\"every\" with \"offsets\", "
+                        + "or \"departures\" with \"offsets\""))
         }
     }
 
@@ -59,18 +62,24 @@ extension Timetable {
             var resolved: [[Int]] = []
             for (runIndex, run) in runs.enumerated() {
                 guard run.count == stopCount else {
-                    return .failure(TimetableProblem(field: "runs[\(runIndex)]",
-                        message: "has \(run.count) times but the line has \(stopCount) stops"))
+                    return .failure(
+                        TimetableProblem(
+                            field: "runs[\(runIndex)]",
+                            message: "has \(run.count) times but the line has \(stopCount) stops"))
                 }
                 var times: [Int] = []
                 for (stopIndex, text) in run.enumerated() {
                     guard let seconds = ClockTime.seconds(from: text) else {
-                        return .failure(TimetableProblem(field: "runs[\(runIndex)][\(stopIndex)]",
-                            message: "\"\(text)\" is not a time like 06:30 or 06:30:00"))
+                        return .failure(
+                            TimetableProblem(
+                                field: "runs[\(runIndex)][\(stopIndex)]",
+                                message: "\"\(text)\" is not a time like 06:30 or 06:30:00"))
                     }
                     if let previous = times.last, seconds < previous {
-                        return .failure(TimetableProblem(field: "runs[\(runIndex)][\(stopIndex)]",
-                            message: "\(text) is earlier than the stop before it"))
+                        return .failure(
+                            TimetableProblem(
+                                field: "runs[\(runIndex)][\(stopIndex)]",
+                                message: "\(text) is earlier than the stop before it"))
                     }
                     times.append(seconds)
                 }
@@ -97,8 +106,10 @@ extension Timetable {
             var departures: [Int] = []
             for (index, text) in texts.enumerated() {
                 guard let seconds = ClockTime.seconds(from: text) else {
-                    return .failure(TimetableProblem(field: "departures[\(index)]",
-                        message: "\"\(text)\" is not a time like 06:30"))
+                    return .failure(
+                        TimetableProblem(
+                            field: "departures[\(index)]",
+                            message: "\"\(text)\" is not a time like 06:30"))
                 }
                 departures.append(seconds)
             }
@@ -106,19 +117,25 @@ extension Timetable {
         }
     }
 
-    private static func expand(departures: [Int], offsets: [Double],
-                               stopCount: Int) -> Result<[[Int]], TimetableProblem> {
+    private static func expand(
+        departures: [Int], offsets: [Double],
+        stopCount: Int
+    ) -> Result<[[Int]], TimetableProblem> {
         guard offsets.count == stopCount else {
-            return .failure(TimetableProblem(field: "offsets",
-                message: "has \(offsets.count) entries but the line has \(stopCount) stops"))
+            return .failure(
+                TimetableProblem(
+                    field: "offsets",
+                    message: "has \(offsets.count) entries but the line has \(stopCount) stops"))
         }
         for (index, offset) in offsets.enumerated() {
             guard offset.isFinite, offset >= 0 else {
                 return .failure(TimetableProblem(field: "offsets[\(index)]", message: "must be 0 or more minutes"))
             }
             if index > 0, offset < offsets[index - 1] {
-                return .failure(TimetableProblem(field: "offsets[\(index)]",
-                    message: "\(offset) is smaller than the offset before it"))
+                return .failure(
+                    TimetableProblem(
+                        field: "offsets[\(index)]",
+                        message: "\(offset) is smaller than the offset before it"))
             }
         }
         let offsetSeconds = offsets.map { Int(($0 * 60).rounded()) }
@@ -154,7 +171,9 @@ enum ClockTime {
 
     static func text(_ seconds: Int) -> String {
         let clamped = max(0, seconds)
-        let hours = clamped / 3600, minutes = clamped % 3600 / 60, rest = clamped % 60
+        let hours = clamped / 3600
+        let minutes = clamped % 3600 / 60
+        let rest = clamped % 60
         let base = String(format: "%02d:%02d", hours, minutes)
         return rest == 0 ? base : base + String(format: ":%02d", rest)
     }

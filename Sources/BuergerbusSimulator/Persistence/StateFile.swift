@@ -14,7 +14,8 @@ public struct StateFile: Sendable {
             throw StateFileError(path: path, problem: "cannot be read (\(error.localizedDescription))")
         }
         do { return try JSONDecoder().decode(StateSnapshot.self, from: data) } catch {
-            throw StateFileError(path: path, problem: "is not a buerger-sim state file; move it away or choose another --state path")
+            throw StateFileError(
+                path: path, problem: "is not a buerger-sim state file; move it away or choose another --state path")
         }
     }
 

@@ -21,7 +21,8 @@ final class StatePersister: @unchecked Sendable {
     }
 
     func attach(_ provider: @escaping () -> StateSnapshot?) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         snapshot = provider
     }
 

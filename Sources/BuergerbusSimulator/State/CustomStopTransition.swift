@@ -1,7 +1,9 @@
 /// The status switch of the original's `updateCustomStopStatus` (wire-contract §5.1–§5.2), bugs included.
 enum CustomStopTransition {
-    static func apply(status: Int, busId: Int64?, to stop: inout CustomStopRecord,
-                      busesOnLine: (Int64) -> Int, busExists: (Int64) -> Bool) -> CustomStopUpdate {
+    static func apply(
+        status: Int, busId: Int64?, to stop: inout CustomStopRecord,
+        busesOnLine: (Int64) -> Int, busExists: (Int64) -> Bool
+    ) -> CustomStopUpdate {
         switch status {
         case CustomStopStatus.accepted:
             guard stop.status == CustomStopStatus.pending else { return .ignored }
@@ -21,7 +23,8 @@ enum CustomStopTransition {
             return .applied
         case CustomStopStatus.completed, CustomStopStatus.noShow:
             guard stop.status == CustomStopStatus.accepted,
-                  sameBoxedLong(stop.acceptingBus, busId) else { return .ignored }
+                sameBoxedLong(stop.acceptingBus, busId)
+            else { return .ignored }
             stop.status = status
             return .applied
         default:
@@ -36,7 +39,7 @@ enum CustomStopTransition {
     static func sameBoxedLong(_ lhs: Int64?, _ rhs: Int64?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): return true
-        case let (left?, right?): return left == right && (-128...127).contains(left)
+        case (let left?, let right?): return left == right && (-128...127).contains(left)
         default: return false
         }
     }

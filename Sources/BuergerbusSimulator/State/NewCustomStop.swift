@@ -11,9 +11,15 @@ public struct NewCustomStop: Sendable, Equatable {
     /// Passenger info as Jettison wrote it (see `PassengerInfoText`).
     public var userInfo: String
 
-    public init(lineId: Int64, pickUpTimeSeconds: Int64?, location: GeoPoint, numberOfPersons: Int,
-                deviceId: String, userInfo: String) {
-        self.lineId = lineId; self.pickUpTimeSeconds = pickUpTimeSeconds; self.location = location
-        self.numberOfPersons = numberOfPersons; self.deviceId = deviceId; self.userInfo = userInfo
+    public init(
+        lineId: Int64, pickUpTimeSeconds: Int64?, location: GeoPoint, numberOfPersons: Int,
+        deviceId: String, userInfo: String
+    ) {
+        self.lineId = lineId
+        self.pickUpTimeSeconds = pickUpTimeSeconds
+        self.location = location
+        self.numberOfPersons = numberOfPersons
+        self.deviceId = deviceId
+        self.userInfo = userInfo
     }
 }

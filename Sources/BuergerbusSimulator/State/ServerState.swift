@@ -102,8 +102,9 @@ public final class ServerState: @unchecked Sendable {
             let id = nextCustomStopId
             nextCustomStopId += 1
             guard lineTable.contains(where: { $0.id == request.lineId }),
-                  request.deviceId.count <= 50,
-                  let seconds = request.pickUpTimeSeconds else { return nil }
+                request.deviceId.count <= 50,
+                let seconds = request.pickUpTimeSeconds
+            else { return nil }
             let (millis, overflow) = seconds.multipliedReportingOverflow(by: 1000)
             guard !overflow else { return nil }
             let record = CustomStopRecord(
@@ -125,8 +126,9 @@ public final class ServerState: @unchecked Sendable {
             guard let row = customStopTable.firstIndex(where: { $0.id == id }) else { return .ignored }
             let busCount = { (line: Int64) in self.busTable.filter { $0.lineId == line }.count }
             let knownBus = { (bus: Int64) in self.busTable.contains { $0.id == bus } }
-            return CustomStopTransition.apply(status: status, busId: busId, to: &customStopTable[row],
-                                              busesOnLine: busCount, busExists: knownBus)
+            return CustomStopTransition.apply(
+                status: status, busId: busId, to: &customStopTable[row],
+                busesOnLine: busCount, busExists: knownBus)
         }
         if outcome == .applied { onChange?() }
         return outcome
@@ -159,9 +161,10 @@ public final class ServerState: @unchecked Sendable {
 
     public func snapshot() -> StateSnapshot {
         locked {
-            StateSnapshot(customStops: customStopTable, nextCustomStopId: nextCustomStopId,
-                          lastPositions: positionTable,
-                          busAssignments: busTable.map { .init(busId: $0.id, lineId: $0.lineId) })
+            StateSnapshot(
+                customStops: customStopTable, nextCustomStopId: nextCustomStopId,
+                lastPositions: positionTable,
+                busAssignments: busTable.map { .init(busId: $0.id, lineId: $0.lineId) })
         }
     }
 

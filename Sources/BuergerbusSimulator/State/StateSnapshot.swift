@@ -5,7 +5,10 @@ public struct StateSnapshot: Codable, Equatable, Sendable {
     public struct BusAssignment: Codable, Equatable, Sendable {
         public var busId: Int64
         public var lineId: Int64?
-        public init(busId: Int64, lineId: Int64?) { self.busId = busId; self.lineId = lineId }
+        public init(busId: Int64, lineId: Int64?) {
+            self.busId = busId
+            self.lineId = lineId
+        }
     }
 
     public var customStops: [CustomStopRecord]
@@ -13,9 +16,13 @@ public struct StateSnapshot: Codable, Equatable, Sendable {
     public var lastPositions: [LastPositionRecord]
     public var busAssignments: [BusAssignment]
 
-    public init(customStops: [CustomStopRecord], nextCustomStopId: Int64, lastPositions: [LastPositionRecord],
-                busAssignments: [BusAssignment]) {
-        self.customStops = customStops; self.nextCustomStopId = nextCustomStopId
-        self.lastPositions = lastPositions; self.busAssignments = busAssignments
+    public init(
+        customStops: [CustomStopRecord], nextCustomStopId: Int64, lastPositions: [LastPositionRecord],
+        busAssignments: [BusAssignment]
+    ) {
+        self.customStops = customStops
+        self.nextCustomStopId = nextCustomStopId
+        self.lastPositions = lastPositions
+        self.busAssignments = busAssignments
     }
 }

@@ -22,7 +22,10 @@ struct DecimalDigits: Equatable {
         let fractionPart = parts.count > 1 ? String(parts[1]) : ""
         var all = Array((integerPart + fractionPart).utf8).map { $0 &- UInt8(ascii: "0") }
         var pointPosition = integerPart.count + powerOfTen
-        while let first = all.first, first == 0 { all.removeFirst(); pointPosition -= 1 }
+        while let first = all.first, first == 0 {
+            all.removeFirst()
+            pointPosition -= 1
+        }
         while let last = all.last, last == 0 { all.removeLast() }
         digits = all
         exponent = all.isEmpty ? 0 : pointPosition
@@ -33,14 +36,26 @@ struct DecimalDigits: Equatable {
         let keep = exponent + places
         guard keep < digits.count else { return self }
         var result = self
-        guard keep >= 0 else { result.digits = []; result.exponent = 0; return result }
+        guard keep >= 0 else {
+            result.digits = []
+            result.exponent = 0
+            return result
+        }
         let roundUp = digits[keep] >= 5
         var kept = Array(digits[0..<keep])
         var newExponent = exponent
         if roundUp {
             var position = kept.count - 1
-            while position >= 0 && kept[position] == 9 { kept[position] = 0; position -= 1 }
-            if position >= 0 { kept[position] += 1 } else { kept.insert(1, at: 0); newExponent += 1 }
+            while position >= 0 && kept[position] == 9 {
+                kept[position] = 0
+                position -= 1
+            }
+            if position >= 0 {
+                kept[position] += 1
+            } else {
+                kept.insert(1, at: 0)
+                newExponent += 1
+            }
         }
         while let last = kept.last, last == 0 { kept.removeLast() }
         result.digits = kept

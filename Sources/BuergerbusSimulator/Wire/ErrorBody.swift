@@ -16,8 +16,10 @@ enum ErrorBody {
 
     /// The JAX-RS default message of a status CXF reports itself, e.g. `HTTP 404 Not Found`.
     static func defaultMessage(status: Int) -> String {
-        let reasons = [400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed",
-                       406: "Not Acceptable", 415: "Unsupported Media Type"]
+        let reasons = [
+            400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed",
+            406: "Not Acceptable", 415: "Unsupported Media Type",
+        ]
         return "HTTP \(status) " + (reasons[status] ?? "Error")
     }
 }

@@ -42,8 +42,9 @@ enum PassengerInfoText {
     static func readBack(_ userInfo: String) -> ReadBackInfo? {
         let text = JavaText(userInfo)
         guard let name = text.value(after: "name", skipping: 3, upTo: "\","),
-              let address = text.value(after: "address", skipping: 3, upTo: "\","),
-              let list = text.value(after: "assistance", skipping: 3, upTo: "]") else { return nil }
+            let address = text.value(after: "address", skipping: 3, upTo: "\","),
+            let list = text.value(after: "assistance", skipping: 3, upTo: "]")
+        else { return nil }
         var assistance: [Int32] = []
         if !list.isEmpty {
             for piece in JavaText.split(list, on: ",") {

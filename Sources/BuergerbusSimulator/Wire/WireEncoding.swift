@@ -4,30 +4,36 @@ enum WireEncoding {
     static func lines(_ lines: [LineRecord], busses: [BusRecord]) -> WireJSON {
         .object([
             WireMember("timeStamp", latest(lines.map(\.timeStamp))),
-            WireMember("lines", .array(lines.map { line in
-                .object([
-                    WireMember("id", .int(line.id)),
-                    WireMember("name", .optionalString(line.name)),
-                    WireMember("routeId", .optionalInt(line.routeId)),
-                    WireMember("busses", .array(busses.filter { $0.lineId == line.id }.map { .int($0.id) })),
-                ])
-            })),
+            WireMember(
+                "lines",
+                .array(
+                    lines.map { line in
+                        .object([
+                            WireMember("id", .int(line.id)),
+                            WireMember("name", .optionalString(line.name)),
+                            WireMember("routeId", .optionalInt(line.routeId)),
+                            WireMember("busses", .array(busses.filter { $0.lineId == line.id }.map { .int($0.id) })),
+                        ])
+                    })),
         ])
     }
 
     /// E2: `{"busses":[..],"timeStamp":..}`.
     static func busses(_ busses: [BusRecord]) -> WireJSON {
         .object([
-            WireMember("busses", .array(busses.map { bus in
-                .object([
-                    WireMember("id", .int(bus.id)),
-                    WireMember("numberPlate", .optionalString(bus.numberPlate)),
-                    WireMember("lineId", .optionalInt(bus.lineId)),
-                    WireMember("color", .optionalString(bus.color)),
-                    WireMember("picture", .optionalString(bus.picture)),
-                    WireMember("totalSeats", .int(bus.totalSeats)),
-                ])
-            })),
+            WireMember(
+                "busses",
+                .array(
+                    busses.map { bus in
+                        .object([
+                            WireMember("id", .int(bus.id)),
+                            WireMember("numberPlate", .optionalString(bus.numberPlate)),
+                            WireMember("lineId", .optionalInt(bus.lineId)),
+                            WireMember("color", .optionalString(bus.color)),
+                            WireMember("picture", .optionalString(bus.picture)),
+                            WireMember("totalSeats", .int(bus.totalSeats)),
+                        ])
+                    })),
             WireMember("timeStamp", latest(busses.map(\.timeStamp))),
         ])
     }
@@ -36,15 +42,20 @@ enum WireEncoding {
     static func routes(_ routes: [RouteRecord]) -> WireJSON {
         .object([
             WireMember("timeStamp", latest(routes.map(\.timeStamp))),
-            WireMember("routes", .array(routes.map { route in
-                .object([
-                    WireMember("id", .int(route.id)),
-                    WireMember("route", .object([
-                        WireMember("type", .string("LineString")),
-                        WireMember("coordinates", .array(route.points.map(geoJSONPosition))),
-                    ])),
-                ])
-            })),
+            WireMember(
+                "routes",
+                .array(
+                    routes.map { route in
+                        .object([
+                            WireMember("id", .int(route.id)),
+                            WireMember(
+                                "route",
+                                .object([
+                                    WireMember("type", .string("LineString")),
+                                    WireMember("coordinates", .array(route.points.map(geoJSONPosition))),
+                                ])),
+                        ])
+                    })),
         ])
     }
 
@@ -55,22 +66,29 @@ enum WireEncoding {
         let schedulesByStop = Dictionary(grouping: schedules, by: \.stopId)
         return .object([
             WireMember("timeStamp", latest(stops.map(\.timeStamp))),
-            WireMember("stops", .array(stops.map { stop in
-                let own = schedulesByStop[stop.id] ?? []
-                return .object([
-                    WireMember("id", .int(stop.id)),
-                    WireMember("name", .optionalString(stop.name)),
-                    WireMember("schedule", .array(own.map(schedule))),
-                    WireMember("lines", .array([stopLines(own)])),
-                    WireMember("location", .object([
-                        WireMember("type", .string("Point")),
-                        WireMember("coordinates", .array([
-                            .number(JavaNumberText.double(stop.location.lon)),
-                            .number(JavaNumberText.double(stop.location.lat)),
-                        ])),
-                    ])),
-                ])
-            })),
+            WireMember(
+                "stops",
+                .array(
+                    stops.map { stop in
+                        let own = schedulesByStop[stop.id] ?? []
+                        return .object([
+                            WireMember("id", .int(stop.id)),
+                            WireMember("name", .optionalString(stop.name)),
+                            WireMember("schedule", .array(own.map(schedule))),
+                            WireMember("lines", .array([stopLines(own)])),
+                            WireMember(
+                                "location",
+                                .object([
+                                    WireMember("type", .string("Point")),
+                                    WireMember(
+                                        "coordinates",
+                                        .array([
+                                            .number(JavaNumberText.double(stop.location.lon)),
+                                            .number(JavaNumberText.double(stop.location.lat)),
+                                        ])),
+                                ])),
+                        ])
+                    })),
         ])
     }
 
@@ -80,7 +98,8 @@ enum WireEncoding {
     }
 
     /// E6: HashMap order `busses, routes, stops, lines`.
-    static func update(lines: [LineRecord], busses: [BusRecord], routes: [RouteRecord], stops: [StopRecord]) -> WireJSON {
+    static func update(lines: [LineRecord], busses: [BusRecord], routes: [RouteRecord], stops: [StopRecord]) -> WireJSON
+    {
         .object([
             WireMember("busses", latest(busses.map(\.timeStamp))),
             WireMember("routes", latest(routes.map(\.timeStamp))),

@@ -56,7 +56,10 @@ indirect enum WireJSON: Equatable {
 struct WireMember: Equatable {
     var key: String
     var value: WireJSON
-    init(_ key: String, _ value: WireJSON) { self.key = key; self.value = value }
+    init(_ key: String, _ value: WireJSON) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// Jackson's string escaping: quote, backslash and control characters only; non-ASCII and `/` stay literal.

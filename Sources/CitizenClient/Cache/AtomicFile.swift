@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a whole file so that readers see either the old or the new content, never a mix:
@@ -39,7 +40,8 @@ enum AtomicFile {
     private static func isRunning(_ pid: pid_t) -> Bool {
         guard kill(pid, 0) == 0 || errno == EPERM else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
         return state != "Z" && state != "X"
     }
@@ -65,7 +67,8 @@ enum AtomicFile {
             throw ClientError.fileNotWritable(path: url.path, reason: SystemErrorReason(error))
         }
         // Unique per process and call, so two invocations writing at once never share a temp file.
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
         // Created with its final mode from the start: a 0600 file must never exist as 0644, even briefly.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, permissions)
         guard descriptor >= 0 else { throw failure(url) }
@@ -93,9 +96,9 @@ enum AtomicFile {
 
     private static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
+            return Glibc.write(descriptor, bytes, count)
         #else
-        return Darwin.write(descriptor, bytes, count)
+            return Darwin.write(descriptor, bytes, count)
         #endif
     }
 

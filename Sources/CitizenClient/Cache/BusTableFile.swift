@@ -14,8 +14,11 @@ enum BusTableFile {
         func optional(_ text: String?) -> String { text.map { "=" + TabularText.escaped($0) } ?? "" }
         var text = "\(magic) \(version) \(busses.count)\n"
         for bus in busses {
-            text += [String(bus.id), optional(bus.numberPlate), bus.lineId.map(String.init) ?? "", optional(bus.color),
-                     optional(bus.picture), String(bus.totalSeats)].joined(separator: "\t") + "\n"
+            text +=
+                [
+                    String(bus.id), optional(bus.numberPlate), bus.lineId.map(String.init) ?? "", optional(bus.color),
+                    optional(bus.picture), String(bus.totalSeats),
+                ].joined(separator: "\t") + "\n"
         }
         return Data(text.utf8)
     }
@@ -24,14 +27,16 @@ enum BusTableFile {
     static func decode(_ body: Data) -> [Bus]? {
         TabularText.records(body, magic: magic, version: version) { bytes, fields in
             guard fields.count == 6, let id = TabularText.int64(bytes, fields[0]),
-                  let seats = TabularText.int64(bytes, fields[5]), let totalSeats = Int(exactly: seats), totalSeats >= 0,
-                  let numberPlate = TabularText.optionalText(bytes, fields[1]),
-                  let color = TabularText.optionalText(bytes, fields[3]),
-                  let picture = TabularText.optionalText(bytes, fields[4]) else { return nil }
+                let seats = TabularText.int64(bytes, fields[5]), let totalSeats = Int(exactly: seats), totalSeats >= 0,
+                let numberPlate = TabularText.optionalText(bytes, fields[1]),
+                let color = TabularText.optionalText(bytes, fields[3]),
+                let picture = TabularText.optionalText(bytes, fields[4])
+            else { return nil }
             let lineId = fields[2].isEmpty ? nil : TabularText.int64(bytes, fields[2])
             guard fields[2].isEmpty || lineId != nil else { return nil }
-            return Bus(id: id, numberPlate: numberPlate, lineId: lineId, color: color, picture: picture,
-                       totalSeats: totalSeats)
+            return Bus(
+                id: id, numberPlate: numberPlate, lineId: lineId, color: color, picture: picture,
+                totalSeats: totalSeats)
         }
     }
 }

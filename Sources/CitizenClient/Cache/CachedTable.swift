@@ -8,8 +8,9 @@ struct CachedTable: Equatable {
     let body: Data
 
     init(server: String, kind: MasterDataKind, stamp: Int64?, fetchedAt: Int64, validatedAt: Int64, body: Data) {
-        header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server, kind: kind.rawValue,
-                                 stamp: stamp, fetchedAt: fetchedAt, validatedAt: validatedAt, bodyBytes: body.count)
+        header = CacheFileHeader(
+            format: CacheFileHeader.currentFormat, server: server, kind: kind.rawValue,
+            stamp: stamp, fetchedAt: fetchedAt, validatedAt: validatedAt, bodyBytes: body.count)
         self.body = body
     }
 
@@ -25,9 +26,11 @@ struct CachedTable: Equatable {
     var validatedAt: Int64 { header.validatedAt }
 
     func revalidated(at time: Date) -> CachedTable {
-        CachedTable(header: CacheFileHeader(format: header.format, server: server, kind: kind, stamp: stamp,
-                                            fetchedAt: fetchedAt, validatedAt: time.epochMilliseconds,
-                                            bodyBytes: body.count),
-                    body: body)
+        CachedTable(
+            header: CacheFileHeader(
+                format: header.format, server: server, kind: kind, stamp: stamp,
+                fetchedAt: fetchedAt, validatedAt: time.epochMilliseconds,
+                bodyBytes: body.count),
+            body: body)
     }
 }

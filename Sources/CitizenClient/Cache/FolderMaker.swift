@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `mkdir -p` with `mkdir(2)`: FileManager.createDirectory on Linux loses the reason ("(NSCocoaErrorDomain

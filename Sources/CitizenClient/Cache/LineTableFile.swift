@@ -11,8 +11,11 @@ enum LineTableFile {
     static func encode(_ lines: [Line]) -> Data {
         var text = "\(magic) \(version) \(lines.count)\n"
         for line in lines {
-            text += [String(line.id), TabularText.escaped(line.name), line.routeId.map(String.init) ?? "",
-                     line.busIds.map(String.init).joined(separator: ",")].joined(separator: "\t") + "\n"
+            text +=
+                [
+                    String(line.id), TabularText.escaped(line.name), line.routeId.map(String.init) ?? "",
+                    line.busIds.map(String.init).joined(separator: ","),
+                ].joined(separator: "\t") + "\n"
         }
         return Data(text.utf8)
     }
@@ -21,8 +24,9 @@ enum LineTableFile {
     static func decode(_ body: Data) -> [Line]? {
         TabularText.records(body, magic: magic, version: version) { bytes, fields in
             guard fields.count == 4, let id = TabularText.int64(bytes, fields[0]),
-                  let name = TabularText.text(bytes, fields[1]),
-                  let busIds = TabularText.int64List(bytes, fields[3]) else { return nil }
+                let name = TabularText.text(bytes, fields[1]),
+                let busIds = TabularText.int64List(bytes, fields[3])
+            else { return nil }
             let routeId = fields[2].isEmpty ? nil : TabularText.int64(bytes, fields[2])
             guard fields[2].isEmpty || routeId != nil else { return nil }
             return Line(id: id, name: name, routeId: routeId, busIds: busIds)

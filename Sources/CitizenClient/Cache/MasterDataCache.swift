@@ -74,7 +74,10 @@ public struct MasterDataCache {
         guard let decoded = QuickTable.decode(kind, body: body, stamp: table.stamp) else {
             // Another build's layout is rebuilt (and overwritten) quietly; anything else is damage.
             if let (magic, version) = QuickTable.header(of: kind),
-               TabularText.isOtherVersion(body, magic: magic, version: version) { return nil }
+                TabularText.isOtherVersion(body, magic: magic, version: version)
+            {
+                return nil
+            }
             drop(url, .corrupt)
             return nil
         }
@@ -84,10 +87,12 @@ public struct MasterDataCache {
     /// Stores the quick form of a lines, busses or routes table under that table's stamp and fetch time.
     func storeQuickTable(_ decoded: DecodedTable, for table: CachedTable) {
         guard let kind = MasterDataKind(rawValue: table.kind), let quickKind = QuickTable.kind(of: kind),
-              let body = QuickTable.encode(decoded) else { return }
-        let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
-                                     kind: quickKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
-                                     validatedAt: table.validatedAt, bodyBytes: body.count)
+            let body = QuickTable.encode(decoded)
+        else { return }
+        let header = CacheFileHeader(
+            format: CacheFileHeader.currentFormat, server: server.description,
+            kind: quickKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+            validatedAt: table.validatedAt, bodyBytes: body.count)
         write(header: header, body: body, to: quickFile(for: kind))
     }
 
@@ -129,17 +134,19 @@ public struct MasterDataCache {
     /// Stores the board form of a stops table under that table's stamp and fetch time.
     func storeStopTimetable(_ stops: [Stop], for table: CachedTable) {
         let body = StopTimetableFile.encode(stops)
-        let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
-                                     kind: Self.stopTimetableKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
-                                     validatedAt: table.validatedAt, bodyBytes: body.count)
+        let header = CacheFileHeader(
+            format: CacheFileHeader.currentFormat, server: server.description,
+            kind: Self.stopTimetableKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+            validatedAt: table.validatedAt, bodyBytes: body.count)
         write(header: header, body: body, to: stopTimetableFile)
     }
 
     /// Stores a fresh server answer (and its derived forms: for stops the search index and board form, else the quick form). A failed write only costs
     /// the next run a download, so it is reported but not thrown.
     func store(_ kind: MasterDataKind, body: Data, decoded: DecodedTable, at time: Date) {
-        let table = CachedTable(server: server.description, kind: kind, stamp: decoded.stamp,
-                                fetchedAt: time.epochMilliseconds, validatedAt: time.epochMilliseconds, body: body)
+        let table = CachedTable(
+            server: server.description, kind: kind, stamp: decoded.stamp,
+            fetchedAt: time.epochMilliseconds, validatedAt: time.epochMilliseconds, body: body)
         write(table, kind)
         if case .stops(let list) = decoded {
             storeStopIndex(StopIndex(stops: list.items), for: table)
@@ -155,9 +162,10 @@ public struct MasterDataCache {
     /// Stores the index of a stops table under that table's stamp and fetch time.
     func storeStopIndex(_ index: StopIndex, for table: CachedTable) {
         guard let body = try? StopIndexFile.encode(index) else { return }
-        let header = CacheFileHeader(format: CacheFileHeader.currentFormat, server: server.description,
-                                     kind: Self.stopIndexKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
-                                     validatedAt: table.validatedAt, bodyBytes: body.count)
+        let header = CacheFileHeader(
+            format: CacheFileHeader.currentFormat, server: server.description,
+            kind: Self.stopIndexKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+            validatedAt: table.validatedAt, bodyBytes: body.count)
         write(header: header, body: body, to: stopIndexFile)
     }
 
@@ -167,7 +175,9 @@ public struct MasterDataCache {
         } catch {
             // Named by the folder, not the file: when one cannot be saved, none can, and the same
             // warning for each lets the CLI say it once.
-            warn(CacheWarning(path: cacheHome.path, reason: .notWritable, because: SystemErrorReason(Self.cause(of: error))))
+            warn(
+                CacheWarning(
+                    path: cacheHome.path, reason: .notWritable, because: SystemErrorReason(Self.cause(of: error))))
         }
     }
 

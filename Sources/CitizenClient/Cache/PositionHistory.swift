@@ -50,8 +50,11 @@ public struct PositionHistory: Codable, Equatable, Sendable {
 
     /// Notes that `busId` was seen at `position` at `time`.
     public mutating func record(busId: Int64, position: Coordinate, at time: Date) {
-        let key = String(busId), millis = time.epochMilliseconds
-        var entries = (buses[key] ?? []).filter { $0.lastSeen <= millis && Double(millis - $0.lastSeen) / 1000 <= Self.keepSeconds }
+        let key = String(busId)
+        let millis = time.epochMilliseconds
+        var entries = (buses[key] ?? []).filter {
+            $0.lastSeen <= millis && Double(millis - $0.lastSeen) / 1000 <= Self.keepSeconds
+        }
         if var last = entries.last, last.lat == position.latitude, last.lon == position.longitude {
             last.lastSeen = millis
             entries[entries.count - 1] = last
@@ -65,12 +68,14 @@ public struct PositionHistory: Codable, Equatable, Sendable {
     /// minutes adds nothing, so a stop board polled every 30 s does not fill the history.
     public mutating func recordSeats(busId: Int64, takenSeats: Int, at time: Date) {
         guard takenSeats >= 0 else { return }
-        let key = String(busId), millis = time.epochMilliseconds
+        let key = String(busId)
+        let millis = time.epochMilliseconds
         var all = seats ?? [:]
         // Weeks of seats are worth more than positions: a run with `--now` in the past keeps the later ones.
         var entries = (all[key] ?? []).filter { Double(millis - $0.at) / 1000 <= Self.seatKeepSeconds }
         if let before = entries.last(where: { $0.at <= millis }), before.taken == takenSeats,
-           Double(millis - before.at) / 1000 < Self.seatSpacingSeconds {
+            Double(millis - before.at) / 1000 < Self.seatSpacingSeconds
+        {
             return
         }
         entries.append(SeatEntry(at: millis, taken: takenSeats))
@@ -82,7 +87,9 @@ public struct PositionHistory: Codable, Equatable, Sendable {
     /// Every seat count kept for these buses, oldest first per bus.
     public func seatSightings(busIds: [Int64]) -> [SeatSighting] {
         busIds.flatMap { busId in
-            (seats?[String(busId)] ?? []).map { SeatSighting(busId: busId, time: Self.date($0.at), takenSeats: $0.taken) }
+            (seats?[String(busId)] ?? []).map {
+                SeatSighting(busId: busId, time: Self.date($0.at), takenSeats: $0.taken)
+            }
         }
     }
 
@@ -90,7 +97,8 @@ public struct PositionHistory: Codable, Equatable, Sendable {
     /// the 6-hour window has cut off its beginning, the history shows less of it than was kept.
     mutating func keep(_ runs: [SeenRun], lineId: Int64, now: Date) {
         var all = lines ?? [:]
-        let key = String(lineId), millis = now.epochMilliseconds
+        let key = String(lineId)
+        let millis = now.epochMilliseconds
         var kept = (all[key] ?? []).filter { Double(millis - $0.start) / 1000 <= Self.runKeepSeconds }
         for run in runs {
             if let index = kept.firstIndex(where: { $0.start == run.start }) {
@@ -121,21 +129,28 @@ public struct PositionHistory: Codable, Equatable, Sendable {
     public func sighting(busId: Int64, position: Coordinate?, lineId: Int64? = nil) -> BusSighting {
         let entries = buses[String(busId)] ?? []
         let lineRuns = lineId.map(runsSeen(lineId:)) ?? []
-        guard let position, let last = entries.last, last.lat == position.latitude, last.lon == position.longitude else {
-            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(entries), lineRuns: lineRuns)
+        guard let position, let last = entries.last, last.lat == position.latitude, last.lon == position.longitude
+        else {
+            return BusSighting(
+                busId: busId, position: position, positionSeenAt: nil, earlier: timed(entries), lineRuns: lineRuns)
         }
         // Seen once only: the server may have held it for hours, so how old it is is unknown.
         guard last.firstSeen < last.lastSeen else {
-            return BusSighting(busId: busId, position: position, positionSeenAt: nil, earlier: timed(Array(entries.dropLast())),
-                               lineRuns: lineRuns)
+            return BusSighting(
+                busId: busId, position: position, positionSeenAt: nil, earlier: timed(Array(entries.dropLast())),
+                lineRuns: lineRuns)
         }
-        return BusSighting(busId: busId, position: position, positionSeenAt: Self.date(last.firstSeen),
-                           earlier: timed(Array(entries.dropLast())), lineRuns: lineRuns)
+        return BusSighting(
+            busId: busId, position: position, positionSeenAt: Self.date(last.firstSeen),
+            earlier: timed(Array(entries.dropLast())), lineRuns: lineRuns)
     }
 
     private func timed(_ entries: [Entry]) -> [TimedPosition] {
-        entries.map { TimedPosition(position: Coordinate(latitude: $0.lat, longitude: $0.lon), seenAt: Self.date($0.lastSeen),
-                                   firstSeenAt: Self.date($0.firstSeen)) }
+        entries.map {
+            TimedPosition(
+                position: Coordinate(latitude: $0.lat, longitude: $0.lon), seenAt: Self.date($0.lastSeen),
+                firstSeenAt: Self.date($0.firstSeen))
+        }
     }
 
     private static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
@@ -152,8 +167,9 @@ public struct PositionHistoryStore {
 
     public func load() -> PositionHistory {
         guard let bytes = FileManager.default.contents(atPath: file.path),
-              let history = try? JSONDecoder().decode(PositionHistory.self, from: bytes),
-              history.format == PositionHistory.currentFormat else { return PositionHistory() }
+            let history = try? JSONDecoder().decode(PositionHistory.self, from: bytes),
+            history.format == PositionHistory.currentFormat
+        else { return PositionHistory() }
         return history
     }
 

@@ -35,7 +35,8 @@ enum RouteTableFile {
             for field in fields.dropFirst() {
                 let pair = TabularText.split(bytes, field, on: UInt8(ascii: ","))
                 guard pair.count == 2, let latitude = TabularText.double(bytes, pair[0]),
-                      let longitude = TabularText.double(bytes, pair[1]) else { return nil }
+                    let longitude = TabularText.double(bytes, pair[1])
+                else { return nil }
                 points.append(Coordinate(latitude: latitude, longitude: longitude))
             }
             return Route(id: id, points: points)

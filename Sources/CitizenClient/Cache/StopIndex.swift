@@ -39,8 +39,9 @@ struct StopIndex: Equatable, Sendable {
     init(stops: [Stop]) {
         version = Self.version
         entries = stops.map { stop in
-            Entry(id: stop.id, name: stop.name, folded: SearchFolding.fold(stop.name),
-                  latitude: stop.location?.latitude, longitude: stop.location?.longitude, lineIds: stop.lineIds)
+            Entry(
+                id: stop.id, name: stop.name, folded: SearchFolding.fold(stop.name),
+                latitude: stop.location?.latitude, longitude: stop.location?.longitude, lineIds: stop.lineIds)
         }
         // The first name in stop order, as `MasterData.lineName(id:)` picks it.
         var named: [TimetableLineName] = []
@@ -73,11 +74,14 @@ struct StopIndex: Equatable, Sendable {
     func search(lines: [Line], query: String?, near: Coordinate?, limit: Int?) -> [StopMatch] {
         let named = Self.foldedQuery(query).ranked(entries, folded: \.folded, id: \.id).map(\.stop)
         let matches = StopSearch.listed(named, in: MasterData(stops: named, lines: lines), near: near, limit: limit)
-        let fallbackNames = Dictionary(timetableLineNames.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let fallbackNames = Dictionary(
+            timetableLineNames.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         return matches.map { match in
-            StopMatch(stop: match.stop, lines: match.lines.map { line in
-                line.name.isEmpty ? LineReference(id: line.id, name: fallbackNames[line.id] ?? "") : line
-            }, distanceMeters: match.distanceMeters)
+            StopMatch(
+                stop: match.stop,
+                lines: match.lines.map { line in
+                    line.name.isEmpty ? LineReference(id: line.id, name: fallbackNames[line.id] ?? "") : line
+                }, distanceMeters: match.distanceMeters)
         }
     }
 }

@@ -19,8 +19,10 @@ enum StopIndexFile {
 
     static func encode(_ index: StopIndex) throws -> Data {
         let encoder = JSONEncoder()
-        var body = try encoder.encode(Summary(version: index.version, count: index.entries.count,
-                                              timetableLineNames: index.timetableLineNames))
+        var body = try encoder.encode(
+            Summary(
+                version: index.version, count: index.entries.count,
+                timetableLineNames: index.timetableLineNames))
         body.append(newline)
         for entry in index.entries {
             body.append(contentsOf: Array(entry.folded.utf8))
@@ -38,10 +40,10 @@ enum StopIndexFile {
     static func decode(_ body: Data, keepingFolded keep: (String) -> Bool) -> StopIndex? {
         let lines = lineRanges(body).map { body[$0] }
         guard let first = lines.first,
-              let summary = try? JSONDecoder().decode(Summary.self, from: first),
-              summary.version == StopIndex.version, summary.count >= 0,
-              // The summary, N names, N entries and the empty rest after the final newline.
-              lines.count == 2 + 2 * summary.count, lines.last?.isEmpty == true
+            let summary = try? JSONDecoder().decode(Summary.self, from: first),
+            summary.version == StopIndex.version, summary.count >= 0,
+            // The summary, N names, N entries and the empty rest after the final newline.
+            lines.count == 2 + 2 * summary.count, lines.last?.isEmpty == true
         else { return nil }
         let decoder = JSONDecoder()
         var entries: [StopIndex.Entry] = []
@@ -49,7 +51,7 @@ enum StopIndexFile {
             let folded = String(decoding: lines[1 + position], as: UTF8.self)
             guard keep(folded) else { continue }
             guard let entry = try? decoder.decode(StopIndex.Entry.self, from: lines[1 + summary.count + position]),
-                  entry.folded == folded
+                entry.folded == folded
             else { return nil }
             entries.append(entry)
         }

@@ -41,9 +41,11 @@ struct StopTimetable: Equatable, Sendable {
     /// The stop at `position` with its timetable rows.
     func complete(at position: Int) -> Stop? {
         guard position >= 0, position < outlines.count, position < rowRanges.count, position < reportedLineIds.count,
-              let schedule = StopTimetableFile.rows(bytes, rowRanges[position]) else { return nil }
+            let schedule = StopTimetableFile.rows(bytes, rowRanges[position])
+        else { return nil }
         let outline = outlines[position]
-        return Stop(id: outline.id, name: outline.name, location: outline.location, schedule: schedule,
-                    reportedLineIds: reportedLineIds[position])
+        return Stop(
+            id: outline.id, name: outline.name, location: outline.location, schedule: schedule,
+            reportedLineIds: reportedLineIds[position])
     }
 }

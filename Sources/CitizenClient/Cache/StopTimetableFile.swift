@@ -19,13 +19,17 @@ enum StopTimetableFile {
     static func encode(_ stops: [Stop]) -> Data {
         var text = "\(magic) \(version) \(stops.count)\n"
         for stop in stops {
-            var fields = [String(stop.id), list(stop.lineIds), TabularText.escaped(stop.name),
-                          stop.location.map { TabularText.hexBits($0.latitude) } ?? "",
-                          stop.location.map { TabularText.hexBits($0.longitude) } ?? "",
-                          list(stop.reportedLineIds)]
+            var fields = [
+                String(stop.id), list(stop.lineIds), TabularText.escaped(stop.name),
+                stop.location.map { TabularText.hexBits($0.latitude) } ?? "",
+                stop.location.map { TabularText.hexBits($0.longitude) } ?? "",
+                list(stop.reportedLineIds),
+            ]
             for row in stop.schedule {
-                fields += [row.lineId.map(String.init) ?? "", row.lineName.map { "=" + TabularText.escaped($0) } ?? "",
-                           row.stopId.map(String.init) ?? "", String(row.arrivingTime.secondsSinceMidnight)]
+                fields += [
+                    row.lineId.map(String.init) ?? "", row.lineName.map { "=" + TabularText.escaped($0) } ?? "",
+                    row.stopId.map(String.init) ?? "", String(row.arrivingTime.secondsSinceMidnight),
+                ]
             }
             text += fields.joined(separator: "\t")
             text += "\n"
@@ -40,8 +44,9 @@ enum StopTimetableFile {
         guard let first = lines.first, let header = String(validating: bytes[first], as: UTF8.self) else { return nil }
         let parts = header.split(separator: " ")
         guard parts.count == 3, parts[0] == magic, Int(parts[1]) == version, let count = Int(parts[2]), count >= 0,
-              // The header, N stops and the empty rest after the final newline.
-              lines.count == count + 2, lines.last?.isEmpty == true else { return nil }
+            // The header, N stops and the empty rest after the final newline.
+            lines.count == count + 2, lines.last?.isEmpty == true
+        else { return nil }
         var outlines: [Stop] = []
         var reported: [[Int64]] = []
         var rowRanges: [Range<Int>] = []
@@ -74,15 +79,17 @@ enum StopTimetableFile {
             start = line.upperBound
         }
         guard let id = TabularText.int64(bytes, fields[0]),
-              let lineIds = TabularText.int64List(bytes, fields[1]),
-              let name = TabularText.text(bytes, fields[2]),
-              let reportedIds = TabularText.int64List(bytes, fields[5]) else { return nil }
+            let lineIds = TabularText.int64List(bytes, fields[1]),
+            let name = TabularText.text(bytes, fields[2]),
+            let reportedIds = TabularText.int64List(bytes, fields[5])
+        else { return nil }
         let location: Coordinate?
         if fields[3].isEmpty, fields[4].isEmpty {
             location = nil
         } else {
             guard let latitude = TabularText.double(bytes, fields[3]),
-                  let longitude = TabularText.double(bytes, fields[4]) else { return nil }
+                let longitude = TabularText.double(bytes, fields[4])
+            else { return nil }
             location = Coordinate(latitude: latitude, longitude: longitude)
         }
         let outline = Stop(id: id, name: name, location: location, schedule: [], reportedLineIds: lineIds)
@@ -98,17 +105,21 @@ enum StopTimetableFile {
         rows.reserveCapacity(fields.count / rowFields)
         var index = 0
         while index + rowFields <= fields.count {
-            let lineField = fields[index], nameField = fields[index + 1], stopField = fields[index + 2]
+            let lineField = fields[index]
+            let nameField = fields[index + 1]
+            let stopField = fields[index + 2]
             let lineId = lineField.isEmpty ? nil : TabularText.int64(bytes, lineField)
             let stopId = stopField.isEmpty ? nil : TabularText.int64(bytes, stopField)
             guard lineField.isEmpty || lineId != nil, stopField.isEmpty || stopId != nil,
-                  let seconds = TabularText.int64(bytes, fields[index + 3]), (0..<86_400).contains(seconds),
-                  let time = TimeOfDay(hour: Int(seconds / 3600), minute: Int(seconds / 60 % 60), second: Int(seconds % 60))
+                let seconds = TabularText.int64(bytes, fields[index + 3]), (0..<86_400).contains(seconds),
+                let time = TimeOfDay(
+                    hour: Int(seconds / 3600), minute: Int(seconds / 60 % 60), second: Int(seconds % 60))
             else { return nil }
             var lineName: String?
             if !nameField.isEmpty {
                 guard bytes[nameField.lowerBound] == UInt8(ascii: "="),
-                      let name = TabularText.text(bytes, (nameField.lowerBound + 1)..<nameField.upperBound) else { return nil }
+                    let name = TabularText.text(bytes, (nameField.lowerBound + 1)..<nameField.upperBound)
+                else { return nil }
                 lineName = name
             }
             rows.append(ScheduleEntry(lineId: lineId, lineName: lineName, stopId: stopId, arrivingTime: time))

@@ -9,7 +9,9 @@ enum TabularText {
     private static let backslash = UInt8(ascii: "\\")
 
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == backslash || $0 == tab || $0 == newline || $0 == 0x0D }) else { return text }
+        guard text.utf8.contains(where: { $0 == backslash || $0 == tab || $0 == newline || $0 == 0x0D }) else {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -73,8 +75,10 @@ enum TabularText {
             let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }
             let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowB) = negative ? times.subtractingReportingOverflow(Int64(digit))
-                                            : times.addingReportingOverflow(Int64(digit))
+            let (sum, overflowB) =
+                negative
+                ? times.subtractingReportingOverflow(Int64(digit))
+                : times.addingReportingOverflow(Int64(digit))
             guard !overflowA, !overflowB else { return nil }
             value = sum
             index += 1
@@ -121,21 +125,25 @@ enum TabularText {
     static func optionalText(_ bytes: [UInt8], _ range: Range<Int>) -> String?? {
         guard !range.isEmpty else { return .some(nil) }
         guard bytes[range.lowerBound] == UInt8(ascii: "="),
-              let text = text(bytes, (range.lowerBound + 1)..<range.upperBound) else { return nil }
+            let text = text(bytes, (range.lowerBound + 1)..<range.upperBound)
+        else { return nil }
         return .some(text)
     }
 
     /// The records of a file laid out as `MAGIC VERSION N`, then N lines of tab-separated fields,
     /// each read by `record`; nil when the header, the count or any record is wrong.
-    static func records<Record>(_ body: Data, magic: String, version: Int,
-                                _ record: ([UInt8], [Range<Int>]) -> Record?) -> [Record]? {
+    static func records<Record>(
+        _ body: Data, magic: String, version: Int,
+        _ record: ([UInt8], [Range<Int>]) -> Record?
+    ) -> [Record]? {
         let bytes = [UInt8](body)
         let lines = split(bytes, 0..<bytes.count, on: newline)
         guard let first = lines.first, let header = String(validating: bytes[first], as: UTF8.self) else { return nil }
         let parts = header.split(separator: " ")
         guard parts.count == 3, parts[0] == magic, Int(parts[1]) == version, let count = Int(parts[2]), count >= 0,
-              // The header, N records and the empty rest after the final newline.
-              lines.count == count + 2, lines.last?.isEmpty == true else { return nil }
+            // The header, N records and the empty rest after the final newline.
+            lines.count == count + 2, lines.last?.isEmpty == true
+        else { return nil }
         var records: [Record] = []
         records.reserveCapacity(count)
         for line in lines.dropFirst().prefix(count) {

@@ -21,8 +21,10 @@ public struct ICalendarEvent: Equatable, Sendable {
     public var status: Status
     public var alarm: ICalendarAlarm?
 
-    public init(uid: String, start: Date, end: Date, summary: String, location: String?, geo: Coordinate?,
-                descriptionLines: [String], status: Status, alarm: ICalendarAlarm?) {
+    public init(
+        uid: String, start: Date, end: Date, summary: String, location: String?, geo: Coordinate?,
+        descriptionLines: [String], status: Status, alarm: ICalendarAlarm?
+    ) {
         self.uid = uid
         self.start = start
         self.end = end

@@ -14,17 +14,21 @@ public struct ICalendarWriter: Sendable {
     }
 
     public func document(_ events: [ICalendarEvent]) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + text(productId), "CALSCALE:GREGORIAN",
-                     "METHOD:PUBLISH"]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + text(productId), "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH",
+        ]
         for event in events { lines += self.lines(of: event) }
         lines.append("END:VCALENDAR")
         return lines.map(ICalendarText.fold).joined()
     }
 
     private func lines(of event: ICalendarEvent) -> [String] {
-        var lines = ["BEGIN:VEVENT", "UID:" + text(event.uid), "DTSTAMP:" + ICalendarText.utc(stamp),
-                     "DTSTART:" + ICalendarText.utc(event.start), "DTEND:" + ICalendarText.utc(event.end),
-                     "SUMMARY:" + text(event.summary)]
+        var lines = [
+            "BEGIN:VEVENT", "UID:" + text(event.uid), "DTSTAMP:" + ICalendarText.utc(stamp),
+            "DTSTART:" + ICalendarText.utc(event.start), "DTEND:" + ICalendarText.utc(event.end),
+            "SUMMARY:" + text(event.summary),
+        ]
         if let location = event.location, !ICalendarText.singleLine(location).isEmpty {
             lines.append("LOCATION:" + text(location))
         }
@@ -37,8 +41,10 @@ public struct ICalendarWriter: Sendable {
         }
         lines.append("STATUS:" + event.status.rawValue)
         if let alarm = event.alarm {
-            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(max(0, alarm.minutesBefore))M",
-                      "DESCRIPTION:" + text(alarm.description), "END:VALARM"]
+            lines += [
+                "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(max(0, alarm.minutesBefore))M",
+                "DESCRIPTION:" + text(alarm.description), "END:VALARM",
+            ]
         }
         lines.append("END:VEVENT")
         return lines

@@ -17,9 +17,12 @@ public struct BuergerConfig: Codable, Equatable, Sendable {
     public var timeoutSeconds: Double?
     public var accessible: Bool?
 
-    public init(server: String? = nil, language: String? = nil, timeZone: String? = nil, name: String? = nil,
-                address: String? = nil, aliases: [String: String]? = nil, places: [String: String]? = nil, freshnessSeconds: Double? = nil,
-                timeoutSeconds: Double? = nil, accessible: Bool? = nil) {
+    public init(
+        server: String? = nil, language: String? = nil, timeZone: String? = nil, name: String? = nil,
+        address: String? = nil, aliases: [String: String]? = nil, places: [String: String]? = nil,
+        freshnessSeconds: Double? = nil,
+        timeoutSeconds: Double? = nil, accessible: Bool? = nil
+    ) {
         self.server = server
         self.language = language
         self.timeZone = timeZone

@@ -16,7 +16,8 @@ public struct BuergerPaths: Equatable, Sendable {
     /// the defaults under `HOME`. Relative XDG values are ignored, as the XDG spec requires.
     /// - Parameter fallbackHome: used when `HOME` is unset (e.g. the account's home directory).
     public init(environment: [String: String], fallbackHome: URL? = nil) {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+        let home =
+            environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
             ?? fallbackHome
             ?? URL(fileURLWithPath: "/tmp", isDirectory: true)
         func base(_ variable: String, _ defaultPath: String) -> URL {

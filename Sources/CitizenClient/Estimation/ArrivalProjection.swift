@@ -36,9 +36,12 @@ struct ArrivalProjection {
 
     func project(_ run: RunInstance, from start: Start) -> Result {
         let times = run.times
-        var result = Result(arrivals: [Date?](repeating: nil, count: times.count),
-                            spreads: [ArrivalSpread?](repeating: nil, count: times.count), free: start.time)
-        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, !times.isEmpty else { return result }
+        var result = Result(
+            arrivals: [Date?](repeating: nil, count: times.count),
+            spreads: [ArrivalSpread?](repeating: nil, count: times.count), free: start.time)
+        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, !times.isEmpty else {
+            return result
+        }
         let pace = start.pace ?? .prior(meanGap: run.meanGap)
         let position = ArrivalSpread.symmetric(DrivingAssumptions.positionSpreadSeconds)
         let standing = ArrivalSpread.symmetric(start.standing)
@@ -51,15 +54,20 @@ struct ArrivalProjection {
             departure = leaving(stop, arrival: start.time, times: times, pace: pace)
             if stop == 0 {
                 // Waiting to begin the run: it leaves as late as its earlier starts say, not this instant.
-                departure = max(departure, times[0].addingTimeInterval(pace.startLateness(waited: start.time.timeIntervalSince(times[0]))))
+                departure = max(
+                    departure,
+                    times[0].addingTimeInterval(pace.startLateness(waited: start.time.timeIntervalSince(times[0]))))
             }
             plannedAhead = 0
             next = stop + 1
-        } else if let ahead = start.beforeRun ? 0
-                    : stopMeters.firstIndex(where: { $0 > start.meters + DrivingAssumptions.atStopMeters }) {
+        } else if let ahead = start.beforeRun
+            ? 0
+            : stopMeters.firstIndex(where: { $0 > start.meters + DrivingAssumptions.atStopMeters })
+        {
             if ahead == 0 {
                 let approach = max(0, stopMeters[0] - start.meters) / schedule.plannedSpeed
-                result.arrivals[0] = max(start.time, times[0].addingTimeInterval(-approach)).addingTimeInterval(approach)
+                result.arrivals[0] = max(start.time, times[0].addingTimeInterval(-approach)).addingTimeInterval(
+                    approach)
                 plannedAhead = 0
             } else {
                 let span = stopMeters[ahead] - stopMeters[ahead - 1]
@@ -69,8 +77,10 @@ struct ArrivalProjection {
                 let planned = plannedAhead * (1 + min(pace.rate, pace.drivingRate))
                 // A stand under way lasts as long as this bus's earlier stands say; how unsure that
                 // is widens the range.
-                result.arrivals[ahead] = start.time.addingTimeInterval(start.standRest +
-                    Self.restOfStretch(planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
+                result.arrivals[ahead] = start.time.addingTimeInterval(
+                    start.standRest
+                        + Self.restOfStretch(
+                            planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
             }
             result.spreads[ahead] = pace.spread(plannedAhead: plannedAhead) + position + standing
             departure = leaving(ahead, arrival: result.arrivals[ahead] ?? start.time, times: times, pace: pace)
@@ -119,7 +129,8 @@ struct ArrivalProjection {
     func homeSeconds(from meters: Double) -> TimeInterval {
         let toEnd = max(0, schedule.lengthMeters - meters)
         guard !schedule.isLoop, let geometry = schedule.geometry, let first = geometry.points.first,
-              let last = geometry.points.last else {
+            let last = geometry.points.last
+        else {
             return toEnd / schedule.plannedSpeed
         }
         return (toEnd + Geodesy.distanceMeters(last, first)) / schedule.plannedSpeed

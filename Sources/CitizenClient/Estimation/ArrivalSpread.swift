@@ -10,7 +10,8 @@ struct ArrivalSpread: Equatable {
 
     /// Independent spreads add up as variances.
     static func + (a: ArrivalSpread, b: ArrivalSpread) -> ArrivalSpread {
-        ArrivalSpread(early: (a.early * a.early + b.early * b.early).squareRoot(),
-                      late: (a.late * a.late + b.late * b.late).squareRoot())
+        ArrivalSpread(
+            early: (a.early * a.early + b.early * b.early).squareRoot(),
+            late: (a.late * a.late + b.late * b.late).squareRoot())
     }
 }

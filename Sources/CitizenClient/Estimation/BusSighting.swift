@@ -13,8 +13,10 @@ public struct BusSighting: Equatable, Sendable {
     /// Earlier runs of the bus's line this installation saw, kept past the positions (`SeenRun`).
     public let lineRuns: [SeenRun]
 
-    public init(busId: Int64, position: Coordinate?, positionSeenAt: Date? = nil, earlier: [TimedPosition] = [],
-                lineRuns: [SeenRun] = []) {
+    public init(
+        busId: Int64, position: Coordinate?, positionSeenAt: Date? = nil, earlier: [TimedPosition] = [],
+        lineRuns: [SeenRun] = []
+    ) {
         self.busId = busId
         self.position = position
         self.positionSeenAt = positionSeenAt

@@ -6,19 +6,27 @@ import Foundation
 /// the first stop. A pass that fits no run is left out.
 enum EarlierRuns {
     /// - Parameter before: where this run's own track begins; only what was seen before counts.
-    static func evidence(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
-                         chunkSeconds: Double) -> [PaceEvidence] {
-        runs(sighting, before: before, schedule: schedule, instances: instances, chunkSeconds: chunkSeconds).map(\.evidence)
+    static func evidence(
+        _ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
+        chunkSeconds: Double
+    ) -> [PaceEvidence] {
+        runs(sighting, before: before, schedule: schedule, instances: instances, chunkSeconds: chunkSeconds).map(
+            \.evidence)
     }
 
     /// The same, each with the run it went with.
-    static func runs(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
-                     chunkSeconds: Double) -> [(run: RunInstance, evidence: PaceEvidence)] {
-        guard let geometry = schedule.geometry, let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first else {
+    static func runs(
+        _ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
+        chunkSeconds: Double
+    ) -> [(run: RunInstance, evidence: PaceEvidence)] {
+        guard let geometry = schedule.geometry, let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first
+        else {
             return []
         }
-        var passes: [[RunTrack.Point]] = [], pass: [RunTrack.Point] = []
-        var last: Double?, away = false
+        var passes: [[RunTrack.Point]] = []
+        var pass: [RunTrack.Point] = []
+        var last: Double?
+        var away = false
         for earlier in sighting.earlier where earlier.seenAt < before {
             let places = geometry.placesOnRoute(for: earlier.position)
             guard !places.isEmpty else {
@@ -44,16 +52,24 @@ enum EarlierRuns {
         let candidates = instances.filter { $0.start < before }
         return passes.compactMap { points -> (run: RunInstance, evidence: PaceEvidence)? in
             guard let road = points.first(where: { $0.meters > firstStop + DrivingAssumptions.atStopMeters }),
-                  let run = candidates.min(by: { abs(lateness(road, $0, stopMeters)) < abs(lateness(road, $1, stopMeters)) }),
-                  lateness(road, run, stopMeters) > -RunInference.earlyToleranceSeconds,
-                  lateness(road, run, stopMeters) < DrivingAssumptions.lateWindowSeconds else { return nil }
-            return (run, PaceEvidence(track: RunTrack(points: points), run: run, schedule: schedule, chunkSeconds: chunkSeconds))
+                let run = candidates.min(by: {
+                    abs(lateness(road, $0, stopMeters)) < abs(lateness(road, $1, stopMeters))
+                }),
+                lateness(road, run, stopMeters) > -RunInference.earlyToleranceSeconds,
+                lateness(road, run, stopMeters) < DrivingAssumptions.lateWindowSeconds
+            else { return nil }
+            return (
+                run,
+                PaceEvidence(track: RunTrack(points: points), run: run, schedule: schedule, chunkSeconds: chunkSeconds)
+            )
         }
     }
 
     private static func lateness(_ point: RunTrack.Point, _ run: RunInstance, _ stopMeters: [Double]) -> Double {
         let times = run.times.map { $0.timeIntervalSince(run.start) }
         guard times.count == stopMeters.count else { return .infinity }
-        return RunTimeline(stopMeters: stopMeters, times: times).lateness(point.meters, at: point.time.timeIntervalSince(run.start)).lateness
+        return RunTimeline(stopMeters: stopMeters, times: times).lateness(
+            point.meters, at: point.time.timeIntervalSince(run.start)
+        ).lateness
     }
 }

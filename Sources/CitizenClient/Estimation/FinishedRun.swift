@@ -13,20 +13,23 @@ struct FinishedRun: Equatable {
     /// Nil unless the bus has left the last stop and is on its way back to the first.
     init?(_ sighting: BusSighting, schedule: LineSchedule, instances: [RunInstance], now: Date) {
         guard !schedule.isLoop, let geometry = schedule.geometry, let stopMeters = schedule.stopMeters,
-              let firstStop = stopMeters.first, let lastStop = stopMeters.last, lastStop > firstStop else { return nil }
+            let firstStop = stopMeters.first, let lastStop = stopMeters.last, lastStop > firstStop
+        else { return nil }
         let tolerance = DrivingAssumptions.atStopMeters
         let places = geometry.placesOnRoute(for:)
         // At the last stop itself, not only near the end of the route: a custom stop's detour from the
         // last stretch can pass close to where the route ends (buerger-bench eta, family (c)).
         guard let stop = schedule.stops.last?.location else { return nil }
         guard let position = sighting.position, !places(position).contains(where: { $0 >= lastStop - tolerance }),
-              let atEnd = sighting.earlier.last(where: { Geodesy.distanceMeters($0.position, stop) <= tolerance })
+            let atEnd = sighting.earlier.last(where: { Geodesy.distanceMeters($0.position, stop) <= tolerance })
         else { return nil }
         let reached = atEnd.seenAt
         // The run whose end it reached: the latest end no more than a punctual bus's earliness after then.
-        guard let run = instances.indices.last(where: {
-            instances[$0].end <= reached.addingTimeInterval(RunInference.earlyToleranceSeconds)
-        }) else { return nil }
+        guard
+            let run = instances.indices.last(where: {
+                instances[$0].end <= reached.addingTimeInterval(RunInference.earlyToleranceSeconds)
+            })
+        else { return nil }
         self.run = run
         let after = sighting.earlier.filter { $0.seenAt > reached }
         let since = after.compactMap { places($0.position).min() }
@@ -34,11 +37,13 @@ struct FinishedRun: Equatable {
         // (the run finished is told only by the time it ended, which a bus late by nearly a whole
         // headway leaves in doubt; buerger-bench eta family (c), whose detours make buses that late).
         guard let here = places(position).min(), here > firstStop + tolerance,
-              !since.contains(where: { $0 <= firstStop + tolerance }) else { return nil }
+            !since.contains(where: { $0 <= firstStop + tolerance })
+        else { return nil }
         // Before the next run begins it can only be on its way back. After that, only if it is seen
         // going back: a bus that went back another way (unseen) may be well into its next run.
         let path = since + [here]
-        let seenGoingBack = path.count >= 2 && zip(path, path.dropFirst()).allSatisfy { $1 <= $0 + tolerance }
+        let seenGoingBack =
+            path.count >= 2 && zip(path, path.dropFirst()).allSatisfy { $1 <= $0 + tolerance }
             && here < (path.first ?? here) - tolerance
         // Its first place after the end must be one it could have driven back to in the time: a bus
         // far along the route a minute after the end went back another way and is on its next run

@@ -21,10 +21,12 @@ struct LastKnownRun {
 
     func answer(for sighting: BusSighting, instances: [RunInstance], now: Date) -> Answer? {
         guard sighting.position == nil, let last = sighting.earlier.last,
-              last.seenAt <= now, now.timeIntervalSince(last.seenAt) <= Self.usableSeconds else { return nil }
+            last.seenAt <= now, now.timeIntervalSince(last.seenAt) <= Self.usableSeconds
+        else { return nil }
         let then = schedule.instances(around: last.seenAt, timetable: timetable)
-        let seen = BusSighting(busId: sighting.busId, position: last.position, positionSeenAt: nil,
-                               earlier: Array(sighting.earlier.dropLast()))
+        let seen = BusSighting(
+            busId: sighting.busId, position: last.position, positionSeenAt: nil,
+            earlier: Array(sighting.earlier.dropLast()))
         let placement = RunInference(schedule: schedule, instances: then, now: last.seenAt).place([seen]).first
         let index = { (run: Int) -> Int? in
             guard run < then.count else { return nil }

@@ -13,7 +13,9 @@ public struct LineForecast: Sendable {
     /// The calls still to come at a stop, in timetable order: a late bus's call stays until it has
     /// been there, however long ago its time was.
     public func departures(atStop stopId: Int64) -> [CallForecast] {
-        calls.filter { $0.stopId == stopId && !$0.passed }.sorted { ($0.scheduled, $0.run.index) < ($1.scheduled, $1.run.index) }
+        calls.filter { $0.stopId == stopId && !$0.passed }.sorted {
+            ($0.scheduled, $0.run.index) < ($1.scheduled, $1.run.index)
+        }
     }
 
     /// The stops ahead of a bus in driving order: the rest of its run, then on into its next runs,

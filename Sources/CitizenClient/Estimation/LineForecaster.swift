@@ -26,7 +26,8 @@ public struct LineForecaster: Sendable {
         for placement in placements {
             var turn = place(placement, instances: instances, projection: projection, plan: &plan, now: now)
             if case .unknown(.noPosition) = placement.progress, let sighting = sightings[placement.busId],
-               let answer = lastKnown.answer(for: sighting, instances: instances, now: now) {
+                let answer = lastKnown.answer(for: sighting, instances: instances, now: now)
+            {
                 turn.keep(answer, instances: instances, plan: &plan)
             }
             buses.append(turn)
@@ -34,7 +35,8 @@ public struct LineForecaster: Sendable {
         // Runs nobody is on yet go, in time order, to the bus free first.
         for (runIndex, run) in instances.enumerated() where plan.owner[runIndex] == nil {
             let eligible = buses.indices.filter { buses[$0].mayTake(runIndex, run: run, now: now) }
-            guard let chosen = eligible.min(by: { buses[$0].freeOrder(for: run) < buses[$1].freeOrder(for: run) }) else {
+            guard let chosen = eligible.min(by: { buses[$0].freeOrder(for: run) < buses[$1].freeOrder(for: run) })
+            else {
                 continue
             }
             plan.owner[runIndex] = buses[chosen].busId
@@ -42,8 +44,11 @@ public struct LineForecaster: Sendable {
             // A bus known only by the timetable drives this run to its end before it can take another.
             if buses[chosen].free == nil { buses[chosen].busyUntil = run.end }
             if let free = buses[chosen].free {
-                let result = projection.project(run, from: .init(time: free, meters: 0, atStop: nil, beforeRun: true,
-                                                                 pace: buses[chosen].pace))
+                let result = projection.project(
+                    run,
+                    from: .init(
+                        time: free, meters: 0, atStop: nil, beforeRun: true,
+                        pace: buses[chosen].pace))
                 if Self.startsLate(run, result.arrivals) {
                     plan.arrivals[runIndex] = result.arrivals
                     plan.spreads[runIndex] = result.spreads
@@ -121,7 +126,8 @@ public struct LineForecaster: Sendable {
             if let lastRun { return runIndex > lastRun }
             // A bus with nothing to go by takes the timetable's runs around now; a bus seen idle only
             // those still to begin.
-            return free == nil ? run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) >= now : run.start >= now
+            return free == nil
+                ? run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) >= now : run.start >= now
         }
 
         func freeOrder(for run: RunInstance) -> (Date, Int64) {
@@ -129,25 +135,34 @@ public struct LineForecaster: Sendable {
         }
     }
 
-    private func place(_ placement: BusPlacement, instances: [RunInstance], projection: ArrivalProjection,
-                       plan: inout RunPlan, now: Date) -> BusTurn {
+    private func place(
+        _ placement: BusPlacement, instances: [RunInstance], projection: ArrivalProjection,
+        plan: inout RunPlan, now: Date
+    ) -> BusTurn {
         switch placement.progress {
         case .unknown(let reason):
             return BusTurn(busId: placement.busId, free: nil, lastRun: nil, reason: reason)
         case .betweenRuns(let after, let meters):
             // With no run near now the bus is parked, not driving home.
-            let home = after == nil ? placement.resumesAt
-                : placement.resumesAt.addingTimeInterval(placement.returning ? projection.backSeconds(from: meters)
-                                                                             : projection.homeSeconds(from: meters))
+            let home =
+                after == nil
+                ? placement.resumesAt
+                : placement.resumesAt.addingTimeInterval(
+                    placement.returning
+                        ? projection.backSeconds(from: meters)
+                        : projection.homeSeconds(from: meters))
             return BusTurn(busId: placement.busId, free: home, lastRun: after, reason: nil)
         case .onRun(let runIndex, let meters, let atStop):
             guard runIndex < instances.count else {
                 return BusTurn(busId: placement.busId, free: nil, lastRun: nil, reason: .noRunFits)
             }
             let run = instances[runIndex]
-            let result = projection.project(run, from: .init(time: placement.resumesAt, meters: meters, atStop: atStop,
-                                                             stretchSpeed: placement.stretchSpeed, pace: placement.pace,
-                                                             standing: placement.standing, standRest: placement.standRest))
+            let result = projection.project(
+                run,
+                from: .init(
+                    time: placement.resumesAt, meters: meters, atStop: atStop,
+                    stretchSpeed: placement.stretchSpeed, pace: placement.pace,
+                    standing: placement.standing, standRest: placement.standRest))
             plan.owner[runIndex] = placement.busId
             plan.placed.insert(runIndex)
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))
@@ -161,14 +176,18 @@ public struct LineForecaster: Sendable {
                 plan.live.insert(runIndex)
                 plan.basis[runIndex] = placement.isDetour ? .detour : .livePosition
             }
-            return BusTurn(busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil, pace: placement.pace)
+            return BusTurn(
+                busId: placement.busId, free: result.free, lastRun: runIndex, reason: nil, pace: placement.pace)
         }
     }
 
-    private func calls(_ schedule: LineSchedule, _ instances: [RunInstance], _ plan: RunPlan, _ now: Date) -> [CallForecast] {
+    private func calls(_ schedule: LineSchedule, _ instances: [RunInstance], _ plan: RunPlan, _ now: Date)
+        -> [CallForecast]
+    {
         var result: [CallForecast] = []
         for (runIndex, run) in instances.enumerated() {
-            let arrivals = plan.arrivals[runIndex], spreads = plan.spreads[runIndex]
+            let arrivals = plan.arrivals[runIndex]
+            let spreads = plan.spreads[runIndex]
             for (stopIndex, scheduled) in run.times.enumerated() where stopIndex < schedule.stops.count {
                 let arrival = arrivals.flatMap { stopIndex < $0.count ? $0[stopIndex] : nil }
                 let passed = plan.live.contains(runIndex) ? arrival == nil : (arrival ?? scheduled) < now
@@ -178,14 +197,18 @@ public struct LineForecaster: Sendable {
                     return ArrivalEstimate(time: time, earliest: range.earliest, latest: range.latest)
                 }
                 if estimate == nil, plan.basis[runIndex] == .timetable(.runNotStarted), !passed,
-                   run.start.timeIntervalSince(now) <= DrivingAssumptions.waitingWindowSeconds {
-                    estimate = Self.beforeRun(scheduled, planned: scheduled.timeIntervalSince(run.start),
-                                              waited: now.timeIntervalSince(run.start), pace: plan.paces[runIndex], now: now)
+                    run.start.timeIntervalSince(now) <= DrivingAssumptions.waitingWindowSeconds
+                {
+                    estimate = Self.beforeRun(
+                        scheduled, planned: scheduled.timeIntervalSince(run.start),
+                        waited: now.timeIntervalSince(run.start), pace: plan.paces[runIndex], now: now)
                 }
-                result.append(CallForecast(run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
-                                           scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
-                                           basis: arrival == nil ? fallbackBasis(plan.basis[runIndex]) : plan.basis[runIndex],
-                                           passed: passed, busOnRun: plan.placed.contains(runIndex)))
+                result.append(
+                    CallForecast(
+                        run: run.key, stopIndex: stopIndex, stopId: schedule.stops[stopIndex].id,
+                        scheduled: scheduled, busId: plan.owner[runIndex], estimate: estimate,
+                        basis: arrival == nil ? fallbackBasis(plan.basis[runIndex]) : plan.basis[runIndex],
+                        passed: passed, busOnRun: plan.placed.contains(runIndex)))
             }
         }
         return result
@@ -194,8 +217,10 @@ public struct LineForecaster: Sendable {
     /// Before its run the bus is expected as late as it started its earlier runs, with the risk of a
     /// late start as the range (with none seen, the timetable and the measured risk). For runs hours
     /// away that is noise, and the timetable says it all.
-    private static func beforeRun(_ scheduled: Date, planned: TimeInterval, waited: TimeInterval, pace: RunPace?,
-                                  now: Date) -> ArrivalEstimate {
+    private static func beforeRun(
+        _ scheduled: Date, planned: TimeInterval, waited: TimeInterval, pace: RunPace?,
+        now: Date
+    ) -> ArrivalEstimate {
         guard let pace, pace.startsSeen > 0 else {
             let range = ErrorBands.notStartedRange(around: scheduled, now: now)
             return ArrivalEstimate(time: scheduled, earliest: range.earliest, latest: range.latest)

@@ -78,7 +78,9 @@ public struct LineSchedule: Sendable {
     private func placer(dayStart: Date, timetable: Timetable) -> (Int) -> Date? {
         let next = timetable.startOfDay(offset: 1, from: dayStart.addingTimeInterval(3600))
         let afterNext = next.flatMap { timetable.startOfDay(offset: 1, from: $0.addingTimeInterval(3600)) }
-        if let next, let afterNext, next.timeIntervalSince(dayStart) == 86_400, afterNext.timeIntervalSince(next) == 86_400 {
+        if let next, let afterNext, next.timeIntervalSince(dayStart) == 86_400,
+            afterNext.timeIntervalSince(next) == 86_400
+        {
             return { dayStart.addingTimeInterval(Double($0)) }
         }
         return { Self.instant($0, dayStart: dayStart, timetable: timetable) }
@@ -90,7 +92,8 @@ public struct LineSchedule: Sendable {
     }
 
     private static func instant(_ seconds: Int, dayStart: Date, timetable: Timetable) -> Date? {
-        let day = seconds >= 86_400 ? timetable.startOfDay(offset: 1, from: dayStart.addingTimeInterval(3600)) : dayStart
+        let day =
+            seconds >= 86_400 ? timetable.startOfDay(offset: 1, from: dayStart.addingTimeInterval(3600)) : dayStart
         let within = seconds % 86_400
         guard let day, let time = TimeOfDay(hour: within / 3600, minute: within / 60 % 60, second: within % 60) else {
             return nil
@@ -124,7 +127,8 @@ public struct LineSchedule: Sendable {
     private static func pace(runs: [[Int]], stopMeters: [Double]?) -> Double {
         let fallback = 22.0 / 3.6
         guard let meters = stopMeters, let first = meters.first, let last = meters.last, last > first,
-              let run = runs.first, let start = run.first, let end = run.last else { return fallback }
+            let run = runs.first, let start = run.first, let end = run.last
+        else { return fallback }
         let driving = Double(end - start) - DrivingAssumptions.plannedDwellSeconds * Double(max(0, run.count - 2))
         guard driving > 0 else { return fallback }
         return min(25, max(2, (last - first) / driving))

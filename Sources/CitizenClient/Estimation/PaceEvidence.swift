@@ -24,7 +24,9 @@ struct PaceEvidence: Equatable {
     /// - Parameter holds: whether waiting at a stop ahead of time is taken for the timetable's doing.
     init(track: RunTrack, run: RunInstance, schedule: LineSchedule, chunkSeconds: Double, holds: Bool? = nil) {
         let times = run.times.map { $0.timeIntervalSince(run.start) }
-        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, track.points.count > 1 else { return }
+        guard let stopMeters = schedule.stopMeters, stopMeters.count == times.count, track.points.count > 1 else {
+            return
+        }
         let timeline = RunTimeline(stopMeters: stopMeters, times: times)
         let seconds = { (point: RunTrack.Point) in point.time.timeIntervalSince(run.start) }
         leftEarly = track.points.contains { timeline.leftEarly($0.meters, at: seconds($0)) }
@@ -51,11 +53,13 @@ struct PaceEvidence: Equatable {
                 planned += step.planned
                 // Seen standing still (a level crossing) is not how it drives (`StandLengths`).
                 if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, b.meters > a.meters,
-                   stopMeters.allSatisfy({ !(a.meters < $0 && $0 <= b.meters) }) {
+                    stopMeters.allSatisfy({ !(a.meters < $0 && $0 <= b.meters) })
+                {
                     roadGained += step.gained
                     roadPlanned += step.planned
                 }
-                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, abs(b.meters - a.meters) < 1 {
+                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, abs(b.meters - a.meters) < 1
+                {
                     standGained += step.gained
                 }
             }
@@ -121,7 +125,9 @@ struct RunTimeline {
 
     /// On the road past a stop well before that stop's time.
     func leftEarly(_ meters: Double, at time: Double) -> Bool {
-        guard stop(at: meters) == nil, let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 else { return false }
+        guard stop(at: meters) == nil, let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 else {
+            return false
+        }
         return time < times[next - 1] - DrivingAssumptions.leftEarlySeconds
     }
 }

@@ -18,10 +18,12 @@ extension PositionHistory {
             // early belongs to that run, not to the one before, an hour late.
             let until = now.addingTimeInterval(RunInference.earlyToleranceSeconds)
             let runs = buses.flatMap { busId in
-                EarlierRuns.runs(sighting(busId: busId, position: nil), before: until, schedule: schedule,
-                                 instances: instances, chunkSeconds: run.meanGap)
-                    .filter { $0.evidence.planned > 0 || $0.evidence.startLateness != nil }
-                    .map { SeenRun(start: $0.run.start, evidence: $0.evidence) }
+                EarlierRuns.runs(
+                    sighting(busId: busId, position: nil), before: until, schedule: schedule,
+                    instances: instances, chunkSeconds: run.meanGap
+                )
+                .filter { $0.evidence.planned > 0 || $0.evidence.startLateness != nil }
+                .map { SeenRun(start: $0.run.start, evidence: $0.evidence) }
             }
             if !runs.isEmpty { keep(runs, lineId: lineId, now: now) }
         }

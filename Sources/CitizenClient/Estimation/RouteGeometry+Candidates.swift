@@ -7,7 +7,8 @@ extension RouteGeometry {
         guard points.count > 1 else { return project(coordinate) }
         var best: RouteProjection?
         for index in 0..<(points.count - 1) where cumulativeMeters[index + 1] >= fromMeters {
-            let start = points[index], end = points[index + 1]
+            let start = points[index]
+            let end = points[index + 1]
             let segmentLength = cumulativeMeters[index + 1] - cumulativeMeters[index]
             var t = Self.parameter(of: coordinate, onSegmentFrom: start, to: end)
             if segmentLength > 0, cumulativeMeters[index] + t * segmentLength < fromMeters {
@@ -15,7 +16,9 @@ extension RouteGeometry {
             }
             let projection = makeProjection(of: coordinate, segment: index, parameter: t)
             // Strictly closer only: the earliest of equally close places wins.
-            if let current = best, current.distanceFromRouteMeters <= projection.distanceFromRouteMeters + 0.01 { continue }
+            if let current = best, current.distanceFromRouteMeters <= projection.distanceFromRouteMeters + 0.01 {
+                continue
+            }
             best = projection
         }
         return best
@@ -25,7 +28,9 @@ extension RouteGeometry {
     /// (farther than `DrivingAssumptions.offRouteMeters` from it).
     func placesOnRoute(for coordinate: Coordinate) -> [Double] {
         let candidates = candidates(for: coordinate, slackMeters: DrivingAssumptions.candidateSlackMeters)
-        guard let closest = candidates.map(\.distanceFromRouteMeters).min(), closest <= DrivingAssumptions.offRouteMeters else {
+        guard let closest = candidates.map(\.distanceFromRouteMeters).min(),
+            closest <= DrivingAssumptions.offRouteMeters
+        else {
             return []
         }
         return candidates.map(\.distanceAlongMeters)
@@ -37,15 +42,19 @@ extension RouteGeometry {
     func candidates(for coordinate: Coordinate, slackMeters: Double) -> [RouteProjection] {
         guard points.count > 1 else { return project(coordinate).map { [$0] } ?? [] }
         let perSegment = (0..<(points.count - 1)).map { index in
-            makeProjection(of: coordinate, segment: index,
-                           parameter: Self.parameter(of: coordinate, onSegmentFrom: points[index], to: points[index + 1]))
+            makeProjection(
+                of: coordinate, segment: index,
+                parameter: Self.parameter(of: coordinate, onSegmentFrom: points[index], to: points[index + 1]))
         }
         guard let closest = perSegment.map(\.distanceFromRouteMeters).min() else { return [] }
         var result: [RouteProjection] = []
         for projection in perSegment where projection.distanceFromRouteMeters <= closest + slackMeters {
             // Neighbouring segments meeting at one corner give the same place: keep the closer.
-            if let last = result.last, abs(last.distanceAlongMeters - projection.distanceAlongMeters) < 2 * slackMeters {
-                if projection.distanceFromRouteMeters < last.distanceFromRouteMeters { result[result.count - 1] = projection }
+            if let last = result.last, abs(last.distanceAlongMeters - projection.distanceAlongMeters) < 2 * slackMeters
+            {
+                if projection.distanceFromRouteMeters < last.distanceFromRouteMeters {
+                    result[result.count - 1] = projection
+                }
                 continue
             }
             result.append(projection)
@@ -58,22 +67,28 @@ extension RouteGeometry {
         guard let first = points.first else { return nil }
         guard points.count > 1, meters > 0 else { return first }
         for index in 1..<points.count where cumulativeMeters[index] >= meters {
-            let start = cumulativeMeters[index - 1], length = cumulativeMeters[index] - start
+            let start = cumulativeMeters[index - 1]
+            let length = cumulativeMeters[index] - start
             let t = length > 0 ? (meters - start) / length : 0
-            let a = points[index - 1], b = points[index]
-            return Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t,
-                              longitude: a.longitude + (b.longitude - a.longitude) * t)
+            let a = points[index - 1]
+            let b = points[index]
+            return Coordinate(
+                latitude: a.latitude + (b.latitude - a.latitude) * t,
+                longitude: a.longitude + (b.longitude - a.longitude) * t)
         }
         return points.last
     }
 
     private func makeProjection(of coordinate: Coordinate, segment index: Int, parameter t: Double) -> RouteProjection {
-        let start = points[index], end = points[index + 1]
-        let projected = Coordinate(latitude: start.latitude + (end.latitude - start.latitude) * t,
-                                   longitude: start.longitude + (end.longitude - start.longitude) * t)
-        return RouteProjection(point: projected, segmentIndex: index,
-                               distanceAlongMeters: cumulativeMeters[index] + Geodesy.distanceMeters(start, projected),
-                               routeLengthMeters: lengthMeters,
-                               distanceFromRouteMeters: Geodesy.distanceMeters(coordinate, projected))
+        let start = points[index]
+        let end = points[index + 1]
+        let projected = Coordinate(
+            latitude: start.latitude + (end.latitude - start.latitude) * t,
+            longitude: start.longitude + (end.longitude - start.longitude) * t)
+        return RouteProjection(
+            point: projected, segmentIndex: index,
+            distanceAlongMeters: cumulativeMeters[index] + Geodesy.distanceMeters(start, projected),
+            routeLengthMeters: lengthMeters,
+            distanceFromRouteMeters: Geodesy.distanceMeters(coordinate, projected))
     }
 }

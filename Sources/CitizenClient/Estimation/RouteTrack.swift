@@ -54,7 +54,8 @@ struct RouteTrack {
     mutating func follow(_ position: Coordinate, at time: Date) -> [Double] {
         let candidates = geometry.candidates(for: position, slackMeters: DrivingAssumptions.candidateSlackMeters)
         guard let closest = candidates.map(\.distanceFromRouteMeters).min(),
-              closest <= DrivingAssumptions.offRouteMeters else {
+            closest <= DrivingAssumptions.offRouteMeters
+        else {
             if last != nil, !isAway { leave() }
             rejoinCandidate = nil
             return []
@@ -64,17 +65,25 @@ struct RouteTrack {
         guard let last else { return accept(here) }
         if isAway {
             // Back where it left the route, or driving on along it from where it came back.
-            let backWhereItLeft = all.filter { place in last.meters.contains { reachable(from: $0, to: place, seconds: 0) } }
-            if !backWhereItLeft.isEmpty { return accept(Place(meters: backWhereItLeft, position: position, seenAt: time, offset: closest)) }
+            let backWhereItLeft = all.filter { place in
+                last.meters.contains { reachable(from: $0, to: place, seconds: 0) }
+            }
+            if !backWhereItLeft.isEmpty {
+                return accept(Place(meters: backWhereItLeft, position: position, seenAt: time, offset: closest))
+            }
             if let candidate = rejoinCandidate {
                 let drivingOn = following(candidate, here)
-                if !drivingOn.isEmpty { return accept(Place(meters: drivingOn, position: position, seenAt: time, offset: closest)) }
+                if !drivingOn.isEmpty {
+                    return accept(Place(meters: drivingOn, position: position, seenAt: time, offset: closest))
+                }
             }
             rejoinCandidate = here
             return []
         }
         let drivenTo = following(last, here)
-        guard drivenTo.isEmpty else { return accept(Place(meters: drivenTo, position: position, seenAt: time, offset: closest)) }
+        guard drivenTo.isEmpty else {
+            return accept(Place(meters: drivenTo, position: position, seenAt: time, offset: closest))
+        }
         // Too far along the route to have driven there: away, near the route by chance.
         leave()
         rejoinCandidate = here
@@ -84,10 +93,11 @@ struct RouteTrack {
     private mutating func accept(_ place: Place) -> [Double] {
         // Between runs on a line that is not a loop, the bus drives back from the last stop to the first.
         if !schedule.isLoop, let stops = schedule.stopMeters, let first = stops.first, let lastStop = stops.last,
-           let before = last?.meters.max(), let here = place.meters.min() {
+            let before = last?.meters.max(), let here = place.meters.min()
+        {
             let margin = DrivingAssumptions.atStopMeters
             if here <= first + margin || here > before + margin {
-                returning = false  // back at the start, or driving on along the route
+                returning = false // back at the start, or driving on along the route
             } else if here < before - margin, before >= lastStop - margin {
                 returning = true
             }
@@ -104,7 +114,8 @@ struct RouteTrack {
     private mutating func leave() {
         isAway = true
         while visited.count > 1, let drifting = visited.last, drifting.offset > Self.onTheRoadMeters,
-              visited[visited.count - 2].offset < drifting.offset {
+            visited[visited.count - 2].offset < drifting.offset
+        {
             visited.removeLast()
         }
     }
@@ -112,7 +123,9 @@ struct RouteTrack {
     /// The places of `next` the bus could have driven to along the route from `previous` in the time between.
     private func following(_ previous: Place, _ next: Place) -> [Double] {
         let seconds = next.seenAt.timeIntervalSince(previous.seenAt)
-        return next.meters.filter { place in previous.meters.contains { reachable(from: $0, to: place, seconds: seconds) } }
+        return next.meters.filter { place in
+            previous.meters.contains { reachable(from: $0, to: place, seconds: seconds) }
+        }
     }
 
     private func reachable(from start: Double, to end: Double, seconds: TimeInterval) -> Bool {
@@ -121,7 +134,10 @@ struct RouteTrack {
         // Behind: after its last stop a bus goes back to the start by any road; otherwise only
         // round the end of the route, onto its next run.
         if let lastStop = schedule.stopMeters?.last, !schedule.isLoop,
-           start >= lastStop - DrivingAssumptions.atStopMeters { return true }
+            start >= lastStop - DrivingAssumptions.atStopMeters
+        {
+            return true
+        }
         // On its way back along the same road (a line that is not a loop), as fast as it can drive.
         if returning { return start - end <= budget }
         return schedule.lengthMeters - start + end <= budget

@@ -18,10 +18,12 @@ struct RunInference {
         for sighting in sightings {
             switch locate(sighting) {
             case .failure(let failure):
-                placements[sighting.busId] = BusPlacement(busId: sighting.busId, progress: .unknown(failure.reason),
-                                                          resumesAt: now, isDetour: false)
+                placements[sighting.busId] = BusPlacement(
+                    busId: sighting.busId, progress: .unknown(failure.reason),
+                    resumesAt: now, isDetour: false)
             case .success(let located):
-                let finished = located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances, now: now)
+                let finished =
+                    located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances, now: now)
                 let found = located.places.flatMap { options(at: $0, time: located.judgedAt, finished: finished) }
                 if found.isEmpty {
                     // On the route, but no run near now: the bus waits for the next one.
@@ -30,25 +32,34 @@ struct RunInference {
                         resumesAt: located.resumesAt, isDetour: located.isDetour)
                 }
                 for option in found {
-                    choices.append((sighting, Option(progress: option.progress, cost: option.cost,
-                                                     resumesAt: located.resumesAt, isDetour: located.isDetour,
-                                                     judgedAt: located.judgedAt, returning: option.returning)))
+                    choices.append(
+                        (
+                            sighting,
+                            Option(
+                                progress: option.progress, cost: option.cost,
+                                resumesAt: located.resumesAt, isDetour: located.isDetour,
+                                judgedAt: located.judgedAt, returning: option.returning)
+                        ))
                 }
             }
         }
         // Cheapest pairing first; a run taken by one bus is not offered to another.
         var takenRuns = Set<Int>()
-        for (sighting, option) in choices.sorted(by: { ($0.option.cost, $0.sighting.busId) < ($1.option.cost, $1.sighting.busId) }) {
+        for (sighting, option) in choices.sorted(by: {
+            ($0.option.cost, $0.sighting.busId) < ($1.option.cost, $1.sighting.busId)
+        }) {
             guard placements[sighting.busId] == nil else { continue }
             if case .onRun(let run, _, _) = option.progress {
                 guard !takenRuns.contains(run) else { continue }
                 takenRuns.insert(run)
             }
-            var placement = BusPlacement(busId: sighting.busId, progress: stale(sighting, option.progress) ?? option.progress,
-                                         resumesAt: option.resumesAt, isDetour: option.isDetour)
+            var placement = BusPlacement(
+                busId: sighting.busId, progress: stale(sighting, option.progress) ?? option.progress,
+                resumesAt: option.resumesAt, isDetour: option.isDetour)
             placement.returning = option.returning
             if case .onRun(_, let meters, nil) = placement.progress, !option.isDetour {
-                placement.stretchSpeed = StretchPace.observedSpeed(sighting, meters: meters, schedule: schedule, now: now)
+                placement.stretchSpeed = StretchPace.observedSpeed(
+                    sighting, meters: meters, schedule: schedule, now: now)
                 placement.standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
                 if placement.standing > 0 {
                     placement.standRest = StandLengths.expectedRest(
@@ -68,13 +79,16 @@ struct RunInference {
         let meanGap = run.meanGap
         let since = run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds)
         let track = RunTrack(sighting, meters: meters, now: judgedAt, schedule: schedule, since: since)
-        let earlier = EarlierRuns.runs(sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
-                                       instances: instances, chunkSeconds: meanGap)
+        let earlier = EarlierRuns.runs(
+            sighting, before: track.points.first?.time ?? judgedAt, schedule: schedule,
+            instances: instances, chunkSeconds: meanGap)
         // The line's runs kept from before the history: neither this run nor one the history still shows.
         let shown = Set(earlier.map(\.run.start.epochMilliseconds) + [run.start.epochMilliseconds])
-        let lineRuns = sighting.lineRuns.filter { $0.startDate < run.start && !shown.contains($0.start) }.map(\.evidence)
-        return RunPace(evidence: PaceEvidence(track: track, run: run, schedule: schedule, chunkSeconds: meanGap),
-                       earlier: earlier.map(\.evidence), lineRuns: lineRuns, meanGap: meanGap)
+        let lineRuns = sighting.lineRuns.filter { $0.startDate < run.start && !shown.contains($0.start) }.map(
+            \.evidence)
+        return RunPace(
+            evidence: PaceEvidence(track: track, run: run, schedule: schedule, chunkSeconds: meanGap),
+            earlier: earlier.map(\.evidence), lineRuns: lineRuns, meanGap: meanGap)
     }
 
     // MARK: - Where on the route
@@ -89,7 +103,9 @@ struct RunInference {
 
     private func locate(_ sighting: BusSighting) -> Result<Located, ReasonError> {
         guard let position = sighting.position else { return .failure(ReasonError(.noPosition)) }
-        guard let geometry = schedule.geometry, schedule.stopMeters != nil else { return .failure(ReasonError(.noRoute)) }
+        guard let geometry = schedule.geometry, schedule.stopMeters != nil else {
+            return .failure(ReasonError(.noRoute))
+        }
         var track = RouteTrack(schedule: schedule, geometry: geometry, earlier: sighting.earlier)
         // A bus standing still got there when first seen there.
         let places = track.follow(position, at: sighting.positionSeenAt ?? now)
@@ -102,14 +118,17 @@ struct RunInference {
         }
         let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
         // Which run it is on was plain when it left: judged then, not by the time the detour has cost.
-        return .success(Located(places: withLoopEnds(left.meters), resumesAt: now.addingTimeInterval(back), isDetour: true,
-                                judgedAt: left.seenAt))
+        return .success(
+            Located(
+                places: withLoopEnds(left.meters), resumesAt: now.addingTimeInterval(back), isDetour: true,
+                judgedAt: left.seenAt))
     }
 
     /// On a loop the terminal is both the end of one run and the start of the next.
     private func withLoopEnds(_ places: [Double]) -> [Double] {
         guard schedule.isLoop else { return places }
-        let length = schedule.lengthMeters, near = DrivingAssumptions.atStopMeters * 2
+        let length = schedule.lengthMeters
+        let near = DrivingAssumptions.atStopMeters * 2
         var result = places
         if places.contains(where: { $0 < near }) { result.append(length) }
         if places.contains(where: { $0 > length - near }) { result.append(0) }
@@ -133,7 +152,8 @@ struct RunInference {
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).
     /// - Parameter finished: the run the bus has finished and left the end of, which it is no longer on.
     private func options(at meters: Double, time: Date, finished: FinishedRun?) -> [Option] {
-        guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last else {
+        guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last
+        else {
             return []
         }
         let tolerance = DrivingAssumptions.atStopMeters
@@ -144,24 +164,31 @@ struct RunInference {
         for (runIndex, run) in instances.enumerated() {
             if let finished, runIndex <= finished.run { continue }
             guard time >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
-                  time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds) else { continue }
+                time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds)
+            else { continue }
             if meters < firstStop - tolerance {
                 let due = run.start.addingTimeInterval(-(firstStop - meters) / schedule.plannedSpeed)
-                result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
-                                     cost: max(0, time.timeIntervalSince(due))))
+                result.append(
+                    Option(
+                        progress: .onRun(run: runIndex, meters: meters, atStop: nil),
+                        cost: max(0, time.timeIntervalSince(due))))
             } else if meters > lastStop + tolerance {
                 let done = run.end.addingTimeInterval((meters - lastStop) / schedule.plannedSpeed)
                 let lateness = time.timeIntervalSince(done)
-                result.append(Option(progress: .betweenRuns(after: runIndex, meters: meters),
-                                     cost: lateness >= 0 ? lateness : 3 * -lateness))
+                result.append(
+                    Option(
+                        progress: .betweenRuns(after: runIndex, meters: meters),
+                        cost: lateness >= 0 ? lateness : 3 * -lateness))
             } else if let stop = stopMeters.firstIndex(where: { abs($0 - meters) <= tolerance }) {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
                 let lateness = time.timeIntervalSince(run.times[stop])
                 // It cannot have left the stop before, which it never does ahead of time.
                 if stop > 0, time < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { continue }
                 let waitedTooLong = stop == 0 ? 0.2 : 0.5
-                result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: stop),
-                                     cost: lateness >= 0 ? lateness : waitedTooLong * -lateness))
+                result.append(
+                    Option(
+                        progress: .onRun(run: runIndex, meters: meters, atStop: stop),
+                        cost: lateness >= 0 ? lateness : waitedTooLong * -lateness))
             } else if let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 {
                 let previous = next - 1
                 let gap = run.times[next].timeIntervalSince(run.times[previous])
@@ -171,8 +198,10 @@ struct RunInference {
                 let due = run.times[previous].addingTimeInterval(ArrivalProjection.driveSeconds(gap: gap) * fraction)
                 let lateness = time.timeIntervalSince(due)
                 if lateness < -Self.earlyToleranceSeconds { continue }
-                result.append(Option(progress: .onRun(run: runIndex, meters: meters, atStop: nil),
-                                     cost: lateness >= 0 ? lateness : 2 * -lateness))
+                result.append(
+                    Option(
+                        progress: .onRun(run: runIndex, meters: meters, atStop: nil),
+                        cost: lateness >= 0 ? lateness : 2 * -lateness))
             }
         }
         return result
@@ -181,14 +210,18 @@ struct RunInference {
     /// A position unchanged for long while the bus should be driving: the driver app went quiet.
     private func stale(_ sighting: BusSighting, _ progress: BusProgress) -> BusProgress? {
         guard let seen = sighting.positionSeenAt,
-              now.timeIntervalSince(seen) > DrivingAssumptions.stalePositionSeconds else { return nil }
+            now.timeIntervalSince(seen) > DrivingAssumptions.stalePositionSeconds
+        else { return nil }
         switch progress {
         case .onRun(let run, _, let atStop):
             guard run < instances.count else { return nil }
             let times = instances[run].times
             // Waiting at a stop until its time (the terminal above all) is not stale.
             if let atStop, atStop < times.count,
-               now.timeIntervalSince(times[atStop]) < DrivingAssumptions.stalePositionSeconds { return nil }
+                now.timeIntervalSince(times[atStop]) < DrivingAssumptions.stalePositionSeconds
+            {
+                return nil
+            }
             if atStop == nil, let first = times.first, now < first { return nil }
             return .unknown(.stalePosition)
         case .betweenRuns, .unknown:

@@ -48,7 +48,9 @@ struct RunPace: Equatable {
     ///   `lineStartsKept`).
     init(evidence: PaceEvidence, earlier: [PaceEvidence], lineRuns: [PaceEvidence] = [], meanGap: Double) {
         let line = lineRuns.reduce(PaceEvidence(), +)
-            .scaled(toAtMost: DrivingAssumptions.lineRunStretches * meanGap, chunks: Int(DrivingAssumptions.lineRunStretches))
+            .scaled(
+                toAtMost: DrivingAssumptions.lineRunStretches * meanGap,
+                chunks: Int(DrivingAssumptions.lineRunStretches))
         let all = earlier.reduce(evidence, +) + line
         let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
         // Judged on this run alone: an earlier pass goes with the run it fits best, and one matched
@@ -59,8 +61,12 @@ struct RunPace: Equatable {
         // says little of how often the next stretches will have one, so its prior is "none" for
         // `standPriorStretches` stretches, where the pace's prior is one.
         let standPrior = DrivingAssumptions.standPriorStretches * meanGap
-        let rate = min(2, max(-0.5, (all.gained - all.standGained) / (all.planned + meanGap)
-            + all.standGained / (all.planned + standPrior)))
+        let rate = min(
+            2,
+            max(
+                -0.5,
+                (all.gained - all.standGained) / (all.planned + meanGap)
+                    + all.standGained / (all.planned + standPrior)))
         self.rate = rate
         // Weighed against one stretch of the run's own rate less the dwell a timetable's gap plans for:
         // the road alone takes the gap's time less the stop's share.
@@ -98,7 +104,8 @@ struct RunPace: Equatable {
     /// Spread of an arrival `plannedAhead` seconds of timetable away.
     func spread(plannedAhead: Double) -> ArrivalSpread {
         let ahead = max(0, plannedAhead)
-        return ArrivalSpread(early: (earlyVariance * ahead + rateVariance * ahead * ahead).squareRoot(),
-                             late: (lateVariance * ahead + rateVariance * ahead * ahead).squareRoot())
+        return ArrivalSpread(
+            early: (earlyVariance * ahead + rateVariance * ahead * ahead).squareRoot(),
+            late: (lateVariance * ahead + rateVariance * ahead * ahead).squareRoot())
     }
 }

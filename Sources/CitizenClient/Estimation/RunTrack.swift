@@ -33,16 +33,23 @@ struct RunTrack {
             // Away on a detour, `now` is when the bus left its route: what came after is the detour.
             if earlier.seenAt > now { continue }
             guard earlier.seenAt >= since else { break }
-            let candidates = geometry.candidates(for: earlier.position, slackMeters: DrivingAssumptions.candidateSlackMeters)
+            let candidates = geometry.candidates(
+                for: earlier.position, slackMeters: DrivingAssumptions.candidateSlackMeters)
             guard let closest = candidates.map(\.distanceFromRouteMeters).min() else { break }
             if closest > DrivingAssumptions.offRouteMeters {
-                if let later = reversed.popLast() { reversed.append(Point(time: later.time, meters: later.meters, afterDetour: true)) }
+                if let later = reversed.popLast() {
+                    reversed.append(Point(time: later.time, meters: later.meters, afterDetour: true))
+                }
                 continue
             }
-            guard let place = candidates.map(\.distanceAlongMeters)
-                .filter({ $0 <= ahead + DrivingAssumptions.atStopMeters }).max() else { break }
+            guard
+                let place = candidates.map(\.distanceAlongMeters)
+                    .filter({ $0 <= ahead + DrivingAssumptions.atStopMeters }).max()
+            else { break }
             reversed.append(Point(time: earlier.seenAt, meters: place))
-            if let first = earlier.firstSeenAt, first < earlier.seenAt { reversed.append(Point(time: first, meters: place)) }
+            if let first = earlier.firstSeenAt, first < earlier.seenAt {
+                reversed.append(Point(time: first, meters: place))
+            }
             ahead = place
         }
         self.init(points: reversed.reversed())

@@ -12,19 +12,24 @@ enum StandLengths {
     /// stop (waiting at a terminal) are not stands.
     static func seen(_ sighting: BusSighting, schedule: LineSchedule) -> [Double] {
         guard let geometry = schedule.geometry, let stopMeters = schedule.stopMeters,
-              let first = stopMeters.first, let last = stopMeters.last else { return [] }
+            let first = stopMeters.first, let last = stopMeters.last
+        else { return [] }
         let margin = DrivingAssumptions.atStopMeters
         let nextSeen = sighting.earlier.dropFirst().map { $0.firstSeenAt ?? $0.seenAt } + [sighting.positionSeenAt]
         var lengths: [Double] = []
         for (earlier, next) in zip(sighting.earlier, nextSeen) {
-            guard let from = earlier.firstSeenAt, from < earlier.seenAt, let next, next > earlier.seenAt else { continue }
-            let candidates = geometry.candidates(for: earlier.position, slackMeters: DrivingAssumptions.candidateSlackMeters)
+            guard let from = earlier.firstSeenAt, from < earlier.seenAt, let next, next > earlier.seenAt else {
+                continue
+            }
+            let candidates = geometry.candidates(
+                for: earlier.position, slackMeters: DrivingAssumptions.candidateSlackMeters)
             guard let closest = candidates.map(\.distanceFromRouteMeters).min(),
-                  closest <= DrivingAssumptions.offRouteMeters,
-                  candidates.allSatisfy({ place in
-                      place.distanceAlongMeters > first + margin && place.distanceAlongMeters < last - margin
-                          && stopMeters.allSatisfy { abs($0 - place.distanceAlongMeters) > margin }
-                  }) else { continue }
+                closest <= DrivingAssumptions.offRouteMeters,
+                candidates.allSatisfy({ place in
+                    place.distanceAlongMeters > first + margin && place.distanceAlongMeters < last - margin
+                        && stopMeters.allSatisfy { abs($0 - place.distanceAlongMeters) > margin }
+                })
+            else { continue }
             lengths.append(earlier.seenAt.timeIntervalSince(from) + next.timeIntervalSince(earlier.seenAt) / 2)
         }
         return lengths

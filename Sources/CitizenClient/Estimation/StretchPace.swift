@@ -16,7 +16,8 @@ enum StretchPace {
     /// was seen.
     static func observedSpeed(_ sighting: BusSighting, meters: Double, schedule: LineSchedule, now: Date) -> Double? {
         guard let stopMeters = schedule.stopMeters, let geometry = schedule.geometry,
-              let next = stopMeters.firstIndex(where: { $0 > meters + DrivingAssumptions.atStopMeters }), next > 0 else {
+            let next = stopMeters.firstIndex(where: { $0 > meters + DrivingAssumptions.atStopMeters }), next > 0
+        else {
             return nil
         }
         let stretchStart = stopMeters[next - 1] + DrivingAssumptions.atStopMeters
@@ -24,19 +25,22 @@ enum StretchPace {
         var earliest: (meters: Double, seenAt: Date)?
         var ahead = meters
         // Time seen standing (a level crossing, a stand) is not the pace it drives at.
-        var standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0, standingBefore = 0.0
+        var standing = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+        var standingBefore = 0.0
         for earlier in sighting.earlier.reversed() {
             guard now.timeIntervalSince(earlier.seenAt) <= maximumAgeSeconds,
-                  let place = geometry.project(earlier.position, fromMeters: stopMeters[next - 1]),
-                  place.distanceFromRouteMeters <= DrivingAssumptions.candidateSlackMeters,
-                  place.distanceAlongMeters > stretchStart, place.distanceAlongMeters <= ahead + 1 else { break }
+                let place = geometry.project(earlier.position, fromMeters: stopMeters[next - 1]),
+                place.distanceFromRouteMeters <= DrivingAssumptions.candidateSlackMeters,
+                place.distanceAlongMeters > stretchStart, place.distanceAlongMeters <= ahead + 1
+            else { break }
             earliest = (place.distanceAlongMeters, earlier.seenAt)
             ahead = place.distanceAlongMeters
             standing += standingBefore
             standingBefore = earlier.firstSeenAt.map { max(0, earlier.seenAt.timeIntervalSince($0)) } ?? 0
         }
         guard let earliest else { return nil }
-        let seconds = now.timeIntervalSince(earliest.seenAt) - standing, covered = meters - earliest.meters
+        let seconds = now.timeIntervalSince(earliest.seenAt) - standing
+        let covered = meters - earliest.meters
         guard seconds >= minimumSeconds, covered >= minimumMeters else { return nil }
         return covered / seconds
     }

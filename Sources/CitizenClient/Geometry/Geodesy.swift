@@ -7,7 +7,8 @@ public enum Geodesy {
 
     /// Great-circle distance by the haversine formula, metres.
     public static func distanceMeters(_ from: Coordinate, _ to: Coordinate) -> Double {
-        let lat1 = radians(from.latitude), lat2 = radians(to.latitude)
+        let lat1 = radians(from.latitude)
+        let lat2 = radians(to.latitude)
         let deltaLat = lat2 - lat1
         let deltaLon = radians(to.longitude - from.longitude)
         let a = sin(deltaLat / 2) * sin(deltaLat / 2) + cos(lat1) * cos(lat2) * sin(deltaLon / 2) * sin(deltaLon / 2)

@@ -44,20 +44,24 @@ public struct RouteGeometry: Sendable {
     public func project(_ coordinate: Coordinate) -> RouteProjection? {
         guard let first = points.first else { return nil }
         guard points.count > 1 else {
-            return RouteProjection(point: first, segmentIndex: 0, distanceAlongMeters: 0, routeLengthMeters: 0,
-                                   distanceFromRouteMeters: Geodesy.distanceMeters(coordinate, first))
+            return RouteProjection(
+                point: first, segmentIndex: 0, distanceAlongMeters: 0, routeLengthMeters: 0,
+                distanceFromRouteMeters: Geodesy.distanceMeters(coordinate, first))
         }
         var best: RouteProjection?
         for index in 0..<(points.count - 1) {
-            let start = points[index], end = points[index + 1]
+            let start = points[index]
+            let end = points[index + 1]
             let t = Self.parameter(of: coordinate, onSegmentFrom: start, to: end)
-            let projected = Coordinate(latitude: start.latitude + (end.latitude - start.latitude) * t,
-                                       longitude: start.longitude + (end.longitude - start.longitude) * t)
+            let projected = Coordinate(
+                latitude: start.latitude + (end.latitude - start.latitude) * t,
+                longitude: start.longitude + (end.longitude - start.longitude) * t)
             let away = Geodesy.distanceMeters(coordinate, projected)
             if let current = best, current.distanceFromRouteMeters <= away { continue }
             let along = cumulativeMeters[index] + Geodesy.distanceMeters(start, projected)
-            best = RouteProjection(point: projected, segmentIndex: index, distanceAlongMeters: along,
-                                   routeLengthMeters: lengthMeters, distanceFromRouteMeters: away)
+            best = RouteProjection(
+                point: projected, segmentIndex: index, distanceAlongMeters: along,
+                routeLengthMeters: lengthMeters, distanceFromRouteMeters: away)
         }
         return best
     }
@@ -66,8 +70,10 @@ public struct RouteGeometry: Sendable {
     static func parameter(of point: Coordinate, onSegmentFrom start: Coordinate, to end: Coordinate) -> Double {
         // Scale longitude by cos(latitude) so that both axes are in comparable metres.
         let scale = cos(Geodesy.radians(start.latitude))
-        let dx = (end.longitude - start.longitude) * scale, dy = end.latitude - start.latitude
-        let px = (point.longitude - start.longitude) * scale, py = point.latitude - start.latitude
+        let dx = (end.longitude - start.longitude) * scale
+        let dy = end.latitude - start.latitude
+        let px = (point.longitude - start.longitude) * scale
+        let py = point.latitude - start.latitude
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return 0 }
         return min(1, max(0, (px * dx + py * dy) / lengthSquared))

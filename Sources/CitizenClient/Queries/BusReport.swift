@@ -54,7 +54,8 @@ public struct BusReport: Equatable, Sendable {
 public enum MapLink {
     /// `https://www.openstreetmap.org/?mlat=LAT&mlon=LON#map=17/LAT/LON`
     public static func openStreetMap(_ point: Coordinate, zoom: Int = 17) -> URL? {
-        let lat = format(point.latitude), lon = format(point.longitude)
+        let lat = format(point.latitude)
+        let lon = format(point.longitude)
         return URL(string: "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=\(zoom)/\(lat)/\(lon)")
     }
 
@@ -79,14 +80,17 @@ public struct BusReportBuilder {
     }
 
     public func report(for bus: Bus, data: MasterData, realTime: BusPosition?, now: Date) -> BusReport {
-        report(for: bus, data: data, realTime: realTime,
-               sightings: [bus.id: BusSighting(busId: bus.id, position: realTime?.position)], now: now)
+        report(
+            for: bus, data: data, realTime: realTime,
+            sightings: [bus.id: BusSighting(busId: bus.id, position: realTime?.position)], now: now)
     }
 
     /// - Parameter sightings: what is known of the buses of the bus's line (all of them, so that two
     ///   buses are never placed on one run); the bus's own entry supplies `positionSeenAt`.
-    public func report(for bus: Bus, data: MasterData, realTime: BusPosition?, sightings: [Int64: BusSighting],
-                       now: Date) -> BusReport {
+    public func report(
+        for bus: Bus, data: MasterData, realTime: BusPosition?, sightings: [Int64: BusSighting],
+        now: Date
+    ) -> BusReport {
         let line = bus.lineId.flatMap(data.line(id:))
         let route = line.flatMap(data.route(for:))
         let position = realTime?.position
@@ -99,22 +103,28 @@ public struct BusReportBuilder {
                 let entries = stop.schedule.filter { $0.lineId == lineId }
                 let call = timetable.upcoming(entries, from: now, limit: 1).first
                 let estimate = call.flatMap { call in
-                    estimator.estimate(ArrivalQuestion(call: call, stop: stop, bus: bus, position: realTime,
-                                                       route: route, now: now, forecast: nil))
+                    estimator.estimate(
+                        ArrivalQuestion(
+                            call: call, stop: stop, bus: bus, position: realTime,
+                            route: route, now: now, forecast: nil))
                 }
                 return RouteStopCall(stop: stop, nextScheduled: call?.time, estimate: estimate)
             }
             if let forecast = LineForecaster(timetable: timetable)
-                .forecast(lineId: lineId, data: data, sightings: sightings, now: now) {
+                .forecast(lineId: lineId, data: data, sightings: sightings, now: now)
+            {
                 upcoming = forecast.nextStops(ofBus: bus.id).compactMap { call in
                     guard call.stopIndex < forecast.schedule.stops.count,
-                          let clock = timetable.timeOfDay(of: call.scheduled) else { return nil }
+                        let clock = timetable.timeOfDay(of: call.scheduled)
+                    else { return nil }
                     let stop = forecast.schedule.stops[call.stopIndex]
                     let row = ScheduleEntry(lineId: lineId, lineName: line?.name, stopId: stop.id, arrivingTime: clock)
-                    let question = ArrivalQuestion(call: ScheduledCall(entry: row, time: call.scheduled), stop: stop,
-                                                   bus: bus, position: realTime, route: route, now: now, forecast: call)
-                    return RouteStopCall(stop: stop, nextScheduled: call.scheduled,
-                                         estimate: estimator.estimate(question), basis: call.basis)
+                    let question = ArrivalQuestion(
+                        call: ScheduledCall(entry: row, time: call.scheduled), stop: stop,
+                        bus: bus, position: realTime, route: route, now: now, forecast: call)
+                    return RouteStopCall(
+                        stop: stop, nextScheduled: call.scheduled,
+                        estimate: estimator.estimate(question), basis: call.basis)
                 }
             }
         }
@@ -122,9 +132,10 @@ public struct BusReportBuilder {
         if let position, let route, route.points.count > 1 {
             fraction = RouteGeometry(points: route.points).project(position)?.fraction
         }
-        return BusReport(bus: bus, line: line, realTime: realTime,
-                         seats: SeatInfo(totalSeats: bus.totalSeats, takenSeats: realTime?.takenSeats),
-                         nearestStop: nearest, routeStops: routeStops, routeFraction: fraction,
-                         upcomingStops: upcoming, positionSeenAt: sightings[bus.id]?.positionSeenAt)
+        return BusReport(
+            bus: bus, line: line, realTime: realTime,
+            seats: SeatInfo(totalSeats: bus.totalSeats, takenSeats: realTime?.takenSeats),
+            nearestStop: nearest, routeStops: routeStops, routeFraction: fraction,
+            upcomingStops: upcoming, positionSeenAt: sightings[bus.id]?.positionSeenAt)
     }
 }

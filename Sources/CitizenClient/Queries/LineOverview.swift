@@ -8,9 +8,11 @@ public struct LineSummary: Equatable, Sendable {
 public enum LineOverview {
     public static func summaries(_ data: MasterData) -> [LineSummary] {
         data.lines.map { line in
-            LineSummary(line: line, busIds: data.busIds(onLine: line.id),
-                        stops: RouteOrdering.order(data.stops(onLine: line.id), lineId: line.id,
-                                                   route: data.route(for: line)))
+            LineSummary(
+                line: line, busIds: data.busIds(onLine: line.id),
+                stops: RouteOrdering.order(
+                    data.stops(onLine: line.id), lineId: line.id,
+                    route: data.route(for: line)))
         }
     }
 }

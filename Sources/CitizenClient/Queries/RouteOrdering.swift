@@ -11,7 +11,9 @@ public enum RouteOrdering {
     public static func order(_ stops: [Stop], lineId: Int64, route: Route?) -> [Stop] {
         let geometry = route.flatMap { $0.points.count > 1 ? RouteGeometry(points: $0.points) : nil }
         let keyed = stops.map { stop -> (stop: Stop, time: Int, along: Double) in
-            let along = geometry.flatMap { geometry in stop.location.flatMap { geometry.project($0)?.distanceAlongMeters } }
+            let along = geometry.flatMap { geometry in
+                stop.location.flatMap { geometry.project($0)?.distanceAlongMeters }
+            }
             return (stop, firstTime(stop, lineId), along ?? .infinity)
         }
         return keyed.sorted { ($0.time, $0.along, $0.stop.id) < ($1.time, $1.along, $1.stop.id) }.map(\.stop)

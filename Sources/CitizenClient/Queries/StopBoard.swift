@@ -66,16 +66,20 @@ public struct StopBoardBuilder {
     }
 
     /// - Parameter positions: E7 answers by bus id; a missing or nil entry means "unknown".
-    public func board(for stop: Stop, data: MasterData, positions: [Int64: BusPosition],
-                      now: Date, limit: Int?) -> StopBoard {
+    public func board(
+        for stop: Stop, data: MasterData, positions: [Int64: BusPosition],
+        now: Date, limit: Int?
+    ) -> StopBoard {
         board(for: stop, data: data, positions: positions, sightings: [:], now: now, limit: limit)
     }
 
     /// - Parameters:
     ///   - positions: E7 answers by bus id (seats).
     ///   - sightings: positions with their history by bus id; where missing, built from `positions`.
-    public func board(for stop: Stop, data: MasterData, positions: [Int64: BusPosition],
-                      sightings: [Int64: BusSighting], now: Date, limit: Int?) -> StopBoard {
+    public func board(
+        for stop: Stop, data: MasterData, positions: [Int64: BusPosition],
+        sightings: [Int64: BusSighting], now: Date, limit: Int?
+    ) -> StopBoard {
         var known = sightings
         for (busId, position) in positions where known[busId] == nil {
             known[busId] = BusSighting(busId: busId, position: position.position)
@@ -84,7 +88,9 @@ public struct StopBoardBuilder {
         var items: [(call: ScheduledCall, forecast: CallForecast?)] = []
         var forecastLines = Set<Int64>()
         for lineId in stop.lineIds {
-            guard let forecast = forecaster.forecast(lineId: lineId, data: data, sightings: known, now: now) else { continue }
+            guard let forecast = forecaster.forecast(lineId: lineId, data: data, sightings: known, now: now) else {
+                continue
+            }
             forecastLines.insert(lineId)
             for call in forecast.departures(atStop: stop.id) {
                 guard let row = entry(at: stop, lineId: lineId, time: call.scheduled) else { continue }
@@ -104,14 +110,16 @@ public struct StopBoardBuilder {
             let bus = busId.flatMap(data.bus(id:))
             let position = busId.flatMap { positions[$0] }
             let line = call.entry.lineId.flatMap(data.line(id:))
-            let question = ArrivalQuestion(call: call, stop: stop, bus: bus, position: position,
-                                           route: line.flatMap(data.route(for:)), now: now, forecast: item.forecast)
+            let question = ArrivalQuestion(
+                call: call, stop: stop, bus: bus, position: position,
+                route: line.flatMap(data.route(for:)), now: now, forecast: item.forecast)
             let name = call.entry.lineId.flatMap(data.lineName(id:)) ?? call.entry.lineName ?? ""
-            return Departure(stopId: stop.id, lineId: call.entry.lineId, lineName: name,
-                             scheduled: call.time, estimate: estimator.estimate(question), busId: busId,
-                             seats: SeatInfo(totalSeats: bus?.totalSeats, takenSeats: position?.takenSeats),
-                             busOnRun: item.forecast?.busOnRun ?? false,
-                             basis: item.forecast?.basis, positionSeenAt: busId.flatMap { known[$0]?.positionSeenAt })
+            return Departure(
+                stopId: stop.id, lineId: call.entry.lineId, lineName: name,
+                scheduled: call.time, estimate: estimator.estimate(question), busId: busId,
+                seats: SeatInfo(totalSeats: bus?.totalSeats, takenSeats: position?.takenSeats),
+                busOnRun: item.forecast?.busOnRun ?? false,
+                basis: item.forecast?.basis, positionSeenAt: busId.flatMap { known[$0]?.positionSeenAt })
         }
         return StopBoard(stop: stop, departures: departures)
     }

@@ -40,7 +40,9 @@ public struct StopResolver {
             }
             // A saved place (the front door) as a stop: the stop nearest to it, within a walk.
             if let text = Self.lookUp(alias, in: places), let position = try? Coordinate(parsing: text) {
-                guard let nearest = Self.nearest(to: position, among: stops) else { throw ClientError.stopNotFound(trimmed) }
+                guard let nearest = Self.nearest(to: position, among: stops) else {
+                    throw ClientError.stopNotFound(trimmed)
+                }
                 return nearest
             }
             throw ClientError.unknownAlias(alias)
@@ -53,7 +55,9 @@ public struct StopResolver {
 
     private static func nearest(to position: Coordinate, among stops: [Stop]) -> Stop? {
         let placed = stops.compactMap { stop in stop.location.map { (stop, Geodesy.distanceMeters(position, $0)) } }
-        guard let best = placed.min(by: { ($0.1, $0.0.id) < ($1.1, $1.0.id) }), best.1 <= placeToStopMeters else { return nil }
+        guard let best = placed.min(by: { ($0.1, $0.0.id) < ($1.1, $1.0.id) }), best.1 <= placeToStopMeters else {
+            return nil
+        }
         return best.0
     }
 

@@ -23,8 +23,13 @@ public enum StopSearch {
     /// order; with `near`, nearest first. Stops without a position are left out of a `near` search.
     public static func search(_ data: MasterData, query: String?, near: Coordinate?, limit: Int?) -> [StopMatch] {
         let search = SearchQuery(query)
-        let found = search.isEmpty ? data.stops : search.ranked(data.stops.map { (stop: $0, folded: SearchFolding.fold($0.name)) },
-                                                                 folded: \.folded, id: \.stop.id).map(\.stop)
+        let found =
+            search.isEmpty
+            ? data.stops
+            : search.ranked(
+                data.stops.map { (stop: $0, folded: SearchFolding.fold($0.name)) },
+                folded: \.folded, id: \.stop.id
+            ).map(\.stop)
         return listed(found, in: data, near: near, limit: limit)
     }
 
@@ -34,8 +39,11 @@ public enum StopSearch {
         var matches: [StopMatch]
         if let near {
             matches = found.compactMap { stop in
-                stop.location.map { StopMatch(stop: stop, lines: data.lineReferences(for: stop),
-                                              distanceMeters: Geodesy.distanceMeters(near, $0)) }
+                stop.location.map {
+                    StopMatch(
+                        stop: stop, lines: data.lineReferences(for: stop),
+                        distanceMeters: Geodesy.distanceMeters(near, $0))
+                }
             }
             matches.sort { ($0.distanceMeters ?? 0, $0.stop.id) < ($1.distanceMeters ?? 0, $1.stop.id) }
         } else {
@@ -51,7 +59,8 @@ public enum StopSearch {
         let measured = stops.compactMap { stop in
             stop.location.map { NearbyStop(stop: stop, distanceMeters: Geodesy.distanceMeters(point, $0)) }
         }
-        return Array(measured.sorted { ($0.distanceMeters, $0.stop.id) < ($1.distanceMeters, $1.stop.id) }
-            .prefix(max(0, limit)))
+        return Array(
+            measured.sorted { ($0.distanceMeters, $0.stop.id) < ($1.distanceMeters, $1.stop.id) }
+                .prefix(max(0, limit)))
     }
 }

@@ -9,7 +9,8 @@ enum TextMatching {
 
     static func normalized(_ text: String) -> String {
         // Plain ASCII has no accents, widths or ß: folding is lower-casing, and Foundation's folding is slow.
-        let folded = text.utf8.allSatisfy { $0 < 0x80 }
+        let folded =
+            text.utf8.allSatisfy { $0 < 0x80 }
             ? text.lowercased()
             : text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: posix)
                 .replacingOccurrences(of: "ß", with: "ss")

@@ -46,8 +46,10 @@ extension BuergerbusAPI {
             // Never given up: the rule is that a 5xx is retried until --retry-for runs out.
             return .unknown(.serverError(status: response.status))
         default:
-            return .rejected(.serverError(status: response.status, path: path,
-                                          message: WireDecoder.serverError(response.body)?.message))
+            return .rejected(
+                .serverError(
+                    status: response.status, path: path,
+                    message: WireDecoder.serverError(response.body)?.message))
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// This installation's device id, sent with every request and used to find them again (E11).
@@ -21,8 +22,8 @@ public struct DeviceIdentity {
     /// The saved id, if there is a valid one; nothing is created.
     public func existing() -> String? {
         guard let data = try? Data(contentsOf: file),
-              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              DeviceIdentity.isValid(text)
+            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            DeviceIdentity.isValid(text)
         else { return nil }
         return text
     }

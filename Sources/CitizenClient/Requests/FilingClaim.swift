@@ -39,7 +39,8 @@ extension RequestIntent {
     /// The content that makes two requests the same wish on one server, as text for `FilingClaim.key`.
     func filingKey(server: String) -> String {
         let parts: [String] = [
-            server, String(lineId), String(Int64(pickUpTime.timeIntervalSince1970)), String(latitude), String(longitude),
+            server, String(lineId), String(Int64(pickUpTime.timeIntervalSince1970)), String(latitude),
+            String(longitude),
             String(persons), name, address, assistance.map(\.word).joined(separator: ","),
             stopId.map(String.init) ?? "", outwardEntryId?.uuidString ?? "",
         ]

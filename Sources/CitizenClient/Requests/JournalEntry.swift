@@ -31,9 +31,11 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     public var batchKey: String?
     public var storedAt: Date?
 
-    public init(id: UUID = UUID(), intent: RequestIntent, server: String, deviceId: String, createdAt: Date,
-                state: State = .unsent, attempts: Int = 0, lastAttemptAt: Date? = nil, lastFailure: RecordedFailure? = nil,
-                batchKey: String? = nil, storedAt: Date? = nil) {
+    public init(
+        id: UUID = UUID(), intent: RequestIntent, server: String, deviceId: String, createdAt: Date,
+        state: State = .unsent, attempts: Int = 0, lastAttemptAt: Date? = nil, lastFailure: RecordedFailure? = nil,
+        batchKey: String? = nil, storedAt: Date? = nil
+    ) {
         self.id = id
         self.intent = intent
         self.server = server
@@ -61,7 +63,7 @@ public struct JournalEntry: Codable, Equatable, Sendable {
 extension JournalEntry {
     private enum CodingKeys: String, CodingKey {
         case id, intent, server, deviceId, createdAt, state, attempts, lastAttemptAt, lastFailure, lastError, batchKey,
-             storedAt
+            storedAt
     }
 
     public init(from decoder: Decoder) throws {
@@ -74,7 +76,8 @@ extension JournalEntry {
         state = try container.decode(State.self, forKey: .state)
         attempts = try container.decode(Int.self, forKey: .attempts)
         lastAttemptAt = try container.decodeIfPresent(Date.self, forKey: .lastAttemptAt)
-        lastFailure = try container.decodeIfPresent(RecordedFailure.self, forKey: .lastFailure)
+        lastFailure =
+            try container.decodeIfPresent(RecordedFailure.self, forKey: .lastFailure)
             ?? container.decodeIfPresent(String.self, forKey: .lastError).map(RecordedFailure.recorded)
         batchKey = try container.decodeIfPresent(String.self, forKey: .batchKey)
         storedAt = try container.decodeIfPresent(Date.self, forKey: .storedAt)
@@ -107,10 +110,12 @@ extension JournalEntry.State: Codable {
         case "stored": self = .stored(requestId: try container.decode(Int64.self, forKey: .requestId))
         case "gaveUp":
             let failure = try container.decodeIfPresent(RecordedFailure.self, forKey: .failure)
-            self = .gaveUp(reason: try failure ?? .recorded(container.decodeIfPresent(String.self, forKey: .reason) ?? ""))
+            self = .gaveUp(
+                reason: try failure ?? .recorded(container.decodeIfPresent(String.self, forKey: .reason) ?? ""))
         case let other:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                                                   debugDescription: "unknown journal state '\(other)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "unknown journal state '\(other)'")
         }
     }
 

@@ -32,8 +32,10 @@ enum JournalFileFormat {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        var data = try encoder.encode(Envelope(version: RequestJournal.formatVersion, entries: contents.entries,
-                                               waiting: contents.waiting.isEmpty ? nil : contents.waiting))
+        var data = try encoder.encode(
+            Envelope(
+                version: RequestJournal.formatVersion, entries: contents.entries,
+                waiting: contents.waiting.isEmpty ? nil : contents.waiting))
         data.append(0x0A)
         return data
     }
@@ -42,7 +44,8 @@ enum JournalFileFormat {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         if let version = try? decoder.decode(VersionOnly.self, from: data).version,
-           version > RequestJournal.formatVersion {
+            version > RequestJournal.formatVersion
+        {
             return .newerVersion(version)
         }
         do {

@@ -31,7 +31,9 @@ public enum RecordedFailure: Equatable, Sendable {
 /// went wrong as a `problem` value (`{"code": "unreachable", "problem": {"refused": {}}}`). Journals of
 /// earlier versions kept it as English words (`"detail": "connection refused"`): those read as `.text`.
 extension RecordedFailure: Codable {
-    private enum CodingKeys: String, CodingKey { case code, status, path, message, detail, problem, seconds, text, location }
+    private enum CodingKeys: String, CodingKey {
+        case code, status, path, message, detail, problem, seconds, text, location
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -45,13 +47,15 @@ extension RecordedFailure: Codable {
         func oldDetail() throws -> String { try container.decodeIfPresent(String.self, forKey: .detail) ?? "" }
         switch code {
         case "refused":
-            self = .refused(status: try container.decode(Int.self, forKey: .status),
-                            path: try container.decode(String.self, forKey: .path),
-                            serverMessage: try container.decodeIfPresent(String.self, forKey: .message))
+            self = .refused(
+                status: try container.decode(Int.self, forKey: .status),
+                path: try container.decode(String.self, forKey: .path),
+                serverMessage: try container.decodeIfPresent(String.self, forKey: .message))
         case "moved":
-            self = .moved(status: try container.decode(Int.self, forKey: .status),
-                          path: try container.decode(String.self, forKey: .path),
-                          location: try container.decode(String.self, forKey: .location))
+            self = .moved(
+                status: try container.decode(Int.self, forKey: .status),
+                path: try container.decode(String.self, forKey: .path),
+                location: try container.decode(String.self, forKey: .location))
         case "cancelledWithOutward": self = .cancelledWithOutward
         case "recorded": self = .recorded(try container.decode(String.self, forKey: .text))
         case "unreachable": self = .attempt(.unreachable(try transport()))
@@ -65,8 +69,9 @@ extension RecordedFailure: Codable {
         case "sendingElsewhere": self = .attempt(.sendingElsewhere)
         case "interrupted": self = .attempt(.interrupted)
         default:
-            throw DecodingError.dataCorruptedError(forKey: .code, in: container,
-                                                   debugDescription: "unknown failure code '\(code)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .code, in: container,
+                debugDescription: "unknown failure code '\(code)'")
         }
     }
 
@@ -96,7 +101,7 @@ extension RecordedFailure: Codable {
     private func encode(_ reason: SendFailureReason, into container: inout KeyedEncodingContainer<CodingKeys>) throws {
         switch reason {
         case .unreachable(let problem), .connectionLost(let problem), .incompleteAnswer(let problem),
-             .transportFailed(let problem):
+            .transportFailed(let problem):
             try container.encode(problem, forKey: .problem)
         case .unreadableAnswer(let problem):
             try container.encode(problem, forKey: .problem)

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An exclusive `flock(2)` on a file in the state folder that is removed when let go, so no file is
@@ -44,8 +45,9 @@ public final class RemovableLock {
                 close(descriptor)
                 if lockError == EWOULDBLOCK { return nil }
                 if lockError == EINTR { continue }
-                throw RequestSendError.journalUnwritable(path: file.path,
-                                                         trouble: .system(SystemErrorReason(code: lockError)))
+                throw RequestSendError.journalUnwritable(
+                    path: file.path,
+                    trouble: .system(SystemErrorReason(code: lockError)))
             }
             if Self.namesSameFile(descriptor, file) { return RemovableLock(descriptor: descriptor, file: file) }
             close(descriptor)

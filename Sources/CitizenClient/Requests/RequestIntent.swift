@@ -19,9 +19,11 @@ public struct RequestIntent: Codable, Equatable, Sendable {
     /// For the way back (#SF_C8): the journal id of the outward request it belongs to.
     public var outwardEntryId: UUID?
 
-    public init(lineId: Int64, pickUpTime: Date, location: Coordinate, persons: Int, name: String,
-                address: String, assistance: [AssistanceNeed], stopId: Int64? = nil, stopName: String? = nil,
-                outwardEntryId: UUID? = nil) {
+    public init(
+        lineId: Int64, pickUpTime: Date, location: Coordinate, persons: Int, name: String,
+        address: String, assistance: [AssistanceNeed], stopId: Int64? = nil, stopName: String? = nil,
+        outwardEntryId: UUID? = nil
+    ) {
         self.lineId = lineId
         self.pickUpTime = Date(timeIntervalSince1970: pickUpTime.timeIntervalSince1970.rounded(.down))
         self.latitude = location.latitude
@@ -39,9 +41,11 @@ public struct RequestIntent: Codable, Equatable, Sendable {
 
     /// The E10 body for this intent, sent from `deviceId`.
     public func draft(deviceId: String) -> CustomStopDraft {
-        CustomStopDraft(lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
-                        deviceId: deviceId,
-                        passenger: PassengerInfo(name: name, address: address,
-                                                 assistance: AssistanceNeed.driverCodes(assistance)))
+        CustomStopDraft(
+            lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
+            deviceId: deviceId,
+            passenger: PassengerInfo(
+                name: name, address: address,
+                assistance: AssistanceNeed.driverCodes(assistance)))
     }
 }

@@ -56,7 +56,8 @@ public final class RequestJournal {
     /// The newest entry for an equal intent on this server that is still live (unsent or stored, its
     /// pick-up not before `now`; by default any pick-up), so the same request is not filed twice
     /// (`RequestSender.file`).
-    public func entry(matching intent: RequestIntent, server: String, now: Date = .distantPast) throws -> JournalEntry? {
+    public func entry(matching intent: RequestIntent, server: String, now: Date = .distantPast) throws -> JournalEntry?
+    {
         try entries(server: server).last { $0.intent == intent && !$0.isGivenUp && $0.intent.pickUpTime >= now }
     }
 
@@ -72,14 +73,17 @@ public final class RequestJournal {
         try JournalLock(file: lockFile).withLock {
             let folder = file.deletingLastPathComponent()
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            let asides = names.filter { $0.hasPrefix(Self.fileName + ".corrupt-") }.map { folder.appendingPathComponent($0) }
+            let asides = names.filter { $0.hasPrefix(Self.fileName + ".corrupt-") }.map {
+                folder.appendingPathComponent($0)
+            }
             let sending = SendingLease.directory(beside: self)
             let doomed = ([file, sending] + asides).filter { FileManager.default.fileExists(atPath: $0.path) }
             for item in doomed {
                 do {
                     try FileManager.default.removeItem(at: item)
                 } catch {
-                    throw RequestSendError.journalUnwritable(path: item.path, trouble: .system(SystemErrorReason(error)))
+                    throw RequestSendError.journalUnwritable(
+                        path: item.path, trouble: .system(SystemErrorReason(error)))
                 }
             }
             return !doomed.isEmpty
@@ -113,14 +117,17 @@ public final class RequestJournal {
         return try modifyContents { _ in false }.contents
     }
 
-    private func modify(_ change: (inout [JournalEntry]) throws -> Bool) throws -> (entries: [JournalEntry], wrote: Bool) {
+    private func modify(_ change: (inout [JournalEntry]) throws -> Bool) throws -> (
+        entries: [JournalEntry], wrote: Bool
+    ) {
         let done = try modifyContents { try change(&$0.entries) }
         return (done.contents.entries, done.wrote)
     }
 
     /// The locked cycle: read, change, write when `change` says so.
     private func modifyContents(_ change: (inout JournalContents) throws -> Bool) throws
-        -> (contents: JournalContents, wrote: Bool) {
+        -> (contents: JournalContents, wrote: Bool)
+    {
         try JournalLock(file: lockFile).withLock {
             var contents = try read()
             let original = contents

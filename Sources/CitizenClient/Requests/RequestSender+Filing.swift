@@ -27,8 +27,10 @@ extension RequestSender {
     /// Throws when the earlier request's state cannot be read: guessing could file it twice.
     /// - Parameter now: the run's time (`--now`), which decides whether an earlier pick-up is still
     ///   ahead; the sender's own clock only paces the retries.
-    public func file(_ intent: RequestIntent, now: Date, retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                     progress: (SendProgress) -> Void) throws -> FilingResult {
+    public func file(
+        _ intent: RequestIntent, now: Date, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        progress: (SendProgress) -> Void
+    ) throws -> FilingResult {
         let deadline = clock().addingTimeInterval(retryFor)
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let claim = try FilingClaim.take(key: intent.filingKey(server: server), in: leaseDirectory)
@@ -36,22 +38,28 @@ extension RequestSender {
         if let earlier = try journal.entry(matching: intent, server: server, now: now) {
             if earlier.isUnsent {
                 claim.release()
-                return FilingResult(result: try takeOver(earlier.id, deadline: deadline, progress: progress),
-                                    alreadyFiled: true)
+                return FilingResult(
+                    result: try takeOver(earlier.id, deadline: deadline, progress: progress),
+                    alreadyFiled: true)
             }
             if let requestId = earlier.requestId,
-               let stop = try api.customStop(id: requestId, deviceId: earlier.deviceId),
-               Self.stillWanted(stop) {
-                return FilingResult(result: .stored(earlier, stop, adopted: false, attempts: earlier.attempts),
-                                    alreadyFiled: true)
+                let stop = try api.customStop(id: requestId, deviceId: earlier.deviceId),
+                Self.stillWanted(stop)
+            {
+                return FilingResult(
+                    result: .stored(earlier, stop, adopted: false, attempts: earlier.attempts),
+                    alreadyFiled: true)
             }
         }
         let (entry, lease) = try journalNew(intent, batchKey: nil)
         claim.release()
         defer { lease.release() }
-        return FilingResult(result: try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false,
-                                                                  progress: progress)),
-                            alreadyFiled: false)
+        return FilingResult(
+            result: try throwingRejection(
+                deliver(
+                    entry, deadline: deadline, lookUpFirst: false,
+                    progress: progress)),
+            alreadyFiled: false)
     }
 
     /// The claim on one batch row (`BatchRow.key`): held from looking for the row's entry until the
@@ -63,8 +71,10 @@ extension RequestSender {
 
     /// `resume(entryId:)` for an entry another run may be sending right now: waits for that run
     /// instead of leaving it, then shows its result or carries on (see `takeOver`).
-    public func resumeAfterOthers(entryId: UUID, retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                                  progress: (SendProgress) -> Void) throws -> SendResult {
+    public func resumeAfterOthers(
+        entryId: UUID, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        progress: (SendProgress) -> Void
+    ) throws -> SendResult {
         try takeOver(entryId, deadline: clock().addingTimeInterval(retryFor), progress: progress)
     }
 
@@ -87,7 +97,8 @@ extension RequestSender {
         case .unsent:
             return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: true, progress: progress))
         case .stored(let requestId):
-            let stop = (try? api.customStop(id: requestId, deviceId: entry.deviceId))
+            let stop =
+                (try? api.customStop(id: requestId, deviceId: entry.deviceId))
                 ?? entry.intent.storedStop(id: requestId, deviceId: entry.deviceId)
             return .stored(entry, stop, adopted: false, attempts: entry.attempts)
         case .gaveUp:
@@ -132,9 +143,12 @@ extension RequestIntent {
     /// The request as the server stored it, when only its id is known (the run that stored it was
     /// another, and the server could not be asked): what was sent, pending.
     func storedStop(id: Int64, deviceId: String) -> CustomStop {
-        CustomStop(id: id, lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
-                   deviceId: deviceId, status: RequestState.pending.code, acceptingBus: nil, rejectingBusIds: [],
-                   createdAt: nil, passenger: PassengerInfo(name: name, address: address,
-                                                            assistance: AssistanceNeed.driverCodes(assistance)))
+        CustomStop(
+            id: id, lineId: lineId, pickUpTime: pickUpTime, location: location, numberOfPersons: persons,
+            deviceId: deviceId, status: RequestState.pending.code, acceptingBus: nil, rejectingBusIds: [],
+            createdAt: nil,
+            passenger: PassengerInfo(
+                name: name, address: address,
+                assistance: AssistanceNeed.driverCodes(assistance)))
     }
 }

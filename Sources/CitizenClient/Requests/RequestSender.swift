@@ -24,10 +24,12 @@ public struct RequestSender {
     ///   - randomFraction: a value in 0..<1 that places each wait within `waitRange`.
     ///   - isInterrupted: asked before every attempt and after every pause: once true, the entry is
     ///     left unsent in the journal (`.unsent(_, lastReason: .interrupted)`) for `requests --resume`.
-    public init(api: BuergerbusAPI, journal: RequestJournal, deviceId: String,
-                clock: @escaping () -> Date, sleep: @escaping (TimeInterval) -> Void,
-                randomFraction: @escaping () -> Double = { Double.random(in: 0..<1) },
-                isInterrupted: @escaping () -> Bool = { false }) {
+    public init(
+        api: BuergerbusAPI, journal: RequestJournal, deviceId: String,
+        clock: @escaping () -> Date, sleep: @escaping (TimeInterval) -> Void,
+        randomFraction: @escaping () -> Double = { Double.random(in: 0..<1) },
+        isInterrupted: @escaping () -> Bool = { false }
+    ) {
         self.api = api
         self.journal = journal
         self.deviceId = deviceId
@@ -47,10 +49,12 @@ public struct RequestSender {
     /// journal cannot be written (exit 1); running out of time is the result `.unsent` (exit 7).
     /// - Parameter afterJournalling: called once the entry is in the journal (a batch lets go of its
     ///   row's `FilingClaim` there).
-    public func send(_ intent: RequestIntent, batchKey: String? = nil,
-                     retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                     afterJournalling: () -> Void = {},
-                     progress: (SendProgress) -> Void) throws -> SendResult {
+    public func send(
+        _ intent: RequestIntent, batchKey: String? = nil,
+        retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        afterJournalling: () -> Void = {},
+        progress: (SendProgress) -> Void
+    ) throws -> SendResult {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
         let (entry, lease) = try journalNew(intent, batchKey: batchKey)
@@ -62,8 +66,9 @@ public struct RequestSender {
     /// A new unsent entry in the journal, with this run's lease on it. Leased before it is journalled,
     /// so a `requests --resume` or a twin run elsewhere never sees it unleased.
     func journalNew(_ intent: RequestIntent, batchKey: String?) throws -> (JournalEntry, SendingLease) {
-        let entry = JournalEntry(intent: intent, server: server, deviceId: deviceId, createdAt: now(),
-                                 batchKey: batchKey)
+        let entry = JournalEntry(
+            intent: intent, server: server, deviceId: deviceId, createdAt: now(),
+            batchKey: batchKey)
         guard let lease = try SendingLease.acquire(entryId: entry.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path, trouble: .newEntryLocked)
         }
@@ -78,8 +83,10 @@ public struct RequestSender {
 
     /// Sends one unsent entry again (after a killed or timed-out run). The earlier run may have got
     /// it through, so the device's requests are looked up before the first attempt.
-    public func resume(entryId: UUID, retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                       progress: (SendProgress) -> Void) throws -> SendResult {
+    public func resume(
+        entryId: UUID, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        progress: (SendProgress) -> Void
+    ) throws -> SendResult {
         guard let known = try journal.entry(id: entryId) else { throw RequestSendError.entryNotFound(entryId) }
         guard known.server == server else {
             throw RequestSendError.entryOfOtherServer(entryId: entryId, server: known.server)
@@ -98,8 +105,10 @@ public struct RequestSender {
     /// Resumes every unsent entry of this server, oldest first, within one shared `retryFor`
     /// (each still gets at least one look-up). A refused entry is reported as `.rejected` and the
     /// others go on; only journal failures throw.
-    public func resumeUnsent(retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                             progress: (JournalEntry, SendProgress) -> Void) throws -> [SendResult] {
+    public func resumeUnsent(
+        retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        progress: (JournalEntry, SendProgress) -> Void
+    ) throws -> [SendResult] {
         let deadline = clock().addingTimeInterval(retryFor)
         var results: [SendResult] = []
         for candidate in try journal.entries(server: server) where candidate.isUnsent {
@@ -121,8 +130,10 @@ public struct RequestSender {
 
     // MARK: - The loop
 
-    func deliver(_ start: JournalEntry, deadline: Date, lookUpFirst: Bool,
-                         progress: (SendProgress) -> Void) throws -> SendResult {
+    func deliver(
+        _ start: JournalEntry, deadline: Date, lookUpFirst: Bool,
+        progress: (SendProgress) -> Void
+    ) throws -> SendResult {
         var entry = start
         var lastReason: SendFailureReason?
         var lookUpNext = lookUpFirst

@@ -40,7 +40,8 @@ public struct Timetable: Sendable {
     public func next(_ timeOfDay: TimeOfDay, from now: Date) -> Date? {
         for dayOffset in 0...1 {
             if let day = startOfDay(offset: dayOffset, from: now),
-               let time = instant(of: timeOfDay, on: day), time >= now {
+                let time = instant(of: timeOfDay, on: day), time >= now
+            {
                 return time
             }
         }

@@ -14,8 +14,8 @@ public struct TimeOfDay: Equatable, Hashable, Comparable, Sendable, CustomString
     public init?(parsing text: String) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,
-              parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { "0123456789".contains($0) } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1])
+            parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { "0123456789".contains($0) } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1])
         else { return nil }
         let second = parts.count == 3 ? Int(parts[2]) : 0
         guard let second else { return nil }

@@ -24,8 +24,10 @@ struct BusPositionFetcher {
         self.init(concurrent: api.transport.allowsConcurrentSends, fetch: api.busPosition(busId:))
     }
 
-    init(concurrent: Bool, monotonicNanoseconds: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
-         fetch: @escaping (Int64) throws -> BusPosition?) {
+    init(
+        concurrent: Bool, monotonicNanoseconds: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
+        fetch: @escaping (Int64) throws -> BusPosition?
+    ) {
         self.concurrent = concurrent
         self.monotonicNanoseconds = monotonicNanoseconds
         self.fetch = fetch

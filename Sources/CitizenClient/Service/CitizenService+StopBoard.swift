@@ -13,14 +13,19 @@ extension CitizenService {
         var positions: [Int64: BusPosition] = [:]
         if loaded.offlineSince == nil {
             // Every bus of the lines calling here: which bus makes which call follows from where they all are.
-            let fetched = try BusPositionFetcher(api: api).positions(of: builder.busIds(servingStop: stop, in: loaded.data))
+            let fetched = try BusPositionFetcher(api: api).positions(
+                of: builder.busIds(servingStop: stop, in: loaded.data))
             positions = fetched.positions
             // Seats are a nice-to-have on a board: show the timetable rather than fail.
-            for failure in fetched.failures { events(.realTimeUnavailable(busId: failure.busId, reason: failure.error)) }
+            for failure in fetched.failures {
+                events(.realTimeUnavailable(busId: failure.busId, reason: failure.error))
+            }
         }
-        let sightings = remember(positions, of: builder.busIds(servingStop: stop, in: loaded.data), data: loaded.data, at: moment)
-        return builder.board(for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,
-                             limit: limit)
+        let sightings = remember(
+            positions, of: builder.busIds(servingStop: stop, in: loaded.data), data: loaded.data, at: moment)
+        return builder.board(
+            for: stop, data: loaded.data, positions: positions, sightings: sightings, now: moment,
+            limit: limit)
     }
 
     /// The stop an argument means and the master data its board needs. From a warm cache the stops
@@ -34,14 +39,17 @@ extension CitizenService {
         }
         let outline = try resolver.resolve(argument, in: timetable.outlines)
         if let stops = timetable.stops(sharingLinesWith: outline),
-           let stop = stops.first(where: { $0.id == outline.id && $0.name == outline.name }) {
+            let stop = stops.first(where: { $0.id == outline.id && $0.name == outline.name })
+        {
             var data = loaded.data
             data.stops = stops
             return (stop, LoadedMasterData(data: data, offlineSince: loaded.offlineSince, stopIndex: nil))
         }
         // A row damaged on disk: forget the board form and read the stops table itself.
-        settings.cacheHome.map { MasterDataCache(cacheHome: $0, server: settings.server, warn: { events(.cacheWarning($0)) }) }?
-            .dropStopTimetable()
+        settings.cacheHome.map {
+            MasterDataCache(cacheHome: $0, server: settings.server, warn: { events(.cacheWarning($0)) })
+        }?
+        .dropStopTimetable()
         let full = try loader().load(kinds)
         return (try resolver.resolve(argument, in: full.data.stops), full)
     }

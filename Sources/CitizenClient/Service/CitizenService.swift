@@ -47,8 +47,10 @@ public struct CitizenService {
         /// Saved places (`@name` → `LAT,LON`): as a stop, the one nearest to the place.
         public var places: [String: String]
 
-        public init(server: ServerAddress, cacheHome: URL?, mode: CacheMode = .normal, freshnessSeconds: Double = 60,
-                    timeZone: TimeZone, aliases: [String: String] = [:], places: [String: String] = [:]) {
+        public init(
+            server: ServerAddress, cacheHome: URL?, mode: CacheMode = .normal, freshnessSeconds: Double = 60,
+            timeZone: TimeZone, aliases: [String: String] = [:], places: [String: String] = [:]
+        ) {
             self.server = server
             self.cacheHome = cacheHome
             self.mode = mode
@@ -77,8 +79,10 @@ public struct CitizenService {
     ///   - clock: the real wall clock (cache ages).
     ///   - pretendNow: `--now`/`BUERGER_NOW`; used for every timetable calculation.
     ///   - estimator: the ETA seam; by default the estimate from the bus's place on its run (docs/eta.md).
-    public init(settings: Settings, transport: HTTPTransport, clock: @escaping () -> Date, pretendNow: Date? = nil,
-                estimator: ArrivalEstimator = RouteProgressEstimator(), events: @escaping (ClientEvent) -> Void = { _ in }) {
+    public init(
+        settings: Settings, transport: HTTPTransport, clock: @escaping () -> Date, pretendNow: Date? = nil,
+        estimator: ArrivalEstimator = RouteProgressEstimator(), events: @escaping (ClientEvent) -> Void = { _ in }
+    ) {
         self.settings = settings
         self.api = BuergerbusAPI(server: settings.server, transport: transport)
         self.clock = clock
@@ -101,16 +105,18 @@ public struct CitizenService {
         let cache = settings.cacheHome.map { home in
             MasterDataCache(cacheHome: home, server: settings.server, warn: { events(.cacheWarning($0)) })
         }
-        return MasterDataLoader(api: api, cache: cache, mode: settings.mode,
-                                freshnessSeconds: settings.freshnessSeconds, clock: clock, events: events)
+        return MasterDataLoader(
+            api: api, cache: cache, mode: settings.mode,
+            freshnessSeconds: settings.freshnessSeconds, clock: clock, events: events)
     }
 
     /// `buerger stops`. From a warm cache the search reads the stop index, not the timetables, so
     /// the matched stops carry no `schedule` (their `lineIds` are filled in all the same).
     public func stops(matching query: String?, near: Coordinate?, limit: Int?) throws -> [StopMatch] {
         let needle = StopIndex.foldedQuery(query)
-        let loaded = try loader().load([.stops, .lines],
-                                       stopsForSearch: { StopIndex.matches(folded: $0, foldedQuery: needle) })
+        let loaded = try loader().load(
+            [.stops, .lines],
+            stopsForSearch: { StopIndex.matches(folded: $0, foldedQuery: needle) })
         if let index = loaded.stopIndex {
             return index.search(lines: loaded.data.lines, query: query, near: near, limit: limit)
         }
@@ -119,7 +125,8 @@ public struct CitizenService {
 
     /// The stop a STOP argument means (id, `@alias`, unique name).
     public func resolveStop(_ argument: String) throws -> Stop {
-        try StopResolver(aliases: settings.aliases, places: settings.places).resolve(argument, in: masterData([.stops]).data.stops)
+        try StopResolver(aliases: settings.aliases, places: settings.places).resolve(
+            argument, in: masterData([.stops]).data.stops)
     }
 
     /// `buerger bus BUS`: master data, live position and seats, and the line's stops.
@@ -149,9 +156,12 @@ public struct CitizenService {
 
     /// Adds the positions just fetched to the position history (when there is a cache) and returns
     /// what the estimator should know of each bus.
-    func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], data: MasterData, at moment: Date) -> [Int64: BusSighting] {
+    func remember(_ positions: [Int64: BusPosition], of busIds: [Int64], data: MasterData, at moment: Date) -> [Int64:
+        BusSighting]
+    {
         guard let home = settings.cacheHome else {
-            return Dictionary(uniqueKeysWithValues: busIds.map { ($0, BusSighting(busId: $0, position: positions[$0]?.position)) })
+            return Dictionary(
+                uniqueKeysWithValues: busIds.map { ($0, BusSighting(busId: $0, position: positions[$0]?.position)) })
         }
         let store = PositionHistoryStore(cacheHome: home, server: settings.server)
         var history = store.load()
@@ -163,9 +173,10 @@ public struct CitizenService {
             history.learnRuns(busIds: Array(positions.keys), data: data, timetable: timetable, now: moment)
             store.save(history)
         }
-        return Dictionary(uniqueKeysWithValues: busIds.map {
-            ($0, history.sighting(busId: $0, position: positions[$0]?.position, lineId: data.bus(id: $0)?.lineId))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: busIds.map {
+                ($0, history.sighting(busId: $0, position: positions[$0]?.position, lineId: data.bus(id: $0)?.lineId))
+            })
     }
 
     /// `buerger lines`: lines with their buses and stops in route order.

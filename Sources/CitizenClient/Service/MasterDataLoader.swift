@@ -51,13 +51,16 @@ struct MasterDataLoader {
     ///   the stops whose folded name this accepts.
     /// - Parameter stopsForBoard: set for a stop board: a valid board form may then stand in for the
     ///   stops table (`LoadedMasterData.stopTimetable`).
-    func load(_ kinds: [MasterDataKind], stopsForSearch: ((String) -> Bool)? = nil,
-              stopsForBoard: Bool = false) throws -> LoadedMasterData {
+    func load(
+        _ kinds: [MasterDataKind], stopsForSearch: ((String) -> Bool)? = nil,
+        stopsForBoard: Bool = false
+    ) throws -> LoadedMasterData {
         let now = clock()
         var cached: [MasterDataKind: Entry] = [:]
         if mode != .refresh, let cache {
             for kind in kinds {
-                cached[kind] = cachedEntry(kind, from: cache, stopsForSearch: stopsForSearch, stopsForBoard: stopsForBoard)
+                cached[kind] = cachedEntry(
+                    kind, from: cache, stopsForSearch: stopsForSearch, stopsForBoard: stopsForBoard)
             }
         }
         if mode == .offline {
@@ -79,8 +82,10 @@ struct MasterDataLoader {
 
     /// The stop index when it may and does stand in for the stops table; else the decoded table
     /// (rebuilding a missing index on the way, so the next search is fast again).
-    private func cachedEntry(_ kind: MasterDataKind, from cache: MasterDataCache,
-                             stopsForSearch: ((String) -> Bool)?, stopsForBoard: Bool) -> Entry? {
+    private func cachedEntry(
+        _ kind: MasterDataKind, from cache: MasterDataCache,
+        stopsForSearch: ((String) -> Bool)?, stopsForBoard: Bool
+    ) -> Entry? {
         guard let table = cache.loadTable(kind) else { return nil }
         if kind == .stops, let keep = stopsForSearch, let index = cache.loadStopIndex(for: table, keepingFolded: keep) {
             return Entry(table: table, content: .stopIndex(index))
@@ -98,7 +103,9 @@ struct MasterDataLoader {
         return Entry(table: table, content: .decoded(decoded))
     }
 
-    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: Entry], now: Date) throws -> LoadedMasterData {
+    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: Entry], now: Date) throws
+        -> LoadedMasterData
+    {
         let window = Int(min(max(freshnessSeconds, 0), 1e9))
         var result = cached
         var stale: [MasterDataKind] = []
@@ -133,8 +140,9 @@ struct MasterDataLoader {
             }
             let (decoded, body) = try fetch(kind)
             cache?.store(kind, body: body, decoded: decoded, at: now)
-            let table = CachedTable(server: api.server.description, kind: kind, stamp: decoded.stamp,
-                                    fetchedAt: now.epochMilliseconds, validatedAt: now.epochMilliseconds, body: body)
+            let table = CachedTable(
+                server: api.server.description, kind: kind, stamp: decoded.stamp,
+                fetchedAt: now.epochMilliseconds, validatedAt: now.epochMilliseconds, body: body)
             result[kind] = Entry(table: table, content: .decoded(decoded))
         }
         return assemble(kinds, result, offline: false)
@@ -142,14 +150,24 @@ struct MasterDataLoader {
 
     private func fetch(_ kind: MasterDataKind) throws -> (DecodedTable, Data) {
         switch kind {
-        case .stops: let answer = try api.stops(); return (.stops(answer.list), answer.body)
-        case .lines: let answer = try api.lines(); return (.lines(answer.list), answer.body)
-        case .busses: let answer = try api.busses(); return (.busses(answer.list), answer.body)
-        case .routes: let answer = try api.routes(); return (.routes(answer.list), answer.body)
+        case .stops:
+            let answer = try api.stops()
+            return (.stops(answer.list), answer.body)
+        case .lines:
+            let answer = try api.lines()
+            return (.lines(answer.list), answer.body)
+        case .busses:
+            let answer = try api.busses()
+            return (.busses(answer.list), answer.body)
+        case .routes:
+            let answer = try api.routes()
+            return (.routes(answer.list), answer.body)
         }
     }
 
-    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: Entry], offline: Bool) -> LoadedMasterData {
+    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: Entry], offline: Bool)
+        -> LoadedMasterData
+    {
         var data = MasterData()
         var stopIndex: StopIndex?
         var stopTimetable: StopTimetable?
@@ -163,7 +181,8 @@ struct MasterDataLoader {
             }
             oldest = min(oldest ?? entry.table.fetchedAt, entry.table.fetchedAt)
         }
-        return LoadedMasterData(data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil,
-                                stopIndex: stopIndex, stopTimetable: stopTimetable)
+        return LoadedMasterData(
+            data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil,
+            stopIndex: stopIndex, stopTimetable: stopTimetable)
     }
 }

@@ -7,8 +7,10 @@ public struct BuergerbusAPI {
     let transport: HTTPTransport
     let userAgent: String
 
-    public init(server: ServerAddress, transport: HTTPTransport,
-                userAgent: String = "buerger/\(BuergerVersion.current)") {
+    public init(
+        server: ServerAddress, transport: HTTPTransport,
+        userAgent: String = "buerger/\(BuergerVersion.current)"
+    ) {
         self.server = server
         self.transport = transport
         self.userAgent = userAgent
@@ -91,8 +93,9 @@ public struct BuergerbusAPI {
     /// Sends GET and returns the body of a 2xx answer (empty for 204).
     func get(_ path: String, query: [URLQueryItem] = []) throws -> Data {
         let url = server.endpoint(path, query: query)
-        let request = HTTPRequestData(method: .get, url: url,
-                                      headers: ["User-Agent": userAgent, "Accept": "application/json"])
+        let request = HTTPRequestData(
+            method: .get, url: url,
+            headers: ["User-Agent": userAgent, "Accept": "application/json"])
         return try exchange(request, path: "/" + path)
     }
 
@@ -103,10 +106,13 @@ public struct BuergerbusAPI {
 
     /// The JSON POST as sent; also used where the raw answer matters (exactly-once creation).
     func postRequest(_ path: String, json: Data) -> HTTPRequestData {
-        HTTPRequestData(method: .post, url: server.endpoint(path),
-                        headers: ["User-Agent": userAgent, "Accept": "application/json",
-                                  "Content-Type": "application/json; charset=utf-8"],
-                        body: json)
+        HTTPRequestData(
+            method: .post, url: server.endpoint(path),
+            headers: [
+                "User-Agent": userAgent, "Accept": "application/json",
+                "Content-Type": "application/json; charset=utf-8",
+            ],
+            body: json)
     }
 
     private func exchange(_ request: HTTPRequestData, path: String) throws -> Data {
@@ -126,8 +132,9 @@ public struct BuergerbusAPI {
             }
         }
         guard (200..<300).contains(response.status) else {
-            throw ClientError.serverError(status: response.status, path: path,
-                                          message: WireDecoder.serverError(response.body)?.message)
+            throw ClientError.serverError(
+                status: response.status, path: path,
+                message: WireDecoder.serverError(response.body)?.message)
         }
         return response.status == 204 ? Data() : response.body
     }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The CURLE_ constants keep libcurl's own names, so scripts/check-curl-constants.sh can compare them.
+
 /// What a libcurl result code says happened, named as an `ExchangeFault`; the fault's one table
 /// (`ExchangeFault.failure`) makes the kind, as for every transport. The numbers are CURLcode values;
 /// scripts/check-curl-constants.sh compares them with <curl/curl.h> where it is installed.
@@ -55,7 +58,8 @@ enum CurlFailure {
         case CURLE_WEIRD_SERVER_REPLY: return .notHTTP
         // An answer without an HTTP status line, which curl takes for HTTP/0.9 and refuses.
         case CURLE_UNSUPPORTED_PROTOCOL where message.contains("HTTP/0.9"): return .notHTTP
-        case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR: return .lost(message.isEmpty ? nil : .curl(code: code, text: message))
+        case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
+            return .lost(message.isEmpty ? nil : .curl(code: code, text: message))
         case _ where tlsCodes.contains(code): return .tls(message)
         default: return .other(.curl(code: code, text: message))
         }

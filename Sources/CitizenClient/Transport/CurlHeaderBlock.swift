@@ -11,7 +11,8 @@ struct CurlHeaderBlock: Equatable {
     var isComplete: Bool
 
     init(raw: [UInt8]) {
-        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let newline = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
         let withoutLastBreak = raw.last == newline ? raw.dropLast() : raw[...]
         let lastLineBreak = withoutLastBreak.lastIndex(of: newline)
         let lastLine = withoutLastBreak[(lastLineBreak.map { $0 + 1 } ?? withoutLastBreak.startIndex)...]
@@ -19,7 +20,9 @@ struct CurlHeaderBlock: Equatable {
         var headers: [String: String] = [:]
         var lastName: String?
         let text = String(decoding: raw, as: UTF8.self)
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for line in text.split(
+            omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             if line.hasPrefix("HTTP/") {
                 headers = [:]
                 lastName = nil

@@ -13,7 +13,7 @@ enum HTTPRedirect {
     /// `Location` leads nowhere and stays an answer, as any other status.
     static func refusal(of response: HTTPResponseData, to url: URL) -> ExchangeFault? {
         guard statuses.contains(response.status),
-              let location = response.headers["location"]?.trimmingCharacters(in: .whitespaces), !location.isEmpty
+            let location = response.headers["location"]?.trimmingCharacters(in: .whitespaces), !location.isEmpty
         else { return nil }
         let absolute = URL(string: location, relativeTo: url)?.absoluteString ?? location
         return .redirected(status: response.status, location: absolute)

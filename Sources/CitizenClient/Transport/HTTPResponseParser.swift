@@ -68,7 +68,12 @@ struct HTTPResponseParser {
                 if line.isEmpty { try endOfHead() } else { try readHeaderLine(line) }
             case .fixedBody(let remaining):
                 let taken = takeBody(upTo: remaining, from: &position)
-                if taken == remaining { stage = .done } else { stage = .fixedBody(remaining: remaining - taken); return .needsMore }
+                if taken == remaining {
+                    stage = .done
+                } else {
+                    stage = .fixedBody(remaining: remaining - taken)
+                    return .needsMore
+                }
             case .chunkSize:
                 guard let line = try nextLine(from: &position, limit: Self.headLimit, isHead: false) else {
                     return .needsMore
@@ -78,7 +83,12 @@ struct HTTPResponseParser {
                 stage = size == 0 ? .trailers : .chunkData(remaining: size)
             case .chunkData(let remaining):
                 let taken = takeBody(upTo: remaining, from: &position)
-                if taken == remaining { stage = .chunkDataEnd } else { stage = .chunkData(remaining: remaining - taken); return .needsMore }
+                if taken == remaining {
+                    stage = .chunkDataEnd
+                } else {
+                    stage = .chunkData(remaining: remaining - taken)
+                    return .needsMore
+                }
             case .chunkDataEnd:
                 guard let line = try nextLine(from: &position, limit: Self.headLimit, isHead: false) else {
                     return .needsMore
@@ -148,14 +158,15 @@ struct HTTPResponseParser {
     private mutating func readStatusLine(_ line: [UInt8]) throws {
         let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: true)
         guard parts.count >= 2, parts[0].starts(with: Self.httpPrefix),
-              parts[1].count == 3, parts[1].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let code = Int(String(decoding: parts[1], as: UTF8.self)), (100...599).contains(code)
+            parts[1].count == 3, parts[1].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let code = Int(String(decoding: parts[1], as: UTF8.self)), (100...599).contains(code)
         else { throw Self.broken }
         status = code
     }
 
     private mutating func readHeaderLine(_ line: [UInt8]) throws {
-        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
         if let first = line.first, first == space || first == tab {
             // An obsolete folded continuation of the previous header's value.
             guard let name = lastHeaderName, let value = headers[name] else { throw Self.broken }
@@ -210,8 +221,8 @@ struct HTTPResponseParser {
     static func contentLength(_ text: String) throws -> Int {
         let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let first = values.first, values.allSatisfy({ $0 == first }),
-              !first.isEmpty, first.count <= 18, first.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let length = Int(first)
+            !first.isEmpty, first.count <= 18, first.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let length = Int(first)
         else { throw broken }
         return length
     }

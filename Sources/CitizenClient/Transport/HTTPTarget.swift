@@ -13,8 +13,8 @@ struct HTTPTarget: Equatable {
     /// Nil for anything but an `http://` URL with a host (https goes through the library transport, `SchemeRoutingTransport`).
     init?(url: URL) {
         guard url.scheme?.lowercased() == "http",
-              let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let rawHost = components.host, !rawHost.isEmpty
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let rawHost = components.host, !rawHost.isEmpty
         else { return nil }
         var host = rawHost
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }

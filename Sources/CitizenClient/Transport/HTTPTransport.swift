@@ -2,7 +2,10 @@ import Foundation
 
 /// One HTTP request, independent of any networking library.
 public struct HTTPRequestData: Equatable, Sendable {
-    public enum Method: String, Sendable { case get = "GET", post = "POST" }
+    public enum Method: String, Sendable {
+        case get = "GET"
+        case post = "POST"
+    }
 
     public var method: Method
     public var url: URL

@@ -22,13 +22,14 @@ public final class SchemeRoutingTransport: HTTPTransport {
     public convenience init(timeouts: TransportTimeouts, environment: [String: String]) {
         var direct: HTTPTransport?
         #if canImport(Glibc)
-        let chosen = environment["BUERGER_HTTP_CLIENT"]?.lowercased() ?? ""
-        if !Self.libraryClientNames.contains(chosen) {
-            direct = SocketHTTPTransport(timeouts: timeouts)
-        }
+            let chosen = environment["BUERGER_HTTP_CLIENT"]?.lowercased() ?? ""
+            if !Self.libraryClientNames.contains(chosen) {
+                direct = SocketHTTPTransport(timeouts: timeouts)
+            }
         #endif
-        self.init(direct: direct, environment: environment,
-                  makeLibraryTransport: { Self.libraryTransport(timeouts: timeouts) })
+        self.init(
+            direct: direct, environment: environment,
+            makeLibraryTransport: { Self.libraryTransport(timeouts: timeouts) })
     }
 
     /// - Parameters:
@@ -42,9 +43,9 @@ public final class SchemeRoutingTransport: HTTPTransport {
 
     private static func libraryTransport(timeouts: TransportTimeouts) -> HTTPTransport {
         #if canImport(CCurl)
-        return CurlTransport(timeouts: timeouts)
+            return CurlTransport(timeouts: timeouts)
         #else
-        return URLSessionTransport(timeouts: timeouts)
+            return URLSessionTransport(timeouts: timeouts)
         #endif
     }
 

@@ -17,15 +17,17 @@ public struct ServerAddress: Equatable, Hashable, Sendable, CustomStringConverti
         if trimmed.lowercased().hasSuffix(apiSuffix) { trimmed.removeLast(apiSuffix.count) }
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let url = URL(string: trimmed),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty,
-              url.query == nil, url.fragment == nil
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty,
+            url.query == nil, url.fragment == nil
         else { throw ClientError.invalidServerURL(text) }
         restRoot = url
     }
 
     /// The server address to use: option > `BUERGER_SERVER` > config file > default.
-    public static func resolve(option: String?, environment: [String: String], configured: String?) throws -> ServerAddress {
+    public static func resolve(option: String?, environment: [String: String], configured: String?) throws
+        -> ServerAddress
+    {
         let candidates = [option, environment["BUERGER_SERVER"], configured]
         let chosen = candidates.lazy.compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         return try ServerAddress(chosen ?? defaultURL)

@@ -1,56 +1,59 @@
 #if canImport(Glibc)
-import Glibc
-import Foundation
+    import Glibc
+    import Foundation
 
-/// HTTP/1.1 over a plain socket for `http://` servers (the original and `buerger-sim`): the whole
-/// exchange on the calling thread, one connection per request with `Connection: close`.
-/// A warm `buerger stop` spent more in URLSession's set-up and its hand-offs between threads than in
-/// its requests (docs/performance.md); a loopback connection costs about 0.1 ms.
-///
-/// Failures are classified through `ExchangeFault`, as every transport's are, and redirects refused
-/// through `HTTPRedirect`; https and proxies are not spoken here (`SchemeRoutingTransport`).
-public struct SocketHTTPTransport: HTTPTransport {
-    public let timeouts: TransportTimeouts
-    private let monotonicNanoseconds: () -> UInt64
-    private let resolver: NameResolver
+    /// HTTP/1.1 over a plain socket for `http://` servers (the original and `buerger-sim`): the whole
+    /// exchange on the calling thread, one connection per request with `Connection: close`.
+    /// A warm `buerger stop` spent more in URLSession's set-up and its hand-offs between threads than in
+    /// its requests (docs/performance.md); a loopback connection costs about 0.1 ms.
+    ///
+    /// Failures are classified through `ExchangeFault`, as every transport's are, and redirects refused
+    /// through `HTTPRedirect`; https and proxies are not spoken here (`SchemeRoutingTransport`).
+    public struct SocketHTTPTransport: HTTPTransport {
+        public let timeouts: TransportTimeouts
+        private let monotonicNanoseconds: () -> UInt64
+        private let resolver: NameResolver
 
-    public init(timeouts: TransportTimeouts = .standard) {
-        self.init(timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds)
-    }
-
-    /// - Parameter resolver: name lookup; tests make it slow or give several addresses.
-    init(timeouts: TransportTimeouts, monotonicNanoseconds: @escaping () -> UInt64,
-         resolver: @escaping NameResolver = NameLookup.system) {
-        self.timeouts = timeouts
-        self.monotonicNanoseconds = monotonicNanoseconds
-        self.resolver = resolver
-    }
-
-    /// Every call has its own socket and parser; nothing is shared.
-    public var allowsConcurrentSends: Bool { true }
-
-    public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
-        guard let target = HTTPTarget(url: request.url) else {
-            throw ExchangeFault.other(.notHTTPAddress(request.url.absoluteString)).failure
+        public init(timeouts: TransportTimeouts = .standard) {
+            self.init(timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds)
         }
-        let deadline = SocketDeadline(timeouts: timeouts, now: monotonicNanoseconds)
-        let connection = try SocketConnection.open(host: target.host, port: target.port, resolver: resolver,
-                                                   deadline: deadline)
-        defer { connection.close() }
-        try connection.sendAll(HTTPRequestEncoding.bytes(for: request, target: target), deadline: deadline)
 
-        var parser = HTTPResponseParser()
-        var buffer = [UInt8](repeating: 0, count: Self.readSize)
-        while true {
-            let count = try connection.receive(into: &buffer, deadline: deadline)
-            if count == 0 { return try HTTPRedirect.checked(try parser.finishAtClose(), from: request.url) }
-            if case .finished(let response) = try parser.consume(buffer[..<count]) {
-                return try HTTPRedirect.checked(response, from: request.url)
+        /// - Parameter resolver: name lookup; tests make it slow or give several addresses.
+        init(
+            timeouts: TransportTimeouts, monotonicNanoseconds: @escaping () -> UInt64,
+            resolver: @escaping NameResolver = NameLookup.system
+        ) {
+            self.timeouts = timeouts
+            self.monotonicNanoseconds = monotonicNanoseconds
+            self.resolver = resolver
+        }
+
+        /// Every call has its own socket and parser; nothing is shared.
+        public var allowsConcurrentSends: Bool { true }
+
+        public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
+            guard let target = HTTPTarget(url: request.url) else {
+                throw ExchangeFault.other(.notHTTPAddress(request.url.absoluteString)).failure
+            }
+            let deadline = SocketDeadline(timeouts: timeouts, now: monotonicNanoseconds)
+            let connection = try SocketConnection.open(
+                host: target.host, port: target.port, resolver: resolver,
+                deadline: deadline)
+            defer { connection.close() }
+            try connection.sendAll(HTTPRequestEncoding.bytes(for: request, target: target), deadline: deadline)
+
+            var parser = HTTPResponseParser()
+            var buffer = [UInt8](repeating: 0, count: Self.readSize)
+            while true {
+                let count = try connection.receive(into: &buffer, deadline: deadline)
+                if count == 0 { return try HTTPRedirect.checked(try parser.finishAtClose(), from: request.url) }
+                if case .finished(let response) = try parser.consume(buffer[..<count]) {
+                    return try HTTPRedirect.checked(response, from: request.url)
+                }
             }
         }
-    }
 
-    /// One read takes every table answer of the demo network in one piece.
-    static let readSize = 64 * 1024
-}
+        /// One read takes every table answer of the demo network in one piece.
+        static let readSize = 64 * 1024
+    }
 #endif

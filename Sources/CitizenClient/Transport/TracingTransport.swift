@@ -13,8 +13,10 @@ public struct ExchangeTrace: Equatable, Sendable {
     /// What a POST sent (nil for a GET): shown by `-v` with the passenger's name and address hidden.
     public let requestBody: Data?
 
-    public init(method: String, url: String, status: Int?, bytes: Int, milliseconds: Int, failure: TransportFailure?,
-                requestBody: Data? = nil) {
+    public init(
+        method: String, url: String, status: Int?, bytes: Int, milliseconds: Int, failure: TransportFailure?,
+        requestBody: Data? = nil
+    ) {
         self.method = method
         self.url = url
         self.status = status
@@ -46,8 +48,10 @@ public struct TracingTransport: HTTPTransport {
     let sink: (ExchangeTrace) -> Void
     let monotonicNanoseconds: () -> UInt64
 
-    public init(base: HTTPTransport, sink: @escaping (ExchangeTrace) -> Void,
-                monotonicNanoseconds: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+    public init(
+        base: HTTPTransport, sink: @escaping (ExchangeTrace) -> Void,
+        monotonicNanoseconds: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+    ) {
         self.base = base
         self.sink = sink
         self.monotonicNanoseconds = monotonicNanoseconds
@@ -64,15 +68,19 @@ public struct TracingTransport: HTTPTransport {
         }
         do {
             let response = try base.send(request)
-            sink(ExchangeTrace(method: request.method.rawValue, url: request.url.absoluteString,
-                               status: response.status, bytes: response.body.count,
-                               milliseconds: elapsed(), failure: nil, requestBody: request.body))
+            sink(
+                ExchangeTrace(
+                    method: request.method.rawValue, url: request.url.absoluteString,
+                    status: response.status, bytes: response.body.count,
+                    milliseconds: elapsed(), failure: nil, requestBody: request.body))
             return response
         } catch {
-            sink(ExchangeTrace(method: request.method.rawValue, url: request.url.absoluteString,
-                               status: nil, bytes: 0, milliseconds: elapsed(),
-                               failure: (error as? TransportFailure) ?? .other(.text(String(describing: error))),
-                               requestBody: request.body))
+            sink(
+                ExchangeTrace(
+                    method: request.method.rawValue, url: request.url.absoluteString,
+                    status: nil, bytes: 0, milliseconds: elapsed(),
+                    failure: (error as? TransportFailure) ?? .other(.text(String(describing: error))),
+                    requestBody: request.body))
             throw error
         }
     }

@@ -35,12 +35,15 @@ public struct ChangeDetector {
             networkDown = false
             changes.append(.networkBack)
         }
-        let before = previous.map { Dictionary($0.buses.map { ($0.bus.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+        let before = previous.map {
+            Dictionary($0.buses.map { ($0.bus.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         for observation in state.buses {
             let earlier = before?[observation.bus.id]
             changes += positionChanges(earlier, observation)
             if let earlier, let previousState = previous {
-                changes += skippedStops(earlier, observation, elapsed: state.takenAt.timeIntervalSince(previousState.takenAt))
+                changes += skippedStops(
+                    earlier, observation, elapsed: state.takenAt.timeIntervalSince(previousState.takenAt))
             }
             changes += delayChange(observation)
             if observation.isFull, earlier?.isFull != true {
@@ -69,12 +72,14 @@ public struct ChangeDetector {
 
     /// The next stop of the earlier poll has been passed, and the bus was far from it at both polls,
     /// which lie close enough together that a stop there could not have been missed.
-    private func skippedStops(_ earlier: BusObservation, _ now: BusObservation, elapsed: TimeInterval) -> [WatchChange] {
+    private func skippedStops(_ earlier: BusObservation, _ now: BusObservation, elapsed: TimeInterval) -> [WatchChange]
+    {
         guard elapsed > 0, elapsed <= shortestDwellSeconds,
-              let passed = earlier.upcoming.first, let stopLocation = passed.location,
-              let firstNow = now.upcoming.first, firstNow != passed,
-              !now.upcoming.contains(passed),
-              let from = earlier.position, let to = now.position else { return [] }
+            let passed = earlier.upcoming.first, let stopLocation = passed.location,
+            let firstNow = now.upcoming.first, firstNow != passed,
+            !now.upcoming.contains(passed),
+            let from = earlier.position, let to = now.position
+        else { return [] }
         let farBefore = Geodesy.distanceMeters(from, stopLocation) > nearStopMeters
         let farAfter = Geodesy.distanceMeters(to, stopLocation) > nearStopMeters
         guard farBefore, farAfter else { return [] }

@@ -22,9 +22,11 @@ public enum PollInterval {
     public static func shortestGap(lineIds: [Int64], in data: MasterData) -> Double? {
         var shortest: Int?
         for lineId in Set(lineIds) {
-            let times = Set(data.stops.flatMap { stop in
-                stop.schedule.filter { $0.lineId == lineId }.map(\.arrivingTime.secondsSinceMidnight)
-            }).sorted()
+            let times = Set(
+                data.stops.flatMap { stop in
+                    stop.schedule.filter { $0.lineId == lineId }.map(\.arrivingTime.secondsSinceMidnight)
+                }
+            ).sorted()
             for (earlier, later) in zip(times, times.dropFirst()) {
                 let gap = later - earlier
                 if gap > 0, gap < (shortest ?? Int.max) { shortest = gap }

@@ -44,7 +44,7 @@ public enum WatchChange: Equatable, Sendable {
     public var bus: WatchedBus? {
         switch self {
         case .delay(let bus, _, _), .skippedStop(let bus, _), .almostFull(let bus), .full(let bus),
-             .positionLost(let bus), .positionBack(let bus):
+            .positionLost(let bus), .positionBack(let bus):
             return bus
         case .networkLost, .networkBack:
             return nil

@@ -30,8 +30,10 @@ public struct BusObservation: Equatable, Sendable {
     /// The stops ahead in driving order, from the bus's place on its run; empty without a forecast.
     public let upcoming: [UpcomingCall]
 
-    public init(bus: WatchedBus, delayMinutes: Int?, delayStopName: String?, seatBand: SeatBand?,
-                hasPosition: Bool?, position: Coordinate?, upcoming: [UpcomingCall], isFull: Bool = false) {
+    public init(
+        bus: WatchedBus, delayMinutes: Int?, delayStopName: String?, seatBand: SeatBand?,
+        hasPosition: Bool?, position: Coordinate?, upcoming: [UpcomingCall], isFull: Bool = false
+    ) {
         self.bus = bus
         self.isFull = isFull
         self.delayMinutes = delayMinutes
@@ -60,10 +62,12 @@ public struct WatchState: Equatable, Sendable {
         var buses: [BusObservation] = []
         for departure in board.departures {
             guard let busId = departure.busId, seen.insert(busId).inserted else { continue }
-            buses.append(BusObservation(
-                bus: WatchedBus(id: busId, lineName: departure.lineName.isEmpty ? nil : departure.lineName),
-                delayMinutes: departure.delayMinutes, delayStopName: board.stop.name, seatBand: departure.seats.band,
-                hasPosition: nil, position: nil, upcoming: [], isFull: departure.seats.freeSeats == 0))
+            buses.append(
+                BusObservation(
+                    bus: WatchedBus(id: busId, lineName: departure.lineName.isEmpty ? nil : departure.lineName),
+                    delayMinutes: departure.delayMinutes, delayStopName: board.stop.name,
+                    seatBand: departure.seats.band,
+                    hasPosition: nil, position: nil, upcoming: [], isFull: departure.seats.freeSeats == 0))
         }
         self.init(takenAt: moment, buses: buses)
     }
@@ -78,8 +82,9 @@ public struct WatchState: Equatable, Sendable {
         // Only forecast calls follow the bus; timetable-only calls leave the list by the clock.
         let upcoming = report.nextStops.compactMap { call -> UpcomingCall? in
             guard call.basis != nil, let scheduled = call.nextScheduled else { return nil }
-            return UpcomingCall(stopId: call.stop.id, stopName: call.stop.name, location: call.stop.location,
-                                scheduled: scheduled)
+            return UpcomingCall(
+                stopId: call.stop.id, stopName: call.stop.name, location: call.stop.location,
+                scheduled: scheduled)
         }
         let observation = BusObservation(
             bus: WatchedBus(id: report.bus.id, lineName: report.line?.name), delayMinutes: delay,

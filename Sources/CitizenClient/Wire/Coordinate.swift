@@ -15,9 +15,9 @@ public struct Coordinate: Equatable, Hashable, Sendable {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2,
-              let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-              latitude.isFinite, longitude.isFinite,
-              (-90...90).contains(latitude), (-180...180).contains(longitude)
+            let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+            latitude.isFinite, longitude.isFinite,
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
         else { throw ClientError.invalidCoordinate(text) }
         self.init(latitude: latitude, longitude: longitude)
     }

@@ -18,9 +18,11 @@ public struct CustomStop: Equatable, Sendable, Decodable {
     public let createdAt: Date?
     public let passenger: PassengerInfo
 
-    public init(id: Int64, lineId: Int64?, pickUpTime: Date?, location: Coordinate?, numberOfPersons: Int?,
-                deviceId: String?, status: Int?, acceptingBus: Int64?, rejectingBusIds: [Int64],
-                createdAt: Date?, passenger: PassengerInfo) {
+    public init(
+        id: Int64, lineId: Int64?, pickUpTime: Date?, location: Coordinate?, numberOfPersons: Int?,
+        deviceId: String?, status: Int?, acceptingBus: Int64?, rejectingBusIds: [Int64],
+        createdAt: Date?, passenger: PassengerInfo
+    ) {
         self.id = id
         self.lineId = lineId
         self.pickUpTime = pickUpTime

@@ -11,8 +11,10 @@ public struct CustomStopDraft: Equatable, Sendable {
     public var deviceId: String
     public var passenger: PassengerInfo
 
-    public init(lineId: Int64, pickUpTime: Date, location: Coordinate, numberOfPersons: Int, deviceId: String,
-                passenger: PassengerInfo) {
+    public init(
+        lineId: Int64, pickUpTime: Date, location: Coordinate, numberOfPersons: Int, deviceId: String,
+        passenger: PassengerInfo
+    ) {
         self.lineId = lineId
         self.pickUpTime = pickUpTime
         self.location = location
@@ -25,7 +27,8 @@ public struct CustomStopDraft: Equatable, Sendable {
     public var json: Data {
         let seconds = Int64(exactly: pickUpTime.timeIntervalSince1970.rounded(.down)) ?? 0
         let assistance = passenger.assistance.map(String.init).joined(separator: ",")
-        let text = "{\"lineId\":\(lineId),\"pickUpTime\":\(seconds),"
+        let text =
+            "{\"lineId\":\(lineId),\"pickUpTime\":\(seconds),"
             + "\"location\":{\"type\":\"Point\",\"coordinates\":[\(Self.decimal(location.longitude)),\(Self.decimal(location.latitude))]},"
             + "\"numberOfPersons\":\(numberOfPersons),\"deviceId\":\(Self.quoted(deviceId)),"
             + "\"info\":{\"name\":\(Self.quoted(passenger.name ?? "")),\"address\":\(Self.quoted(passenger.address ?? "")),"

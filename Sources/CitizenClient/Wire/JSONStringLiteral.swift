@@ -21,7 +21,8 @@ public enum JSONStringLiteral {
             case "\t": text += "\\t"
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029 {
+                    || scalar.value == 0x2029
+                {
                     text += String(format: "\\u%04x", scalar.value)
                 } else {
                     text.unicodeScalars.append(scalar)

@@ -27,7 +27,9 @@ public struct PassengerInfo: Equatable, Sendable, Decodable {
     /// Parses the raw `userInfo` JSON text; nil when it is not a JSON object.
     /// Read without the Jettison unescaping: JSON parsing has already turned `\/` into `/`.
     init?(userInfoJSON text: String) {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return nil }
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            return nil
+        }
         name = object["name"] as? String
         address = object["address"] as? String
         assistance = (object["assistance"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }

@@ -27,7 +27,8 @@ struct StampedListBody<Element: Decodable & Sendable & Equatable>: Decodable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let itemsKey = Self.itemsKeyInfo.flatMap { decoder.userInfo[$0] as? String } ?? "items"
-        let stamp = try container.int64IfPresent(Key(stringValue: "timeStamp"))
+        let stamp =
+            try container.int64IfPresent(Key(stringValue: "timeStamp"))
             ?? container.int64IfPresent(Key(stringValue: "timestamp"))
         let key = Key(stringValue: itemsKey)
         guard container.contains(key) else {

@@ -10,7 +10,9 @@ public struct Stop: Equatable, Sendable, Decodable {
     /// as a string), so it only serves as a fallback for `lineIds`.
     public let reportedLineIds: [Int64]
 
-    public init(id: Int64, name: String, location: Coordinate?, schedule: [ScheduleEntry], reportedLineIds: [Int64] = []) {
+    public init(
+        id: Int64, name: String, location: Coordinate?, schedule: [ScheduleEntry], reportedLineIds: [Int64] = []
+    ) {
         self.id = id
         self.name = name
         self.location = location

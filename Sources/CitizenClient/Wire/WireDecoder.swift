@@ -81,7 +81,11 @@ public enum WireDecoder {
         func location(_ path: [CodingKey]) -> String {
             var text = ""
             for key in path {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
             }
             return text
         }

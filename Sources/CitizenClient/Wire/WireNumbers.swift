@@ -7,7 +7,8 @@ extension KeyedDecodingContainer {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         if let value = try? decode(Int64.self, forKey: key) { return value }
         if let text = try? decode(String.self, forKey: key),
-           let value = Int64(text.trimmingCharacters(in: .whitespaces)) {
+            let value = Int64(text.trimmingCharacters(in: .whitespaces))
+        {
             return value
         }
         if let value = try? decode(Double.self, forKey: key), let exact = Int64(exactly: value) {

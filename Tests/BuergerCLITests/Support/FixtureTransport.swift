@@ -7,9 +7,11 @@ final class FixtureTransport: HTTPTransport {
         .deletingLastPathComponent().appendingPathComponent("Fixtures/original")
 
     /// Path after `/linemanagement/v1/` → fixture file name.
-    static let files = ["lines/": "lines.json", "busses/": "busses.json", "routes/": "routes.json",
-                        "stops/": "stops.json", "update/": "update.json", "busses/1/": "bus-1.json",
-                        "busses/2/": "bus-2.json", "schedules/": "schedules.json"]
+    static let files = [
+        "lines/": "lines.json", "busses/": "busses.json", "routes/": "routes.json",
+        "stops/": "stops.json", "update/": "update.json", "busses/1/": "bus-1.json",
+        "busses/2/": "bus-2.json", "schedules/": "schedules.json",
+    ]
 
     /// Replaces the answer for a path (status and body), e.g. to inject hostile text.
     var overrides: [String: HTTPResponseData] = [:]
@@ -24,7 +26,7 @@ final class FixtureTransport: HTTPTransport {
         if let failure { throw failure }
         if let override = overrides[path] { return override }
         guard let name = Self.files[path],
-              let body = FileManager.default.contents(atPath: Self.directory.appendingPathComponent(name).path)
+            let body = FileManager.default.contents(atPath: Self.directory.appendingPathComponent(name).path)
         else { return HTTPResponseData(status: 404) }
         return HTTPResponseData(status: 200, headers: ["content-type": "application/json"], body: body)
     }

@@ -1,7 +1,8 @@
-@testable import BuergerCLI
 import CitizenClient
 import Foundation
 import XCTest
+
+@testable import BuergerCLI
 
 /// What one in-process run of `buerger` printed and returned.
 struct RunResult {
@@ -21,8 +22,10 @@ final class BuergerHarness {
     init() {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("buerger-cli-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        variables = ["HOME": home.path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
-                     "BUERGER_SERVER": "http://fixture.test/services/rest"]
+        variables = [
+            "HOME": home.path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
+            "BUERGER_SERVER": "http://fixture.test/services/rest",
+        ]
     }
 
     deinit {
@@ -32,8 +35,9 @@ final class BuergerHarness {
     func run(_ arguments: [String], tty: Bool = false, columns: Int? = nil) -> RunResult {
         let (terminal, out, err) = TerminalEnvironment.captured(tty: tty, columns: columns)
         let transport = transport
-        let world = World(variables: variables, terminal: terminal, makeTransport: { _ in transport },
-                          clock: { [clock] in clock }, sleep: { _ in })
+        let world = World(
+            variables: variables, terminal: terminal, makeTransport: { _ in transport },
+            clock: { [clock] in clock }, sleep: { _ in })
         let code = runCheckingOptionReads(arguments, world: world)
         return RunResult(out: out.text, err: err.text, code: code)
     }

@@ -24,11 +24,15 @@ enum SourceScan {
     /// "path:line: why: code" for every line of `module` that a rule matches and `excused` does not
     /// excuse (it gets the path relative to the module folder, the code and the rule), and how many
     /// files were read. Files in `skipping` (relative paths) are not read.
-    static func findings(in module: String, rules: [SourceRule], skipping: Set<String> = [],
-                         excused: (String, String, SourceRule) -> Bool = { _, _, _ in false }) throws
-        -> (files: Int, findings: [String]) {
+    static func findings(
+        in module: String, rules: [SourceRule], skipping: Set<String> = [],
+        excused: (String, String, SourceRule) -> Bool = { _, _, _ in false }
+    ) throws
+        -> (files: Int, findings: [String])
+    {
         let root = sources.appendingPathComponent(module)
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var findings: [String] = []
         var read = 0

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// Seats in positions.json: added without a new format, so older files still read and the
 /// positions the ETA code relies on are untouched.
@@ -7,7 +8,8 @@ final class SeatHistoryTests: XCTestCase {
     private let start = Date(timeIntervalSince1970: 1_795_419_000)
 
     func testAFileWrittenBeforeSeatsWereKeptStillReadsWithItsPositions() throws {
-        let old = #"{"format":1,"buses":{"1":[{"lat":49.2,"lon":7.6,"firstSeen":1795419000000,"lastSeen":1795419060000}]}}"#
+        let old =
+            #"{"format":1,"buses":{"1":[{"lat":49.2,"lon":7.6,"firstSeen":1795419000000,"lastSeen":1795419060000}]}}"#
         let history = try JSONDecoder().decode(PositionHistory.self, from: Data(old.utf8))
         XCTAssertEqual(history.seatSightings(busIds: [1]), [])
         let sighting = history.sighting(busId: 1, position: Coordinate(latitude: 49.2, longitude: 7.6))

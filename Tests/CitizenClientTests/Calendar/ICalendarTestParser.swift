@@ -56,7 +56,8 @@ struct ICalendarTestParser {
         var finished: Component?
         for line in logical {
             guard let colon = line.firstIndex(of: ":") else { throw Problem.noColon(line) }
-            let name = String(line[..<colon]), value = String(line[line.index(after: colon)...])
+            let name = String(line[..<colon])
+            let value = String(line[line.index(after: colon)...])
             switch name {
             case "BEGIN":
                 stack.append(Component(name: value))

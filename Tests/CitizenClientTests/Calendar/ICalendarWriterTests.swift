@@ -1,18 +1,22 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class ICalendarWriterTests: XCTestCase {
     /// 2026-11-23 08:30:00 UTC.
     private let stamp = Date(timeIntervalSince1970: 1_795_422_600)
 
-    private func event(uid: String = "10000003@bus.example", summary: String = "Bürgerbus pick-up — Linie 1",
-                       location: String? = "Kirche", description: [String] = ["Line: Linie 1 (1)", "Persons: 2"],
-                       status: ICalendarEvent.Status = .confirmed) -> ICalendarEvent {
+    private func event(
+        uid: String = "10000003@bus.example", summary: String = "Bürgerbus pick-up — Linie 1",
+        location: String? = "Kirche", description: [String] = ["Line: Linie 1 (1)", "Persons: 2"],
+        status: ICalendarEvent.Status = .confirmed
+    ) -> ICalendarEvent {
         let start = stamp.addingTimeInterval(3600)
-        return ICalendarEvent(uid: uid, start: start, end: start.addingTimeInterval(600), summary: summary,
-                              location: location, geo: Coordinate(latitude: 49.209277, longitude: 7.60747),
-                              descriptionLines: description, status: status,
-                              alarm: ICalendarAlarm(minutesBefore: 15, description: "Pick-up in 15 minutes"))
+        return ICalendarEvent(
+            uid: uid, start: start, end: start.addingTimeInterval(600), summary: summary,
+            location: location, geo: Coordinate(latitude: 49.209277, longitude: 7.60747),
+            descriptionLines: description, status: status,
+            alarm: ICalendarAlarm(minutesBefore: 15, description: "Pick-up in 15 minutes"))
     }
 
     private func write(_ events: [ICalendarEvent]) -> String {
@@ -55,7 +59,8 @@ final class ICalendarWriterTests: XCTestCase {
     }
 
     func testALongGermanDescriptionIsFoldedAt75OctetsWithoutSplittingAnUmlaut() throws {
-        let long = "Die Anfrage ist noch offen: Abholung gewünscht an der Haltestelle Großmühle-Süd, "
+        let long =
+            "Die Anfrage ist noch offen: Abholung gewünscht an der Haltestelle Großmühle-Süd, "
             + "Rückfahrt über Öhringer Straße, Gepäck für zwei Personen, Rollstuhl, Einkäufe; ÄÖÜäöüß"
         // A decomposed umlaut (u + combining diaeresis) must stay one character across folds.
         let decomposed = String(repeating: "Mu\u{308}hle ", count: 20)
@@ -108,8 +113,10 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertTrue(calendar.children.isEmpty)
         XCTAssertEqual(calendar.raw("VERSION"), "2.0")
         XCTAssertNotNil(calendar.raw("PRODID"))
-        XCTAssertEqual(text, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Buergerbus Weilerbach//buerger test//EN\r\n"
-            + "CALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n")
+        XCTAssertEqual(
+            text,
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Buergerbus Weilerbach//buerger test//EN\r\n"
+                + "CALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n")
     }
 
     func testAnEventWithoutPlaceLeavesLocationOut() throws {

@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// Whether a departure's bus is already on the run making the call: only then are its seats that
 /// run's; otherwise they are its load now (issue 13: tonight's load is no forecast for 06:00 tomorrow).
@@ -39,7 +40,8 @@ final class BusOnRunTests: XCTestCase {
         let data = F.data(starts: [nine, nine + 1200])
         let board = StopBoardBuilder(timetable: F.timetable).board(
             for: data.stops[2], data: data,
-            positions: [1: BusPosition(busId: 1, position: F.point(1.5), takenSeats: 6)], now: F.at(nine + 480), limit: 2)
+            positions: [1: BusPosition(busId: 1, position: F.point(1.5), takenSeats: 6)], now: F.at(nine + 480),
+            limit: 2)
         XCTAssertEqual(board.departures.map(\.busOnRun), [true, false])
         XCTAssertTrue(board.departures.allSatisfy { $0.seats.freeSeats == 2 })
     }

@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// A hand-made line on a straight east-west road: stops A, B, C, D 1 km apart (about 0.0137° of
 /// longitude at 49.2°N), the route a loop A → D and back to A. Runs start at `starts`, calls 5 min apart.
@@ -31,14 +32,18 @@ enum EstimationFixture {
         var stops: [Stop] = []
         for (index, name) in names.enumerated() {
             let times: [Int] = starts.map { $0 + index * 300 }
-            stops.append(Stop(id: Int64(index + 1), name: name, location: point(Double(index)),
-                              schedule: rows(Int64(index + 1), times)))
+            stops.append(
+                Stop(
+                    id: Int64(index + 1), name: name, location: point(Double(index)),
+                    schedule: rows(Int64(index + 1), times)))
         }
         // Out along the road, back a little north of it, so the loop never passes a stop twice.
-        let loop = loop ? [point(0), point(3), point(3, north: 0.5), point(0, north: 0.5), point(0)] : [point(0), point(3)]
-        return MasterData(stops: stops, lines: [Line(id: 1, name: "Test", routeId: route ? 1 : nil, busIds: buses)],
-                          busses: buses.map { Bus(id: $0, numberPlate: nil, lineId: 1, color: nil, picture: nil, totalSeats: 8) },
-                          routes: route ? [Route(id: 1, points: loop)] : [])
+        let loop =
+            loop ? [point(0), point(3), point(3, north: 0.5), point(0, north: 0.5), point(0)] : [point(0), point(3)]
+        return MasterData(
+            stops: stops, lines: [Line(id: 1, name: "Test", routeId: route ? 1 : nil, busIds: buses)],
+            busses: buses.map { Bus(id: $0, numberPlate: nil, lineId: 1, color: nil, picture: nil, totalSeats: 8) },
+            routes: route ? [Route(id: 1, points: loop)] : [])
     }
 
     /// 2026-11-23 at the given seconds after local midnight.
@@ -51,7 +56,8 @@ enum EstimationFixture {
 
     static func forecast(_ data: MasterData, _ sightings: [BusSighting], now: Date) -> LineForecast? {
         LineForecaster(timetable: timetable).forecast(
-            lineId: 1, data: data, sightings: Dictionary(uniqueKeysWithValues: sightings.map { ($0.busId, $0) }), now: now)
+            lineId: 1, data: data, sightings: Dictionary(uniqueKeysWithValues: sightings.map { ($0.busId, $0) }),
+            now: now)
     }
 
     /// The forecast's call at `stop` scheduled at `scheduled` (the test fails without one).

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// Rules of the estimator that read the position history (docs/eta.md, Method).
 final class EstimatorHistoryTests: XCTestCase {
@@ -11,8 +12,9 @@ final class EstimatorHistoryTests: XCTestCase {
         let now = F.at(nine + 240)
         // Halfway from A to B at 09:04, and 200 m back two minutes ago: 1.67 m/s where the timetable
         // plans 1000 m in 270 s.
-        let crawling = BusSighting(busId: 1, position: F.point(0.5),
-                                   earlier: [TimedPosition(position: F.point(0.3), seenAt: F.at(nine + 120))])
+        let crawling = BusSighting(
+            busId: 1, position: F.point(0.5),
+            earlier: [TimedPosition(position: F.point(0.3), seenAt: F.at(nine + 120))])
         let slow = F.forecast(data, [crawling], now: now)
         let atB = try XCTUnwrap(try F.call(slow, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
         XCTAssertEqual(atB.timeIntervalSince(now), 500 / (200.0 / 120), accuracy: 2)
@@ -31,10 +33,12 @@ final class EstimatorHistoryTests: XCTestCase {
         let data = F.data(starts: [nine])
         let now = F.at(nine + 240)
         // Last seen standing at A: the time it left is unknown, so nothing of its pace is seen.
-        let fromStop = BusSighting(busId: 1, position: F.point(0.5),
-                                   earlier: [TimedPosition(position: F.point(0), seenAt: F.at(nine + 10))])
-        let atB = try XCTUnwrap(try F.call(F.forecast(data, [fromStop], now: now), stop: 2, scheduled: F.at(nine + 300))
-            .estimate?.time)
+        let fromStop = BusSighting(
+            busId: 1, position: F.point(0.5),
+            earlier: [TimedPosition(position: F.point(0), seenAt: F.at(nine + 10))])
+        let atB = try XCTUnwrap(
+            try F.call(F.forecast(data, [fromStop], now: now), stop: 2, scheduled: F.at(nine + 300))
+                .estimate?.time)
         XCTAssertEqual(atB.timeIntervalSince(now), 0.5 * (300 - 30), accuracy: 2)
     }
 }
@@ -47,11 +51,14 @@ final class EstimatorDetourTests: XCTestCase {
     func testACustomStopNearAnotherPartOfTheRouteIsADetourNotAJumpAhead() throws {
         let data = F.data(starts: [nine])
         // At B on time, then across country towards a custom stop 50 m from the loop's way back.
-        let earlier = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
-                       TimedPosition(position: F.point(0.8, north: 0.25), seenAt: F.at(nine + 360))]
+        let earlier = [
+            TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
+            TimedPosition(position: F.point(0.8, north: 0.25), seenAt: F.at(nine + 360)),
+        ]
         let now = F.at(nine + 480)
-        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5, north: 0.45), earlier: earlier)],
-                                  now: now)
+        let forecast = F.forecast(
+            data, [BusSighting(busId: 1, position: F.point(0.5, north: 0.45), earlier: earlier)],
+            now: now)
         let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
         XCTAssertEqual(atC.basis, .detour)
         XCTAssertFalse(atC.passed)
@@ -68,26 +75,35 @@ final class EstimatorDetourTests: XCTestCase {
     func testADetourBeginsWhereTheBusWasLastRightOnTheRoadNotWhereItDriftedOff() throws {
         let data = F.data(starts: [nine])
         // At B, then 100 m beside the road (still "on the route"), then 300 m off it.
-        let earlier = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
-                       TimedPosition(position: F.point(1.3, north: 0.1), seenAt: F.at(nine + 360))]
-        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.6, north: 0.3), earlier: earlier)],
-                                  now: F.at(nine + 420))
+        let earlier = [
+            TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
+            TimedPosition(position: F.point(1.3, north: 0.1), seenAt: F.at(nine + 360)),
+        ]
+        let forecast = F.forecast(
+            data, [BusSighting(busId: 1, position: F.point(1.6, north: 0.3), earlier: earlier)],
+            now: F.at(nine + 420))
         let atB = try F.call(forecast, stop: 2, scheduled: F.at(nine + 300))
         XCTAssertEqual(atB.basis, .detour)
         XCTAssertFalse(atB.passed, "it comes back to B, where it left the road")
     }
 
     func testTheWayBackDependsOnWhatTheBusIsSeenDoing() {
-        let rejoin = F.point(1), position = F.point(1, north: 0.5)
+        let rejoin = F.point(1)
+        let position = F.point(1, north: 0.5)
         let back = Geodesy.distanceMeters(position, rejoin) / DrivingAssumptions.detourSpeed
         let now = F.at(nine + 600)
-        let comingBack = BusSighting(busId: 1, position: position,
-                                     earlier: [TimedPosition(position: F.point(1, north: 0.8), seenAt: F.at(nine + 540))])
-        XCTAssertEqual(DetourReturn.seconds(comingBack, position: position, rejoin: rejoin, now: now), back, accuracy: 0.5)
+        let comingBack = BusSighting(
+            busId: 1, position: position,
+            earlier: [TimedPosition(position: F.point(1, north: 0.8), seenAt: F.at(nine + 540))])
+        XCTAssertEqual(
+            DetourReturn.seconds(comingBack, position: position, rejoin: rejoin, now: now), back, accuracy: 0.5)
         let standing = BusSighting(busId: 1, position: position, positionSeenAt: F.at(nine + 580))
-        XCTAssertEqual(DetourReturn.seconds(standing, position: position, rejoin: rejoin, now: now), 40 + back, accuracy: 0.5)
-        let goingOut = BusSighting(busId: 1, position: position,
-                                   earlier: [TimedPosition(position: F.point(1, north: 0.2), seenAt: F.at(nine + 540))])
-        XCTAssertEqual(DetourReturn.seconds(goingOut, position: position, rejoin: rejoin, now: now), 3 * back + 60, accuracy: 0.5)
+        XCTAssertEqual(
+            DetourReturn.seconds(standing, position: position, rejoin: rejoin, now: now), 40 + back, accuracy: 0.5)
+        let goingOut = BusSighting(
+            busId: 1, position: position,
+            earlier: [TimedPosition(position: F.point(1, north: 0.2), seenAt: F.at(nine + 540))])
+        XCTAssertEqual(
+            DetourReturn.seconds(goingOut, position: position, rejoin: rejoin, now: now), 3 * back + 60, accuracy: 0.5)
     }
 }

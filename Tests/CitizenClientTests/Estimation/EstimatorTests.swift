@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class EstimatorTests: XCTestCase {
     private typealias F = EstimationFixture
@@ -61,8 +62,12 @@ final class EstimatorTests: XCTestCase {
     func testTwoBusesAreToldApartByWhereTheyAre() throws {
         let data = F.data(starts: [nine, nine + 600], buses: [1, 2])
         // At 09:12 the 09:00 run should be near C (km 2), the 09:10 run near B (km 1).
-        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1)),
-                                         BusSighting(busId: 2, position: F.point(2))], now: F.at(nine + 720))
+        let forecast = F.forecast(
+            data,
+            [
+                BusSighting(busId: 1, position: F.point(1)),
+                BusSighting(busId: 2, position: F.point(2)),
+            ], now: F.at(nine + 720))
         XCTAssertEqual(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).busId, 2)
         XCTAssertEqual(try F.call(forecast, stop: 3, scheduled: F.at(nine + 1200)).busId, 1)
         XCTAssertEqual(forecast?.nextStops(ofBus: 2).first?.stopId, 3)
@@ -94,8 +99,9 @@ final class EstimatorTests: XCTestCase {
     func testOffRouteWithHistoryComesBackWhereItLeft() throws {
         let data = F.data(starts: [nine])
         let left = TimedPosition(position: F.point(1.2), seenAt: F.at(nine + 330))
-        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.2, north: -1), earlier: [left])],
-                                  now: F.at(nine + 600))
+        let forecast = F.forecast(
+            data, [BusSighting(busId: 1, position: F.point(1.2, north: -1), earlier: [left])],
+            now: F.at(nine + 600))
         let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
         XCTAssertEqual(atC.basis, .detour)
         // 1 km back at detour speed (~144 s), then 0.8 of a stretch: well after 09:10.
@@ -105,8 +111,9 @@ final class EstimatorTests: XCTestCase {
     func testAPositionUnchangedForLongMidRunIsStale() throws {
         let data = F.data(starts: [nine])
         let now = F.at(nine + 1200)
-        let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.5), positionSeenAt: F.at(nine))],
-                                  now: now)
+        let forecast = F.forecast(
+            data, [BusSighting(busId: 1, position: F.point(1.5), positionSeenAt: F.at(nine))],
+            now: now)
         XCTAssertEqual(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).basis, .timetable(.stalePosition))
         let fresh = F.forecast(data, [BusSighting(busId: 1, position: F.point(1.5), positionSeenAt: now)], now: now)
         XCTAssertEqual(try F.call(fresh, stop: 4, scheduled: F.at(nine + 900)).basis, .livePosition)

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// The line's runs this installation saw (`SeenRun`), kept past the 6-hour position history, on the
 /// fixture's line: stops A, B, C, D 1 km and 5 min apart.
@@ -21,7 +22,9 @@ final class LineRunsSeenTests: XCTestCase {
     private func lateStart(day offset: Int = 0) -> [(Int, Double)] {
         let nine: Int = F.hours(9) + offset
         let waiting: [(Int, Double)] = [(nine - 600, 0), (nine - 300, 0), (nine + 120, 0), (nine + 180, 0)]
-        let driving: [(Int, Double)] = (1...15).map { minute -> (Int, Double) in (nine + 180 + 60 * minute, Double(minute) / 5) }
+        let driving: [(Int, Double)] = (1...15).map { minute -> (Int, Double) in
+            (nine + 180 + 60 * minute, Double(minute) / 5)
+        }
         return waiting + driving
     }
 
@@ -76,12 +79,15 @@ final class LineRunsSeenTests: XCTestCase {
         let withRuns = F.forecast(data, [history.sighting(busId: 1, position: F.point(0), lineId: 1)], now: now)
         let without = F.forecast(data, [history.sighting(busId: 1, position: F.point(0))], now: now)
         let atB = F.at(F.hours(10, 5))
-        XCTAssertEqual(try F.call(withRuns, stop: 2, scheduled: atB).estimate, try F.call(without, stop: 2, scheduled: atB).estimate)
+        XCTAssertEqual(
+            try F.call(withRuns, stop: 2, scheduled: atB).estimate,
+            try F.call(without, stop: 2, scheduled: atB).estimate)
     }
 
     func testAKeptRunIsReplacedOnlyByAFullerViewOfIt() {
         var history = PositionHistory()
-        let start = F.at(F.hours(9)), now = F.at(F.hours(10))
+        let start = F.at(F.hours(9))
+        let now = F.at(F.hours(10))
         func run(planned: Double) -> SeenRun {
             var evidence = PaceEvidence()
             evidence.planned = planned
@@ -89,7 +95,8 @@ final class LineRunsSeenTests: XCTestCase {
         }
         history.keep([run(planned: 600)], lineId: 1, now: now)
         history.keep([run(planned: 300)], lineId: 1, now: now)
-        XCTAssertEqual(history.runsSeen(lineId: 1).map(\.planned), [600], "the history's window has cut its beginning off")
+        XCTAssertEqual(
+            history.runsSeen(lineId: 1).map(\.planned), [600], "the history's window has cut its beginning off")
         history.keep([run(planned: 900)], lineId: 1, now: now)
         XCTAssertEqual(history.runsSeen(lineId: 1).map(\.planned), [900])
         XCTAssertEqual(history.runsSeen(lineId: 2), [])
@@ -102,13 +109,15 @@ final class LineRunsSeenTests: XCTestCase {
         }
         history.keep(runs, lineId: 1, now: F.at(F.hours(6)))
         XCTAssertEqual(history.runsSeen(lineId: 1).count, PositionHistory.runKeepCount)
-        XCTAssertEqual(history.runsSeen(lineId: 1).first?.startDate, F.at(F.hours(6) + 10 * 3600), "the latest are kept")
+        XCTAssertEqual(
+            history.runsSeen(lineId: 1).first?.startDate, F.at(F.hours(6) + 10 * 3600), "the latest are kept")
         history.keep([], lineId: 1, now: F.at(F.hours(6) + 32 * day))
         XCTAssertEqual(history.runsSeen(lineId: 1), [])
     }
 
     func testAFileWrittenBeforeRunsWereKeptStillReadsAndRunsSurviveTheRoundTrip() throws {
-        let old = #"{"format":1,"buses":{"1":[{"lat":49.2,"lon":7.6,"firstSeen":1795435200000,"lastSeen":1795435260000}]}}"#
+        let old =
+            #"{"format":1,"buses":{"1":[{"lat":49.2,"lon":7.6,"firstSeen":1795435200000,"lastSeen":1795435260000}]}}"#
         let history = try JSONDecoder().decode(PositionHistory.self, from: Data(old.utf8))
         XCTAssertEqual(history.runsSeen(lineId: 1), [])
         XCTAssertEqual(history.sighting(busId: 1, position: F.point(0)).earlier.count, 0)
@@ -121,10 +130,12 @@ final class LineRunsSeenTests: XCTestCase {
     }
 
     func testOddNumbersInTheFileCountAsNothing() throws {
-        let text = #"{"start":1795435200000,"gained":NaN,"planned":-5,"standGained":0,"roadGained":0,"roadPlanned":0,"chunks":[[1]],"leftEarly":false}"#
+        let text =
+            #"{"start":1795435200000,"gained":NaN,"planned":-5,"standGained":0,"roadGained":0,"roadPlanned":0,"chunks":[[1]],"leftEarly":false}"#
         // JSON has no NaN: such a file does not decode, and the history starts afresh (`PositionHistoryStore`).
         XCTAssertThrowsError(try JSONDecoder().decode(SeenRun.self, from: Data(text.utf8)))
-        let negative = #"{"start":1795435200000,"gained":5,"planned":-5,"standGained":0,"roadGained":0,"roadPlanned":0,"chunks":[[1],[2,0]],"leftEarly":false,"startLateness":30}"#
+        let negative =
+            #"{"start":1795435200000,"gained":5,"planned":-5,"standGained":0,"roadGained":0,"roadPlanned":0,"chunks":[[1],[2,0]],"leftEarly":false,"startLateness":30}"#
         let run = try JSONDecoder().decode(SeenRun.self, from: Data(negative.utf8))
         XCTAssertEqual(run.evidence, PaceEvidence())
     }

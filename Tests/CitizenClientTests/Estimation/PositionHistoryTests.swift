@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class PositionHistoryTests: XCTestCase {
     private let start = Date(timeIntervalSince1970: 1_795_435_200)
@@ -15,7 +16,8 @@ final class PositionHistoryTests: XCTestCase {
         history.record(busId: 1, position: there, at: start.addingTimeInterval(180))
         let moved = history.sighting(busId: 1, position: there)
         XCTAssertNil(moved.positionSeenAt, "seen once: its age is unknown")
-        XCTAssertEqual(moved.earlier, [TimedPosition(position: here, seenAt: start.addingTimeInterval(120), firstSeenAt: start)])
+        XCTAssertEqual(
+            moved.earlier, [TimedPosition(position: here, seenAt: start.addingTimeInterval(120), firstSeenAt: start)])
     }
 
     func testUnknownWithoutHistoryAndOldEntriesAreDropped() {

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// The pace learned from what the bus has shown (`PaceEvidence`, `RunPace`), on small hand-made
 /// tracks of the fixture's line: stops A, B, C, D 1 km and 5 min apart.
@@ -7,7 +8,9 @@ final class RunPaceTests: XCTestCase {
     private typealias F = EstimationFixture
     private let nine = EstimationFixture.hours(9)
 
-    private func schedule() throws -> LineSchedule { try XCTUnwrap(LineSchedule(lineId: 1, data: F.data(starts: [nine]))) }
+    private func schedule() throws -> LineSchedule {
+        try XCTUnwrap(LineSchedule(lineId: 1, data: F.data(starts: [nine])))
+    }
 
     private func run(_ schedule: LineSchedule) throws -> RunInstance {
         try XCTUnwrap(schedule.instances(around: F.at(nine), timetable: F.timetable).first { $0.start == F.at(nine) })
@@ -16,12 +19,16 @@ final class RunPaceTests: XCTestCase {
     /// A track from (seconds after 09:00, kilometres from A) pairs.
     private func track(_ schedule: LineSchedule, _ points: [(Int, Double)]) throws -> RunTrack {
         let meters = try XCTUnwrap(schedule.stopMeters)
-        return RunTrack(points: points.map { RunTrack.Point(time: F.at(nine + $0.0), meters: meters[0] + $0.1 * (meters[1] - meters[0])) })
+        return RunTrack(
+            points: points.map {
+                RunTrack.Point(time: F.at(nine + $0.0), meters: meters[0] + $0.1 * (meters[1] - meters[0]))
+            })
     }
 
     private func pace(_ points: [(Int, Double)], holds: Bool? = nil) throws -> RunPace {
         let line = try schedule()
-        let evidence = PaceEvidence(track: try track(line, points), run: try run(line), schedule: line, chunkSeconds: 300, holds: holds)
+        let evidence = PaceEvidence(
+            track: try track(line, points), run: try run(line), schedule: line, chunkSeconds: 300, holds: holds)
         return RunPace(evidence: evidence, earlier: [], meanGap: 300)
     }
 
@@ -29,15 +36,19 @@ final class RunPaceTests: XCTestCase {
         // Leaves A on time, then 360 s for every 300 s stretch. Seen on the road from 09:02 (20 s
         // late) to C at 09:12 (120 s late): 100 s lost over 500 s of timetable, weighed against one
         // stretch (300 s) of "the lateness stays". The minute at A says nothing: when it left is unknown.
-        let losing = try pace([(0, 0), (120, 1.0 / 3), (240, 2.0 / 3), (360, 1), (480, 4.0 / 3), (600, 5.0 / 3), (720, 2)])
+        let losing = try pace([
+            (0, 0), (120, 1.0 / 3), (240, 2.0 / 3), (360, 1), (480, 4.0 / 3), (600, 5.0 / 3), (720, 2),
+        ])
         XCTAssertEqual(losing.rate, 100.0 / 800, accuracy: 0.001)
         XCTAssertTrue(losing.holds)
     }
 
     func testTimeLostStandingAtStopsIsPartOfThePaceButNotOfDriving() throws {
         // On time on the road, 60 s at B and at C beyond the timetable: 120 s over 600 s of timetable.
-        let standing = try pace([(0, 0), (150, 0.5), (225, 0.75), (300, 1), (360, 1), (435, 1.25), (510, 1.5), (585, 1.75),
-                                 (660, 2), (720, 2), (795, 2.25), (870, 2.5)])
+        let standing = try pace([
+            (0, 0), (150, 0.5), (225, 0.75), (300, 1), (360, 1), (435, 1.25), (510, 1.5), (585, 1.75),
+            (660, 2), (720, 2), (795, 2.25), (870, 2.5),
+        ])
         XCTAssertEqual(standing.rate, 120.0 / 900, accuracy: 0.001)
         // Seen on the road between stops for 300 s of timetable, on time: weighed against one stretch
         // of the run's rate less the 30 s of dwell a gap plans for, the stretch under way (no stop
@@ -58,8 +69,10 @@ final class RunPaceTests: XCTestCase {
 
     func testABusThatMakesUpDelayIsExpectedToGoOnMakingItUp() throws {
         // Leaves A 4 min late and drives each 300 s stretch in 240 s, seen every minute.
-        let points: [(Int, Double)] = [(240, 0), (300, 0.25), (360, 0.5), (420, 0.75), (480, 1), (540, 1.25), (600, 1.5),
-                                       (660, 1.75), (720, 2)]
+        let points: [(Int, Double)] = [
+            (240, 0), (300, 0.25), (360, 0.5), (420, 0.75), (480, 1), (540, 1.25), (600, 1.5),
+            (660, 1.75), (720, 2),
+        ]
         let recovering = try pace(points)
         // From 09:05 (225 s late) to C at 09:12 (120 s late): 105 s made up over 525 s of timetable.
         XCTAssertEqual(recovering.rate, -105.0 / 825, accuracy: 0.001)
@@ -67,7 +80,8 @@ final class RunPaceTests: XCTestCase {
         // In the forecast, at C at 09:12 (2 min late): D (09:15) is expected less late than that.
         let history = points.dropLast().map { TimedPosition(position: F.point($0.1), seenAt: F.at(nine + $0.0)) }
         let now = F.at(nine + 720)
-        let learned = F.forecast(F.data(starts: [nine]), [BusSighting(busId: 1, position: F.point(2), earlier: history)], now: now)
+        let learned = F.forecast(
+            F.data(starts: [nine]), [BusSighting(busId: 1, position: F.point(2), earlier: history)], now: now)
         let plain = F.forecast(F.data(starts: [nine]), [BusSighting(busId: 1, position: F.point(2))], now: now)
         let atD = try XCTUnwrap(try F.call(learned, stop: 4, scheduled: F.at(nine + 900)).estimate?.time)
         let plainD = try XCTUnwrap(try F.call(plain, stop: 4, scheduled: F.at(nine + 900)).estimate?.time)
@@ -92,10 +106,13 @@ final class RunPaceTests: XCTestCase {
     }
 
     func testWhetherTheBusWaitsForItsTimeIsJudgedOnThisRun() throws {
-        let line = try schedule(), run = try run(line)
-        let early = PaceEvidence(track: try track(line, [(-90, 0), (-60, 0.5)]), run: run, schedule: line, chunkSeconds: 300)
-        let onTime = PaceEvidence(track: try track(line, [(0, 0), (150, 0.5), (300, 1)]), run: run, schedule: line,
-                                  chunkSeconds: 300)
+        let line = try schedule()
+        let run = try run(line)
+        let early = PaceEvidence(
+            track: try track(line, [(-90, 0), (-60, 0.5)]), run: run, schedule: line, chunkSeconds: 300)
+        let onTime = PaceEvidence(
+            track: try track(line, [(0, 0), (150, 0.5), (300, 1)]), run: run, schedule: line,
+            chunkSeconds: 300)
         XCTAssertTrue(early.leftEarly)
         // An earlier pass that looks early may have gone with the wrong run; this run shows the bus waits.
         XCTAssertTrue(RunPace(evidence: onTime, earlier: [early], meanGap: 300).holds)
@@ -106,7 +123,8 @@ final class RunPaceTests: XCTestCase {
         let calm = try pace([(0, 0), (150, 0.5), (300, 1), (450, 1.5), (600, 2), (750, 2.5), (900, 3)])
         // 200 s lost to B, 150 s made up to C, 150 s lost to D.
         let wild = try pace([(0, 0), (150, 0.5), (500, 1), (575, 1.5), (650, 2), (800, 2.5), (1100, 3)])
-        XCTAssertLessThan(calm.spread(plannedAhead: 600).late, RunPace.prior(meanGap: 300).spread(plannedAhead: 600).late)
+        XCTAssertLessThan(
+            calm.spread(plannedAhead: 600).late, RunPace.prior(meanGap: 300).spread(plannedAhead: 600).late)
         XCTAssertGreaterThan(wild.spread(plannedAhead: 600).late, 1.5 * calm.spread(plannedAhead: 600).late)
         XCTAssertGreaterThan(wild.spread(plannedAhead: 600).early, 1.5 * calm.spread(plannedAhead: 600).early)
     }
@@ -121,10 +139,12 @@ final class RunPaceTests: XCTestCase {
     func testHowLateTheBusStartedItsEarlierRunIsExpectedBeforeTheNext() throws {
         let data = F.data(starts: [nine, F.hours(10)])
         // The 09:00 run: waiting at A from 08:50, away at 09:03 (3 min late), then on to D; back at A at 09:50.
-        let earlier = [TimedPosition(position: F.point(0), seenAt: F.at(nine + 180), firstSeenAt: F.at(nine - 600)),
-                       TimedPosition(position: F.point(1.0 / 3), seenAt: F.at(nine + 240)),
-                       TimedPosition(position: F.point(2), seenAt: F.at(nine + 780)),
-                       TimedPosition(position: F.point(3), seenAt: F.at(nine + 1080))]
+        let earlier = [
+            TimedPosition(position: F.point(0), seenAt: F.at(nine + 180), firstSeenAt: F.at(nine - 600)),
+            TimedPosition(position: F.point(1.0 / 3), seenAt: F.at(nine + 240)),
+            TimedPosition(position: F.point(2), seenAt: F.at(nine + 780)),
+            TimedPosition(position: F.point(3), seenAt: F.at(nine + 1080)),
+        ]
         let now = F.at(F.hours(9, 50))
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(0), earlier: earlier)], now: now)
         let atB = try F.call(forecast, stop: 2, scheduled: F.at(F.hours(10, 5)))
@@ -142,11 +162,13 @@ final class RunPaceTests: XCTestCase {
 
     /// A pace learned from earlier runs started `starts` seconds late, nothing else seen.
     private func started(_ starts: [Double]) -> RunPace {
-        RunPace(evidence: PaceEvidence(), earlier: starts.map { start in
-            var evidence = PaceEvidence()
-            evidence.startLateness = start
-            return evidence
-        }, meanGap: 300)
+        RunPace(
+            evidence: PaceEvidence(),
+            earlier: starts.map { start in
+                var evidence = PaceEvidence()
+                evidence.startLateness = start
+                return evidence
+            }, meanGap: 300)
     }
 
     func testTheLinesEarlierRunsCountAsAtMostThreeStretchesAndTheirStartsAsThree() {
@@ -188,7 +210,8 @@ final class RunPaceTests: XCTestCase {
     }
 
     func testTheProjectionFromTheFirstStopLeavesWhenTheEarlierStartsSay() throws {
-        let line = try schedule(), run = try run(line)
+        let line = try schedule()
+        let run = try run(line)
         let meters = try XCTUnwrap(line.stopMeters?.first)
         let projection = ArrivalProjection(schedule: line)
         func atB(_ pace: RunPace) throws -> TimeInterval {

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// The driver's reading decides the service: the codes sent are the ones the original driver app
 /// draws (0 wheelchair, 1 luggage, 2 walking aid, 3 pram, 4 child), shopping is sent as no code at
@@ -13,14 +14,16 @@ final class AssistanceCodeTests: XCTestCase {
         XCTAssertEqual(AssistanceNeed.child.driverCode, 4)
         XCTAssertNil(AssistanceNeed.shopping.driverCode, "the driver app has no icon for shopping: no code")
         XCTAssertEqual(AssistanceNeed.driverCodes([.shopping, .luggage, .wheelchair]), [0, 1])
-        XCTAssertEqual((0...4).map(AssistanceNeed.describe(code:)), ["wheelchair", "luggage", "walking-aid", "pram", "child"])
+        XCTAssertEqual(
+            (0...4).map(AssistanceNeed.describe(code:)), ["wheelchair", "luggage", "walking-aid", "pram", "child"])
         XCTAssertEqual(AssistanceNeed.describe(code: 9), "9")
     }
 
     func testTheBodySentCarriesTheDriverCodes() {
-        let intent = RequestIntent(lineId: 1, pickUpTime: Date(timeIntervalSince1970: 1_795_422_600),
-                                   location: Coordinate(latitude: 49.2, longitude: 7.6), persons: 1, name: "Emma",
-                                   address: "A 1", assistance: [.wheelchair, .shopping, .pram])
+        let intent = RequestIntent(
+            lineId: 1, pickUpTime: Date(timeIntervalSince1970: 1_795_422_600),
+            location: Coordinate(latitude: 49.2, longitude: 7.6), persons: 1, name: "Emma",
+            address: "A 1", assistance: [.wheelchair, .shopping, .pram])
         XCTAssertEqual(intent.draft(deviceId: "buerger-x").passenger.assistance, [0, 3])
     }
 

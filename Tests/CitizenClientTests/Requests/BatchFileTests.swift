@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 final class BatchFileTests: XCTestCase {
     /// Thrown, failing the test, where a row was expected but a problem (or nothing) came.
@@ -32,19 +33,25 @@ final class BatchFileTests: XCTestCase {
     }
 
     func testACSVRowBecomesAFormNumberedByItsLine() throws {
-        let entries = try rows("time,persons,name,address,stop,at,line,help\n07:30,2,Emma Meier,Schulstraße 3,Kirche,,1,luggage;wheelchair\n+1h,,Karl,,,\"49.2,7.6\",,\n")
+        let entries = try rows(
+            "time,persons,name,address,stop,at,line,help\n07:30,2,Emma Meier,Schulstraße 3,Kirche,,1,luggage;wheelchair\n+1h,,Karl,,,\"49.2,7.6\",,\n"
+        )
         XCTAssertEqual(entries.count, 2)
         let first = try row(entries.first)
         XCTAssertEqual(first.number, 2)
-        XCTAssertEqual(first.form, RequestForm(stop: "Kirche", line: "1", time: "07:30", persons: "2", name: "Emma Meier",
-                                               address: "Schulstraße 3", help: "luggage;wheelchair"))
+        XCTAssertEqual(
+            first.form,
+            RequestForm(
+                stop: "Kirche", line: "1", time: "07:30", persons: "2", name: "Emma Meier",
+                address: "Schulstraße 3", help: "luggage;wheelchair"))
         let second = try row(entries.last)
         XCTAssertEqual(second.number, 3)
         XCTAssertEqual(second.form, RequestForm(at: "49.2,7.6", time: "+1h", name: "Karl"))
     }
 
     func testQuotedFieldsKeepSeparatorsQuotesAndLineBreaks() throws {
-        let text = "name,address,time,stop\n\"Meier, Emma\",\"Haus \"\"Linde\"\"\nHinterhof\",08:00,Kirche\nKarl,Weg 1,09:00,Markt\n"
+        let text =
+            "name,address,time,stop\n\"Meier, Emma\",\"Haus \"\"Linde\"\"\nHinterhof\",08:00,Kirche\nKarl,Weg 1,09:00,Markt\n"
         let entries = try rows(text)
         let first = try row(entries.first)
         XCTAssertEqual(first.form.name, "Meier, Emma")
@@ -58,7 +65,8 @@ final class BatchFileTests: XCTestCase {
         let text = "\u{FEFF}Time;Stop;Help\r\n07:30;Kirche;luggage,wheelchair\r\n\r\n08:00;Markt;\r\n"
         let entries = try rows(text)
         XCTAssertEqual(entries.count, 2)
-        XCTAssertEqual(try row(entries.first).form, RequestForm(stop: "Kirche", time: "07:30", help: "luggage,wheelchair"))
+        XCTAssertEqual(
+            try row(entries.first).form, RequestForm(stop: "Kirche", time: "07:30", help: "luggage,wheelchair"))
         XCTAssertEqual(try row(entries.last).number, 4)
         XCTAssertEqual(try row(entries.last).form, RequestForm(stop: "Markt", time: "08:00"))
     }
@@ -110,35 +118,44 @@ final class BatchFileTests: XCTestCase {
     func testJSONLinesTakeTextNumbersListsAndObjects() throws {
         let text = """
 
-          {"time": "07:30", "persons": 2, "stop": "Kirche", "help": ["luggage", "shopping"], "line": 1}\r
-        {"time": "+1h", "at": {"lat": 49.2093, "lon": 7.6075}, "name": null, "Address": "Weg 2"}
-        """
+              {"time": "07:30", "persons": 2, "stop": "Kirche", "help": ["luggage", "shopping"], "line": 1}\r
+            {"time": "+1h", "at": {"lat": 49.2093, "lon": 7.6075}, "name": null, "Address": "Weg 2"}
+            """
         let entries = try rows(text)
         XCTAssertEqual(entries.count, 2)
         let first = try row(entries.first)
         XCTAssertEqual(first.number, 2)
-        XCTAssertEqual(first.form, RequestForm(stop: "Kirche", line: "1", time: "07:30", persons: "2", help: "luggage;shopping"))
+        XCTAssertEqual(
+            first.form, RequestForm(stop: "Kirche", line: "1", time: "07:30", persons: "2", help: "luggage;shopping"))
         let second = try row(entries.last)
         XCTAssertEqual(second.number, 3)
         XCTAssertEqual(second.form, RequestForm(at: "49.2093,7.6075", time: "+1h", address: "Weg 2"))
     }
 
     func testABadJSONLineIsItsOwnProblem() throws {
-        let entries = try rows("{\"time\": \"07:30\", \"stop\": \"Kirche\"}\n{\"time\": \"08:00\", \n[1,2]\n{\"persons\": true}\n{\"time\": {}}\n{\"stop\": \"Markt\"}\n")
+        let entries = try rows(
+            "{\"time\": \"07:30\", \"stop\": \"Kirche\"}\n{\"time\": \"08:00\", \n[1,2]\n{\"persons\": true}\n{\"time\": {}}\n{\"stop\": \"Markt\"}\n"
+        )
         XCTAssertEqual(entries.count, 6)
         let failures = entries.compactMap { entry -> BatchRowProblem? in
             if case .failure(let problem) = entry { return problem }
             return nil
         }
-        XCTAssertEqual(failures, [BatchRowProblem(number: 2, reason: .notJSONObject),
-                                  BatchRowProblem(number: 3, reason: .notJSONObject),
-                                  BatchRowProblem(number: 4, reason: .unusableValue(key: "persons")),
-                                  BatchRowProblem(number: 5, reason: .unusableValue(key: "time"))])
+        XCTAssertEqual(
+            failures,
+            [
+                BatchRowProblem(number: 2, reason: .notJSONObject),
+                BatchRowProblem(number: 3, reason: .notJSONObject),
+                BatchRowProblem(number: 4, reason: .unusableValue(key: "persons")),
+                BatchRowProblem(number: 5, reason: .unusableValue(key: "time")),
+            ])
         XCTAssertEqual(try row(entries.last).form.stop, "Markt")
     }
 
     func testAnUnknownJSONKeySpoilsTheFile() {
-        XCTAssertEqual(fileProblem("{\"time\": \"07:30\"}\n{\"telefon\": \"0631\", \"stop\": \"Kirche\"}\n"), .unknownColumns(["telefon"]))
+        XCTAssertEqual(
+            fileProblem("{\"time\": \"07:30\"}\n{\"telefon\": \"0631\", \"stop\": \"Kirche\"}\n"),
+            .unknownColumns(["telefon"]))
     }
 
     func testAFileThatIsNotUTF8IsReadAsWindows1252() throws {
@@ -150,13 +167,16 @@ final class BatchFileTests: XCTestCase {
     }
 
     func testTheRowKeyIgnoresHowTheSameRequestIsWritten() {
-        let written = RequestForm(stop: "Kirche", time: "07:30", persons: "1", name: "Emma  Meier", help: "wheelchair;luggage")
+        let written = RequestForm(
+            stop: "Kirche", time: "07:30", persons: "1", name: "Emma  Meier", help: "wheelchair;luggage")
         let again = RequestForm(stop: " kirche ", time: "07:30", name: "emma meier", help: "Luggage, wheelchair")
         XCTAssertEqual(BatchRow(number: 2, form: written).key, BatchRow(number: 9, form: again).key)
-        XCTAssertNotEqual(BatchRow(number: 2, form: written).key,
-                          BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:45", name: "Emma Meier")).key)
-        XCTAssertNotEqual(BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:30", name: "Emma")).key,
-                          BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:30", address: "Emma")).key)
+        XCTAssertNotEqual(
+            BatchRow(number: 2, form: written).key,
+            BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:45", name: "Emma Meier")).key)
+        XCTAssertNotEqual(
+            BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:30", name: "Emma")).key,
+            BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:30", address: "Emma")).key)
     }
 
     func testTheRowKeyIsTheSameInEveryProcess() {

@@ -1,9 +1,11 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// `RequestSender.file`: the same wish filed twice (the command run again) reaches the driver once.
 final class FilingTests: XCTestCase {
-    private func file(_ harness: SenderHarness, _ intent: RequestIntent = SenderHarness.intent()) throws -> FilingResult {
+    private func file(_ harness: SenderHarness, _ intent: RequestIntent = SenderHarness.intent()) throws -> FilingResult
+    {
         try harness.sender().file(intent, now: harness.clock.now) { _ in }
     }
 
@@ -24,8 +26,9 @@ final class FilingTests: XCTestCase {
         _ = try file(harness)
         _ = try file(harness, SenderHarness.intent(name: "Karl"))
         let sending = harness.stateDirectory.appendingPathComponent("sending")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sending.path), [],
-                       "the filing claims and sending leases are removed when let go")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: sending.path), [],
+            "the filing claims and sending leases are removed when let go")
     }
 
     func testAnAcceptedRequestIsNotFiledAgainButADeclinedOneIs() throws {

@@ -37,19 +37,26 @@ final class FollowTests: XCTestCase {
     }
 
     private func request(status: Int, pickUp: Date) -> CustomStop {
-        CustomStop(id: 10_000_003, lineId: 1, pickUpTime: pickUp, location: Coordinate(latitude: 49.2093, longitude: 7.6075),
-                   numberOfPersons: 1, deviceId: "buerger-test", status: status, acceptingBus: status == 2 ? 1 : nil,
-                   rejectingBusIds: [], createdAt: nil, passenger: PassengerInfo(name: "", address: "", assistance: []))
+        CustomStop(
+            id: 10_000_003, lineId: 1, pickUpTime: pickUp, location: Coordinate(latitude: 49.2093, longitude: 7.6075),
+            numberOfPersons: 1, deviceId: "buerger-test", status: status, acceptingBus: status == 2 ? 1 : nil,
+            rejectingBusIds: [], createdAt: nil, passenger: PassengerInfo(name: "", address: "", assistance: []))
     }
 
-    private func follow(_ steps: [Step], mode: RequestFollower.Mode = .untilDecided, pickUpIn: TimeInterval = 3600,
-                        deadlineIn: TimeInterval = 1800, pause: TimeInterval = 7,
-                        interruptedAfter: Int? = nil) -> (run: Run, outcome: FollowOutcome) {
+    private func follow(
+        _ steps: [Step], mode: RequestFollower.Mode = .untilDecided, pickUpIn: TimeInterval = 3600,
+        deadlineIn: TimeInterval = 1800, pause: TimeInterval = 7,
+        interruptedAfter: Int? = nil
+    ) -> (run: Run, outcome: FollowOutcome) {
         let run = Run(now: start, steps: steps)
         let pickUp = start.addingTimeInterval(pickUpIn)
         let follower = RequestFollower(
             mode: mode, deadline: start.addingTimeInterval(deadlineIn),
-            clock: { run.now }, sleeper: { run.pauses.append($0); run.now = run.now.addingTimeInterval($0) },
+            clock: { run.now },
+            sleeper: {
+                run.pauses.append($0)
+                run.now = run.now.addingTimeInterval($0)
+            },
             nextPause: { pause }, isInterrupted: { interruptedAfter.map { run.lookUps >= $0 } ?? false },
             fetch: {
                 switch run.next() {
@@ -126,8 +133,10 @@ final class FollowTests: XCTestCase {
 
     func testFailuresAreTheSameWhenTheirErrorsAreNotByTheirWords() {
         let refused = FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .refused))
-        XCTAssertEqual(refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .refused)))
-        XCTAssertNotEqual(refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .lost)))
+        XCTAssertEqual(
+            refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .refused)))
+        XCTAssertNotEqual(
+            refused, FollowFailure(ClientError.serverUnreachable(server: "http://localhost:8080", problem: .lost)))
         XCTAssertNotEqual(refused, FollowFailure(Unreachable()))
     }
 
@@ -148,7 +157,8 @@ final class FollowTests: XCTestCase {
         guard case .reminder(let pickUp, let location, _)? = near.run.events.last else { return XCTFail("no reminder") }
         XCTAssertEqual(pickUp, start.addingTimeInterval(600))
         XCTAssertEqual(location, Coordinate(latitude: 49.2093, longitude: 7.6075))
-        XCTAssertEqual(states(follow([.status(1), .status(2)], pickUpIn: 960).run.events), ["-→pending", "pending→accepted"])
+        XCTAssertEqual(
+            states(follow([.status(1), .status(2)], pickUpIn: 960).run.events), ["-→pending", "pending→accepted"])
         XCTAssertEqual(states(follow([.status(4)], pickUpIn: 600).run.events), ["-→completed"])
     }
 

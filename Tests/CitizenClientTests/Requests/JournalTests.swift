@@ -1,9 +1,11 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 final class JournalTests: XCTestCase {
@@ -11,19 +13,25 @@ final class JournalTests: XCTestCase {
     // 2026-11-24T07:30:00Z
     private let fixedNow = Date(timeIntervalSince1970: 1_795_505_400)
 
-    private func entry(_ state: JournalEntry.State = .unsent, name: String = "Emma Meier",
-                       server: String? = nil) -> JournalEntry {
-        JournalEntry(intent: SenderHarness.intent(name: name), server: server ?? self.server, deviceId: "dev-1",
-                     createdAt: Date(timeIntervalSince1970: 1_800_000_000), state: state, attempts: 2,
-                     lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastFailure: .attempt(.unreachable(.refused)),
-                     batchKey: "k1", storedAt: nil)
+    private func entry(
+        _ state: JournalEntry.State = .unsent, name: String = "Emma Meier",
+        server: String? = nil
+    ) -> JournalEntry {
+        JournalEntry(
+            intent: SenderHarness.intent(name: name), server: server ?? self.server, deviceId: "dev-1",
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000), state: state, attempts: 2,
+            lastAttemptAt: Date(timeIntervalSince1970: 1_800_000_010), lastFailure: .attempt(.unreachable(.refused)),
+            batchKey: "k1", storedAt: nil)
     }
 
     func testEntriesSurviveTheRoundTripInAPrivateFile() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory)
-        let entries = [entry(), entry(.stored(requestId: 10_000_004)), entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: "bad stop"))),
-                       entry(.gaveUp(reason: .moved(status: 308, path: "/customStops", location: "https://new.example/c")))]
+        let entries = [
+            entry(), entry(.stored(requestId: 10_000_004)),
+            entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: "bad stop"))),
+            entry(.gaveUp(reason: .moved(status: 308, path: "/customStops", location: "https://new.example/c"))),
+        ]
         for item in entries { try journal.append(item) }
 
         XCTAssertEqual(try RequestJournal(stateDirectory: directory).load(), entries)
@@ -52,13 +60,16 @@ final class JournalTests: XCTestCase {
 
         let fresh = RequestJournal(stateDirectory: try makeTemporaryDirectory(self).appendingPathComponent("state"))
         XCTAssertEqual(try fresh.load(), [])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.lockFile.deletingLastPathComponent().path), "no folder made")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: fresh.lockFile.deletingLastPathComponent().path), "no folder made")
     }
 
     func testADamagedJournalIsMovedAsideWithAWarning() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory, clock: { self.fixedNow })
-        let damaged = [Data("{\"version\":1,\"entries\":[{\"id\":".utf8), Data(#"{"version":1,"entries":[{"id":"x"}]}"#.utf8)]
+        let damaged = [
+            Data("{\"version\":1,\"entries\":[{\"id\":".utf8), Data(#"{"version":1,"entries":[{"id":"x"}]}"#.utf8),
+        ]
         try damaged[0].write(to: journal.file)
 
         XCTAssertEqual(try journal.load(), [])
@@ -77,7 +88,9 @@ final class JournalTests: XCTestCase {
 
         // `forget`: the copies hold names and addresses too, so they go with the journal.
         XCTAssertTrue(try journal.removeAll())
-        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("journal.json") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasPrefix("journal.json")
+        }
         XCTAssertEqual(left, [])
     }
 
@@ -87,40 +100,47 @@ final class JournalTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory)
         let written = #"""
-        {
-          "entries" : [
             {
-              "attempts" : 3, "batchKey" : "k1", "createdAt" : "2027-01-15T08:00:00Z", "deviceId" : "dev-1",
-              "id" : "5E1C0000-0000-4000-8000-000000000001",
-              "intent" : { "address" : "Hauptstr. 1", "assistance" : [ "wheelchair" ], "latitude" : 49.2093, "lineId" : 1,
-                           "longitude" : 7.6075, "name" : "Emma Meier", "persons" : 1, "pickUpTime" : "2027-01-15T09:30:00Z",
-                           "stopId" : 2, "stopName" : "Kirche" },
-              "lastAttemptAt" : "2027-01-15T08:00:10Z", "lastError" : "server unreachable",
-              "server" : "http://localhost:8080/services/rest", "state" : { "kind" : "unsent" }
-            },
-            {
-              "attempts" : 1, "createdAt" : "2027-01-15T08:00:00Z", "deviceId" : "dev-1",
-              "id" : "5E1C0000-0000-4000-8000-000000000002",
-              "intent" : { "address" : "Hauptstr. 1", "assistance" : [ ], "latitude" : 49.2093, "lineId" : 1,
-                           "longitude" : 7.6075, "name" : "Emma Meier", "persons" : 1, "pickUpTime" : "2027-01-15T10:30:00Z" },
-              "lastError" : "The server answered /customStops with HTTP 400: bad stop",
-              "server" : "http://localhost:8080/services/rest",
-              "state" : { "kind" : "gaveUp", "reason" : "The server answered /customStops with HTTP 400: bad stop" }
+              "entries" : [
+                {
+                  "attempts" : 3, "batchKey" : "k1", "createdAt" : "2027-01-15T08:00:00Z", "deviceId" : "dev-1",
+                  "id" : "5E1C0000-0000-4000-8000-000000000001",
+                  "intent" : { "address" : "Hauptstr. 1", "assistance" : [ "wheelchair" ], "latitude" : 49.2093, "lineId" : 1,
+                               "longitude" : 7.6075, "name" : "Emma Meier", "persons" : 1, "pickUpTime" : "2027-01-15T09:30:00Z",
+                               "stopId" : 2, "stopName" : "Kirche" },
+                  "lastAttemptAt" : "2027-01-15T08:00:10Z", "lastError" : "server unreachable",
+                  "server" : "http://localhost:8080/services/rest", "state" : { "kind" : "unsent" }
+                },
+                {
+                  "attempts" : 1, "createdAt" : "2027-01-15T08:00:00Z", "deviceId" : "dev-1",
+                  "id" : "5E1C0000-0000-4000-8000-000000000002",
+                  "intent" : { "address" : "Hauptstr. 1", "assistance" : [ ], "latitude" : 49.2093, "lineId" : 1,
+                               "longitude" : 7.6075, "name" : "Emma Meier", "persons" : 1, "pickUpTime" : "2027-01-15T10:30:00Z" },
+                  "lastError" : "The server answered /customStops with HTTP 400: bad stop",
+                  "server" : "http://localhost:8080/services/rest",
+                  "state" : { "kind" : "gaveUp", "reason" : "The server answered /customStops with HTTP 400: bad stop" }
+                }
+              ],
+              "version" : 1
             }
-          ],
-          "version" : 1
-        }
-        """#
+            """#
         try Data(written.utf8).write(to: journal.file)
 
         let entries = try journal.load()
         XCTAssertEqual(journal.warnings, [], "read, not moved aside as damaged")
-        XCTAssertEqual(entries.map(\.lastFailure), [.recorded("server unreachable"),
-                                                    .recorded("The server answered /customStops with HTTP 400: bad stop")])
-        XCTAssertEqual(entries.last?.state, .gaveUp(reason: .recorded("The server answered /customStops with HTTP 400: bad stop")))
+        XCTAssertEqual(
+            entries.map(\.lastFailure),
+            [
+                .recorded("server unreachable"),
+                .recorded("The server answered /customStops with HTTP 400: bad stop"),
+            ])
+        XCTAssertEqual(
+            entries.last?.state, .gaveUp(reason: .recorded("The server answered /customStops with HTTP 400: bad stop")))
 
         try journal.append(entry(.gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))))
-        XCTAssertEqual(try RequestJournal(stateDirectory: directory).load().prefix(2), entries.prefix(2), "old entries survive a write")
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: directory).load().prefix(2), entries.prefix(2),
+            "old entries survive a write")
         let rewritten = try String(contentsOf: journal.file, encoding: .utf8)
         XCTAssertFalse(rewritten.contains("\"lastError\""), rewritten)
         XCTAssertTrue(rewritten.contains("\"code\" : \"refused\""), rewritten)
@@ -173,7 +193,8 @@ final class JournalTests: XCTestCase {
 
     func testConcurrentWritersKeepEveryEntry() throws {
         let directory = try makeTemporaryDirectory(self)
-        let writers = 6, perWriter = 10
+        let writers = 6
+        let perWriter = 10
         let failures = FailureCounter()
         DispatchQueue.concurrentPerform(iterations: writers) { writer in
             // One journal object per writer: each takes its own lock as a separate process would.
@@ -208,6 +229,14 @@ final class JournalTests: XCTestCase {
 private final class FailureCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func add() { lock.lock(); value += 1; lock.unlock() }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+    func add() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// Shared ground for the planning tests: Weilerbach's time zone, instants written as people read
 /// them, and small hand-made networks for the cases the original data does not have.
@@ -12,8 +13,10 @@ enum PlanningSupport {
         try XCTUnwrap(ISO8601DateFormatter().date(from: text), "bad test date \(text)", file: file, line: line)
     }
 
-    static func planner(_ data: MasterData, now: String, name: String = "Emma Meier",
-                        address: String = "Schulstraße 3") throws -> RequestPlanner {
+    static func planner(
+        _ data: MasterData, now: String, name: String = "Emma Meier",
+        address: String = "Schulstraße 3"
+    ) throws -> RequestPlanner {
         RequestPlanner(data: data, now: try instant(now), timeZone: berlin, defaultName: name, defaultAddress: address)
     }
 
@@ -29,7 +32,9 @@ enum PlanningSupport {
 
     static func rows(_ lineId: Int64, _ lineName: String, _ stopId: Int64, _ times: [String]) -> [ScheduleEntry] {
         times.compactMap { text in
-            TimeOfDay(parsing: text).map { ScheduleEntry(lineId: lineId, lineName: lineName, stopId: stopId, arrivingTime: $0) }
+            TimeOfDay(parsing: text).map {
+                ScheduleEntry(lineId: lineId, lineName: lineName, stopId: stopId, arrivingTime: $0)
+            }
         }
     }
 
@@ -39,19 +44,43 @@ enum PlanningSupport {
         let north = 49.2 + gapMeters / 111_195
         let times = ["06:00:00", "13:00:00", "20:00:00"]
         return MasterData(
-            stops: [Stop(id: 1, name: "Süd", location: Coordinate(latitude: 49.2, longitude: 7.60), schedule: rows(1, "Süd", 1, times)),
-                    Stop(id: 2, name: "Nord", location: Coordinate(latitude: north, longitude: 7.60), schedule: rows(2, "Nord", 2, times))],
-            lines: [Line(id: 1, name: "Süd", routeId: 1, busIds: [1]), Line(id: 2, name: "Nord", routeId: 2, busIds: busOnLine2 ? [2] : [])],
-            busses: [Bus(id: 1, numberPlate: "KL-1", lineId: 1, color: nil, picture: nil, totalSeats: seats.0),
-                     Bus(id: 2, numberPlate: "KL-2", lineId: busOnLine2 ? 2 : nil, color: nil, picture: nil, totalSeats: seats.1)],
-            routes: [Route(id: 1, points: [Coordinate(latitude: 49.2, longitude: 7.58), Coordinate(latitude: 49.2, longitude: 7.62)]),
-                     Route(id: 2, points: [Coordinate(latitude: north, longitude: 7.58), Coordinate(latitude: north, longitude: 7.62)])])
+            stops: [
+                Stop(
+                    id: 1, name: "Süd", location: Coordinate(latitude: 49.2, longitude: 7.60),
+                    schedule: rows(1, "Süd", 1, times)),
+                Stop(
+                    id: 2, name: "Nord", location: Coordinate(latitude: north, longitude: 7.60),
+                    schedule: rows(2, "Nord", 2, times)),
+            ],
+            lines: [
+                Line(id: 1, name: "Süd", routeId: 1, busIds: [1]),
+                Line(id: 2, name: "Nord", routeId: 2, busIds: busOnLine2 ? [2] : []),
+            ],
+            busses: [
+                Bus(id: 1, numberPlate: "KL-1", lineId: 1, color: nil, picture: nil, totalSeats: seats.0),
+                Bus(
+                    id: 2, numberPlate: "KL-2", lineId: busOnLine2 ? 2 : nil, color: nil, picture: nil,
+                    totalSeats: seats.1),
+            ],
+            routes: [
+                Route(
+                    id: 1,
+                    points: [Coordinate(latitude: 49.2, longitude: 7.58), Coordinate(latitude: 49.2, longitude: 7.62)]),
+                Route(
+                    id: 2,
+                    points: [
+                        Coordinate(latitude: north, longitude: 7.58), Coordinate(latitude: north, longitude: 7.62),
+                    ]),
+            ])
     }
 
     /// One late line: calls at 21:00, 23:40 and 00:20 (after midnight), so it runs 21:00–00:20.
     static let lateLine = MasterData(
-        stops: [Stop(id: 1, name: "Dorfplatz", location: Coordinate(latitude: 49.2, longitude: 7.6),
-                     schedule: rows(7, "Nacht", 1, ["21:00:00", "23:40:00", "00:20:00"]))],
+        stops: [
+            Stop(
+                id: 1, name: "Dorfplatz", location: Coordinate(latitude: 49.2, longitude: 7.6),
+                schedule: rows(7, "Nacht", 1, ["21:00:00", "23:40:00", "00:20:00"]))
+        ],
         lines: [Line(id: 7, name: "Nacht", routeId: nil, busIds: [1])],
         busses: [Bus(id: 1, numberPlate: "KL-N", lineId: 7, color: nil, picture: nil, totalSeats: 8)])
 }

@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// The "where" and "who" rules of `RequestPlanner` on the original network (lines 09:00–13:30,
 /// bus 1 with 10 seats on line 1, bus 2 with 12 seats on line 2).
@@ -40,16 +41,20 @@ final class PlanningTests: XCTestCase {
         let planner = try planner()
         XCTAssertEqual(try planner.plan(RequestForm(stop: "Kirche", time: "12:00")).outward.persons, 1)
         XCTAssertEqual(try planner.plan(RequestForm(stop: "Kirche", time: "12:00", persons: "10")).outward.persons, 10)
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "0")),
-                       .personsOutOfRange(persons: 0, capacity: 10))
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "11")),
-                       .personsOutOfRange(persons: 11, capacity: 10))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "0")),
+            .personsOutOfRange(persons: 0, capacity: 10))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "11")),
+            .personsOutOfRange(persons: 11, capacity: 10))
         XCTAssertEqual(try planner.plan(RequestForm(stop: "Uni Ost", time: "12:00", persons: "12")).outward.persons, 12)
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "viele")),
-                       .invalidPersons("viele"))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "viele")),
+            .invalidPersons("viele"))
         XCTAssertEqual(try planner.plan(RequestForm(stop: "Kirche", time: "12:00", persons: "Zwei")).outward.persons, 2)
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "-3")),
-                       .personsOutOfRange(persons: -3, capacity: 10))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", persons: "-3")),
+            .personsOutOfRange(persons: -3, capacity: 10))
     }
 
     func testALineWithoutABusIsCheckedAgainstTheLargestBusOfTheNetworkAndSaysSo() throws {
@@ -58,8 +63,9 @@ final class PlanningTests: XCTestCase {
         let plan = try planner.plan(RequestForm(stop: "Nord", time: "12:00", persons: "16"))
         XCTAssertEqual(plan.outward.lineId, 2)
         XCTAssertEqual(plan.notes, [.capacityFromNetwork(lineName: "Nord", seats: 16)])
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Nord", time: "12:00", persons: "17")),
-                       .personsOutOfRange(persons: 17, capacity: 16))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Nord", time: "12:00", persons: "17")),
+            .personsOutOfRange(persons: 17, capacity: 16))
     }
 
     func testWithoutAnySeatCountOnlyAtLeastOnePersonIsChecked() throws {
@@ -68,26 +74,35 @@ final class PlanningTests: XCTestCase {
         let planner = try PlanningSupport.planner(data, now: "2026-11-23T09:05:00+01:00")
         let plan = try planner.plan(RequestForm(stop: "Süd", time: "12:00", persons: "30"))
         XCTAssertEqual(plan.notes, [.capacityUnknown(lineName: "Süd")])
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Süd", time: "12:00", persons: "0")),
-                       .personsOutOfRange(persons: 0, capacity: nil))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Süd", time: "12:00", persons: "0")),
+            .personsOutOfRange(persons: 0, capacity: nil))
     }
 
     func testAPositionIsCheckedForRangeWithItsOwnReason() throws {
         let planner = try planner()
         let problem = PlanningSupport.problem(planner, RequestForm(at: "95,7.6", time: "12:00"))
         XCTAssertEqual(problem, .coordinateOutOfRange("95,7.6"))
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(at: "49.2,181", time: "12:00")), .coordinateOutOfRange("49.2,181"))
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(at: "Kirche", time: "12:00")), .invalidCoordinate("Kirche"))
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(at: "nan,7", time: "12:00")), .invalidCoordinate("nan,7"))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(at: "49.2,181", time: "12:00")),
+            .coordinateOutOfRange("49.2,181"))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(at: "Kirche", time: "12:00")), .invalidCoordinate("Kirche"))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(at: "nan,7", time: "12:00")), .invalidCoordinate("nan,7"))
     }
 
     func testTheHelpWordsBecomeCodesAndAnUnknownWordListsTheKnownOnes() throws {
         let planner = try planner()
         let plan = try planner.plan(RequestForm(stop: "Kirche", time: "12:00", help: "shopping; Luggage,shopping"))
         XCTAssertEqual(plan.outward.assistance, [.luggage, .shopping])
-        let problem = PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", help: "luggage,jetpack"))
-        XCTAssertEqual(problem, .unknownHelpWord("jetpack",
-                                                 known: ["wheelchair", "luggage", "walking-aid", "pram", "child", "shopping"]))
+        let problem = PlanningSupport.problem(
+            planner, RequestForm(stop: "Kirche", time: "12:00", help: "luggage,jetpack"))
+        XCTAssertEqual(
+            problem,
+            .unknownHelpWord(
+                "jetpack",
+                known: ["wheelchair", "luggage", "walking-aid", "pram", "child", "shopping"]))
     }
 
     func testTextTheServerWouldGarbleOrPoisonIsRefused() throws {
@@ -95,7 +110,8 @@ final class PlanningTests: XCTestCase {
         func problem(name: String = "", address: String = "") -> RequestProblem? {
             PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", name: name, address: address))
         }
-        XCTAssertEqual(problem(name: "Anna (assistance needed)"), .unsafeText(field: .name, reason: .word("assistance")))
+        XCTAssertEqual(
+            problem(name: "Anna (assistance needed)"), .unsafeText(field: .name, reason: .word("assistance")))
         XCTAssertEqual(problem(address: "c/o Meier"), .unsafeText(field: .address, reason: .character("/")))
         XCTAssertEqual(problem(name: "Jo\"hn"), .unsafeText(field: .name, reason: .character("\"")))
         XCTAssertEqual(problem(name: "a\",b"), .unsafeText(field: .name, reason: .quoteComma))
@@ -110,18 +126,22 @@ final class PlanningTests: XCTestCase {
 
     func testADefaultFromTheConfigIsCheckedToo() throws {
         let planner = try PlanningSupport.planner(data, now: "2026-11-23T09:05:00+01:00", address: "Weg 1/2")
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00")),
-                       .unsafeText(field: .address, reason: .character("/")))
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00")),
+            .unsafeText(field: .address, reason: .character("/")))
     }
 
     func testThePlaceMustBeGivenOnceAndTheStopMustExist() throws {
         let planner = try planner()
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(time: "12:00")), .missingPlace)
         XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "  ", time: "12:00")), .missingPlace)
-        XCTAssertEqual(PlanningSupport.problem(planner, RequestForm(stop: "Kirche", at: "49.2,7.6", time: "12:00")), .twoPlaces)
+        XCTAssertEqual(
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", at: "49.2,7.6", time: "12:00")), .twoPlaces)
         let unknown = PlanningSupport.problem(planner, RequestForm(stop: "Rathaus", time: "12:00"))
         XCTAssertEqual(unknown, .stop(.stopNotFound("Rathaus")))
         let ambiguous = PlanningSupport.problem(planner, RequestForm(stop: "Uni", time: "12:00"))
-        guard case .stop(.ambiguousStop(query: "Uni", _))? = ambiguous else { return XCTFail("\(String(describing: ambiguous))") }
+        guard case .stop(.ambiguousStop(query: "Uni", _))? = ambiguous else {
+            return XCTFail("\(String(describing: ambiguous))")
+        }
     }
 }

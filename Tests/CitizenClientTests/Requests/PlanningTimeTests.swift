@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// The "when" rules: the time forms, the future, service hours, midnight and daylight saving.
 final class PlanningTimeTests: XCTestCase {
@@ -10,14 +11,20 @@ final class PlanningTimeTests: XCTestCase {
         data = try OriginalData.load()
     }
 
-    private func pickUp(_ time: String, now: String = "2026-11-23T09:05:00+01:00", data: MasterData? = nil,
-                        stop: String = "Kirche") throws -> Date {
-        try PlanningSupport.planner(data ?? self.data, now: now).plan(RequestForm(stop: stop, time: time)).outward.pickUpTime
+    private func pickUp(
+        _ time: String, now: String = "2026-11-23T09:05:00+01:00", data: MasterData? = nil,
+        stop: String = "Kirche"
+    ) throws -> Date {
+        try PlanningSupport.planner(data ?? self.data, now: now).plan(RequestForm(stop: stop, time: time)).outward
+            .pickUpTime
     }
 
-    private func problem(_ time: String, now: String = "2026-11-23T09:05:00+01:00", data: MasterData? = nil,
-                         stop: String = "Kirche") throws -> RequestProblem? {
-        PlanningSupport.problem(try PlanningSupport.planner(data ?? self.data, now: now), RequestForm(stop: stop, time: time))
+    private func problem(
+        _ time: String, now: String = "2026-11-23T09:05:00+01:00", data: MasterData? = nil,
+        stop: String = "Kirche"
+    ) throws -> RequestProblem? {
+        PlanningSupport.problem(
+            try PlanningSupport.planner(data ?? self.data, now: now), RequestForm(stop: stop, time: time))
     }
 
     /// "Line hours" of an outside-service problem; the place and time it carries are checked on their own.
@@ -60,7 +67,9 @@ final class PlanningTimeTests: XCTestCase {
         XCTAssertEqual(try pickUp("2026-11-24T12:00:00+0100"), try PlanningSupport.instant("2026-11-24T12:00:00+01:00"))
         XCTAssertEqual(try pickUp("2026-11-24T10:30"), try PlanningSupport.instant("2026-11-24T10:30:00+01:00"))
         XCTAssertEqual(try pickUp("2026-11-24 10:30"), try PlanningSupport.instant("2026-11-24T10:30:00+01:00"))
-        for bad in ["2026-02-30T10:00", "2026-11-24T25:00", "2026-11-24", "24.11.2026", "2026-11-24T10:30+1", "noon noon"] {
+        for bad in [
+            "2026-02-30T10:00", "2026-11-24T25:00", "2026-11-24", "24.11.2026", "2026-11-24T10:30+1", "noon noon",
+        ] {
             XCTAssertEqual(try problem(bad), .invalidTime(bad), bad)
         }
     }
@@ -106,40 +115,53 @@ final class PlanningTimeTests: XCTestCase {
     func testALateLineRunsOnPastMidnight() throws {
         let late = PlanningSupport.lateLine
         let now = "2026-11-23T23:50:00+01:00"
-        XCTAssertEqual(try pickUp("+20m", now: now, data: late, stop: "Dorfplatz"),
-                       try PlanningSupport.instant("2026-11-24T00:10:00+01:00"))
-        XCTAssertEqual(try pickUp("2026-11-24T00:20", now: now, data: late, stop: "Dorfplatz"),
-                       try PlanningSupport.instant("2026-11-24T00:20:00+01:00"))
+        XCTAssertEqual(
+            try pickUp("+20m", now: now, data: late, stop: "Dorfplatz"),
+            try PlanningSupport.instant("2026-11-24T00:10:00+01:00"))
+        XCTAssertEqual(
+            try pickUp("2026-11-24T00:20", now: now, data: late, stop: "Dorfplatz"),
+            try PlanningSupport.instant("2026-11-24T00:20:00+01:00"))
         XCTAssertEqual(hours(try problem("+40m", now: now, data: late, stop: "Dorfplatz")), "Nacht 21:00–00:20")
         // "00:10" typed before midnight is today's 00:10, long gone: the person means tomorrow.
-        XCTAssertEqual(try problem("00:10", now: now, data: late, stop: "Dorfplatz"),
-                       .timeInPast(typed: "00:10", tomorrow: "2026-11-24T00:10"))
+        XCTAssertEqual(
+            try problem("00:10", now: now, data: late, stop: "Dorfplatz"),
+            .timeInPast(typed: "00:10", tomorrow: "2026-11-24T00:10"))
         // After midnight, the same clock time is the rest of last evening's service.
-        XCTAssertEqual(try pickUp("00:15", now: "2026-11-24T00:05:00+01:00", data: late, stop: "Dorfplatz"),
-                       try PlanningSupport.instant("2026-11-24T00:15:00+01:00"))
-        XCTAssertEqual(hours(try problem("20:59", now: "2026-11-24T20:00:00+01:00", data: late, stop: "Dorfplatz")),
-                       "Nacht 21:00–00:20")
+        XCTAssertEqual(
+            try pickUp("00:15", now: "2026-11-24T00:05:00+01:00", data: late, stop: "Dorfplatz"),
+            try PlanningSupport.instant("2026-11-24T00:15:00+01:00"))
+        XCTAssertEqual(
+            hours(try problem("20:59", now: "2026-11-24T20:00:00+01:00", data: late, stop: "Dorfplatz")),
+            "Nacht 21:00–00:20")
     }
 
     func testOnTheSpringDaylightSavingDayTimesAreWallClockTimes() throws {
         // 29 March 2026: clocks jump from 02:00 to 03:00 in Berlin; the day has 23 hours.
         let now = "2026-03-29T08:00:00+02:00"
         XCTAssertEqual(try pickUp("09:00", now: now), try PlanningSupport.instant("2026-03-29T09:00:00+02:00"))
-        XCTAssertEqual(try pickUp("2026-03-30T09:00", now: now), try PlanningSupport.instant("2026-03-30T09:00:00+02:00"))
-        XCTAssertEqual(try problem("2026-03-29T02:30", now: "2026-03-28T12:00:00+01:00"), .nonexistentTime("2026-03-29T02:30"))
+        XCTAssertEqual(
+            try pickUp("2026-03-30T09:00", now: now), try PlanningSupport.instant("2026-03-30T09:00:00+02:00"))
+        XCTAssertEqual(
+            try problem("2026-03-29T02:30", now: "2026-03-28T12:00:00+01:00"), .nonexistentTime("2026-03-29T02:30"))
         // The past-time hint for tomorrow crosses the change and keeps the wall clock.
-        XCTAssertEqual(try problem("09:00", now: "2026-03-28T10:00:00+01:00"),
-                       .timeInPast(typed: "09:00", tomorrow: "2026-03-29T09:00"))
+        XCTAssertEqual(
+            try problem("09:00", now: "2026-03-28T10:00:00+01:00"),
+            .timeInPast(typed: "09:00", tomorrow: "2026-03-29T09:00"))
         // +1h is an hour of real time, across the jump: 01:30 CET + 1 h = 03:30 CEST.
         let allDay = MasterData(
-            stops: [Stop(id: 1, name: "Dorfplatz", location: Coordinate(latitude: 49.2, longitude: 7.6),
-                         schedule: PlanningSupport.rows(7, "Tag", 1, ["03:00:00", "00:00:00"]))],
+            stops: [
+                Stop(
+                    id: 1, name: "Dorfplatz", location: Coordinate(latitude: 49.2, longitude: 7.6),
+                    schedule: PlanningSupport.rows(7, "Tag", 1, ["03:00:00", "00:00:00"]))
+            ],
             lines: [Line(id: 7, name: "Tag", routeId: nil, busIds: [])])
         let early = "2026-03-29T01:30:00+01:00"
-        XCTAssertEqual(try pickUp("+1h", now: early, data: allDay, stop: "Dorfplatz"),
-                       try PlanningSupport.instant("2026-03-29T03:30:00+02:00"))
-        XCTAssertEqual(try pickUp("03:30", now: early, data: allDay, stop: "Dorfplatz"),
-                       try PlanningSupport.instant("2026-03-29T03:30:00+02:00"))
+        XCTAssertEqual(
+            try pickUp("+1h", now: early, data: allDay, stop: "Dorfplatz"),
+            try PlanningSupport.instant("2026-03-29T03:30:00+02:00"))
+        XCTAssertEqual(
+            try pickUp("03:30", now: early, data: allDay, stop: "Dorfplatz"),
+            try PlanningSupport.instant("2026-03-29T03:30:00+02:00"))
         XCTAssertEqual(try problem("02:30", now: early, data: allDay, stop: "Dorfplatz"), .nonexistentTime("02:30"))
     }
 

@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// The way back (#SF_C8): a second intent from where the person will be, after the way there.
 final class PlanningWayBackTests: XCTestCase {
@@ -19,8 +20,10 @@ final class PlanningWayBackTests: XCTestCase {
     }
 
     func testTheWayBackStartsFromTheReturnPlaceAtTheReturnTime() throws {
-        let plan = try plan(RequestForm(stop: "Kirche", time: "10:00", persons: "2", help: "luggage",
-                                        returnAt: "13:00", returnFrom: "Markt"))
+        let plan = try plan(
+            RequestForm(
+                stop: "Kirche", time: "10:00", persons: "2", help: "luggage",
+                returnAt: "13:00", returnFrom: "Markt"))
         let back = try XCTUnwrap(plan.wayBack)
         XCTAssertEqual(back.lineId, 1)
         XCTAssertEqual(back.stopId, 4)
@@ -42,7 +45,8 @@ final class PlanningWayBackTests: XCTestCase {
     }
 
     func testAClockReturnTimeIsOnTheDayOfTheWayThere() throws {
-        let plan = try plan(RequestForm(stop: "Kirche", time: "2026-11-25T10:00", returnAt: "12:30", returnFrom: "Markt"))
+        let plan = try plan(
+            RequestForm(stop: "Kirche", time: "2026-11-25T10:00", returnAt: "12:30", returnFrom: "Markt"))
         XCTAssertEqual(plan.wayBack?.pickUpTime, try PlanningSupport.instant("2026-11-25T12:30:00+01:00"))
     }
 
@@ -54,8 +58,9 @@ final class PlanningWayBackTests: XCTestCase {
     func testTheWayBackMustBeAfterTheWayThere() throws {
         let problem = try problem(RequestForm(stop: "Kirche", time: "12:30", returnAt: "12:00", returnFrom: "Markt"))
         XCTAssertEqual(problem, .wayBack(.returnBeforeOutward(returnTime: "12:00", outwardTime: "12:30")))
-        XCTAssertEqual(try self.problem(RequestForm(stop: "Kirche", time: "12:30", returnAt: "12:30", returnFrom: "Markt")),
-                       .wayBack(.returnBeforeOutward(returnTime: "12:30", outwardTime: "12:30")))
+        XCTAssertEqual(
+            try self.problem(RequestForm(stop: "Kirche", time: "12:30", returnAt: "12:30", returnFrom: "Markt")),
+            .wayBack(.returnBeforeOutward(returnTime: "12:30", outwardTime: "12:30")))
     }
 
     func testTheWayBackHasItsOwnLineAndServiceHours() throws {
@@ -66,21 +71,27 @@ final class PlanningWayBackTests: XCTestCase {
         XCTAssertEqual(place, Coordinate(latitude: 49.209038, longitude: 7.604975), "the way back's own place: Markt")
         let other = try plan(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Uni Ost"))
         XCTAssertEqual(other.wayBack?.lineId, 2)
-        XCTAssertEqual(try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Rathaus")),
-                       .wayBack(.stop(.stopNotFound("Rathaus"))))
-        XCTAssertEqual(try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "95,7")),
-                       .wayBack(.coordinateOutOfRange("95,7")))
-        XCTAssertEqual(try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Markt", returnLine: "7")),
-                       .wayBack(.unknownLine("7")))
+        XCTAssertEqual(
+            try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Rathaus")),
+            .wayBack(.stop(.stopNotFound("Rathaus"))))
+        XCTAssertEqual(
+            try problem(RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "95,7")),
+            .wayBack(.coordinateOutOfRange("95,7")))
+        XCTAssertEqual(
+            try problem(
+                RequestForm(stop: "Kirche", time: "10:00", returnAt: "12:00", returnFrom: "Markt", returnLine: "7")),
+            .wayBack(.unknownLine("7")))
     }
 
     func testAnUndecidedWayBackTakesTheOutwardLineWhenItIsAChoice() throws {
         var data = PlanningSupport.parallelLines(gapMeters: 30)
-        data.stops.append(Stop(id: 3, name: "Laden", location: Coordinate(latitude: 49.2, longitude: 7.61), schedule: []))
+        data.stops.append(
+            Stop(id: 3, name: "Laden", location: Coordinate(latitude: 49.2, longitude: 7.61), schedule: []))
         let planner = try PlanningSupport.planner(data, now: "2026-11-23T09:05:00+01:00")
         let plan = try planner.plan(RequestForm(stop: "Nord", time: "10:00", returnAt: "12:00", returnFrom: "Laden"))
         XCTAssertEqual(plan.wayBack?.lineId, 2)
-        let chosen = try planner.plan(RequestForm(stop: "Nord", time: "10:00", returnAt: "12:00", returnFrom: "Laden", returnLine: "Süd"))
+        let chosen = try planner.plan(
+            RequestForm(stop: "Nord", time: "10:00", returnAt: "12:00", returnFrom: "Laden", returnLine: "Süd"))
         XCTAssertEqual(chosen.wayBack?.lineId, 1)
     }
 }

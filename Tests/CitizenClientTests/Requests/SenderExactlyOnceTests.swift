@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class SenderExactlyOnceTests: XCTestCase {
     func testRefusedConnectionsAreRetriedUntilExactlyOneIsStored() throws {
@@ -22,8 +23,10 @@ final class SenderExactlyOnceTests: XCTestCase {
     }
 
     func testAnswerLostAfterTheServerStoredItIsAdoptedNotSentAgain() throws {
-        for failure in [TransportFailure.connectionLost(.lost), .incompleteAnswer(.cutBody(remainingBytes: nil)),
-                        .timedOut(seconds: 30)] {
+        for failure in [
+            TransportFailure.connectionLost(.lost), .incompleteAnswer(.cutBody(remainingBytes: nil)),
+            .timedOut(seconds: 30),
+        ] {
             let harness = try SenderHarness(self)
             harness.server.postScript = [.storeThenFail(failure)]
 
@@ -57,16 +60,19 @@ final class SenderExactlyOnceTests: XCTestCase {
 
     func testServerErrorsAnd204AreRetried() throws {
         let harness = try SenderHarness(self)
-        harness.server.postScript = [.answer(status: 503, body: "<html>busy</html>"), .answer(status: 500, body: ""),
-                                     .answer(status: 204, body: ""), .answer(status: 502, body: "")]
+        harness.server.postScript = [
+            .answer(status: 503, body: "<html>busy</html>"), .answer(status: 500, body: ""),
+            .answer(status: 204, body: ""), .answer(status: 502, body: ""),
+        ]
 
         let result = try harness.send()
 
         XCTAssertEqual(harness.server.stored.count, 1)
         XCTAssertEqual(harness.server.posts.count, 5)
         XCTAssertNotNil(result.storedRequestId)
-        XCTAssertEqual(harness.failedAttemptReasons,
-                       [.serverError(status: 503), .serverError(status: 500), .notStored204, .serverError(status: 502)])
+        XCTAssertEqual(
+            harness.failedAttemptReasons,
+            [.serverError(status: 503), .serverError(status: 500), .notStored204, .serverError(status: 502)])
         XCTAssertEqual(harness.server.lookups.count, 2, "after a 500 or 502 the request may be stored: looked up first")
     }
 
@@ -106,7 +112,8 @@ final class SenderExactlyOnceTests: XCTestCase {
         XCTAssertEqual(harness.sleeps, [7, 7, 7, 7, 4])
         XCTAssertEqual(harness.server.posts.count, 6)
         guard case .attemptFailed(6, _, nil) = harness.progress.last else {
-            return XCTFail("the last failure must say there is no next try: \(String(describing: harness.progress.last))")
+            return XCTFail(
+                "the last failure must say there is no next try: \(String(describing: harness.progress.last))")
         }
         XCTAssertTrue(harness.server.stored.isEmpty)
     }
@@ -181,8 +188,10 @@ final class SenderExactlyOnceTests: XCTestCase {
     }
 
     func testARejectedBodyIsGivenUpAtOnce() throws {
-        for (status, body) in [(400, #"{"message":"bad","code":"400","uuid":"y"}"#),
-                               (415, ""), (404, "")] {
+        for (status, body) in [
+            (400, #"{"message":"bad","code":"400","uuid":"y"}"#),
+            (415, ""), (404, ""),
+        ] {
             let harness = try SenderHarness(self)
             harness.server.postScript = [.answer(status: status, body: body)]
 
@@ -204,7 +213,8 @@ final class SenderExactlyOnceTests: XCTestCase {
     }
 
     func testA500WithTheServersErrorJSONIsRetriedNeverGivenUp() throws {
-        let errorJSON = #"{"message":"An unexpected error has occurred! We apologize any inconvenience. Please try again later.","code":"TechnicalError","uuid":"x"}"#
+        let errorJSON =
+            #"{"message":"An unexpected error has occurred! We apologize any inconvenience. Please try again later.","code":"TechnicalError","uuid":"x"}"#
         let harness = try SenderHarness(self)
         harness.server.postScript = [.answer(status: 500, body: errorJSON), .answer(status: 500, body: errorJSON)]
 

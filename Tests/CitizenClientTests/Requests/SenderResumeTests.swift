@@ -1,12 +1,16 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class SenderResumeTests: XCTestCase {
     /// What a run killed mid-way leaves behind: the journal entry, written before its first POST.
-    private func journalAsAKilledRunLeftIt(_ harness: SenderHarness, intent: RequestIntent = SenderHarness.intent(),
-                                           attempts: Int = 1) throws -> JournalEntry {
-        let entry = JournalEntry(intent: intent, server: try harness.sender().server, deviceId: harness.deviceId,
-                                 createdAt: Date(timeIntervalSince1970: 1_799_999_000), attempts: attempts)
+    private func journalAsAKilledRunLeftIt(
+        _ harness: SenderHarness, intent: RequestIntent = SenderHarness.intent(),
+        attempts: Int = 1
+    ) throws -> JournalEntry {
+        let entry = JournalEntry(
+            intent: intent, server: try harness.sender().server, deviceId: harness.deviceId,
+            createdAt: Date(timeIntervalSince1970: 1_799_999_000), attempts: attempts)
         try harness.journal.append(entry)
         return entry
     }
@@ -58,12 +62,14 @@ final class SenderResumeTests: XCTestCase {
         let first = try journalAsAKilledRunLeftIt(harness)
         let second = try journalAsAKilledRunLeftIt(harness)
         let absent = try journalAsAKilledRunLeftIt(harness, intent: SenderHarness.intent(name: "Karl Weber"))
-        let done = JournalEntry(intent: SenderHarness.intent(persons: 4), server: try harness.sender().server,
-                                deviceId: harness.deviceId, createdAt: harness.clock.now,
-                                state: .stored(requestId: 42))
+        let done = JournalEntry(
+            intent: SenderHarness.intent(persons: 4), server: try harness.sender().server,
+            deviceId: harness.deviceId, createdAt: harness.clock.now,
+            state: .stored(requestId: 42))
         try harness.journal.append(done)
-        let elsewhere = JournalEntry(intent: SenderHarness.intent(), server: "http://other:8080/services/rest",
-                                     deviceId: harness.deviceId, createdAt: harness.clock.now)
+        let elsewhere = JournalEntry(
+            intent: SenderHarness.intent(), server: "http://other:8080/services/rest",
+            deviceId: harness.deviceId, createdAt: harness.clock.now)
         try harness.journal.append(elsewhere)
         // Both killed runs with the same intent got through before they were killed.
         let draft = SenderHarness.intent().draft(deviceId: harness.deviceId).json
@@ -80,7 +86,8 @@ final class SenderResumeTests: XCTestCase {
         XCTAssertEqual(harness.server.stored.count, 3)
         // Progress names its entry: the two adoptions were reported, the plain send had nothing to report.
         XCTAssertEqual(reportedFor, [first.id, second.id])
-        XCTAssertEqual(try harness.journal.entry(id: elsewhere.id)?.state, .unsent, "another server's entry is left alone")
+        XCTAssertEqual(
+            try harness.journal.entry(id: elsewhere.id)?.state, .unsent, "another server's entry is left alone")
     }
 
     func testResumeUnsentReportsARefusedEntryAndGoesOn() throws {
@@ -103,12 +110,14 @@ final class SenderResumeTests: XCTestCase {
         XCTAssertThrowsError(try sender.resume(entryId: missing) { _ in }) {
             XCTAssertEqual($0 as? RequestSendError, .entryNotFound(missing))
         }
-        let foreign = JournalEntry(intent: SenderHarness.intent(), server: "http://other:8080/services/rest",
-                                   deviceId: harness.deviceId, createdAt: harness.clock.now)
+        let foreign = JournalEntry(
+            intent: SenderHarness.intent(), server: "http://other:8080/services/rest",
+            deviceId: harness.deviceId, createdAt: harness.clock.now)
         try harness.journal.append(foreign)
         XCTAssertThrowsError(try sender.resume(entryId: foreign.id) { _ in }) {
-            XCTAssertEqual($0 as? RequestSendError,
-                           .entryOfOtherServer(entryId: foreign.id, server: "http://other:8080/services/rest"))
+            XCTAssertEqual(
+                $0 as? RequestSendError,
+                .entryOfOtherServer(entryId: foreign.id, server: "http://other:8080/services/rest"))
         }
         let stored = try harness.send()
         XCTAssertThrowsError(try sender.resume(entryId: stored.entry.id) { _ in }) {

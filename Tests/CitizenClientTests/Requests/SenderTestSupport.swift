@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// An in-memory stand-in for the original server's custom-stop endpoints (E10, E11 by device) with a
 /// store, whose POSTs and look-ups can be scripted to misbehave the way networks and servers do.
@@ -85,7 +86,8 @@ final class FakeCustomStopServer: HTTPTransport {
         let device = items.first { $0.name == "deviceId" }?.value ?? ""
         let requestId = items.first { $0.name == "requestId" }?.value.flatMap { Int64($0) }
         let matching = stored.filter {
-            ($0["deviceId"] as? String) == device && (requestId == nil || ($0["id"] as? NSNumber)?.int64Value == requestId)
+            ($0["deviceId"] as? String) == device
+                && (requestId == nil || ($0["id"] as? NSNumber)?.int64Value == requestId)
         }
         if matching.isEmpty { return HTTPResponseData(status: 200, body: Data("[]".utf8)) }
         return HTTPResponseData(status: 200, body: try JSONSerialization.data(withJSONObject: matching))
@@ -96,8 +98,9 @@ final class FakeCustomStopServer: HTTPTransport {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
         let info = try XCTUnwrap(object["info"] as? [String: Any])
         let seconds = try XCTUnwrap((object["pickUpTime"] as? NSNumber)?.int64Value)
-        let userInfo = String(decoding: try JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]),
-                              as: UTF8.self)
+        let userInfo = String(
+            decoding: try JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]),
+            as: UTF8.self)
         let id = nextId
         nextId += 1
         stored.append([
@@ -138,24 +141,28 @@ final class SenderHarness {
     /// - Parameter journal: another journal object on the same files stands for a new process.
     func sender(journal: RequestJournal? = nil) throws -> RequestSender {
         let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: server)
-        return RequestSender(api: api, journal: journal ?? self.journal, deviceId: deviceId,
-                             clock: { [clock] in clock.now },
-                             sleep: { [unowned self] seconds in
-                                 self.sleeps.append(seconds)
-                                 self.clock.advance(seconds)
-                             },
-                             randomFraction: { [unowned self] in self.randomFraction() })
+        return RequestSender(
+            api: api, journal: journal ?? self.journal, deviceId: deviceId,
+            clock: { [clock] in clock.now },
+            sleep: { [unowned self] seconds in
+                self.sleeps.append(seconds)
+                self.clock.advance(seconds)
+            },
+            randomFraction: { [unowned self] in self.randomFraction() })
     }
 
-    func send(_ intent: RequestIntent = SenderHarness.intent(), batchKey: String? = nil,
-              retryFor: TimeInterval = 300) throws -> SendResult {
+    func send(
+        _ intent: RequestIntent = SenderHarness.intent(), batchKey: String? = nil,
+        retryFor: TimeInterval = 300
+    ) throws -> SendResult {
         try sender().send(intent, batchKey: batchKey, retryFor: retryFor) { self.progress.append($0) }
     }
 
     static func intent(persons: Int = 2, name: String = "Emma Meier") -> RequestIntent {
-        RequestIntent(lineId: 1, pickUpTime: Date(timeIntervalSince1970: 1_800_003_600),
-                      location: Coordinate(latitude: 49.0, longitude: 7.0), persons: persons, name: name,
-                      address: "Hauptstraße 3, Weilerbach", assistance: [.luggage, .wheelchair])
+        RequestIntent(
+            lineId: 1, pickUpTime: Date(timeIntervalSince1970: 1_800_003_600),
+            location: Coordinate(latitude: 49.0, longitude: 7.0), persons: persons, name: name,
+            address: "Hauptstraße 3, Weilerbach", assistance: [.luggage, .wheelchair])
     }
 
     /// The reasons of every failed attempt reported, in order.

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class SenderWireTests: XCTestCase {
     func testTheBodyIsWhatTheOriginalServerNeeds() throws {
@@ -49,9 +50,10 @@ final class SenderWireTests: XCTestCase {
             journalledBeforePost = (try? journal.load()) ?? []
             return try harness.server.send(request)
         }
-        let sender = RequestSender(api: BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: probe),
-                                   journal: journal, deviceId: harness.deviceId,
-                                   clock: { harness.clock.now }, sleep: { _ in })
+        let sender = RequestSender(
+            api: BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: probe),
+            journal: journal, deviceId: harness.deviceId,
+            clock: { harness.clock.now }, sleep: { _ in })
         _ = try sender.send(SenderHarness.intent()) { _ in }
         XCTAssertEqual(journalledBeforePost.count, 1)
         XCTAssertEqual(journalledBeforePost.first?.state, .unsent)

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 /// Two `buerger` processes must never both send one journal entry (issue 4: never duplicated).
 /// flock(2) locks belong to open files, so two opens in one test process stand for two processes.
@@ -13,7 +14,8 @@ final class SendingLeaseTests: XCTestCase {
         XCTAssertNotNil(try SendingLease.acquire(entryId: UUID(), in: directory), "other entries are free")
         first.release()
 
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent(entryId.uuidString + ".lock").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(entryId.uuidString + ".lock").path))
         let second = try XCTUnwrap(try SendingLease.acquire(entryId: entryId, in: directory))
         second.release()
     }
@@ -23,19 +25,22 @@ final class SendingLeaseTests: XCTestCase {
         let entryId = UUID()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // kill -9 drops the lock but leaves the file.
-        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(entryId.uuidString + ".lock").path,
-                                       contents: Data())
+        _ = FileManager.default.createFile(
+            atPath: directory.appendingPathComponent(entryId.uuidString + ".lock").path,
+            contents: Data())
 
         XCTAssertNotNil(try SendingLease.acquire(entryId: entryId, in: directory))
     }
 
     func testResumeLeavesAnEntryAnotherProcessIsSending() throws {
         let harness = try SenderHarness(self)
-        let entry = JournalEntry(intent: SenderHarness.intent(), server: try harness.sender().server,
-                                 deviceId: harness.deviceId, createdAt: harness.clock.now, attempts: 1)
+        let entry = JournalEntry(
+            intent: SenderHarness.intent(), server: try harness.sender().server,
+            deviceId: harness.deviceId, createdAt: harness.clock.now, attempts: 1)
         try harness.journal.append(entry)
-        let otherProcess = try XCTUnwrap(try SendingLease.acquire(
-            entryId: entry.id, in: SendingLease.directory(beside: harness.journal)))
+        let otherProcess = try XCTUnwrap(
+            try SendingLease.acquire(
+                entryId: entry.id, in: SendingLease.directory(beside: harness.journal)))
         defer { otherProcess.release() }
 
         let resumed = try harness.sender().resume(entryId: entry.id) { _ in }
@@ -55,15 +60,16 @@ final class SendingLeaseTests: XCTestCase {
         var resumedMeanwhile: [SendResult] = []
         let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: harness.server)
         let secondProcess = try harness.sender(journal: RequestJournal(stateDirectory: harness.stateDirectory))
-        let first = RequestSender(api: api, journal: harness.journal, deviceId: harness.deviceId,
-                                  clock: { [clock = harness.clock] in clock.now },
-                                  sleep: { seconds in
-                                      if resumedMeanwhile.isEmpty {
-                                          resumedMeanwhile = (try? secondProcess.resumeUnsent { _, _ in }) ?? []
-                                      }
-                                      harness.clock.advance(seconds)
-                                  },
-                                  randomFraction: { 0.5 })
+        let first = RequestSender(
+            api: api, journal: harness.journal, deviceId: harness.deviceId,
+            clock: { [clock = harness.clock] in clock.now },
+            sleep: { seconds in
+                if resumedMeanwhile.isEmpty {
+                    resumedMeanwhile = (try? secondProcess.resumeUnsent { _, _ in }) ?? []
+                }
+                harness.clock.advance(seconds)
+            },
+            randomFraction: { 0.5 })
 
         let result = try first.send(SenderHarness.intent()) { _ in }
 

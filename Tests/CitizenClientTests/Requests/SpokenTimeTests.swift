@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// Times in the words people use (issue 13 §1): `morgen halb zehn`, `in 30 Minuten`, a spreadsheet's
 /// `25.11.2026 11:00`. The clock is Monday 2026-11-23 09:05 in Europe/Berlin; line Pirmasens runs 09:00–13:30.
@@ -13,7 +14,8 @@ final class SpokenTimeTests: XCTestCase {
     }
 
     private func pickUp(_ time: String) throws -> String {
-        let date = try PlanningSupport.planner(data, now: now).plan(RequestForm(stop: "Kirche", time: time)).outward.pickUpTime
+        let date = try PlanningSupport.planner(data, now: now).plan(RequestForm(stop: "Kirche", time: time)).outward
+            .pickUpTime
         return PlanningCalendar(timeZone: PlanningSupport.berlin).localISO(date)
     }
 
@@ -24,7 +26,8 @@ final class SpokenTimeTests: XCTestCase {
     func testGermanDayWordsAndClockForms() throws {
         let cases: [(String, String)] = [
             ("morgen 9:30", "2026-11-24T09:30"), ("Morgen halb zehn", "2026-11-24T09:30"),
-            ("heute 12 Uhr", "2026-11-23T12:00"), ("heute um 12 Uhr 15", "2026-11-23T12:15"), ("12.30", "2026-11-23T12:30"),
+            ("heute 12 Uhr", "2026-11-23T12:00"), ("heute um 12 Uhr 15", "2026-11-23T12:15"),
+            ("12.30", "2026-11-23T12:30"),
             ("übermorgen 10:00", "2026-11-25T10:00"), ("uebermorgen um 10", "2026-11-25T10:00"),
             ("morgen viertel nach zehn", "2026-11-24T10:15"), ("morgen viertel vor elf", "2026-11-24T10:45"),
             ("morgen viertel elf", "2026-11-24T10:15"), ("morgen dreiviertel elf", "2026-11-24T10:45"),
@@ -56,15 +59,19 @@ final class SpokenTimeTests: XCTestCase {
         XCTAssertEqual(try pickUp("morgen 1 Uhr nachmittags"), "2026-11-24T13:00")
         // With a colon it is the 24-hour clock, as on every timetable.
         guard case .outsideServiceHours? = try problem("morgen 1:00") else { return XCTFail("1:00 is 01:00") }
-        guard case .outsideServiceHours? = try problem("morgen 1 Uhr morgens") else { return XCTFail("morgens is early") }
+        guard case .outsideServiceHours? = try problem("morgen 1 Uhr morgens") else {
+            return XCTFail("morgens is early")
+        }
     }
 
     func testRelativeWordsCountFromNow() throws {
         let cases: [(String, String)] = [
-            ("in 30 Minuten", "2026-11-23T09:35"), ("in 30 min", "2026-11-23T09:35"), ("In 45 Min.", "2026-11-23T09:50"),
+            ("in 30 Minuten", "2026-11-23T09:35"), ("in 30 min", "2026-11-23T09:35"),
+            ("In 45 Min.", "2026-11-23T09:50"),
             ("in einer Stunde", "2026-11-23T10:05"), ("in einer halben Stunde", "2026-11-23T09:35"),
             ("in 1 Stunde und 10 Minuten", "2026-11-23T10:15"), ("in 2 hours", "2026-11-23T11:05"),
-            ("in an hour", "2026-11-23T10:05"), ("in half an hour", "2026-11-23T09:35"), ("in 1h30m", "2026-11-23T10:35"),
+            ("in an hour", "2026-11-23T10:05"), ("in half an hour", "2026-11-23T09:35"),
+            ("in 1h30m", "2026-11-23T10:35"),
         ]
         for (typed, expected) in cases { XCTAssertEqual(try pickUp(typed), expected, typed) }
     }
@@ -76,9 +83,14 @@ final class SpokenTimeTests: XCTestCase {
     }
 
     func testWordsThatAreNoTimeAreRefusedAsSuch() throws {
-        for bad in ["morgen", "bald", "halb", "morgen morgen 9:30", "heute morgen 9:30 11:00", "25.11", "31.02.2027 10:00",
-                    "in Minuten", "in 30", "viertel nach", "halb dreizehn", "25 Uhr", "9:75", "Montag Dienstag 10 Uhr"] {
-            guard let problem = try problem(bad) else { XCTFail("\(bad) was read as a time"); continue }
+        for bad in [
+            "morgen", "bald", "halb", "morgen morgen 9:30", "heute morgen 9:30 11:00", "25.11", "31.02.2027 10:00",
+            "in Minuten", "in 30", "viertel nach", "halb dreizehn", "25 Uhr", "9:75", "Montag Dienstag 10 Uhr",
+        ] {
+            guard let problem = try problem(bad) else {
+                XCTFail("\(bad) was read as a time")
+                continue
+            }
             switch problem {
             case .invalidTime, .outsideServiceHours: break
             default: XCTFail("\(bad): \(problem)")

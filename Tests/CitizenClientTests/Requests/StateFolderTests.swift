@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// The state folder is tried for writing before a request is sent: by creating a file, as root
 /// ignores permission bits.
@@ -16,8 +17,9 @@ final class StateFolderTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
         let directory = blocker.appendingPathComponent("buerger")
         XCTAssertThrowsError(try StateFolder(directory: directory).prepareForWriting()) { error in
-            XCTAssertEqual(error as? RequestSendError,
-                           .stateFolderUnusable(folder: directory.path, reason: SystemErrorReason(code: ENOTDIR)))
+            XCTAssertEqual(
+                error as? RequestSendError,
+                .stateFolderUnusable(folder: directory.path, reason: SystemErrorReason(code: ENOTDIR)))
         }
     }
 
@@ -30,8 +32,9 @@ final class StateFolderTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
         XCTAssertThrowsError(try StateFolder(directory: directory).prepareForWriting()) { error in
-            XCTAssertEqual(error as? RequestSendError,
-                           .stateFolderUnusable(folder: directory.path, reason: SystemErrorReason(code: EACCES)))
+            XCTAssertEqual(
+                error as? RequestSendError,
+                .stateFolderUnusable(folder: directory.path, reason: SystemErrorReason(code: EACCES)))
         }
     }
 }

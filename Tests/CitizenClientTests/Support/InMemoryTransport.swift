@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import Foundation
+
+@testable import CitizenClient
 
 /// A transport that answers from a table of canned responses by path and records every request.
 final class InMemoryTransport: HTTPTransport {
@@ -17,12 +18,15 @@ final class InMemoryTransport: HTTPTransport {
         InMemoryTransport { request in
             let path = InMemoryTransport.apiPath(request.url)
             if let response = overrides[path] { return response }
-            let files = ["lines/": "lines.json", "busses/": "busses.json", "routes/": "routes.json",
-                         "stops/": "stops.json", "update/": "update.json", "schedules/": "schedules.json",
-                         "busses/1/": "bus-1.json", "busses/2/": "bus-2.json"]
+            let files = [
+                "lines/": "lines.json", "busses/": "busses.json", "routes/": "routes.json",
+                "stops/": "stops.json", "update/": "update.json", "schedules/": "schedules.json",
+                "busses/1/": "bus-1.json", "busses/2/": "bus-2.json",
+            ]
             if let file = files[path] { return HTTPResponseData(status: 200, body: try Fixtures.data(file)) }
             if path.hasPrefix("busses/") { return HTTPResponseData(status: 204) }
-            return HTTPResponseData(status: 404, body: Data(#"{"message":"HTTP 404 Not Found","code":"404","uuid":"x"}"#.utf8))
+            return HTTPResponseData(
+                status: 404, body: Data(#"{"message":"HTTP 404 Not Found","code":"404","uuid":"x"}"#.utf8))
         }
     }
 

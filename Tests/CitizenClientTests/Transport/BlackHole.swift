@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 /// An address that neither accepts nor refuses a connection, as behind a firewall that drops
@@ -37,8 +38,8 @@ final class BlackHole {
     }
 
     #if canImport(Glibc)
-    private static let streamSocket = Int32(SOCK_STREAM.rawValue)
+        private static let streamSocket = Int32(SOCK_STREAM.rawValue)
     #else
-    private static let streamSocket = SOCK_STREAM
+        private static let streamSocket = SOCK_STREAM
     #endif
 }

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import Foundation
+
+@testable import CitizenClient
 
 /// Every transport that compiles on this platform, as the contract suite runs them: on Linux the
 /// socket transport and libcurl, on Darwin URLSession. URLSession is not built on Linux even for
@@ -14,39 +15,48 @@ struct ContractTransport {
     /// The transport with a name lookup that takes `delay` seconds and then calls `finished`; nil when
     /// its lookup cannot be replaced (libcurl and URLSession resolve inside the library, bounded there
     /// by the connect timeout).
-    let withSlowLookup: ((TransportTimeouts, _ delay: Double, _ finished: @escaping @Sendable () -> Void) -> HTTPTransport)?
+    let withSlowLookup:
+        ((TransportTimeouts, _ delay: Double, _ finished: @escaping @Sendable () -> Void) -> HTTPTransport)?
 
     static var all: [ContractTransport] {
         var transports: [ContractTransport] = []
         #if canImport(Glibc)
-        transports.append(ContractTransport(
-            name: "socket",
-            make: { SocketHTTPTransport(timeouts: $0) },
-            withAddresses: { timeouts, _, port, addresses in
-                SocketHTTPTransport(timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds,
-                                    resolver: { _, _ in addresses.compactMap { ResolvedAddress(numeric: $0, port: port) } })
-            },
-            withSlowLookup: { timeouts, delay, finished in
-                SocketHTTPTransport(timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds,
-                                    resolver: { host, port in
-                                        Thread.sleep(forTimeInterval: delay)
-                                        defer { finished() }
-                                        return ResolvedAddress(numeric: "127.0.0.1", port: port).map { [$0] }
-                                    })
-            }))
+            transports.append(
+                ContractTransport(
+                    name: "socket",
+                    make: { SocketHTTPTransport(timeouts: $0) },
+                    withAddresses: { timeouts, _, port, addresses in
+                        SocketHTTPTransport(
+                            timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds,
+                            resolver: { _, _ in addresses.compactMap { ResolvedAddress(numeric: $0, port: port) } })
+                    },
+                    withSlowLookup: { timeouts, delay, finished in
+                        SocketHTTPTransport(
+                            timeouts: timeouts, monotonicNanoseconds: SocketDeadline.monotonicNanoseconds,
+                            resolver: { host, port in
+                                Thread.sleep(forTimeInterval: delay)
+                                defer { finished() }
+                                return ResolvedAddress(numeric: "127.0.0.1", port: port).map { [$0] }
+                            })
+                    }))
         #endif
         #if canImport(CCurl)
-        transports.append(ContractTransport(
-            name: "curl",
-            make: { CurlTransport(timeouts: $0) },
-            withAddresses: { timeouts, host, port, addresses in
-                CurlTransport(timeouts: timeouts, resolveOverrides: ["\(host):\(port):" + addresses.joined(separator: ",")])
-            },
-            withSlowLookup: nil))
+            transports.append(
+                ContractTransport(
+                    name: "curl",
+                    make: { CurlTransport(timeouts: $0) },
+                    withAddresses: { timeouts, host, port, addresses in
+                        CurlTransport(
+                            timeouts: timeouts,
+                            resolveOverrides: ["\(host):\(port):" + addresses.joined(separator: ",")])
+                    },
+                    withSlowLookup: nil))
         #endif
         #if !os(Linux)
-        transports.append(ContractTransport(name: "urlsession", make: { URLSessionTransport(timeouts: $0) },
-                                            withAddresses: nil, withSlowLookup: nil))
+            transports.append(
+                ContractTransport(
+                    name: "urlsession", make: { URLSessionTransport(timeouts: $0) },
+                    withAddresses: nil, withSlowLookup: nil))
         #endif
         return transports
     }
@@ -66,10 +76,12 @@ enum ContractOutcome: Equatable, CustomStringConvertible {
         switch (result, expected) {
         case (.success(let response), .answer(_, _, let wanted)):
             let headers = Dictionary(uniqueKeysWithValues: wanted.keys.map { ($0, response.headers[$0] ?? absent) })
-            return .answer(status: response.status, body: String(decoding: response.body, as: UTF8.self), headers: headers)
+            return .answer(
+                status: response.status, body: String(decoding: response.body, as: UTF8.self), headers: headers)
         case (.success(let response), _):
-            return .answer(status: response.status, body: String(decoding: response.body.prefix(80), as: UTF8.self),
-                           headers: response.headers)
+            return .answer(
+                status: response.status, body: String(decoding: response.body.prefix(80), as: UTF8.self),
+                headers: response.headers)
         case (.failure(let error as TransportFailure), .failureOfKind):
             return .failureOfKind(kind(of: error))
         case (.failure(let error as TransportFailure), _):

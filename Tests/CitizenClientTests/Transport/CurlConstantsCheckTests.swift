@@ -16,14 +16,19 @@ final class CurlConstantsCheckTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: copy) }
         for file in ["Sources/CCurl/CCurl.c", "Sources/CitizenClient/Transport/CurlFailure.swift"] {
             let target = copy.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: root.appendingPathComponent(file), to: target)
         }
         XCTAssertEqual(try check(copy).status, 0, "the copy alone agrees")
 
-        for (file, right, wrong) in [("Sources/CCurl/CCurl.c", "CURLOPT_TIMEOUT_MS = 155,", "CURLOPT_TIMEOUT_MS = 154,"),
-                                     ("Sources/CitizenClient/Transport/CurlFailure.swift",
-                                      "CURLE_OPERATION_TIMEDOUT: Int32 = 28", "CURLE_OPERATION_TIMEDOUT: Int32 = 29")] {
+        for (file, right, wrong) in [
+            ("Sources/CCurl/CCurl.c", "CURLOPT_TIMEOUT_MS = 155,", "CURLOPT_TIMEOUT_MS = 154,"),
+            (
+                "Sources/CitizenClient/Transport/CurlFailure.swift",
+                "CURLE_OPERATION_TIMEDOUT: Int32 = 28", "CURLE_OPERATION_TIMEDOUT: Int32 = 29"
+            ),
+        ] {
             let path = copy.appendingPathComponent(file)
             let text = try String(contentsOf: path, encoding: .utf8)
             XCTAssertTrue(text.contains(right), "\(file) no longer declares \(right)")
@@ -38,7 +43,9 @@ final class CurlConstantsCheckTests: XCTestCase {
     private func check(_ checkout: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", root.appendingPathComponent("scripts/check-curl-constants.sh").path, checkout.path]
+        process.arguments = [
+            "bash", root.appendingPathComponent("scripts/check-curl-constants.sh").path, checkout.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

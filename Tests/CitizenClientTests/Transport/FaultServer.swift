@@ -1,12 +1,13 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
-private let sendFlags = Int32(MSG_NOSIGNAL)
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let sendFlags = Int32(MSG_NOSIGNAL)
 #else
-import Darwin
-private let streamSocket = SOCK_STREAM
-private let sendFlags: Int32 = 0
+    import Darwin
+    private let streamSocket = SOCK_STREAM
+    private let sendFlags: Int32 = 0
 #endif
 
 /// The one in-process HTTP peer of the transport tests: a raw TCP listener on a loopback address and
@@ -87,7 +88,10 @@ final class FaultServer {
         let bound = withUnsafePointer(to: address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
         }
-        guard bound == 0, SystemCall.listen(descriptor, backlog) == 0 else { close(descriptor); throw Unavailable() }
+        guard bound == 0, SystemCall.listen(descriptor, backlog) == 0 else {
+            close(descriptor)
+            throw Unavailable()
+        }
         var actual = socklen_t(MemoryLayout<sockaddr_storage>.size)
         _ = withUnsafeMutablePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &actual) }
@@ -130,9 +134,9 @@ final class FaultServer {
 
     private func serve(_ connection: Int32) {
         #if !canImport(Glibc)
-        // Darwin has no MSG_NOSIGNAL: a client that hangs up mid-answer must not SIGPIPE the tests.
-        var one: Int32 = 1
-        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            // Darwin has no MSG_NOSIGNAL: a client that hangs up mid-answer must not SIGPIPE the tests.
+            var one: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         let request = readRequest(connection)
         lock.lock()
@@ -191,7 +195,10 @@ final class FaultServer {
                 headEnd = range.upperBound
                 let head = String(decoding: collected[..<range.upperBound], as: UTF8.self).lowercased()
                 let lengthLine = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-                bodyLength = lengthLine.flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                bodyLength =
+                    lengthLine.flatMap {
+                        Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+                    } ?? 0
             }
         }
         let end = min(headEnd ?? collected.count, collected.count)
@@ -203,9 +210,9 @@ final class FaultServer {
 private enum SystemCall {
     static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.listen(descriptor, backlog)
+            return Glibc.listen(descriptor, backlog)
         #else
-        return Darwin.listen(descriptor, backlog)
+            return Darwin.listen(descriptor, backlog)
         #endif
     }
 }

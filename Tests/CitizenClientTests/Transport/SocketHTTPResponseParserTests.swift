@@ -1,10 +1,13 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
 
+@testable import CitizenClient
+
 final class SocketHTTPResponseParserTests: XCTestCase {
-    private let lengthAnswer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n{\"stops\":123}"
-    private let chunkedAnswer = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+    private let lengthAnswer =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n{\"stops\":123}"
+    private let chunkedAnswer =
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
         + "5;name=value\r\nhello\r\n7 \r\n, world\r\n0\r\nX-Checksum: abc\r\n\r\n"
 
     // MARK: - Framing
@@ -29,7 +32,8 @@ final class SocketHTTPResponseParserTests: XCTestCase {
     }
 
     func testChunkedWinsOverContentLength() throws {
-        let response = try parse("HTTP/1.1 200 OK\r\nContent-Length: 99\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n")
+        let response = try parse(
+            "HTTP/1.1 200 OK\r\nContent-Length: 99\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n")
         XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "ok")
     }
 
@@ -49,22 +53,25 @@ final class SocketHTTPResponseParserTests: XCTestCase {
     }
 
     func testInterimAnswersAreSkipped() throws {
-        let response = try parse("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n"
-                                 + "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy")
+        let response = try parse(
+            "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n"
+                + "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy")
         XCTAssertEqual(response.status, 503)
         XCTAssertNil(response.headers["link"])
         XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "busy")
     }
 
     func testHeaderNamesLowerCasedRepeatsJoinedFoldsContinued() throws {
-        let response = try parse("HTTP/1.1 200\r\nX-Tag: a\r\nx-TAG:b  \r\nX-Long: one\r\n\t two\nContent-Length: 0\r\n\r\n")
+        let response = try parse(
+            "HTTP/1.1 200\r\nX-Tag: a\r\nx-TAG:b  \r\nX-Long: one\r\n\t two\nContent-Length: 0\r\n\r\n")
         XCTAssertEqual(response.headers["x-tag"], "a, b")
         XCTAssertEqual(response.headers["x-long"], "one two")
         XCTAssertEqual(response.status, 200)
     }
 
     func testRepeatedEqualContentLengthsAreAcceptedDifferentOnesAreNot() throws {
-        XCTAssertEqual(try parse("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\nok").body, Data("ok".utf8))
+        XCTAssertEqual(
+            try parse("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\nok").body, Data("ok".utf8))
         XCTAssertThrowsError(try parse("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\nok")) {
             XCTAssertEqual($0 as? TransportFailure, .connectionLost(.brokenHTTP))
         }
@@ -148,9 +155,11 @@ final class SocketHTTPResponseParserTests: XCTestCase {
     }
 
     func testBrokenStatusLinesAndHeaders() {
-        for text in ["HTTP/1.1 2000 OK\r\n\r\n", "HTTP/1.1 abc\r\n\r\n", "HTTP/1.1\r\n\r\n", "HTTP/1.1 099 Low\r\n\r\n",
-                     "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n", "HTTP/1.1 200 OK\r\n: empty name\r\n\r\n",
-                     "HTTP/1.1 200 OK\r\n folded first\r\n\r\n"] {
+        for text in [
+            "HTTP/1.1 2000 OK\r\n\r\n", "HTTP/1.1 abc\r\n\r\n", "HTTP/1.1\r\n\r\n", "HTTP/1.1 099 Low\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n", "HTTP/1.1 200 OK\r\n: empty name\r\n\r\n",
+            "HTTP/1.1 200 OK\r\n folded first\r\n\r\n",
+        ] {
             XCTAssertThrowsError(try parse(text), text.debugDescription) {
                 XCTAssertEqual($0 as? TransportFailure, .connectionLost(.brokenHTTP), text.debugDescription)
             }
@@ -158,9 +167,11 @@ final class SocketHTTPResponseParserTests: XCTestCase {
     }
 
     func testBrokenChunkFramingIsAnIncompleteAnswer() {
-        for text in ["HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-                     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\n",
-                     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nokNOT-CRLF\r\n"] {
+        for text in [
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nokNOT-CRLF\r\n",
+        ] {
             XCTAssertThrowsError(try parse(text), text.debugDescription) {
                 XCTAssertEqual($0 as? TransportFailure, .incompleteAnswer(.brokenChunks))
             }
@@ -169,7 +180,9 @@ final class SocketHTTPResponseParserTests: XCTestCase {
 
     func testTooLargeAnswersAreRefused() {
         let tooLarge = TransportFailure.other(.tooLarge)
-        XCTAssertThrowsError(try parse("HTTP/1.1 200 OK\r\nContent-Length: \(HTTPResponseParser.bodyLimit + 1)\r\n\r\n")) {
+        XCTAssertThrowsError(
+            try parse("HTTP/1.1 200 OK\r\nContent-Length: \(HTTPResponseParser.bodyLimit + 1)\r\n\r\n")
+        ) {
             XCTAssertEqual($0 as? TransportFailure, tooLarge)
         }
         XCTAssertThrowsError(try parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4000001\r\n")) {
@@ -193,7 +206,9 @@ final class SocketHTTPResponseParserTests: XCTestCase {
     /// answers, asks for more or throws a `TransportFailure`, and never anything else.
     func testRandomBytesNeverCrashTheParser() {
         var random = SplitMix64(seed: 20_160_301)
-        let samples = [lengthAnswer, chunkedAnswer, "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No\r\n\r\n"].map { Array($0.utf8) }
+        let samples = [lengthAnswer, chunkedAnswer, "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No\r\n\r\n"].map {
+            Array($0.utf8)
+        }
         for round in 0..<3000 {
             var bytes: [UInt8]
             if round % 3 == 0 {

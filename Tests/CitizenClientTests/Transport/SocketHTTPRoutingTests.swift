@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// Which requests take the socket transport, which the library one (curl), and what the socket one sends.
 final class SocketHTTPRoutingTests: XCTestCase {
@@ -16,8 +17,10 @@ final class SocketHTTPRoutingTests: XCTestCase {
     }
 
     private func route(_ urls: [String], environment: [String: String] = [:])
-        throws -> (direct: [String], session: [String], sessionsMade: Int) {
-        let direct = Recorder(), session = Recorder()
+        throws -> (direct: [String], session: [String], sessionsMade: Int)
+    {
+        let direct = Recorder()
+        let session = Recorder()
         var made = 0
         let router = SchemeRoutingTransport(direct: direct, environment: environment) {
             made += 1
@@ -48,39 +51,45 @@ final class SocketHTTPRoutingTests: XCTestCase {
             XCTAssertEqual(routed.session.count, 1, variable)
         }
         let environment = ["http_proxy": "http://proxy:3128", "no_proxy": "localhost, .weilerbach.de,[::1]"]
-        let routed = try route(["http://localhost:8080/a", "http://bus.weilerbach.de/b", "http://weilerbach.de/c",
-                                "http://[::1]:8080/d", "http://notweilerbach.de/e", "http://127.0.0.1/f"],
-                               environment: environment)
+        let routed = try route(
+            [
+                "http://localhost:8080/a", "http://bus.weilerbach.de/b", "http://weilerbach.de/c",
+                "http://[::1]:8080/d", "http://notweilerbach.de/e", "http://127.0.0.1/f",
+            ],
+            environment: environment)
         XCTAssertEqual(routed.session, ["http://notweilerbach.de/e", "http://127.0.0.1/f"])
         XCTAssertEqual(routed.direct.count, 4)
     }
 
     func testAnEmptyProxyOrAStarExemptionKeepsTheSockets() throws {
         XCTAssertEqual(try route(["http://bus.example/a"], environment: ["http_proxy": " "]).direct.count, 1)
-        XCTAssertEqual(try route(["http://bus.example/a"], environment: ["http_proxy": "http://p:1", "NO_PROXY": "*"]).direct.count, 1)
+        XCTAssertEqual(
+            try route(["http://bus.example/a"], environment: ["http_proxy": "http://p:1", "NO_PROXY": "*"]).direct
+                .count, 1)
         // curl reads no proxy for http from https_proxy.
         XCTAssertEqual(try route(["http://bus.example/a"], environment: ["https_proxy": "http://p:1"]).direct.count, 1)
     }
 
     #if canImport(Glibc)
-    func testTheEscapeHatchForcesCurlUnderItsNewAndItsOldName() throws {
-        let server = try FaultServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") }
-        defer { server.stop() }
-        let request = HTTPRequestData(method: .get, url: server.url("/x"), headers: ["User-Agent": "probe"])
-        let sockets = SchemeRoutingTransport(timeouts: .standard, environment: [:])
-        let curl = SchemeRoutingTransport(timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "curl"])
-        let oldName = SchemeRoutingTransport(timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "URLSession"])
-        XCTAssertEqual(try sockets.send(request).body, Data("ok".utf8))
-        XCTAssertEqual(try curl.send(request).body, Data("ok".utf8))
-        XCTAssertEqual(try oldName.send(request).body, Data("ok".utf8))
-        // The socket transport writes Connection: close; curl does not.
-        let heads = server.requests.map(\.head)
-        XCTAssertEqual(heads.count, 3)
-        XCTAssertTrue(heads.first?.contains("\r\nConnection: close\r\n") ?? false, heads.description)
-        for head in heads.dropFirst() {
-            XCTAssertFalse(head.contains("\r\nConnection: close\r\n"), head)
+        func testTheEscapeHatchForcesCurlUnderItsNewAndItsOldName() throws {
+            let server = try FaultServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok") }
+            defer { server.stop() }
+            let request = HTTPRequestData(method: .get, url: server.url("/x"), headers: ["User-Agent": "probe"])
+            let sockets = SchemeRoutingTransport(timeouts: .standard, environment: [:])
+            let curl = SchemeRoutingTransport(timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "curl"])
+            let oldName = SchemeRoutingTransport(
+                timeouts: .standard, environment: ["BUERGER_HTTP_CLIENT": "URLSession"])
+            XCTAssertEqual(try sockets.send(request).body, Data("ok".utf8))
+            XCTAssertEqual(try curl.send(request).body, Data("ok".utf8))
+            XCTAssertEqual(try oldName.send(request).body, Data("ok".utf8))
+            // The socket transport writes Connection: close; curl does not.
+            let heads = server.requests.map(\.head)
+            XCTAssertEqual(heads.count, 3)
+            XCTAssertTrue(heads.first?.contains("\r\nConnection: close\r\n") ?? false, heads.description)
+            for head in heads.dropFirst() {
+                XCTAssertFalse(head.contains("\r\nConnection: close\r\n"), head)
+            }
         }
-    }
     #endif
 
     // MARK: - What goes on the wire
@@ -102,14 +111,17 @@ final class SocketHTTPRoutingTests: XCTestCase {
     func testRequestBytes() throws {
         let url = try XCTUnwrap(URL(string: "http://bus.example:8080/customStops"))
         let target = try XCTUnwrap(HTTPTarget(url: url))
-        let post = HTTPRequestData(method: .post, url: url,
-                                   headers: ["User-Agent": "buerger/1", "Connection": "keep-alive", "X-Evil": "a\r\nInjected: 1\nX: \r"],
-                                   body: Data("{}".utf8))
-        XCTAssertEqual(String(decoding: HTTPRequestEncoding.bytes(for: post, target: target), as: UTF8.self),
-                       "POST /customStops HTTP/1.1\r\nHost: bus.example:8080\r\nUser-Agent: buerger/1\r\n"
-                       + "X-Evil: a Injected: 1 X:  \r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
+        let post = HTTPRequestData(
+            method: .post, url: url,
+            headers: ["User-Agent": "buerger/1", "Connection": "keep-alive", "X-Evil": "a\r\nInjected: 1\nX: \r"],
+            body: Data("{}".utf8))
+        XCTAssertEqual(
+            String(decoding: HTTPRequestEncoding.bytes(for: post, target: target), as: UTF8.self),
+            "POST /customStops HTTP/1.1\r\nHost: bus.example:8080\r\nUser-Agent: buerger/1\r\n"
+                + "X-Evil: a Injected: 1 X:  \r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
         let emptyPost = HTTPRequestData(method: .post, url: url)
-        XCTAssertTrue(String(decoding: HTTPRequestEncoding.bytes(for: emptyPost, target: target), as: UTF8.self)
-            .contains("\r\nContent-Length: 0\r\n"))
+        XCTAssertTrue(
+            String(decoding: HTTPRequestEncoding.bytes(for: emptyPost, target: target), as: UTF8.self)
+                .contains("\r\nContent-Length: 0\r\n"))
     }
 }

@@ -1,6 +1,7 @@
-@testable import CitizenClient
 import Foundation
 import XCTest
+
+@testable import CitizenClient
 
 /// The HTTP contract: every transport that compiles here (`ContractTransport.all`) against the same
 /// fault server and the same cases, each with one expected result. Which failure kind comes out is
@@ -9,37 +10,50 @@ final class TransportContractTests: XCTestCase {
     private let standard = TransportTimeouts(seconds: 5)
 
     /// Runs `reply` against every transport and checks the one expected outcome.
-    private func check(_ reply: FaultServer.Reply, path: String = "/lines/", timeouts: TransportTimeouts? = nil,
-                       expect expected: (FaultServer) -> ContractOutcome,
-                       file: StaticString = #filePath, line: UInt = #line) throws {
+    private func check(
+        _ reply: FaultServer.Reply, path: String = "/lines/", timeouts: TransportTimeouts? = nil,
+        expect expected: (FaultServer) -> ContractOutcome,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for transport in ContractTransport.all {
             let server = try FaultServer { _ in reply }
             defer { server.stop() }
             let sender = transport.make(timeouts ?? standard)
             let result = Result { try sender.send(HTTPRequestData(method: .get, url: server.url(path))) }
             let wanted = expected(server)
-            XCTAssertEqual(ContractOutcome.observed(result, like: wanted), wanted, transport.name, file: file, line: line)
+            XCTAssertEqual(
+                ContractOutcome.observed(result, like: wanted), wanted, transport.name, file: file, line: line)
         }
     }
 
     // MARK: - Answers
 
     func testAnAnswerWithItsHeaders() throws {
-        try check(.text("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Twice: a\r\nX-Twice: b\r\n"
-                        + "Content-Length: 7\r\n\r\n{\"a\":1}")) { _ in
+        try check(
+            .text(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Twice: a\r\nX-Twice: b\r\n"
+                    + "Content-Length: 7\r\n\r\n{\"a\":1}")
+        ) { _ in
             .answer(status: 200, body: "{\"a\":1}", headers: ["content-type": "application/json", "x-twice": "a, b"])
         }
     }
 
     func testAChunkedAnswerInSmallPiecesArrivesWhole() throws {
-        try check(.text("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\n[1,\r\n3\r\n2,3\r\n1\r\n]\r\n0\r\n\r\n", piece: 3)) { _ in
+        try check(
+            .text(
+                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\n[1,\r\n3\r\n2,3\r\n1\r\n]\r\n0\r\n\r\n",
+                piece: 3)
+        ) { _ in
             .answer(status: 200, body: "[1,2,3]", headers: [:])
         }
     }
 
     func testInterimAnswersComeBeforeTheRealOne() throws {
-        try check(.text("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\n"
-                        + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")) { _ in
+        try check(
+            .text(
+                "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\n"
+                    + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+        ) { _ in
             // The interim answers' headers are gone with them.
             .answer(status: 200, body: "ok", headers: ["link": ContractOutcome.absent])
         }
@@ -57,11 +71,13 @@ final class TransportContractTests: XCTestCase {
 
     func testARedirectIsRefusedWithWhereItLeads() throws {
         for status in [301, 302, 307, 308] {
-            try check(.text("HTTP/1.1 \(status) Moved\r\nLocation: /elsewhere/lines/\r\nContent-Length: 0\r\n\r\n")) { server in
+            try check(.text("HTTP/1.1 \(status) Moved\r\nLocation: /elsewhere/lines/\r\nContent-Length: 0\r\n\r\n")) {
+                server in
                 .failure(.redirected(status: status, location: server.origin + "/elsewhere/lines/"))
             }
         }
-        try check(.text("HTTP/1.1 301 Moved\r\nLocation: https://new.example/rest/\r\nContent-Length: 0\r\n\r\n")) { _ in
+        try check(.text("HTTP/1.1 301 Moved\r\nLocation: https://new.example/rest/\r\nContent-Length: 0\r\n\r\n")) {
+            _ in
             .failure(.redirected(status: 301, location: "https://new.example/rest/"))
         }
         // Without a Location it leads nowhere: an answer like any other status.
@@ -77,7 +93,9 @@ final class TransportContractTests: XCTestCase {
             let server = try FaultServer { _ in .close }
             let url = server.url("/lines/")
             server.stop()
-            XCTAssertThrowsError(try transport.make(standard).send(HTTPRequestData(method: .get, url: url)), transport.name) {
+            XCTAssertThrowsError(
+                try transport.make(standard).send(HTTPRequestData(method: .get, url: url)), transport.name
+            ) {
                 XCTAssertEqual($0 as? TransportFailure, .cannotConnect(.refused), transport.name)
             }
         }
@@ -86,7 +104,9 @@ final class TransportContractTests: XCTestCase {
     func testAnUnknownHostCannotConnect() throws {
         let url = try XCTUnwrap(URL(string: "http://no-such-host.invalid:8080/services/rest"))
         for transport in ContractTransport.all {
-            XCTAssertThrowsError(try transport.make(standard).send(HTTPRequestData(method: .get, url: url)), transport.name) {
+            XCTAssertThrowsError(
+                try transport.make(standard).send(HTTPRequestData(method: .get, url: url)), transport.name
+            ) {
                 XCTAssertEqual($0 as? TransportFailure, .cannotConnect(.unknownHost), transport.name)
             }
         }
@@ -118,9 +138,13 @@ final class TransportContractTests: XCTestCase {
 
     func testAnOversizedAnswerIsRefused() throws {
         let limit = HTTPResponseParser.bodyLimit
-        try check(.stream(head: "HTTP/1.1 200 OK\r\nContent-Length: \(limit + 1)\r\n\r\n", bodyBytes: limit + 1),
-                  timeouts: TransportTimeouts(seconds: 20)) { _ in .failure(.other(.tooLarge)) }
-        let longHead = "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Filler: " + String(repeating: "f", count: 1000) + "\r\n", count: 70)
+        try check(
+            .stream(head: "HTTP/1.1 200 OK\r\nContent-Length: \(limit + 1)\r\n\r\n", bodyBytes: limit + 1),
+            timeouts: TransportTimeouts(seconds: 20)
+        ) { _ in .failure(.other(.tooLarge)) }
+        let longHead =
+            "HTTP/1.1 200 OK\r\n"
+            + String(repeating: "X-Filler: " + String(repeating: "f", count: 1000) + "\r\n", count: 70)
         try check(.text(longHead + "Content-Length: 0\r\n\r\n")) { _ in .failure(.other(.tooLarge)) }
     }
 
@@ -133,8 +157,10 @@ final class TransportContractTests: XCTestCase {
             let finished = DispatchSemaphore(value: 0)
             let descriptorsBefore = Self.openDescriptors()
             let started = DispatchTime.now().uptimeNanoseconds
-            XCTAssertThrowsError(try make(TransportTimeouts(seconds: 0.3), 2, { finished.signal() })
-                .send(HTTPRequestData(method: .get, url: url)), transport.name) {
+            XCTAssertThrowsError(
+                try make(TransportTimeouts(seconds: 0.3), 2, { finished.signal() })
+                    .send(HTTPRequestData(method: .get, url: url)), transport.name
+            ) {
                 XCTAssertEqual($0 as? TransportFailure, .timedOut(seconds: 0.3), transport.name)
             }
             let waited = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -143,7 +169,9 @@ final class TransportContractTests: XCTestCase {
             XCTAssertEqual(finished.wait(timeout: .now() + 5), .success, transport.name)
             Thread.sleep(forTimeInterval: 0.05)
             // At most as many as before: an earlier test's server thread may close its end meanwhile.
-            if let before = descriptorsBefore, let after = Self.openDescriptors() { XCTAssertLessThanOrEqual(after, before, transport.name) }
+            if let before = descriptorsBefore, let after = Self.openDescriptors() {
+                XCTAssertLessThanOrEqual(after, before, transport.name)
+            }
         }
     }
 
@@ -163,7 +191,8 @@ final class TransportContractTests: XCTestCase {
             // Half the budget goes to the black hole; libcurl 7.88 then notices the second address's
             // connection only ~1 s after trying it, so 4 s leave a margin on a busy machine.
             let sender = make(TransportTimeouts(seconds: 4), "twofold.test", server.port, ["127.0.0.2", "127.0.0.1"])
-            XCTAssertEqual(try sender.send(HTTPRequestData(method: .get, url: url)).body, Data("ok".utf8), transport.name)
+            XCTAssertEqual(
+                try sender.send(HTTPRequestData(method: .get, url: url)).body, Data("ok".utf8), transport.name)
         }
         // Only the second address answered: the first took no request.
         XCTAssertEqual(server.requests.count, ContractTransport.all.filter { $0.withAddresses != nil }.count)

@@ -1,5 +1,6 @@
-@testable import CitizenClient
 import XCTest
+
+@testable import CitizenClient
 
 final class TransportTests: XCTestCase {
     private let url = URL(string: "http://bus.example/services/rest/linemanagement/v1/lines/")!
@@ -28,10 +29,14 @@ final class TransportTests: XCTestCase {
     func testGatewayStatusIsRetriedButOtherErrorsAreNot() throws {
         var statuses = [503, 200]
         let base = InMemoryTransport { _ in HTTPResponseData(status: statuses.removeFirst()) }
-        XCTAssertEqual(try RetryingTransport(base: base, sleep: { _ in }).send(HTTPRequestData(method: .get, url: url)).status, 200)
+        XCTAssertEqual(
+            try RetryingTransport(base: base, sleep: { _ in }).send(HTTPRequestData(method: .get, url: url)).status, 200
+        )
 
         let notFound = InMemoryTransport { _ in HTTPResponseData(status: 404) }
-        XCTAssertEqual(try RetryingTransport(base: notFound, sleep: { _ in }).send(HTTPRequestData(method: .get, url: url)).status, 404)
+        XCTAssertEqual(
+            try RetryingTransport(base: notFound, sleep: { _ in }).send(HTTPRequestData(method: .get, url: url)).status,
+            404)
         XCTAssertEqual(notFound.requests.count, 1)
     }
 
@@ -44,7 +49,8 @@ final class TransportTests: XCTestCase {
 
     func testTimeoutIsNotRetried() {
         let base = InMemoryTransport { _ in throw TransportFailure.timedOut(seconds: 5) }
-        XCTAssertThrowsError(try RetryingTransport(base: base, sleep: { _ in }).send(HTTPRequestData(method: .get, url: url)))
+        XCTAssertThrowsError(
+            try RetryingTransport(base: base, sleep: { _ in }).send(HTTPRequestData(method: .get, url: url)))
         XCTAssertEqual(base.requests.count, 1)
     }
 
@@ -52,16 +58,23 @@ final class TransportTests: XCTestCase {
         var traces: [ExchangeTrace] = []
         var ticks: [UInt64] = [1_000_000, 13_000_000]
         let base = InMemoryTransport { _ in HTTPResponseData(status: 200, body: Data(repeating: 32, count: 143)) }
-        let transport = TracingTransport(base: base, sink: { traces.append($0) }, monotonicNanoseconds: { ticks.removeFirst() })
+        let transport = TracingTransport(
+            base: base, sink: { traces.append($0) }, monotonicNanoseconds: { ticks.removeFirst() })
         _ = try transport.send(HTTPRequestData(method: .get, url: url))
-        XCTAssertEqual(traces, [ExchangeTrace(method: "GET", url: url.absoluteString, status: 200, bytes: 143,
-                                              milliseconds: 12, failure: nil)])
+        XCTAssertEqual(
+            traces,
+            [
+                ExchangeTrace(
+                    method: "GET", url: url.absoluteString, status: 200, bytes: 143,
+                    milliseconds: 12, failure: nil)
+            ])
     }
 
     func testTraceReportsFailures() {
         var traces: [ExchangeTrace] = []
         let base = InMemoryTransport { _ in throw TransportFailure.cannotConnect(.refused) }
-        XCTAssertThrowsError(try TracingTransport(base: base, sink: { traces.append($0) }).send(HTTPRequestData(method: .get, url: url)))
+        XCTAssertThrowsError(
+            try TracingTransport(base: base, sink: { traces.append($0) }).send(HTTPRequestData(method: .get, url: url)))
         XCTAssertNil(traces.first?.status)
         XCTAssertEqual(traces.first?.failure, .cannotConnect(.refused))
     }
@@ -93,17 +106,22 @@ final class TransportTests: XCTestCase {
         let api = BuergerbusAPI(server: try ServerAddress("http://bus.example/services/rest"), transport: transport)
         XCTAssertEqual(try api.lines().list.items.count, 2)
         XCTAssertEqual(transport.requests.first?.headers["User-Agent"], "buerger/\(BuergerVersion.current)")
-        XCTAssertEqual(transport.requests.first?.url.absoluteString,
-                       "http://bus.example/services/rest/linemanagement/v1/lines/")
+        XCTAssertEqual(
+            transport.requests.first?.url.absoluteString,
+            "http://bus.example/services/rest/linemanagement/v1/lines/")
         XCTAssertNil(try api.busPosition(busId: 99))
         XCTAssertEqual(try api.busPosition(busId: 2)?.takenSeats, 7)
     }
 
     func testServerErrorCarriesTheServersMessage() throws {
-        let transport = InMemoryTransport { _ in HTTPResponseData(status: 500, body: try Fixtures.data("error-500.json")) }
+        let transport = InMemoryTransport { _ in
+            HTTPResponseData(status: 500, body: try Fixtures.data("error-500.json"))
+        }
         let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL), transport: transport)
         XCTAssertThrowsError(try api.stops()) { error in
-            guard case .serverError(500, "/stops/", let message)? = error as? ClientError else { return XCTFail("\(error)") }
+            guard case .serverError(500, "/stops/", let message)? = error as? ClientError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(message?.hasPrefix("An unexpected error"), true)
             XCTAssertTrue((error as? ClientError)?.isServerAnswerProblem ?? false, "\(error)")
         }
@@ -125,8 +143,9 @@ final class TransportTests: XCTestCase {
             (.timedOut(seconds: 5), .timedOut(server: ServerAddress.defaultURL, seconds: 5)),
         ]
         for (failure, expected) in cases {
-            let api = BuergerbusAPI(server: try ServerAddress(ServerAddress.defaultURL),
-                                    transport: InMemoryTransport { _ in throw failure })
+            let api = BuergerbusAPI(
+                server: try ServerAddress(ServerAddress.defaultURL),
+                transport: InMemoryTransport { _ in throw failure })
             XCTAssertThrowsError(try api.lines()) { error in
                 XCTAssertEqual(error as? ClientError, expected)
                 XCTAssertTrue((error as? ClientError)?.isConnectivityFailure ?? false)
@@ -135,6 +154,6 @@ final class TransportTests: XCTestCase {
     }
 }
 
-private extension BuergerbusAPI {
-    func update() throws -> UpdateStamps { try updateStamps() }
+extension BuergerbusAPI {
+    fileprivate func update() throws -> UpdateStamps { try updateStamps() }
 }

@@ -8,8 +8,12 @@ struct AliasTarget {
 
     static func resolve(_ text: String, context: CommandContext) throws -> AliasTarget {
         guard !text.hasPrefix("@") else {
-            throw UsageError(.invalidValue(text, for: "<stop>", reason: LocalizedText(
-                "an alias cannot point at another alias", de: "ein gespeicherter Name kann nicht auf einen anderen zeigen")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: "<stop>",
+                    reason: LocalizedText(
+                        "an alias cannot point at another alias",
+                        de: "ein gespeicherter Name kann nicht auf einen anderen zeigen")))
         }
         do {
             let stop = try context.stopChoice.resolving(text) { try context.service().resolveStop($0) }

@@ -8,7 +8,8 @@ enum ConfigAction: SubcommandChoice {
         case .get: return SubcommandSpec("get", arguments: [Self.key])
         case .set: return SubcommandSpec("set", arguments: [Self.key, ArgumentSpec("value")])
         case .unset: return SubcommandSpec("unset", arguments: [Self.key])
-        case .alias: return SubcommandSpec("alias", arguments: [ArgumentSpec("name"), ArgumentSpec("stop", completes: .stop)])
+        case .alias:
+            return SubcommandSpec("alias", arguments: [ArgumentSpec("name"), ArgumentSpec("stop", completes: .stop)])
         case .unalias: return SubcommandSpec("unalias", arguments: [ArgumentSpec("name")])
         case .place: return SubcommandSpec("place", arguments: [ArgumentSpec("name"), ArgumentSpec("lat,lon")])
         case .unplace: return SubcommandSpec("unplace", arguments: [ArgumentSpec("name")])

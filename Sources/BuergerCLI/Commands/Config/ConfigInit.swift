@@ -11,35 +11,46 @@ struct ConfigInit {
 
     func run() throws -> ExitStatus {
         guard context.terminal.canPrompt else {
-            throw UsageError(.invalidUse(LocalizedText(
-                "'buerger config init' asks questions and needs a terminal; in a script use "
-                    + "'buerger config set KEY VALUE', e.g. 'buerger config set server URL'.",
-                de: "'buerger config init' stellt Fragen und braucht ein Terminal; in einem Skript bitte "
-                    + "'buerger config set SCHLÜSSEL WERT' nutzen, z. B. 'buerger config set server URL'.")))
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'buerger config init' asks questions and needs a terminal; in a script use "
+                            + "'buerger config set KEY VALUE', e.g. 'buerger config set server URL'.",
+                        de: "'buerger config init' stellt Fragen und braucht ein Terminal; in einem Skript bitte "
+                            + "'buerger config set SCHLÜSSEL WERT' nutzen, z. B. 'buerger config set server URL'.")))
         }
         var language = context.language
         context.note(Self.intro.text(in: language))
         let current = context.config
-        let currentServer = EffectiveSettings.server(option: context.globals.server, config: current,
-                                                     environment: context.world.variables).0
-        guard let server = prompter(language).ask(Self.serverQuestion.text(in: language), default: currentServer,
-                                                  interpret: { answer in checkServer(answer, language: language) }),
-              let chosenLanguage = prompter(language).ask(Self.languageQuestion.text(in: language),
-                                                          default: language.rawValue, interpret: Self.language)
+        let currentServer = EffectiveSettings.server(
+            option: context.globals.server, config: current,
+            environment: context.world.variables
+        ).0
+        guard
+            let server = prompter(language).ask(
+                Self.serverQuestion.text(in: language), default: currentServer,
+                interpret: { answer in checkServer(answer, language: language) }),
+            let chosenLanguage = prompter(language).ask(
+                Self.languageQuestion.text(in: language),
+                default: language.rawValue, interpret: Self.language)
         else { throw Self.stopped }
         language = chosenLanguage
         let ask = prompter(language)
         guard let name = ask.ask(Self.nameQuestion.text(in: language), default: current.name, interpret: Self.optional),
-              let address = ask.ask(Self.addressQuestion.text(in: language), default: current.address,
-                                    interpret: Self.optional),
-              let home = ask.ask(Self.homeQuestion.text(in: language),
-                                 default: current.aliases?[Self.homeAlias],
-                                 interpret: { answer in homeStop(answer, server: server, language: language) })
+            let address = ask.ask(
+                Self.addressQuestion.text(in: language), default: current.address,
+                interpret: Self.optional),
+            let home = ask.ask(
+                Self.homeQuestion.text(in: language),
+                default: current.aliases?[Self.homeAlias],
+                interpret: { answer in homeStop(answer, server: server, language: language) })
         else { throw Self.stopped }
         // The door, for pick-ups at home rather than at a stop (`--at @zuhause`); the end of input skips it.
         let doorName = Self.doorName(language)
-        let door = ask.ask(Self.doorQuestion(doorName).text(in: language), default: current.places?[doorName],
-                           interpret: Self.door) ?? nil
+        let door =
+            ask.ask(
+                Self.doorQuestion(doorName).text(in: language), default: current.places?[doorName],
+                interpret: Self.door) ?? nil
 
         try context.configStore.update(replacingUnreadable: true) { config in
             if let door { config.places = (config.places ?? [:]).merging([doorName: door]) { $1 } }
@@ -68,8 +79,9 @@ struct ConfigInit {
             _ = try BuergerbusAPI(server: address, transport: transport()).updateStamps()
             return .success(address)
         } catch let error as ClientError {
-            let tip = LocalizedText("Type another address, or start a local server with 'buerger-sim --port 8080'.",
-                                    de: "Bitte eine andere Adresse eingeben oder lokal 'buerger-sim --port 8080' starten.")
+            let tip = LocalizedText(
+                "Type another address, or start a local server with 'buerger-sim --port 8080'.",
+                de: "Bitte eine andere Adresse eingeben oder lokal 'buerger-sim --port 8080' starten.")
             return .failure(PromptRejection(error.message(in: language) + " " + tip.text(in: language)))
         } catch {
             return .failure(PromptRejection(String(describing: error)))
@@ -79,10 +91,12 @@ struct ConfigInit {
     /// The stop the answer names on the chosen server; an empty answer skips it (`.success(nil)`).
     private func homeStop(_ text: String, server: ServerAddress, language: Language) -> Result<Stop?, PromptRejection> {
         guard !text.isEmpty else { return .success(nil) }
-        let settings = CitizenService.Settings(server: server, cacheHome: context.paths.cacheDirectory,
-                                               timeZone: context.timeZone)
-        let service = CitizenService(settings: settings, transport: transport(), clock: context.world.clock,
-                                     events: { _ in })
+        let settings = CitizenService.Settings(
+            server: server, cacheHome: context.paths.cacheDirectory,
+            timeZone: context.timeZone)
+        let service = CitizenService(
+            settings: settings, transport: transport(), clock: context.world.clock,
+            events: { _ in })
         do {
             // An ambiguous name gets the same numbered choice as every STOP argument at a terminal.
             return .success(try context.stopChoice.resolving(text) { try service.resolveStop($0) })
@@ -104,38 +118,46 @@ struct ConfigInit {
     /// Any text, also none: name and address are only needed for requests.
     private static func optional(_ text: String) -> Result<String, PromptRejection> { .success(text) }
 
-    private static let stopped = CommandFailure(LocalizedText(
-        "Setup stopped; nothing was saved.", de: "Einrichtung abgebrochen; nichts wurde gespeichert."),
-        suggestion: LocalizedText("Run 'buerger config init' again, or set one value with 'buerger config set KEY VALUE'.",
-                                  de: "'buerger config init' erneut starten oder einen Wert mit 'buerger config set' setzen."))
+    private static let stopped = CommandFailure(
+        LocalizedText(
+            "Setup stopped; nothing was saved.", de: "Einrichtung abgebrochen; nichts wurde gespeichert."),
+        suggestion: LocalizedText(
+            "Run 'buerger config init' again, or set one value with 'buerger config set KEY VALUE'.",
+            de: "'buerger config init' erneut starten oder einen Wert mit 'buerger config set' setzen."))
 
     private static let intro = LocalizedText(
         "Setting up buerger. Press Enter to keep the value in [brackets].",
         de: "buerger einrichten. Mit Enter bleibt der Wert in [Klammern].")
     private static let serverQuestion = LocalizedText("Bürgerbus server address", de: "Adresse des Bürgerbus-Servers")
     private static let languageQuestion = LocalizedText("Language (de/en)", de: "Sprache (de/en)")
-    private static let nameQuestion = LocalizedText("Your name, for requests (may stay empty)",
-                                                    de: "Ihr Name, für Anfragen (darf leer bleiben)")
-    private static let addressQuestion = LocalizedText("Your address, for requests (may stay empty)",
-                                                       de: "Ihre Adresse, für Anfragen (darf leer bleiben)")
-    private static let homeQuestion = LocalizedText("Your home stop, saved as @zuhause (may stay empty)",
-                                                    de: "Ihre Haltestelle zu Hause, als @zuhause (darf leer bleiben)")
+    private static let nameQuestion = LocalizedText(
+        "Your name, for requests (may stay empty)",
+        de: "Ihr Name, für Anfragen (darf leer bleiben)")
+    private static let addressQuestion = LocalizedText(
+        "Your address, for requests (may stay empty)",
+        de: "Ihre Adresse, für Anfragen (darf leer bleiben)")
+    private static let homeQuestion = LocalizedText(
+        "Your home stop, saved as @zuhause (may stay empty)",
+        de: "Ihre Haltestelle zu Hause, als @zuhause (darf leer bleiben)")
 
     /// `zuhause` in German, `home` in English: the name a person would type after `@`.
     static func doorName(_ language: Language) -> String { LocalizedText("home", de: "zuhause").text(in: language) }
 
     private static func doorQuestion(_ name: String) -> LocalizedText {
-        LocalizedText("Your front door as LAT,LON, for pick-ups at home, saved as @\(name) (may stay empty)",
-                      de: "Ihre Haustür als BREITE,LÄNGE, für Abholungen zu Hause, als @\(name) (darf leer bleiben)")
+        LocalizedText(
+            "Your front door as LAT,LON, for pick-ups at home, saved as @\(name) (may stay empty)",
+            de: "Ihre Haustür als BREITE,LÄNGE, für Abholungen zu Hause, als @\(name) (darf leer bleiben)")
     }
 
     /// `LAT,LON` as saved (six decimals, about 10 cm); empty skips it.
     private static func door(_ text: String) -> Result<String?, PromptRejection> {
         guard !text.isEmpty else { return .success(nil) }
         guard let position = TypedPosition.parse(text, places: [:]) else {
-            return .failure(PromptRejection("BREITE,LÄNGE / LAT,LON: 49.4785,7.6405. "
-                                            + TypedPosition.howToFind.text(in: .german) + " / "
-                                            + TypedPosition.howToFind.text(in: .english)))
+            return .failure(
+                PromptRejection(
+                    "BREITE,LÄNGE / LAT,LON: 49.4785,7.6405. "
+                        + TypedPosition.howToFind.text(in: .german) + " / "
+                        + TypedPosition.howToFind.text(in: .english)))
         }
         return .success(String(format: "%.6f,%.6f", position.latitude, position.longitude))
     }

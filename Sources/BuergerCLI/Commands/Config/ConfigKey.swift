@@ -26,7 +26,9 @@ enum ConfigKey: String, CaseIterable {
             config.server = text
         case .lang:
             config.language = try text.map { value in
-                guard let language = Language(rawValue: value.lowercased()) else { throw invalid(value, "use 'de' or 'en'", "bitte 'de' oder 'en'") }
+                guard let language = Language(rawValue: value.lowercased()) else {
+                    throw invalid(value, "use 'de' or 'en'", "bitte 'de' oder 'en'")
+                }
                 return language.rawValue
             }
         case .timezone:
@@ -49,8 +51,10 @@ enum ConfigKey: String, CaseIterable {
         case .timezone: return LocalizedText("time zone of all times", de: "Zeitzone aller Zeiten")
         case .name: return LocalizedText("your name, for the driver", de: "Ihr Name, für den Fahrer")
         case .address: return LocalizedText("your address, for the driver", de: "Ihre Adresse, für den Fahrer")
-        case .freshness: return LocalizedText("seconds saved data counts as fresh",
-                                              de: "Sekunden, die gespeicherte Daten frisch bleiben")
+        case .freshness:
+            return LocalizedText(
+                "seconds saved data counts as fresh",
+                de: "Sekunden, die gespeicherte Daten frisch bleiben")
         case .timeout: return LocalizedText("seconds to wait for the server", de: "Sekunden Wartezeit auf den Server")
         }
     }
@@ -76,8 +80,12 @@ enum ConfigKey: String, CaseIterable {
         if let key = ConfigKey(rawValue: text.lowercased()) { return key }
         let names = allCases.map(\.rawValue)
         let suggestion = Suggestion.closest(to: text, among: names)
-        throw UsageError(.invalidValue(text, for: "<key>", reason: LocalizedText(
-            suggestion.map { "did you mean '\($0)'?" } ?? "known keys: \(names.joined(separator: ", "))",
-            de: suggestion.map { "meinten Sie '\($0)'?" } ?? "bekannte Einstellungen: \(names.joined(separator: ", "))")))
+        throw UsageError(
+            .invalidValue(
+                text, for: "<key>",
+                reason: LocalizedText(
+                    suggestion.map { "did you mean '\($0)'?" } ?? "known keys: \(names.joined(separator: ", "))",
+                    de: suggestion.map { "meinten Sie '\($0)'?" }
+                        ?? "bekannte Einstellungen: \(names.joined(separator: ", "))")))
     }
 }

@@ -37,8 +37,10 @@ enum EffectiveSettings {
 
     /// `--lang`, then the saved `lang`, then `LC_ALL`, `LC_MESSAGES`, `LANG` (German for `de*`).
     /// The saved setting outranks the locale because it was made for buerger, the locale for everything.
-    static func language(option: Language?, config: BuergerConfig,
-                         environment: [String: String]) -> (Language, SettingSource) {
+    static func language(
+        option: Language?, config: BuergerConfig,
+        environment: [String: String]
+    ) -> (Language, SettingSource) {
         if let option { return (option, .option("--lang")) }
         if let saved = config.language.flatMap({ Language(rawValue: $0.lowercased()) }) { return (saved, .configFile) }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
@@ -57,7 +59,8 @@ enum EffectiveSettings {
     }
 
     /// The server text in use and its source (same order as `ServerAddress.resolve`).
-    static func server(option: String?, config: BuergerConfig, environment: [String: String]) -> (String, SettingSource) {
+    static func server(option: String?, config: BuergerConfig, environment: [String: String]) -> (String, SettingSource)
+    {
         func usable(_ text: String?) -> String? {
             text.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         }

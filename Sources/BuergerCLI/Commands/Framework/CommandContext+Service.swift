@@ -1,5 +1,5 @@
-import Foundation
 import CitizenClient
+import Foundation
 
 extension CommandContext {
     /// The server address in use: `--server`, `BUERGER_SERVER`, the saved `server`, or the default.
@@ -14,7 +14,9 @@ extension CommandContext {
     ///   - pretendNow: the time the service works at (default: this run's `--now`).
     ///   - intercept: sees every event first; returning true keeps it off stderr (the watch reports
     ///     an unreachable server once itself instead of at every poll).
-    func service(pretendNow: Date? = nil, intercept: @escaping (ClientEvent) -> Bool = { _ in false }) throws -> CitizenService {
+    func service(pretendNow: Date? = nil, intercept: @escaping (ClientEvent) -> Bool = { _ in false }) throws
+        -> CitizenService
+    {
         let terminal = terminal
         let language = language
         let timeZone = timeZone
@@ -42,13 +44,19 @@ extension CommandContext {
         // The saved data carry the wall clock's time (not --now), so "today" is the wall clock's too.
         let clock = world.clock
         let once = notesSaidOnce
-        return CitizenService(settings: settings, transport: transport, clock: world.clock,
-                              pretendNow: pretendNow ?? now, events: { event in
-            guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else { return }
-            let message = TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: clock()))
-            if case .cacheWarning = event, !once.isFirst(message) { return }
-            terminal.err.write(message + "\n")
-            if let next = event.suggestion(in: language) { terminal.err.write("  " + TextSanitizer.clean(next) + "\n") }
-        })
+        return CitizenService(
+            settings: settings, transport: transport, clock: world.clock,
+            pretendNow: pretendNow ?? now,
+            events: { event in
+                guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else {
+                    return
+                }
+                let message = TextSanitizer.clean(event.message(in: language, timeZone: timeZone, now: clock()))
+                if case .cacheWarning = event, !once.isFirst(message) { return }
+                terminal.err.write(message + "\n")
+                if let next = event.suggestion(in: language) {
+                    terminal.err.write("  " + TextSanitizer.clean(next) + "\n")
+                }
+            })
     }
 }

@@ -35,8 +35,12 @@ struct CommandContext {
     func positiveInteger(_ option: OptionSpec) throws -> Int? {
         guard let text = options.value(option) else { return nil }
         guard let value = Int(text), value >= 1 else {
-            throw UsageError(.invalidValue(text, for: option.synopsis, reason: LocalizedText(
-                "expected a whole number of at least 1", de: "erwartet wird eine ganze Zahl ab 1")), command: nil)
+            throw UsageError(
+                .invalidValue(
+                    text, for: option.synopsis,
+                    reason: LocalizedText(
+                        "expected a whole number of at least 1", de: "erwartet wird eine ganze Zahl ab 1")),
+                command: nil)
         }
         return value
     }

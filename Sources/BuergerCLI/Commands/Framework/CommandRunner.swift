@@ -27,16 +27,20 @@ struct CommandRunner {
             return .failure
         }
         let language = language(option: globals.language, config: config)
-        let status = perform(line.action, globals: globals, language: language, paths: paths, loadedConfig: loadedConfig)
+        let status = perform(
+            line.action, globals: globals, language: language, paths: paths, loadedConfig: loadedConfig)
         return checkedOutput(status, language: language)
     }
 
     /// The parsed command line's action, with the terminal decided.
-    private func perform(_ action: ParsedAction, globals: GlobalOptions, language: Language,
-                         paths: BuergerPaths, loadedConfig: Result<BuergerConfig, Error>) -> ExitStatus {
+    private func perform(
+        _ action: ParsedAction, globals: GlobalOptions, language: Language,
+        paths: BuergerPaths, loadedConfig: Result<BuergerConfig, Error>
+    ) -> ExitStatus {
         let config = (try? loadedConfig.get()) ?? BuergerConfig()
-        let terminal = Terminal.decide(world.terminal, variables: world.variables, options: globals,
-                                       configAccessible: config.accessible == true)
+        let terminal = Terminal.decide(
+            world.terminal, variables: world.variables, options: globals,
+            configAccessible: config.accessible == true)
         let strings = Strings.table(for: language)
         let help = HelpRenderer(strings: strings, language: language, width: terminal.width)
         switch action {
@@ -44,17 +48,19 @@ struct CommandRunner {
             terminal.line("buerger \(BuergerVersion.current)")
             return .success
         case .help(nil) where terminal.accessible:
-            terminal.out.write(AccessibleHelp(strings: strings, language: language)
-                .overview(commands: specs, globalOptions: GlobalOptions.specs))
+            terminal.out.write(
+                AccessibleHelp(strings: strings, language: language)
+                    .overview(commands: specs, globalOptions: GlobalOptions.specs))
             return .success
         case .help(nil):
             terminal.out.write(help.overview(commands: specs, globalOptions: GlobalOptions.specs))
             return .success
         case .help(let spec?):
             let helpOption = GlobalOption.help
-            terminal.out.write(terminal.accessible
-                ? AccessibleHelp(strings: strings, language: language).command(spec, helpOption: helpOption)
-                : help.command(spec, helpOption: helpOption))
+            terminal.out.write(
+                terminal.accessible
+                    ? AccessibleHelp(strings: strings, language: language).command(spec, helpOption: helpOption)
+                    : help.command(spec, helpOption: helpOption))
             return .success
         case .run(let spec, let subcommand, let arguments, let options):
             let printer = printer(language: language)
@@ -65,7 +71,8 @@ struct CommandRunner {
                 if spec.name != "config" { _ = try loadedConfig.get() }
                 let timeZone = EffectiveSettings.timeZone(config: config, environment: world.variables).0
                 let context = CommandContext(
-                    subcommand: subcommand, arguments: arguments, options: options, globals: globals, terminal: terminal,
+                    subcommand: subcommand, arguments: arguments, options: options, globals: globals,
+                    terminal: terminal,
                     language: language, strings: strings, now: try now(globals, timeZone: timeZone),
                     timeZone: timeZone, paths: paths, config: config, world: world)
                 return try command.run(context)
@@ -112,9 +119,14 @@ struct CommandRunner {
         let real = world.clock()
         guard let text = globals.now else { return real }
         guard let date = NowOption.parse(text, today: real, timeZone: timeZone) else {
-            throw UsageError(.invalidValue(text, for: GlobalOption.now.synopsis, reason: LocalizedText(
-                "use ISO 8601 such as 2026-11-23T09:05:00+01:00 or 2026-11-23T09:05, or HH:MM for today",
-                de: "bitte ISO 8601 wie 2026-11-23T09:05:00+01:00 oder 2026-11-23T09:05, oder HH:MM für heute angeben")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: GlobalOption.now.synopsis,
+                    reason: LocalizedText(
+                        "use ISO 8601 such as 2026-11-23T09:05:00+01:00 or 2026-11-23T09:05, or HH:MM for today",
+                        de:
+                            "bitte ISO 8601 wie 2026-11-23T09:05:00+01:00 oder 2026-11-23T09:05, oder HH:MM für heute angeben"
+                    )))
         }
         return date
     }

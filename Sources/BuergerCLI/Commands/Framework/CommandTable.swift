@@ -11,11 +11,18 @@ enum CommandTable {
     static let helpSpec = CommandSpec(
         name: "help",
         abstract: LocalizedText("Show help for a command.", de: "Hilfe zu einem Befehl anzeigen."),
-        arguments: [ArgumentSpec("command", help: LocalizedText(
-            "The command to explain.", de: "Der Befehl, der erklärt werden soll."), optional: true, completes: .command)],
+        arguments: [
+            ArgumentSpec(
+                "command",
+                help: LocalizedText(
+                    "The command to explain.", de: "Der Befehl, der erklärt werden soll."), optional: true,
+                completes: .command)
+        ],
         examples: [
-            CommandExample("buerger help stop", LocalizedText(
-                "Explain the stop command.", de: "Den Befehl stop erklären.")),
+            CommandExample(
+                "buerger help stop",
+                LocalizedText(
+                    "Explain the stop command.", de: "Den Befehl stop erklären.")),
             CommandExample("buerger help", LocalizedText("List all commands.", de: "Alle Befehle auflisten.")),
         ])
 }

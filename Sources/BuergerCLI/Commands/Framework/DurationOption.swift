@@ -30,8 +30,12 @@ enum DurationOption {
     static func read(_ context: CommandContext, option: OptionSpec, default fallback: Double) throws -> Double {
         guard let text = context.options.value(option) else { return fallback }
         guard let seconds = seconds(text) else {
-            throw UsageError(.invalidValue(text, for: option.synopsis, reason: LocalizedText(
-                "expected a length of time such as 90s, 10m or 1h", de: "erwartet wird eine Dauer wie 90s, 10m oder 1h")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: option.synopsis,
+                    reason: LocalizedText(
+                        "expected a length of time such as 90s, 10m or 1h",
+                        de: "erwartet wird eine Dauer wie 90s, 10m oder 1h")))
         }
         return seconds
     }

@@ -8,10 +8,12 @@ enum PlainHTTPWarning {
     /// The warning for `server`, or nil when the data stays encrypted or on this machine, or there is none.
     static func message(server: ServerAddress, name: String, address: String) -> LocalizedText? {
         guard server.restRoot.scheme?.lowercased() == "http", !(name.isEmpty && address.isEmpty),
-              let host = server.restRoot.host?.lowercased(), !localHosts.contains(host)
+            let host = server.restRoot.host?.lowercased(), !localHosts.contains(host)
         else { return nil }
         return LocalizedText(
             "Warning: your name and address go to \(host) unencrypted (http://); others on the network could read them.",
-            de: "Achtung: Name und Adresse gehen unverschlüsselt (http://) an \(host); andere im Netz könnten sie lesen.")
+            de:
+                "Achtung: Name und Adresse gehen unverschlüsselt (http://) an \(host); andere im Netz könnten sie lesen."
+        )
     }
 }

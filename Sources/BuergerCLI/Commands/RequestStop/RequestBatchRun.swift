@@ -44,9 +44,12 @@ struct RequestBatchRun {
                 // Rows not begun are not journalled: the same file run again files them, and only them.
                 let rest = entries.count - index
                 if kept > 0 { context.note(access.keptAfterInterrupt(count: kept)) }
-                context.note(LocalizedText(
-                    "Stopped: \(rest) more row(s) not filed. Run the same file again to file them; rows already filed are not filed twice.",
-                    de: "Abgebrochen: \(rest) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt.")
+                context.note(
+                    LocalizedText(
+                        "Stopped: \(rest) more row(s) not filed. Run the same file again to file them; rows already filed are not filed twice.",
+                        de:
+                            "Abgebrochen: \(rest) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
+                    )
                     .text(in: context.language))
                 return signal.exitStatus
             }
@@ -68,12 +71,16 @@ struct RequestBatchRun {
         return worst
     }
 
-    private func fileRow(_ row: BatchRow, sender: RequestSender, journal: RequestJournal, deadline: Date,
-                      warned: inout Bool) -> RowResult {
+    private func fileRow(
+        _ row: BatchRow, sender: RequestSender, journal: RequestJournal, deadline: Date,
+        warned: inout Bool
+    ) -> RowResult {
         let context = access.context
         let left = { max(0, deadline.timeIntervalSince(context.world.clock())) }
         let progress: (SendProgress) -> Void = { progress in
-            context.note(Self.rowLabel(row.number, context.language) + RequestProgressText.line(progress, language: context.language))
+            context.note(
+                Self.rowLabel(row.number, context.language)
+                    + RequestProgressText.line(progress, language: context.language))
         }
         do {
             // The same file run twice at once: one run files each row, the other finds it.
@@ -83,8 +90,11 @@ struct RequestBatchRun {
                 claim.release()
                 if let id = earlier.requestId {
                     let stored = try? access.api.customStop(id: id, deviceId: earlier.deviceId)
-                    var summary = stored.map(RequestSummary.init) ?? RequestSummary(unsent: earlier.intent,
-                                                                                     journalId: earlier.id.uuidString)
+                    var summary =
+                        stored.map(RequestSummary.init)
+                        ?? RequestSummary(
+                            unsent: earlier.intent,
+                            journalId: earlier.id.uuidString)
                     summary.stopName = earlier.intent.stopName
                     summary.journalId = earlier.id.uuidString
                     // What was asked, in words (shopping has no code the server could give back).
@@ -99,14 +109,19 @@ struct RequestBatchRun {
                 return try keepTyped(row, sender: sender, deadline: deadline, claim: claim, progress: progress)
             }
             let plan = try planner.plan(row.form)
-            if !warned, let warning = PlainHTTPWarning.message(server: access.api.server, name: plan.outward.name,
-                                                                address: plan.outward.address) {
+            if !warned,
+                let warning = PlainHTTPWarning.message(
+                    server: access.api.server, name: plan.outward.name,
+                    address: plan.outward.address)
+            {
                 context.note(warning.text(in: context.language))
                 warned = true
             }
-            return outcome(try sender.send(plan.outward, batchKey: row.key, retryFor: left(),
-                                           afterJournalling: claim.release, progress: progress),
-                           row: row.number)
+            return outcome(
+                try sender.send(
+                    plan.outward, batchKey: row.key, retryFor: left(),
+                    afterJournalling: claim.release, progress: progress),
+                row: row.number)
         } catch {
             return RowResult(row: row.number, request: nil, alreadyFiled: false, error: error)
         }
@@ -114,8 +129,10 @@ struct RequestBatchRun {
 
     /// A row kept as typed (the server is away, nothing saved): checked and sent once the server
     /// answers, found again by its key when the same file runs again.
-    private func keepTyped(_ row: BatchRow, sender: RequestSender, deadline: Date, claim: FilingClaim,
-                           progress: (SendProgress) -> Void) throws -> RowResult {
+    private func keepTyped(
+        _ row: BatchRow, sender: RequestSender, deadline: Date, claim: FilingClaim,
+        progress: (SendProgress) -> Void
+    ) throws -> RowResult {
         let context = access.context
         var form = row.form
         form.name = form.name ?? context.config.name ?? ""
@@ -124,20 +141,25 @@ struct RequestBatchRun {
         let runClock = access.followClock()
         let left = max(0, deadline.timeIntervalSince(context.world.clock()))
         // The row's claim goes on to fileTyped: no other run can keep the same row in between.
-        let filed = try sender.fileTyped(form, typedAt: context.now, pickUpTime: pickUpTime, batchKey: row.key,
-                                         heldClaim: claim, retryFor: left, check: { access.check($0, runNow: runClock()) },
-                                         progress: progress)
+        let filed = try sender.fileTyped(
+            form, typedAt: context.now, pickUpTime: pickUpTime, batchKey: row.key,
+            heldClaim: claim, retryFor: left, check: { access.check($0, runNow: runClock()) },
+            progress: progress)
         switch filed.outcome {
         case .checked(_, let outward, _):
             var result = outcome(outward, row: row.number)
-            if filed.alreadyFiled { result = RowResult(row: row.number, request: result.request, alreadyFiled: true,
-                                                       error: result.error, sent: result.sent) }
+            if filed.alreadyFiled {
+                result = RowResult(
+                    row: row.number, request: result.request, alreadyFiled: true,
+                    error: result.error, sent: result.sent)
+            }
             return result
         case .refused(_, let problem):
             return RowResult(row: row.number, request: nil, alreadyFiled: filed.alreadyFiled, error: problem)
         case .waiting(let typed, let reason):
-            var result = RowResult(row: row.number, request: RequestSummary(typed: typed),
-                                   alreadyFiled: filed.alreadyFiled, error: Self.unsent)
+            var result = RowResult(
+                row: row.number, request: RequestSummary(typed: typed),
+                alreadyFiled: filed.alreadyFiled, error: Self.unsent)
             result.keptOnInterrupt = reason == .interrupted
             return result
         }
@@ -147,7 +169,8 @@ struct RequestBatchRun {
         let summary = RequestStopCommand.summary(result)
         switch result {
         case .stored: return RowResult(row: row, request: summary, alreadyFiled: false, error: nil, sent: result)
-        case .unsent: return RowResult(row: row, request: summary, alreadyFiled: false, error: Self.unsent, sent: result)
+        case .unsent:
+            return RowResult(row: row, request: summary, alreadyFiled: false, error: Self.unsent, sent: result)
         case .rejected(_, let error):
             return RowResult(row: row, request: summary, alreadyFiled: false, error: error, sent: result)
         }
@@ -160,29 +183,34 @@ struct RequestBatchRun {
         let suggestion = result.error.flatMap { Self.suggestion($0, language) }
         switch context.terminal.mode {
         case .json:
-            context.output(JSONValue.object([
-                ("row", .integer(Int64(result.row))), ("ok", .bool(result.error == nil)),
-                ("alreadyFiled", .bool(result.alreadyFiled)),
-                ("request", result.request.map(access.output.json) ?? .null),
-                ("errorCode", result.error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
-                ("error", message.map(JSONValue.string) ?? .null),
-                ("suggestion", suggestion.map(JSONValue.string) ?? .null),
-            ]).serialized())
+            context.output(
+                JSONValue.object([
+                    ("row", .integer(Int64(result.row))), ("ok", .bool(result.error == nil)),
+                    ("alreadyFiled", .bool(result.alreadyFiled)),
+                    ("request", result.request.map(access.output.json) ?? .null),
+                    ("errorCode", result.error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
+                    ("error", message.map(JSONValue.string) ?? .null),
+                    ("suggestion", suggestion.map(JSONValue.string) ?? .null),
+                ]).serialized())
         case .plain:
-            context.output(PlainLine.make([
-                String(result.row), result.error == nil ? "ok" : "error", result.request?.id.map(String.init) ?? "",
-                result.request?.statusName ?? "", result.alreadyFiled ? "already-filed" : "", message ?? "",
-                result.error.map(ErrorCode.of) ?? "",
-            ]))
+            context.output(
+                PlainLine.make([
+                    String(result.row), result.error == nil ? "ok" : "error", result.request?.id.map(String.init) ?? "",
+                    result.request?.statusName ?? "", result.alreadyFiled ? "already-filed" : "", message ?? "",
+                    result.error.map(ErrorCode.of) ?? "",
+                ]))
         case .human:
             let label = Self.rowLabel(result.row, language)
             if let message {
-                context.output(label + LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message)
+                context.output(
+                    label + LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message)
                 // The next step under the row it belongs to, so the office knows what to fix in the file.
                 if let suggestion { context.output(String(repeating: " ", count: label.count) + suggestion) }
             } else if result.alreadyFiled, let id = result.request?.id {
-                context.output(label + LocalizedText("already filed as \(id)", de: "bereits gestellt als \(id)")
-                    .text(in: language))
+                context.output(
+                    label
+                        + LocalizedText("already filed as \(id)", de: "bereits gestellt als \(id)")
+                        .text(in: language))
             } else if let request = result.request {
                 context.output(label + access.output.sentence(request))
             }
@@ -197,11 +225,14 @@ struct RequestBatchRun {
             return Data(lines.joined(separator: "\n").utf8)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure(LocalizedText("Unable to read the file '\(file)'.",
-                                               de: "Die Datei '\(file)' ist nicht lesbar."),
-                                 suggestion: LocalizedText("Check the path, or give '-' to read the rows from standard input.",
-                                                           de: "Pfad prüfen, oder '-' angeben, um die Zeilen von der Standardeingabe zu lesen."),
-                                 status: .usage)
+            throw CommandFailure(
+                LocalizedText(
+                    "Unable to read the file '\(file)'.",
+                    de: "Die Datei '\(file)' ist nicht lesbar."),
+                suggestion: LocalizedText(
+                    "Check the path, or give '-' to read the rows from standard input.",
+                    de: "Pfad prüfen, oder '-' angeben, um die Zeilen von der Standardeingabe zu lesen."),
+                status: .usage)
         }
         return data
     }
@@ -234,9 +265,13 @@ struct RequestBatchRun {
     }
 
     static let unsent = CommandFailure(
-        LocalizedText("not sent yet, saved for 'buerger requests --resume'",
-                      de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"),
-        suggestion: LocalizedText("Run 'buerger requests --resume' when the server answers again; nothing is filed twice.",
-                                  de: "'buerger requests --resume' aufrufen, sobald der Server wieder antwortet; nichts wird doppelt gestellt."),
+        LocalizedText(
+            "not sent yet, saved for 'buerger requests --resume'",
+            de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"),
+        suggestion: LocalizedText(
+            "Run 'buerger requests --resume' when the server answers again; nothing is filed twice.",
+            de:
+                "'buerger requests --resume' aufrufen, sobald der Server wieder antwortet; nichts wird doppelt gestellt."
+        ),
         status: .gaveUp)
 }

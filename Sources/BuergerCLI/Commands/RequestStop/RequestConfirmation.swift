@@ -13,8 +13,9 @@ struct RequestConfirmation {
 
     static let nothingSent = CommandFailure(
         LocalizedText("Nothing was sent.", de: "Es wurde nichts gesendet."),
-        suggestion: LocalizedText("Run 'buerger request-stop' again to start over.",
-                                  de: "Mit 'buerger request-stop' neu beginnen."))
+        suggestion: LocalizedText(
+            "Run 'buerger request-stop' again to start over.",
+            de: "Mit 'buerger request-stop' neu beginnen."))
 
     /// The read-back on stderr, then "Send it? [y/N]"; true on an explicit yes.
     func confirm(_ plan: RequestPlan) -> Bool {
@@ -29,19 +30,25 @@ struct RequestConfirmation {
     func lines(_ intent: RequestIntent, wayBack: Bool) -> [String] {
         let german = language == .german
         let when = AccessibleTime(language: language, timeZone: timeZone, now: now).at(intent.pickUpTime)
-        let place = intent.stopName.map { (german ? "an " : "at ") + $0 }
-            ?? String(format: german ? "an der Position %.5f, %.5f" : "at the position %.5f, %.5f",
-                      intent.location.latitude, intent.location.longitude)
+        let place =
+            intent.stopName.map { (german ? "an " : "at ") + $0 }
+            ?? String(
+                format: german ? "an der Position %.5f, %.5f" : "at the position %.5f, %.5f",
+                intent.location.latitude, intent.location.longitude)
         let line = data.lineName(id: intent.lineId) ?? String(intent.lineId)
         let label = wayBack ? (german ? "Rückfahrt: " : "Way back: ") : (german ? "Abholung: " : "Pick-up: ")
         var result = [label + when + ", " + place + " (" + line + ")"]
         guard !wayBack else { return result }
-        let persons = intent.persons == 1 ? (german ? "1 Person" : "1 person")
+        let persons =
+            intent.persons == 1
+            ? (german ? "1 Person" : "1 person")
             : "\(intent.persons) " + (german ? "Personen" : "persons")
         let who = [intent.name, intent.address].filter { !$0.isEmpty }.joined(separator: ", ")
         result.append(persons + (who.isEmpty ? "" : " · " + who))
         let help = intent.assistance.map { german ? $0.germanWord : $0.word }
-        result.append((german ? "Hilfe: " : "Help: ") + (help.isEmpty ? (german ? "keine" : "none") : help.joined(separator: ", ")))
+        result.append(
+            (german ? "Hilfe: " : "Help: ")
+                + (help.isEmpty ? (german ? "keine" : "none") : help.joined(separator: ", ")))
         return result
     }
 }

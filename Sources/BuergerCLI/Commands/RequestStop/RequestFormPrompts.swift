@@ -53,22 +53,36 @@ struct RequestFormPrompts: LocalizedTable {
             guard let answer = answered(prompter.askText(placeQuestion)) else { return form }
             form = place(answer, in: form)
         case .time:
-            form.time = answered(prompter.askText(say("When? (such as 9:30, tomorrow 9:30, in 30 min, Monday 10am)",
-                                                       de: "Wann? (etwa 9:30, morgen halb zehn, in 30 Minuten, Montag 10 Uhr)"))) ?? form.time
+            form.time =
+                answered(
+                    prompter.askText(
+                        say(
+                            "When? (such as 9:30, tomorrow 9:30, in 30 min, Monday 10am)",
+                            de: "Wann? (etwa 9:30, morgen halb zehn, in 30 Minuten, Montag 10 Uhr)"))) ?? form.time
         case .persons:
-            form.persons = answered(prompter.askText(say("How many persons?", de: "Wie viele Personen?"),
-                                                     default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1"))
+            form.persons =
+                answered(
+                    prompter.askText(
+                        say("How many persons?", de: "Wie viele Personen?"),
+                        default: form.persons.flatMap { Int($0) == nil ? nil : $0 } ?? "1"))
                 ?? form.persons
         case .name:
-            form.name = answered(prompter.askText(say("Your name, for the driver", de: "Ihr Name, für den Fahrer"),
-                                                  default: form.name ?? config.name)) ?? form.name
+            form.name =
+                answered(
+                    prompter.askText(
+                        say("Your name, for the driver", de: "Ihr Name, für den Fahrer"),
+                        default: form.name ?? config.name)) ?? form.name
         case .address:
-            form.address = answered(prompter.askText(say("Your address, for the driver", de: "Ihre Adresse, für den Fahrer"),
-                                                     default: form.address ?? config.address)) ?? form.address
+            form.address =
+                answered(
+                    prompter.askText(
+                        say("Your address, for the driver", de: "Ihre Adresse, für den Fahrer"),
+                        default: form.address ?? config.address)) ?? form.address
         case .help:
             let english = AssistanceNeed.allCases.map(\.word).joined(separator: ", ")
             let german = AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ")
-            let question = say("Help needed? (\(english); Enter for none)", de: "Hilfe nötig? (\(german); Eingabe für keine)")
+            let question = say(
+                "Help needed? (\(english); Enter for none)", de: "Hilfe nötig? (\(german); Eingabe für keine)")
             form.help = answered(prompter.ask(question) { .success($0) }) ?? form.help
         }
         return form
@@ -106,16 +120,19 @@ struct RequestFormPrompts: LocalizedTable {
 
     /// A place, a saved place, or a number from the list of stops just shown (`choices`).
     var placeQuestion: String {
-        say("Where should the bus pick you up? (stop name, @place or LAT,LON)",
-             de: "Wo soll der Bus Sie abholen? (Haltestelle, @Ort oder BREITE,LÄNGE)")
+        say(
+            "Where should the bus pick you up? (stop name, @place or LAT,LON)",
+            de: "Wo soll der Bus Sie abholen? (Haltestelle, @Ort oder BREITE,LÄNGE)")
     }
 
     /// The field a planner problem is about, when asking again can mend it.
     static func field(for problem: RequestProblem) -> Field? {
         switch problem {
-        case .missingPlace, .stop, .stopWithoutPosition, .invalidCoordinate, .coordinateOutOfRange, .farFromRoutes, .unknownPlace:
+        case .missingPlace, .stop, .stopWithoutPosition, .invalidCoordinate, .coordinateOutOfRange, .farFromRoutes,
+            .unknownPlace:
             return .place
-        case .missingTime, .invalidTime, .nonexistentTime, .timeInPast, .notInFuture, .outsideServiceHours, .beyondHorizon:
+        case .missingTime, .invalidTime, .nonexistentTime, .timeInPast, .notInFuture, .outsideServiceHours,
+            .beyondHorizon:
             return .time
         case .invalidPersons, .personsOutOfRange:
             return .persons

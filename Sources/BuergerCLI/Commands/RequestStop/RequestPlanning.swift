@@ -21,7 +21,9 @@ struct RequestPlanning {
                 return (try planner.plan(form), form)
             } catch let problem {
                 round += 1
-                guard prompts.prompter.canAsk, round < Self.rounds, let mended = mend(form, problem) else { throw problem }
+                guard prompts.prompter.canAsk, round < Self.rounds, let mended = mend(form, problem) else {
+                    throw problem
+                }
                 form = mended
             }
         }
@@ -30,8 +32,9 @@ struct RequestPlanning {
     /// End of input (Ctrl-D) or too many wrong answers at a question: nothing is sent.
     static let noAnswer = CommandFailure(
         LocalizedText("No answer; nothing was sent.", de: "Keine Antwort; nichts wurde gesendet."),
-        suggestion: LocalizedText("Run 'buerger request-stop' again to start over.",
-                                  de: "Mit 'buerger request-stop' neu beginnen."),
+        suggestion: LocalizedText(
+            "Run 'buerger request-stop' again to start over.",
+            de: "Mit 'buerger request-stop' neu beginnen."),
         status: .usage)
 
     /// One answer checked as soon as it is given, and its question asked again (with the reason and
@@ -67,8 +70,11 @@ struct RequestPlanning {
         switch problem {
         case .lineUndecided(let choices, _):
             // The list that follows names the lines; the message's "--line 1" is for the command line.
-            note(LocalizedText("Several lines come here at about that time.",
-                               de: "Hierher kommen um diese Zeit mehrere Linien.").text(in: language))
+            note(
+                LocalizedText(
+                    "Several lines come here at about that time.",
+                    de: "Hierher kommen um diese Zeit mehrere Linien."
+                ).text(in: language))
             guard let line = chooseLine(choices) else { return nil }
             var form = form
             form.line = line
@@ -116,13 +122,15 @@ struct RequestPlanning {
     private func askPlaceAmong(_ similar: [Stop], _ form: RequestForm, _ problem: RequestProblem) -> RequestForm? {
         guard !similar.isEmpty else { return askAgain(form, problem) }
         let language = prompts.language
-        note(problem.message(in: language) + " "
-             + LocalizedText("Similar stops:", de: "Ähnliche Haltestellen:").text(in: language))
+        note(
+            problem.message(in: language) + " "
+                + LocalizedText("Similar stops:", de: "Ähnliche Haltestellen:").text(in: language))
         for (index, stop) in similar.enumerated() {
             note("  \(index + 1)) " + TextSanitizer.clean(stop.name) + " (\(stop.id))")
         }
-        let question = LocalizedText("Number from the list, or another stop, @place or LAT,LON",
-                                     de: "Nummer aus der Liste, oder eine andere Haltestelle, @Ort oder BREITE,LÄNGE")
+        let question = LocalizedText(
+            "Number from the list, or another stop, @place or LAT,LON",
+            de: "Nummer aus der Liste, oder eine andere Haltestelle, @Ort oder BREITE,LÄNGE")
         guard let answer = prompts.prompter.askText(question.text(in: language)) else {
             prompts.unanswered.value = true
             return nil
@@ -137,7 +145,8 @@ struct RequestPlanning {
     }
 
     private func chooseLine(_ choices: [LineChoice]) -> String? {
-        let question = LocalizedText("Which line should come?", de: "Welche Linie soll kommen?").text(in: prompts.language)
+        let question = LocalizedText("Which line should come?", de: "Welche Linie soll kommen?").text(
+            in: prompts.language)
         let labels = choices.map { "\($0.name) (\($0.id))" }
         guard let index = prompts.prompter.choose(question, among: labels) else {
             prompts.unanswered.value = true

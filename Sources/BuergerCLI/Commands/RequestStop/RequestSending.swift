@@ -19,31 +19,42 @@ extension RequestAccess {
         } catch let error as UserFacingError {
             throw error
         } catch {
-            throw RequestSendError.journalUnwritable(path: identity.file.path, trouble: .system(SystemErrorReason(error)))
+            throw RequestSendError.journalUnwritable(
+                path: identity.file.path, trouble: .system(SystemErrorReason(error)))
         }
         let sleep = context.world.sleep
         guard let interrupt else {
-            return RequestSender(api: api, journal: journal, deviceId: deviceId, clock: context.world.clock, sleep: sleep)
+            return RequestSender(
+                api: api, journal: journal, deviceId: deviceId, clock: context.world.clock, sleep: sleep)
         }
-        return RequestSender(api: api, journal: journal, deviceId: deviceId, clock: context.world.clock,
-                             sleep: { interrupt.pause($0, sleep: sleep) }, isInterrupted: { interrupt.isRaised })
+        return RequestSender(
+            api: api, journal: journal, deviceId: deviceId, clock: context.world.clock,
+            sleep: { interrupt.pause($0, sleep: sleep) }, isInterrupted: { interrupt.isRaised })
     }
 
     /// The one line an interrupted send leaves: the request is safe, and how it goes out.
     func keptAfterInterrupt(count: Int = 1) -> String {
         let text: LocalizedText
         if context.terminal.accessible {
-            text = count == 1
-                ? LocalizedText("Not sent yet, but kept. The command buerger requests --resume sends it.",
-                                de: "Noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie.")
-                : LocalizedText("\(count) requests not sent yet, but kept. The command buerger requests --resume sends them.",
-                                de: "\(count) Anfragen noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie.")
+            text =
+                count == 1
+                ? LocalizedText(
+                    "Not sent yet, but kept. The command buerger requests --resume sends it.",
+                    de: "Noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie.")
+                : LocalizedText(
+                    "\(count) requests not sent yet, but kept. The command buerger requests --resume sends them.",
+                    de:
+                        "\(count) Anfragen noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie."
+                )
         } else {
-            text = count == 1
-                ? LocalizedText("Not sent yet — kept. `buerger requests --resume` sends it.",
-                                de: "Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
-                : LocalizedText("\(count) requests not sent yet — kept. `buerger requests --resume` sends them.",
-                                de: "\(count) Anfragen noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
+            text =
+                count == 1
+                ? LocalizedText(
+                    "Not sent yet — kept. `buerger requests --resume` sends it.",
+                    de: "Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
+                : LocalizedText(
+                    "\(count) requests not sent yet — kept. `buerger requests --resume` sends them.",
+                    de: "\(count) Anfragen noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
         }
         return text.text(in: context.language)
     }

@@ -6,23 +6,32 @@ import Foundation
 struct RequestStopCommand: Command {
     let spec = CommandSpec(
         name: "request-stop",
-        abstract: LocalizedText("Ask a bus to pick you up at a stop or a place.",
-                                de: "Einen Bus bitten, Sie an einer Haltestelle oder einem Ort abzuholen."),
+        abstract: LocalizedText(
+            "Ask a bus to pick you up at a stop or a place.",
+            de: "Einen Bus bitten, Sie an einer Haltestelle oder einem Ort abzuholen."),
         options: RequestStopOptions.specs,
         optionForms: RequestStopOptions.forms,
         examples: [
-            CommandExample("buerger request-stop --stop Mühlweg --time \"morgen 9:30\" --persons 2", LocalizedText(
-                "Two people at Weilerbach Mühlweg tomorrow at 9:30; name and address from the config.",
-                de: "Zwei Personen an Weilerbach Mühlweg morgen um 9:30; Name und Adresse aus den Einstellungen.")),
-            CommandExample("buerger request-stop --at 49.4785,7.6405 --time +45m --help-with Rollstuhl", LocalizedText(
-                "At a place in 45 minutes, with help for a wheelchair.",
-                de: "An einem Ort in 45 Minuten, mit Hilfe für einen Rollstuhl.")),
-            CommandExample("buerger request-stop --stop 3 --time 09:00 --return-at 12:00 --return-from 5",
-                           LocalizedText("From stop 3 at 09:00, and back from stop 5 at 12:00.",
-                                         de: "Ab Haltestelle 3 um 09:00 und um 12:00 von Haltestelle 5 zurück.")),
-            CommandExample("buerger request-stop --from-file fahrten.csv --json", LocalizedText(
-                "Many requests from a CSV file, one JSON result per row.",
-                de: "Viele Anfragen aus einer CSV-Datei, ein JSON-Ergebnis je Zeile.")),
+            CommandExample(
+                "buerger request-stop --stop Mühlweg --time \"morgen 9:30\" --persons 2",
+                LocalizedText(
+                    "Two people at Weilerbach Mühlweg tomorrow at 9:30; name and address from the config.",
+                    de: "Zwei Personen an Weilerbach Mühlweg morgen um 9:30; Name und Adresse aus den Einstellungen.")),
+            CommandExample(
+                "buerger request-stop --at 49.4785,7.6405 --time +45m --help-with Rollstuhl",
+                LocalizedText(
+                    "At a place in 45 minutes, with help for a wheelchair.",
+                    de: "An einem Ort in 45 Minuten, mit Hilfe für einen Rollstuhl.")),
+            CommandExample(
+                "buerger request-stop --stop 3 --time 09:00 --return-at 12:00 --return-from 5",
+                LocalizedText(
+                    "From stop 3 at 09:00, and back from stop 5 at 12:00.",
+                    de: "Ab Haltestelle 3 um 09:00 und um 12:00 von Haltestelle 5 zurück.")),
+            CommandExample(
+                "buerger request-stop --from-file fahrten.csv --json",
+                LocalizedText(
+                    "Many requests from a CSV file, one JSON result per row.",
+                    de: "Viele Anfragen aus einer CSV-Datei, ein JSON-Ergebnis je Zeile.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
@@ -41,9 +50,10 @@ struct RequestStopCommand: Command {
             }
             return try TypedRequestRun(command: self, access: access, options: options).run()
         }
-        let planner = RequestPlanner(data: data, now: context.now, timeZone: context.timeZone,
-                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]),
-                                     defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
+        let planner = RequestPlanner(
+            data: data, now: context.now, timeZone: context.timeZone,
+            stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]),
+            defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
         if let file = options.fromFile {
             return try RequestBatchRun(access: access, planner: planner, retryFor: options.retryFor).run(file: file)
         }
@@ -56,42 +66,52 @@ struct RequestStopCommand: Command {
             guard context.terminal.mode == .human, let asked = Self.askedOutsideService(problem, form: options.form)
             else { throw problem }
             // The reason first, then what runs nearby instead, so the command to try is the last line.
-            let status = DiagnosticPrinter(err: context.world.terminal.err, strings: context.strings,
-                                           language: context.language).report(problem, commands: [])
+            let status = DiagnosticPrinter(
+                err: context.world.terminal.err, strings: context.strings,
+                language: context.language
+            ).report(problem, commands: [])
             AdviceReport(context).adviceLines(for: asked, data: data).forEach(context.note)
             return status
         }
         plan.notes.forEach { context.note($0.message(in: context.language)) }
         if options.remember { try remember(plan.outward, context) }
-        if let warning = PlainHTTPWarning.message(server: access.api.server, name: plan.outward.name,
-                                                  address: plan.outward.address) {
+        if let warning = PlainHTTPWarning.message(
+            server: access.api.server, name: plan.outward.name,
+            address: plan.outward.address)
+        {
             context.note(warning.text(in: context.language))
         }
         if plan.outward.name.trimmingCharacters(in: .whitespaces).isEmpty, context.terminal.mode != .json {
             context.note(access.words.sentWithoutName)
         }
         // Said before sending, while another time or a smaller party can still be chosen.
-        let advice = AdviceReport(context), history = access.seatHistory
+        let advice = AdviceReport(context)
+        let history = access.seatHistory
         advice.seatLines(for: plan.outward, data: data, history: history).forEach(context.note)
-        let seatWarnings = context.terminal.mode == .json
+        let seatWarnings =
+            context.terminal.mode == .json
             ? advice.seatMember(for: plan.outward, data: data, history: history) : nil
         if access.prompter.canAsk, !prompts.questions(for: options.form).isEmpty {
-            let confirmation = RequestConfirmation(prompter: access.prompter, language: context.language,
-                                                   timeZone: context.timeZone, now: context.now, data: data)
+            let confirmation = RequestConfirmation(
+                prompter: access.prompter, language: context.language,
+                timeZone: context.timeZone, now: context.now, data: data)
             guard confirmation.confirm(plan) else { throw RequestConfirmation.nothingSent }
         }
         return try send(plan, access: access, options: options, data: data, seatWarnings: seatWarnings)
     }
 
     /// - Parameter seatWarnings: `("seatWarnings", [...])` for the JSON document, nil otherwise.
-    private func send(_ plan: RequestPlan, access: RequestAccess, options: RequestStopOptions,
-                      data: MasterData, seatWarnings: (String, JSONValue)?) throws -> ExitStatus {
+    private func send(
+        _ plan: RequestPlan, access: RequestAccess, options: RequestStopOptions,
+        data: MasterData, seatWarnings: (String, JSONValue)?
+    ) throws -> ExitStatus {
         let context = access.context
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
         let sender = try access.sender(journal: access.journal, interrupt: interrupt)
         let startedAt = context.world.clock()
-        let outwardFiling = try sender.file(plan.outward, now: context.now, retryFor: options.retryFor, progress: access.report)
+        let outwardFiling = try sender.file(
+            plan.outward, now: context.now, retryFor: options.retryFor, progress: access.report)
         let outward = outwardFiling.result
         var wayBackFiling: FilingResult?
         if var back = plan.wayBack {
@@ -99,15 +119,18 @@ struct RequestStopCommand: Command {
             let left = max(0, options.retryFor - context.world.clock().timeIntervalSince(startedAt))
             wayBackFiling = try sender.file(back, now: context.now, retryFor: left, progress: access.report)
         }
-        return try present(outwardFiling, wayBack: wayBackFiling, plan: plan, interrupt: interrupt, access: access,
-                           options: options, data: data, seatWarnings: seatWarnings)
+        return try present(
+            outwardFiling, wayBack: wayBackFiling, plan: plan, interrupt: interrupt, access: access,
+            options: options, data: data, seatWarnings: seatWarnings)
     }
 
     /// Says how the filing ended, in the run's mode, and follows the request with `--wait`.
     /// - Parameter data: for line and stop names; without it ids and coordinates do.
-    func present(_ outwardFiling: FilingResult, wayBack wayBackFiling: FilingResult?, plan: RequestPlan,
-                 interrupt: InterruptCatcher, access: RequestAccess, options: RequestStopOptions, data: MasterData?,
-                 seatWarnings: (String, JSONValue)?) throws -> ExitStatus {
+    func present(
+        _ outwardFiling: FilingResult, wayBack wayBackFiling: FilingResult?, plan: RequestPlan,
+        interrupt: InterruptCatcher, access: RequestAccess, options: RequestStopOptions, data: MasterData?,
+        seatWarnings: (String, JSONValue)?
+    ) throws -> ExitStatus {
         let context = access.context
         let outward = outwardFiling.result
         let wayBack = wayBackFiling?.result
@@ -115,12 +138,18 @@ struct RequestStopCommand: Command {
         let interrupted = ([outward] + (wayBack.map { [$0] } ?? [])).filter { $0.unsentReason == .interrupted }
         let alreadyFiled = outwardFiling.alreadyFiled && (wayBackFiling?.alreadyFiled ?? true)
         if alreadyFiled {
-            context.note(LocalizedText("You had asked for this already, so it was not filed again.",
-                                       de: "Diese Anfrage gab es schon; sie wurde nicht noch einmal gestellt.")
+            context.note(
+                LocalizedText(
+                    "You had asked for this already, so it was not filed again.",
+                    de: "Diese Anfrage gab es schon; sie wurde nicht noch einmal gestellt."
+                )
                 .text(in: context.language))
         } else if outwardFiling.alreadyFiled {
-            context.note(LocalizedText("You had asked for the way there already; only the way back was filed now.",
-                                       de: "Die Hinfahrt gab es schon; nur die Rückfahrt wurde jetzt gestellt.")
+            context.note(
+                LocalizedText(
+                    "You had asked for the way there already; only the way back was filed now.",
+                    de: "Die Hinfahrt gab es schon; nur die Rückfahrt wurde jetzt gestellt."
+                )
                 .text(in: context.language))
         }
         let first = data.map { Self.summary(outward).named(using: $0) } ?? Self.summary(outward)
@@ -130,9 +159,11 @@ struct RequestStopCommand: Command {
         switch context.terminal.mode {
         case .json:
             if !waits || second != nil {
-                var members = [("request", access.output.json(first)),
-                               ("wayBack", second.map(access.output.json) ?? .null),
-                               ("alreadyFiled", .bool(alreadyFiled))]
+                var members = [
+                    ("request", access.output.json(first)),
+                    ("wayBack", second.map(access.output.json) ?? .null),
+                    ("alreadyFiled", .bool(alreadyFiled)),
+                ]
                 if let seatWarnings { members.append(seatWarnings) }
                 context.output(JSONValue.object(members).serialized())
             }
@@ -143,7 +174,8 @@ struct RequestStopCommand: Command {
             } else if options.calendarFile == "-" {
                 // The calendar is stdout: the request goes to stderr, so `> pickup.ics` keeps a clean file.
                 shown.forEach { request in
-                    let lines = context.terminal.mode == .plain ? [access.output.plain(request)] : access.output.human(request)
+                    let lines =
+                        context.terminal.mode == .plain ? [access.output.plain(request)] : access.output.human(request)
                     lines.forEach(context.note)
                 }
             } else {
@@ -157,7 +189,8 @@ struct RequestStopCommand: Command {
                 [first.id.map { ($0, plan.outward.address) }, second?.id.map { ($0, plan.wayBack?.address ?? "") }]
                     .compactMap { $0 },
                 uniquingKeysWith: { kept, _ in kept })
-            try CalendarFile(path: file).write([first] + (second.map { [$0] } ?? []), addresses: addresses, access: access)
+            try CalendarFile(path: file).write(
+                [first] + (second.map { [$0] } ?? []), addresses: addresses, access: access)
         }
         let unsent = [outward] + (wayBack.map { [$0] } ?? [])
         if let signal = interrupt.received, !interrupted.isEmpty {
@@ -165,19 +198,24 @@ struct RequestStopCommand: Command {
             return signal.exitStatus
         }
         if unsent.contains(where: { $0.unsentReason == .sendingElsewhere }) {
-            throw CommandFailure(LocalizedText("Not finished here: another buerger is sending this request right now.",
-                                               de: "Hier nicht abgeschlossen: ein anderes buerger sendet diese Anfrage gerade."),
-                                 suggestion: LocalizedText("'buerger status' or 'buerger requests' will show it.",
-                                                           de: "'buerger status' oder 'buerger requests' zeigt sie."),
-                                 status: .gaveUp)
+            throw CommandFailure(
+                LocalizedText(
+                    "Not finished here: another buerger is sending this request right now.",
+                    de: "Hier nicht abgeschlossen: ein anderes buerger sendet diese Anfrage gerade."),
+                suggestion: LocalizedText(
+                    "'buerger status' or 'buerger requests' will show it.",
+                    de: "'buerger status' oder 'buerger requests' zeigt sie."),
+                status: .gaveUp)
         }
         if unsent.contains(where: { $0.exitStatus == .gaveUp }) {
-            throw CommandFailure(LocalizedText("Not sent yet: the server could not be reached in time.",
-                                               de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
-                                 suggestion: LocalizedText(
-                                    "The request is saved and will be sent by 'buerger requests --resume'.",
-                                    de: "Die Anfrage ist gespeichert und wird mit 'buerger requests --resume' gesendet."),
-                                 status: .gaveUp)
+            throw CommandFailure(
+                LocalizedText(
+                    "Not sent yet: the server could not be reached in time.",
+                    de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
+                suggestion: LocalizedText(
+                    "The request is saved and will be sent by 'buerger requests --resume'.",
+                    de: "Die Anfrage ist gespeichert und wird mit 'buerger requests --resume' gesendet."),
+                status: .gaveUp)
         }
         guard waits else { return .success }
         var seen: CustomStop?
@@ -189,7 +227,8 @@ struct RequestStopCommand: Command {
     /// the advice looks for runs near that place and time.
     static func askedOutsideService(_ problem: RequestProblem, form: RequestForm) -> AdviceRequest? {
         switch problem {
-        case let .outsideServiceHours(_, _, lineId, place, time), let .wayBack(.outsideServiceHours(_, _, lineId, place, time)):
+        case .outsideServiceHours(_, _, let lineId, let place, let time),
+            .wayBack(.outsideServiceHours(_, _, let lineId, let place, let time)):
             let persons = form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { max(1, $0) } ?? 1
             let assistance = form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []
             return AdviceRequest(lineId: lineId, place: place, time: time, persons: persons, assistance: assistance)
@@ -217,7 +256,10 @@ struct RequestStopCommand: Command {
             config.name = intent.name
             config.address = intent.address
         }
-        context.note(LocalizedText("Saved your name and address for next time.",
-                                   de: "Name und Adresse für das nächste Mal gespeichert.").text(in: context.language))
+        context.note(
+            LocalizedText(
+                "Saved your name and address for next time.",
+                de: "Name und Adresse für das nächste Mal gespeichert."
+            ).text(in: context.language))
     }
 }

@@ -14,15 +14,18 @@ struct RequestStopOptions {
 
     init(_ context: CommandContext) throws {
         let options = context.options
-        form = RequestForm(stop: options.value(Self.stop), at: options.value(Self.at), line: options.value(Self.line),
-                           time: options.value(Self.time), persons: options.value(Self.persons),
-                           name: options.value(Self.name), address: options.value(Self.address),
-                           help: options.value(Self.helpWith), returnAt: options.value(Self.returnAt),
-                           returnFrom: options.value(Self.returnFrom))
+        form = RequestForm(
+            stop: options.value(Self.stop), at: options.value(Self.at), line: options.value(Self.line),
+            time: options.value(Self.time), persons: options.value(Self.persons),
+            name: options.value(Self.name), address: options.value(Self.address),
+            help: options.value(Self.helpWith), returnAt: options.value(Self.returnAt),
+            returnFrom: options.value(Self.returnFrom))
         fromFile = options.value(Self.fromFile)
-        retryFor = try DurationOption.read(context, option: Self.retryFor, default: RequestAccess.defaultRetryForSeconds)
+        retryFor = try DurationOption.read(
+            context, option: Self.retryFor, default: RequestAccess.defaultRetryForSeconds)
         wait = options.isSet(Self.wait)
-        waitTimeout = try DurationOption.read(context, option: Self.timeout, default: StatusCommand.defaultTimeoutSeconds)
+        waitTimeout = try DurationOption.read(
+            context, option: Self.timeout, default: StatusCommand.defaultTimeoutSeconds)
         remember = options.isSet(Self.remember)
         calendarFile = options.value(Self.ics)
         if fromFile != nil, let single = Self.singleRequestOnly.first(where: options.isSet) {
@@ -30,80 +33,126 @@ struct RequestStopOptions {
         }
         // The calendar on stdout leaves no room there for the JSON document or the changes --wait prints.
         if calendarFile == "-", context.terminal.mode == .json {
-            throw UsageError(.invalidUse(LocalizedText(
-                "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
-                de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'--ics -' writes the calendar to stdout, so it cannot go with '--json'.",
+                        de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--json'.")))
         }
         if calendarFile == "-", wait {
-            throw UsageError(.invalidUse(LocalizedText(
-                "'--ics -' writes the calendar to stdout, so it cannot go with '--wait'; give a file name instead.",
-                de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--wait'; "
-                    + "geben Sie stattdessen einen Dateinamen an.")))
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'--ics -' writes the calendar to stdout, so it cannot go with '--wait'; give a file name instead.",
+                        de: "'--ics -' schreibt den Kalender auf die Standardausgabe, das geht nicht mit '--wait'; "
+                            + "geben Sie stattdessen einen Dateinamen an.")))
         }
     }
 
-    static let stop = OptionSpec("stop", value: "stop", help: LocalizedText(
-        "Pick up at this stop (id, name or @alias); its line is used unless --line says otherwise.",
-        de: "An dieser Haltestelle abholen (Nummer, Name oder @Name); ihre Linie gilt, außer --line sagt anderes."),
+    static let stop = OptionSpec(
+        "stop", value: "stop",
+        help: LocalizedText(
+            "Pick up at this stop (id, name or @alias); its line is used unless --line says otherwise.",
+            de: "An dieser Haltestelle abholen (Nummer, Name oder @Name); ihre Linie gilt, außer --line sagt anderes."),
         completes: .stop)
-    static let at = OptionSpec("at", value: "lat,lon", help: LocalizedText(
-        "Pick up at this place, e.g. 49.4785,7.6405.", de: "An diesem Ort abholen, z. B. 49.4785,7.6405."))
-    static let line = OptionSpec("line", value: "line", help: LocalizedText(
-        "The line to ask (id or name), when the place does not decide it.",
-        de: "Die Linie (Nummer oder Name), wenn der Ort sie nicht festlegt."))
-    static let time = OptionSpec("time", value: "time", help: LocalizedText(
-        "Pick-up time: 9:30, \"tomorrow 9:30\", \"in 30 min\", 25.11.2026 9:30, +1h or ISO 8601; "
-            + "ahead (at most 30 days), within service hours.",
-        de: "Abholzeit: 9:30, \"morgen halb zehn\", \"in 30 Minuten\", 25.11.2026 9:30, +1h oder ISO 8601; "
-            + "in der Zukunft (höchstens 30 Tage), in der Betriebszeit."))
-    static let persons = OptionSpec("persons", value: "n", help: LocalizedText(
-        "How many people, up to the largest bus of the line.", de: "Wie viele Personen, bis zum größten Bus der Linie."),
-               defaultValue: "1")
-    static let name = OptionSpec("name", value: "name", help: LocalizedText(
-        "Your name for the driver (default: from the config).", de: "Ihr Name für den Fahrer (Standard: Einstellungen)."))
-    static let address = OptionSpec("address", value: "address", help: LocalizedText(
-        "Your address for the driver (default: from the config).",
-        de: "Ihre Adresse für den Fahrer (Standard: Einstellungen)."))
-    static let remember = OptionSpec("remember", help: LocalizedText(
-        "Save the name and address as defaults.", de: "Name und Adresse als Standard speichern."))
-    static let helpWith = OptionSpec("help-with", value: "list", help: LocalizedText(
-        "Help needed, comma-separated; German words are understood too ("
-            + AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ") + ").",
-        de: "Benötigte Hilfe, durch Kommas getrennt: "
-            + AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ") + " (oder englisch)."),
-               allowedValues: AssistanceNeed.allCases.map(\.word),
-               alsoAccepted: AssistanceNeed.allCases.map(\.germanWord))
-    static let returnAt = OptionSpec("return-at", value: "time", help: LocalizedText(
-        "Also book the way back at this time (HH:MM that day, or +3h after the pick-up).",
-        de: "Auch die Rückfahrt buchen, zu dieser Zeit (HH:MM am selben Tag oder +3h nach der Abholung)."))
-    static let returnFrom = OptionSpec("return-from", value: "place", help: LocalizedText(
-        "Where the way back starts: a stop or LAT,LON.", de: "Wo die Rückfahrt beginnt: Haltestelle oder BREITE,LÄNGE."))
-    static let ics = OptionSpec("ics", value: "file", help: LocalizedText(
-        "Also write the pick-up (and the way back) to an iCalendar file (- for stdout), with a reminder 15 minutes before.",
-        de: "Die Abholung (und die Rückfahrt) auch in eine iCalendar-Datei schreiben (- für die Standardausgabe), "
-            + "mit Erinnerung 15 Minuten vorher."))
-    static let wait = OptionSpec("wait", help: LocalizedText(
-        "Follow the request until a driver decides (as 'status --wait').",
-        de: "Die Anfrage verfolgen, bis ein Fahrer entscheidet (wie 'status --wait')."))
-    static let timeout = OptionSpec("timeout", value: "duration", help: LocalizedText(
-        "How long --wait follows it.", de: "Wie lange --wait verfolgt."), defaultValue: "30m")
-    static let retryFor = OptionSpec("retry-for", value: "duration", help: LocalizedText(
-        "How long to keep trying to send, e.g. 90s, 10m.", de: "Wie lange das Senden versucht wird, z. B. 90s, 10m."),
-               defaultValue: "5m")
-    static let fromFile = OptionSpec("from-file", value: "file", help: LocalizedText(
-        "Many requests: CSV with a header row, or JSON lines; '-' reads stdin. Columns: time, persons, "
-            + "name, address, stop, at, line, help (words separated by ';').",
-        de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: time, persons, "
-            + "name, address, stop, at, line, help (Wörter durch ';' getrennt)."))
+    static let at = OptionSpec(
+        "at", value: "lat,lon",
+        help: LocalizedText(
+            "Pick up at this place, e.g. 49.4785,7.6405.", de: "An diesem Ort abholen, z. B. 49.4785,7.6405."))
+    static let line = OptionSpec(
+        "line", value: "line",
+        help: LocalizedText(
+            "The line to ask (id or name), when the place does not decide it.",
+            de: "Die Linie (Nummer oder Name), wenn der Ort sie nicht festlegt."))
+    static let time = OptionSpec(
+        "time", value: "time",
+        help: LocalizedText(
+            "Pick-up time: 9:30, \"tomorrow 9:30\", \"in 30 min\", 25.11.2026 9:30, +1h or ISO 8601; "
+                + "ahead (at most 30 days), within service hours.",
+            de: "Abholzeit: 9:30, \"morgen halb zehn\", \"in 30 Minuten\", 25.11.2026 9:30, +1h oder ISO 8601; "
+                + "in der Zukunft (höchstens 30 Tage), in der Betriebszeit."))
+    static let persons = OptionSpec(
+        "persons", value: "n",
+        help: LocalizedText(
+            "How many people, up to the largest bus of the line.",
+            de: "Wie viele Personen, bis zum größten Bus der Linie."),
+        defaultValue: "1")
+    static let name = OptionSpec(
+        "name", value: "name",
+        help: LocalizedText(
+            "Your name for the driver (default: from the config).",
+            de: "Ihr Name für den Fahrer (Standard: Einstellungen)."))
+    static let address = OptionSpec(
+        "address", value: "address",
+        help: LocalizedText(
+            "Your address for the driver (default: from the config).",
+            de: "Ihre Adresse für den Fahrer (Standard: Einstellungen)."))
+    static let remember = OptionSpec(
+        "remember",
+        help: LocalizedText(
+            "Save the name and address as defaults.", de: "Name und Adresse als Standard speichern."))
+    static let helpWith = OptionSpec(
+        "help-with", value: "list",
+        help: LocalizedText(
+            "Help needed, comma-separated; German words are understood too ("
+                + AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ") + ").",
+            de: "Benötigte Hilfe, durch Kommas getrennt: "
+                + AssistanceNeed.allCases.map(\.germanWord).joined(separator: ", ") + " (oder englisch)."),
+        allowedValues: AssistanceNeed.allCases.map(\.word),
+        alsoAccepted: AssistanceNeed.allCases.map(\.germanWord))
+    static let returnAt = OptionSpec(
+        "return-at", value: "time",
+        help: LocalizedText(
+            "Also book the way back at this time (HH:MM that day, or +3h after the pick-up).",
+            de: "Auch die Rückfahrt buchen, zu dieser Zeit (HH:MM am selben Tag oder +3h nach der Abholung)."))
+    static let returnFrom = OptionSpec(
+        "return-from", value: "place",
+        help: LocalizedText(
+            "Where the way back starts: a stop or LAT,LON.",
+            de: "Wo die Rückfahrt beginnt: Haltestelle oder BREITE,LÄNGE."))
+    static let ics = OptionSpec(
+        "ics", value: "file",
+        help: LocalizedText(
+            "Also write the pick-up (and the way back) to an iCalendar file (- for stdout), with a reminder 15 minutes before.",
+            de: "Die Abholung (und die Rückfahrt) auch in eine iCalendar-Datei schreiben (- für die Standardausgabe), "
+                + "mit Erinnerung 15 Minuten vorher."))
+    static let wait = OptionSpec(
+        "wait",
+        help: LocalizedText(
+            "Follow the request until a driver decides (as 'status --wait').",
+            de: "Die Anfrage verfolgen, bis ein Fahrer entscheidet (wie 'status --wait')."))
+    static let timeout = OptionSpec(
+        "timeout", value: "duration",
+        help: LocalizedText(
+            "How long --wait follows it.", de: "Wie lange --wait verfolgt."), defaultValue: "30m")
+    static let retryFor = OptionSpec(
+        "retry-for", value: "duration",
+        help: LocalizedText(
+            "How long to keep trying to send, e.g. 90s, 10m.", de: "Wie lange das Senden versucht wird, z. B. 90s, 10m."
+        ),
+        defaultValue: "5m")
+    static let fromFile = OptionSpec(
+        "from-file", value: "file",
+        help: LocalizedText(
+            "Many requests: CSV with a header row, or JSON lines; '-' reads stdin. Columns: time, persons, "
+                + "name, address, stop, at, line, help (words separated by ';').",
+            de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: time, persons, "
+                + "name, address, stop, at, line, help (Wörter durch ';' getrennt)."))
 
     /// What describes one request, so it cannot go with a file of many.
-    static let singleRequestOnly = [stop, at, line, time, persons, name, address, helpWith, returnAt, returnFrom,
-                                    wait, remember, ics]
+    static let singleRequestOnly = [
+        stop, at, line, time, persons, name, address, helpWith, returnAt, returnFrom,
+        wait, remember, ics,
+    ]
 
     /// The forms of the usage line: one request at a stop or a place, or many from a file.
-    static let forms = [OptionForm(required: [[stop, at], [time]], allowsOthers: true), OptionForm(required: [[fromFile]])]
+    static let forms = [
+        OptionForm(required: [[stop, at], [time]], allowsOthers: true), OptionForm(required: [[fromFile]]),
+    ]
 
     /// In the order help lists them.
-    static let specs = [stop, at, line, time, persons, name, address, remember, helpWith, returnAt, returnFrom, ics,
-                        wait, timeout, retryFor, fromFile]
+    static let specs = [
+        stop, at, line, time, persons, name, address, remember, helpWith, returnAt, returnFrom, ics,
+        wait, timeout, retryFor, fromFile,
+    ]
 }

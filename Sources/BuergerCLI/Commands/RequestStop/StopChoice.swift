@@ -24,8 +24,9 @@ struct StopChoice {
     /// The stop picked from the numbered list; nil off a terminal, for too long a list, or without a valid answer.
     func choose(_ query: String, among candidates: [StopReference]) -> StopReference? {
         guard prompter.canAsk, candidates.count <= Self.maximumChoices else { return nil }
-        let question = LocalizedText("'\(query)' fits several stops. Which one do you mean?",
-                                     de: "'\(query)' passt zu mehreren Haltestellen. Welche ist gemeint?")
+        let question = LocalizedText(
+            "'\(query)' fits several stops. Which one do you mean?",
+            de: "'\(query)' passt zu mehreren Haltestellen. Welche ist gemeint?")
         let labels = candidates.map { "\($0.name) (\($0.id))" }
         return prompter.choose(question.text(in: prompter.language), among: labels).flatMap { index in
             candidates.indices.contains(index) ? candidates[index] : nil

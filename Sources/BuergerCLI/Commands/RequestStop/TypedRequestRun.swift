@@ -31,28 +31,34 @@ struct TypedRequestRun {
         defer { interrupt.release() }
         let sender = try access.sender(journal: access.journal, interrupt: interrupt)
         let runClock = access.followClock()
-        let filed = try sender.fileTyped(form, typedAt: context.now, pickUpTime: pickUpTime, retryFor: options.retryFor,
-                                         check: { access.check($0, runNow: runClock()) }, progress: access.report)
+        let filed = try sender.fileTyped(
+            form, typedAt: context.now, pickUpTime: pickUpTime, retryFor: options.retryFor,
+            check: { access.check($0, runNow: runClock()) }, progress: access.report)
         switch filed.outcome {
         case .checked(let plan, let outward, let wayBack):
             let data = try? access.service.masterData(RequestAccess.planningData).data
-            return try command.present(FilingResult(result: outward, alreadyFiled: filed.alreadyFiled),
-                                       wayBack: wayBack.map { FilingResult(result: $0, alreadyFiled: filed.alreadyFiled) },
-                                       plan: plan, interrupt: interrupt, access: access, options: options, data: data,
-                                       seatWarnings: nil)
+            return try command.present(
+                FilingResult(result: outward, alreadyFiled: filed.alreadyFiled),
+                wayBack: wayBack.map { FilingResult(result: $0, alreadyFiled: filed.alreadyFiled) },
+                plan: plan, interrupt: interrupt, access: access, options: options, data: data,
+                seatWarnings: nil)
         case .refused(_, let problem):
             // Told in the same words as a check at once, as a usage error (exit 2): what was typed is
             // wrong. The record stays, marked, so `requests` shows it until the person asks anew.
-            throw CommandFailure(LocalizedText(problem.message(in: .english), de: problem.message(in: .german)),
-                                 suggestion: problem.suggestion(in: .english).map {
-                                     LocalizedText($0, de: problem.suggestion(in: .german) ?? $0)
-                                 },
-                                 status: .usage)
+            throw CommandFailure(
+                LocalizedText(problem.message(in: .english), de: problem.message(in: .german)),
+                suggestion: problem.suggestion(in: .english).map {
+                    LocalizedText($0, de: problem.suggestion(in: .german) ?? $0)
+                },
+                status: .usage)
         case .waiting(let typed, let reason):
             let summary = RequestSummary(typed: typed)
             if context.terminal.mode == .json {
-                context.output(JSONValue.object([("request", access.output.json(summary)), ("wayBack", .null),
-                                                 ("alreadyFiled", .bool(filed.alreadyFiled))]).serialized())
+                context.output(
+                    JSONValue.object([
+                        ("request", access.output.json(summary)), ("wayBack", .null),
+                        ("alreadyFiled", .bool(filed.alreadyFiled)),
+                    ]).serialized())
             }
             if let signal = interrupt.received, reason == .interrupted {
                 context.note(access.keptAfterInterrupt())
@@ -60,18 +66,25 @@ struct TypedRequestRun {
             }
             if context.terminal.mode != .json { access.show(summary, withNextStep: false) }
             if reason == .sendingElsewhere {
-                throw CommandFailure(LocalizedText("Not finished here: another buerger is checking this request right now.",
-                                                   de: "Hier nicht abgeschlossen: ein anderes buerger prüft diese Anfrage gerade."),
-                                     suggestion: LocalizedText("'buerger requests' will show it.",
-                                                               de: "'buerger requests' zeigt sie."),
-                                     status: .gaveUp)
+                throw CommandFailure(
+                    LocalizedText(
+                        "Not finished here: another buerger is checking this request right now.",
+                        de: "Hier nicht abgeschlossen: ein anderes buerger prüft diese Anfrage gerade."),
+                    suggestion: LocalizedText(
+                        "'buerger requests' will show it.",
+                        de: "'buerger requests' zeigt sie."),
+                    status: .gaveUp)
             }
-            throw CommandFailure(LocalizedText("Not sent yet: the server could not be reached in time.",
-                                               de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
-                                 suggestion: LocalizedText(
-                                    "It is kept as typed; 'buerger requests --resume' checks and sends it once the server answers.",
-                                    de: "Sie ist gespeichert; 'buerger requests --resume' prüft und sendet sie, sobald der Server antwortet."),
-                                 status: .gaveUp)
+            throw CommandFailure(
+                LocalizedText(
+                    "Not sent yet: the server could not be reached in time.",
+                    de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
+                suggestion: LocalizedText(
+                    "It is kept as typed; 'buerger requests --resume' checks and sends it once the server answers.",
+                    de:
+                        "Sie ist gespeichert; 'buerger requests --resume' prüft und sendet sie, sobald der Server antwortet."
+                ),
+                status: .gaveUp)
         }
     }
 }
@@ -98,8 +111,9 @@ extension RequestAccess {
         } catch {
             return .serverAway(.unreadableAnswer(.text(String(describing: error))))
         }
-        let planner = RequestPlanner(data: data, now: typed.typedAt, timeZone: context.timeZone,
-                                     stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]))
+        let planner = RequestPlanner(
+            data: data, now: typed.typedAt, timeZone: context.timeZone,
+            stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]))
         do {
             let plan = try planner.plan(typed.form)
             guard plan.outward.pickUpTime > runNow else {

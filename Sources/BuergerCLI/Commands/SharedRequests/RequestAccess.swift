@@ -16,8 +16,9 @@ struct RequestAccess {
     var words: RequestStrings { RequestWords.table(for: context.language) }
 
     var output: RequestOutput {
-        RequestOutput(words: words, strings: context.strings, times: context.times, terminal: context.terminal,
-                      now: context.now)
+        RequestOutput(
+            words: words, strings: context.strings, times: context.times, terminal: context.terminal,
+            now: context.now)
     }
 
     var prompter: Prompter {
@@ -27,9 +28,12 @@ struct RequestAccess {
     /// The REQUEST argument: a request id as the server gives them.
     static func requestId(_ text: String) throws -> Int64 {
         guard let id = Int64(text.trimmingCharacters(in: .whitespaces)), id >= 0 else {
-            throw UsageError(.invalidValue(text, for: "<request>", reason: LocalizedText(
-                "a request is named by its number, such as 10000003",
-                de: "eine Anfrage wird mit ihrer Nummer angegeben, etwa 10000003")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: "<request>",
+                    reason: LocalizedText(
+                        "a request is named by its number, such as 10000003",
+                        de: "eine Anfrage wird mit ihrer Nummer angegeben, etwa 10000003")))
         }
         return id
     }
@@ -47,8 +51,8 @@ struct RequestAccess {
     func ownRequestIfAny(_ id: Int64) throws -> CustomStop? {
         let journalled = (try? journal.entries(server: api.server.description))?.first { $0.requestId == id }?.deviceId
         guard let deviceId = journalled ?? identity.existing(),
-              let stop = try api.customStop(id: id, deviceId: deviceId),
-              stop.deviceId == nil || stop.deviceId == deviceId
+            let stop = try api.customStop(id: id, deviceId: deviceId),
+            stop.deviceId == nil || stop.deviceId == deviceId
         else { return nil }
         return stop
     }
@@ -62,17 +66,20 @@ struct RequestAccess {
     }
 
     static func notYours(_ id: Int64) -> CommandFailure {
-        CommandFailure(LocalizedText("Request \(id) is not one of your requests.",
-                                     de: "Die Anfrage \(id) ist keine Ihrer Anfragen."),
-                       suggestion: LocalizedText("Your requests: 'buerger requests'.",
-                                                 de: "Ihre Anfragen: 'buerger requests'."),
-                       status: .notFound)
+        CommandFailure(
+            LocalizedText(
+                "Request \(id) is not one of your requests.",
+                de: "Die Anfrage \(id) ist keine Ihrer Anfragen."),
+            suggestion: LocalizedText(
+                "Your requests: 'buerger requests'.",
+                de: "Ihre Anfragen: 'buerger requests'."),
+            status: .notFound)
     }
 
     /// Line and stop names for people; without them (no master data at hand) ids and coordinates do.
     func named(_ requests: [RequestSummary]) -> [RequestSummary] {
         guard context.terminal.mode == .human || context.terminal.mode == .json,
-              let data = try? service.masterData([.stops, .lines]).data
+            let data = try? service.masterData([.stops, .lines]).data
         else { return requests }
         return requests.map { $0.named(using: data) }
     }
@@ -80,7 +87,9 @@ struct RequestAccess {
     /// Requests read from the server one by one (`status`, `cancel`), with what this installation's
     /// journal knows of them, as `requests` shows them (`RequestListing.linked`).
     func journaled(_ requests: [RequestSummary]) -> [RequestSummary] {
-        guard let entries = try? journal.entries(server: api.server.description), !entries.isEmpty else { return requests }
+        guard let entries = try? journal.entries(server: api.server.description), !entries.isEmpty else {
+            return requests
+        }
         let listing = RequestListing(entries: entries, stored: [])
         return requests.map(listing.linked)
     }

@@ -60,7 +60,7 @@ struct RequestListing {
     /// By pick-up time, latest first; requests without one last, then by id (newest first).
     private static func newestFirst(_ left: CustomStop, _ right: CustomStop) -> Bool {
         switch (left.pickUpTime, right.pickUpTime) {
-        case let (l?, r?) where l != r: return l > r
+        case (let l?, let r?) where l != r: return l > r
         case (.some, nil): return true
         case (nil, .some): return false
         default: return left.id > right.id

@@ -17,10 +17,11 @@ struct RequestWaiter {
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
         let sleep = context.world.sleep
-        let follower = access.follower(of: id, seen: seen, mode: .untilDecided,
-                                       deadline: clock().addingTimeInterval(timeoutSeconds), clock: clock,
-                                       sleeper: { interrupt.pause($0, sleep: sleep) },
-                                       isInterrupted: { interrupt.isRaised })
+        let follower = access.follower(
+            of: id, seen: seen, mode: .untilDecided,
+            deadline: clock().addingTimeInterval(timeoutSeconds), clock: clock,
+            sleeper: { interrupt.pause($0, sleep: sleep) },
+            isInterrupted: { interrupt.isRaised })
         let outcome = follower.follow { event in
             switch event {
             case .stateChanged(_, _, let request):
@@ -37,10 +38,15 @@ struct RequestWaiter {
             case .reminder(let pickUp, _, _):
                 let minutes = Int((pickUp.timeIntervalSince(clock()) / 60).rounded())
                 // Words, not "min": this sentence matters most to someone who listens to the screen.
-                let inTime = minutes == 1 ? LocalizedText("in 1 minute", de: "in 1 Minute")
+                let inTime =
+                    minutes == 1
+                    ? LocalizedText("in 1 minute", de: "in 1 Minute")
                     : LocalizedText("in \(minutes) minutes", de: "in \(minutes) Minuten")
-                context.note(LocalizedText("The bus comes \(inTime.english): please go to the pick-up place now.",
-                                           de: "Der Bus kommt \(inTime.german): bitte jetzt zum Abholort gehen.")
+                context.note(
+                    LocalizedText(
+                        "The bus comes \(inTime.english): please go to the pick-up place now.",
+                        de: "Der Bus kommt \(inTime.german): bitte jetzt zum Abholort gehen."
+                    )
                     .text(in: context.language))
             case .fetchFailed(let failure):
                 context.note(failure.message(in: context.language))
@@ -56,9 +62,11 @@ struct RequestWaiter {
         case .deadlinePassed: throw gaveUp(shown, id: id)
         case .interrupted:
             let state = RequestWords.stateText(shown.state)
-            context.note(LocalizedText(
-                "Stopped waiting: request \(id) is still \(state.english). 'buerger status \(id)' shows it.",
-                de: "Warten beendet: Anfrage \(id) ist noch \(state.german). 'buerger status \(id)' zeigt sie.")
+            context.note(
+                LocalizedText(
+                    "Stopped waiting: request \(id) is still \(state.english). 'buerger status \(id)' shows it.",
+                    de: "Warten beendet: Anfrage \(id) ist noch \(state.german). 'buerger status \(id)' zeigt sie."
+                )
                 .text(in: context.language))
             return interrupt.received?.exitStatus ?? .interrupted
         }
@@ -67,19 +75,24 @@ struct RequestWaiter {
     private func gaveUp(_ request: RequestSummary, id: Int64) -> CommandFailure {
         let state = RequestWords.stateText(request.state)
         return CommandFailure(
-            LocalizedText("Stopped waiting: request \(id) is still \(state.english).",
-                          de: "Warten beendet: Anfrage \(id) ist noch \(state.german)."),
-            suggestion: LocalizedText("Look again later with 'buerger status \(id)'.",
-                                      de: "Später erneut nachsehen mit 'buerger status \(id)'."),
+            LocalizedText(
+                "Stopped waiting: request \(id) is still \(state.english).",
+                de: "Warten beendet: Anfrage \(id) ist noch \(state.german)."),
+            suggestion: LocalizedText(
+                "Look again later with 'buerger status \(id)'.",
+                de: "Später erneut nachsehen mit 'buerger status \(id)'."),
             status: .gaveUp)
     }
 
     static func vanished(_ id: Int64) -> CommandFailure {
-        CommandFailure(LocalizedText("Request \(id) is no longer on the server for this device.",
-                                     de: "Die Anfrage \(id) ist für dieses Gerät nicht mehr auf dem Server."),
-                       suggestion: LocalizedText("Your requests: 'buerger requests'.",
-                                                 de: "Ihre Anfragen: 'buerger requests'."),
-                       status: .notFound)
+        CommandFailure(
+            LocalizedText(
+                "Request \(id) is no longer on the server for this device.",
+                de: "Die Anfrage \(id) ist für dieses Gerät nicht mehr auf dem Server."),
+            suggestion: LocalizedText(
+                "Your requests: 'buerger requests'.",
+                de: "Ihre Anfragen: 'buerger requests'."),
+            status: .notFound)
     }
 
     static let troubleOver = LocalizedText("The server answers again.", de: "Der Server antwortet wieder.")
@@ -113,13 +126,17 @@ extension RequestAccess {
 
     /// A follower of this device's request `id`. The server lets anyone read any request, so one that
     /// is not this device's counts as gone (nil), like one the server no longer has.
-    func follower(of id: Int64, seen: CustomStop?, mode: RequestFollower.Mode, deadline: Date,
-                  clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
-                  isInterrupted: @escaping () -> Bool = { false }) -> RequestFollower {
+    func follower(
+        of id: Int64, seen: CustomStop?, mode: RequestFollower.Mode, deadline: Date,
+        clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
+        isInterrupted: @escaping () -> Bool = { false }
+    ) -> RequestFollower {
         var unread = seen
         let access = self
-        return RequestFollower(mode: mode, deadline: deadline, clock: clock, sleeper: sleeper,
-                               isInterrupted: isInterrupted) {
+        return RequestFollower(
+            mode: mode, deadline: deadline, clock: clock, sleeper: sleeper,
+            isInterrupted: isInterrupted
+        ) {
             if let first = unread {
                 unread = nil
                 return first

@@ -4,11 +4,14 @@ enum WatchAction: SubcommandChoice {
 
     var spec: SubcommandSpec {
         switch self {
-        case .stop: return SubcommandSpec("stop", arguments: [ArgumentSpec("stop", completes: .stop)], options: Self.lookingOptions)
+        case .stop:
+            return SubcommandSpec(
+                "stop", arguments: [ArgumentSpec("stop", completes: .stop)], options: Self.lookingOptions)
         case .bus: return SubcommandSpec("bus", arguments: [ArgumentSpec("bus")], options: Self.lookingOptions)
         case .request:
-            return SubcommandSpec("request", arguments: [ArgumentSpec("request")],
-                                  options: [WatchCommand.until, WatchCommand.timeout, WatchCommand.notify])
+            return SubcommandSpec(
+                "request", arguments: [ArgumentSpec("request")],
+                options: [WatchCommand.until, WatchCommand.timeout, WatchCommand.notify])
         }
     }
 

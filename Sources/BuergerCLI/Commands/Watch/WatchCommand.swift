@@ -1,57 +1,82 @@
 import CitizenClient
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `buerger watch stop STOP | bus BUS [--interval <seconds>] [--count <n>] [--notify]` (#SF_C5).
 /// Polls, prints only what changed, ends on Ctrl-C (exit 0) or after `--count` polls.
 /// `watch request REQUEST [--until pickup] [--timeout D]` is `WatchRequestRun`.
 struct WatchCommand: Command {
-    static let interval = OptionSpec("interval", value: "seconds", help: LocalizedText(
-        "Look this often. By default the shortest driving time between two stops of the line, "
-            + "but no more often than every 10 s and at least once a minute.",
-        de: "So oft nachsehen. Standard: die kürzeste Fahrzeit zwischen zwei Halten der Linie, "
-            + "höchstens alle 10 s und mindestens einmal pro Minute."))
-    static let count = OptionSpec("count", value: "n", help: LocalizedText(
-        "Stop after this many looks (for scripts).", de: "Nach so vielen Abfragen aufhören (für Skripte)."))
-    static let notify = OptionSpec("notify", help: LocalizedText(
-        "Also show each change as a desktop notification (when notify-send is installed).",
-        de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist)."))
-    static let until = OptionSpec("until", value: "pickup", help: LocalizedText(
-        "Request only: end with exit 0 once the bus is accepted and the pick-up is at most 15 minutes "
-            + "away (after the reminder); 6 when the request ends badly, 7 at the timeout.",
-        de: "Nur Anfragen: mit Ende 0 aufhören, sobald der Bus zugesagt hat und die Abholung höchstens "
-            + "15 Minuten entfernt ist (nach der Erinnerung); 6, wenn die Anfrage schlecht endet, 7 nach Ablauf."))
-    static let timeout = OptionSpec("timeout", value: "duration", help: LocalizedText(
-        "Request only: stop following after this long (exit 7), e.g. 90s, 10m, 2h.",
-        de: "Nur Anfragen: nach dieser Zeit aufhören (Ende 7), z. B. 90s, 10m, 2h."))
+    static let interval = OptionSpec(
+        "interval", value: "seconds",
+        help: LocalizedText(
+            "Look this often. By default the shortest driving time between two stops of the line, "
+                + "but no more often than every 10 s and at least once a minute.",
+            de: "So oft nachsehen. Standard: die kürzeste Fahrzeit zwischen zwei Halten der Linie, "
+                + "höchstens alle 10 s und mindestens einmal pro Minute."))
+    static let count = OptionSpec(
+        "count", value: "n",
+        help: LocalizedText(
+            "Stop after this many looks (for scripts).", de: "Nach so vielen Abfragen aufhören (für Skripte)."))
+    static let notify = OptionSpec(
+        "notify",
+        help: LocalizedText(
+            "Also show each change as a desktop notification (when notify-send is installed).",
+            de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist)."))
+    static let until = OptionSpec(
+        "until", value: "pickup",
+        help: LocalizedText(
+            "Request only: end with exit 0 once the bus is accepted and the pick-up is at most 15 minutes "
+                + "away (after the reminder); 6 when the request ends badly, 7 at the timeout.",
+            de: "Nur Anfragen: mit Ende 0 aufhören, sobald der Bus zugesagt hat und die Abholung höchstens "
+                + "15 Minuten entfernt ist (nach der Erinnerung); 6, wenn die Anfrage schlecht endet, 7 nach Ablauf."))
+    static let timeout = OptionSpec(
+        "timeout", value: "duration",
+        help: LocalizedText(
+            "Request only: stop following after this long (exit 7), e.g. 90s, 10m, 2h.",
+            de: "Nur Anfragen: nach dieser Zeit aufhören (Ende 7), z. B. 90s, 10m, 2h."))
 
     let spec = CommandSpec(
         name: "watch",
-        abstract: LocalizedText("Follow a stop, a bus or your request and report changes in plain words.",
-                                de: "Eine Haltestelle, einen Bus oder Ihre Anfrage verfolgen und Änderungen in Worten melden."),
+        abstract: LocalizedText(
+            "Follow a stop, a bus or your request and report changes in plain words.",
+            de: "Eine Haltestelle, einen Bus oder Ihre Anfrage verfolgen und Änderungen in Worten melden."),
         arguments: [
-            ArgumentSpec("what", help: LocalizedText(
-                "'stop', 'bus' or 'request'.", de: "'stop', 'bus' oder 'request'.")),
-            ArgumentSpec("target", help: LocalizedText(
-                "The stop (id, name or @alias), the bus number or the request number.",
-                de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage.")),
+            ArgumentSpec(
+                "what",
+                help: LocalizedText(
+                    "'stop', 'bus' or 'request'.", de: "'stop', 'bus' oder 'request'.")),
+            ArgumentSpec(
+                "target",
+                help: LocalizedText(
+                    "The stop (id, name or @alias), the bus number or the request number.",
+                    de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage.")),
         ],
         options: [Self.interval, Self.count, Self.notify, Self.until, Self.timeout],
-        subcommands: Subcommands(WatchAction.specs, unknownWord: .invalidValue(reason: LocalizedText(
-            "expected 'stop', 'bus' or 'request'", de: "erwartet wird 'stop', 'bus' oder 'request'"))),
+        subcommands: Subcommands(
+            WatchAction.specs,
+            unknownWord: .invalidValue(
+                reason: LocalizedText(
+                    "expected 'stop', 'bus' or 'request'", de: "erwartet wird 'stop', 'bus' oder 'request'"))),
         examples: [
-            CommandExample("buerger watch stop @zuhause", LocalizedText(
-                "Report delays and full buses for the stop saved as @zuhause until Ctrl-C.",
-                de: "Verspätungen und volle Busse an @zuhause melden, bis Strg-C.")),
-            CommandExample("buerger watch bus 1 --json", LocalizedText(
-                "One JSON object per change of bus 1, for a script.",
-                de: "Ein JSON-Objekt je Änderung von Bus 1, für ein Skript.")),
-            CommandExample("buerger watch request 10000003 --until pickup && aplay klingel.wav", LocalizedText(
-                "Ring when the bus for request 10000003 is 15 minutes away.",
-                de: "Klingeln, wenn der Bus für Anfrage 10000003 noch 15 Minuten entfernt ist.")),
+            CommandExample(
+                "buerger watch stop @zuhause",
+                LocalizedText(
+                    "Report delays and full buses for the stop saved as @zuhause until Ctrl-C.",
+                    de: "Verspätungen und volle Busse an @zuhause melden, bis Strg-C.")),
+            CommandExample(
+                "buerger watch bus 1 --json",
+                LocalizedText(
+                    "One JSON object per change of bus 1, for a script.",
+                    de: "Ein JSON-Objekt je Änderung von Bus 1, für ein Skript.")),
+            CommandExample(
+                "buerger watch request 10000003 --until pickup && aplay klingel.wav",
+                LocalizedText(
+                    "Ring when the bus for request 10000003 is 15 minutes away.",
+                    de: "Klingeln, wenn der Bus für Anfrage 10000003 noch 15 Minuten entfernt ist.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
@@ -66,22 +91,29 @@ struct WatchCommand: Command {
         if action == .request {
             let requestId = try RequestAccess.requestId(target)
             for option in [Self.interval, Self.count] where context.options.isSet(option) {
-                throw UsageError(.invalidUse(LocalizedText(
-                    "'\(option.flag)' does not apply to 'watch request': it looks every 5–10 s.",
-                    de: "'\(option.flag)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
+                throw UsageError(
+                    .invalidUse(
+                        LocalizedText(
+                            "'\(option.flag)' does not apply to 'watch request': it looks every 5–10 s.",
+                            de: "'\(option.flag)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
             }
             let untilPickup = try Self.untilPickup(context)
-            let timeout = try context.options.isSet(Self.timeout)
+            let timeout =
+                try context.options.isSet(Self.timeout)
                 ? DurationOption.read(context, option: Self.timeout, default: 0) : nil
             let interrupt = context.world.catchInterrupts()
             defer { interrupt.release() }
-            return try WatchRequestRun(context: context, requestId: requestId, untilPickup: untilPickup,
-                                       timeoutSeconds: timeout, interrupt: interrupt, notifier: notifier).run()
+            return try WatchRequestRun(
+                context: context, requestId: requestId, untilPickup: untilPickup,
+                timeoutSeconds: timeout, interrupt: interrupt, notifier: notifier
+            ).run()
         }
         for option in [Self.until, Self.timeout] where context.options.isSet(option) {
-            throw UsageError(.invalidUse(LocalizedText(
-                "'\(option.flag)' only works with 'watch request'.",
-                de: "'\(option.flag)' wirkt nur mit 'watch request'.")))
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'\(option.flag)' only works with 'watch request'.",
+                        de: "'\(option.flag)' wirkt nur mit 'watch request'.")))
         }
         var subject = try Self.subject(action, target: target)
         let count = try context.positiveInteger(Self.count)
@@ -97,16 +129,21 @@ struct WatchCommand: Command {
             // Every poll asks for this very stop, even when the name was chosen from a list.
             subject = .stop(String(stop.id))
             title = context.strings.watchStopSubject(stop.name)
-            interval = requested ?? PollInterval.standard(shortestGap: PollInterval.shortestGap(lineIds: stop.lineIds, in: data))
+            interval =
+                requested
+                ?? PollInterval.standard(shortestGap: PollInterval.shortestGap(lineIds: stop.lineIds, in: data))
         case .bus(let busId):
             guard let bus = data.bus(id: busId) else { throw ClientError.busNotFound(busId) }
             title = context.strings.watchBus(busId, line: nil)
-            interval = requested ?? PollInterval.standard(
-                shortestGap: PollInterval.shortestGap(lineIds: bus.lineId.map { [$0] } ?? [], in: data))
+            interval =
+                requested
+                ?? PollInterval.standard(
+                    shortestGap: PollInterval.shortestGap(lineIds: bus.lineId.map { [$0] } ?? [], in: data))
         }
         context.note(context.strings.watchStarted(TextSanitizer.clean(title), everySeconds: Int(interval.rounded())))
 
-        let output = WatchOutput(strings: context.strings, times: context.times, accessible: context.terminal.accessible)
+        let output = WatchOutput(
+            strings: context.strings, times: context.times, accessible: context.terminal.accessible)
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
         var detector = ChangeDetector()
@@ -146,8 +183,11 @@ struct WatchCommand: Command {
     private static func subject(_ action: WatchAction, target: String) throws -> WatchSubject {
         guard action == .bus else { return .stop(target) }
         guard let busId = Int64(target.trimmingCharacters(in: .whitespaces)), busId >= 0 else {
-            throw UsageError(.invalidValue(target, for: "<target>", reason: LocalizedText(
-                "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
+            throw UsageError(
+                .invalidValue(
+                    target, for: "<target>",
+                    reason: LocalizedText(
+                        "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
         }
         return .bus(busId)
     }
@@ -156,8 +196,12 @@ struct WatchCommand: Command {
     private static func untilPickup(_ context: CommandContext) throws -> Bool {
         guard let text = context.options.value(Self.until) else { return false }
         guard text.trimmingCharacters(in: .whitespaces).lowercased() == "pickup" else {
-            throw UsageError(.invalidValue(text, for: Self.until.synopsis, reason: LocalizedText(
-                "the only moment to wait for is 'pickup'", de: "der einzige Zeitpunkt zum Abwarten ist 'pickup'")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: Self.until.synopsis,
+                    reason: LocalizedText(
+                        "the only moment to wait for is 'pickup'", de: "der einzige Zeitpunkt zum Abwarten ist 'pickup'"
+                    )))
         }
         return true
     }
@@ -165,8 +209,12 @@ struct WatchCommand: Command {
     private static func interval(_ context: CommandContext) throws -> Double? {
         guard let text = context.options.value(Self.interval) else { return nil }
         guard let seconds = Double(text), seconds.isFinite, seconds >= PollInterval.smallestAllowedSeconds else {
-            throw UsageError(.invalidValue(text, for: Self.interval.synopsis, reason: LocalizedText(
-                "expected a number of seconds, at least 1", de: "erwartet wird eine Zahl von Sekunden, mindestens 1")))
+            throw UsageError(
+                .invalidValue(
+                    text, for: Self.interval.synopsis,
+                    reason: LocalizedText(
+                        "expected a number of seconds, at least 1",
+                        de: "erwartet wird eine Zahl von Sekunden, mindestens 1")))
         }
         return seconds
     }

@@ -37,14 +37,16 @@ final class WatchPoller {
     /// The run's service at `moment`; an unreachable server is the watch's event to report once,
     /// not a note to repeat at every poll.
     func service(at moment: Date) throws -> CitizenService {
-        try context.service(pretendNow: moment, intercept: { [weak self] event in
-            switch event {
-            case .offline, .realTimeUnavailable(_, .serverUnreachable), .realTimeUnavailable(_, .timedOut):
-                self?.networkLost = true
-                return true
-            default:
-                return false
-            }
-        })
+        try context.service(
+            pretendNow: moment,
+            intercept: { [weak self] event in
+                switch event {
+                case .offline, .realTimeUnavailable(_, .serverUnreachable), .realTimeUnavailable(_, .timedOut):
+                    self?.networkLost = true
+                    return true
+                default:
+                    return false
+                }
+            })
     }
 }

@@ -22,8 +22,9 @@ struct WatchRequestRun {
         let stops = (try? access.service.masterData([.stops]).data.stops) ?? []
         context.note(access.words.watchStarted(id: requestId))
 
-        let output = RequestWatchOutput(words: access.words, strings: context.strings, times: context.times,
-                                        accessible: context.terminal.accessible)
+        let output = RequestWatchOutput(
+            words: access.words, strings: context.strings, times: context.times,
+            accessible: context.terminal.accessible)
         let clock = access.followClock()
         let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
         let sleep = context.world.sleep
@@ -57,18 +58,23 @@ struct WatchRequestRun {
             return outcome.exitStatus
         case .interrupted:
             let state = RequestWords.stateText(outcome.lastSeen.map { RequestState(code: $0.status ?? 0) })
-            context.note(LocalizedText(
-                "Stopped watching: request \(requestId) is still \(state.english). 'buerger status \(requestId)' shows it.",
-                de: "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german). 'buerger status \(requestId)' zeigt sie.")
+            context.note(
+                LocalizedText(
+                    "Stopped watching: request \(requestId) is still \(state.english). 'buerger status \(requestId)' shows it.",
+                    de:
+                        "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german). 'buerger status \(requestId)' zeigt sie."
+                )
                 .text(in: context.language))
             return interrupt.received?.exitStatus ?? .interrupted
         case .deadlinePassed:
             let state = RequestWords.stateText(outcome.lastSeen.map { RequestState(code: $0.status ?? 0) })
             throw CommandFailure(
-                LocalizedText("Stopped watching: request \(requestId) is still \(state.english).",
-                              de: "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german)."),
-                suggestion: LocalizedText("Look again with 'buerger status \(requestId)'.",
-                                          de: "Erneut nachsehen mit 'buerger status \(requestId)'."),
+                LocalizedText(
+                    "Stopped watching: request \(requestId) is still \(state.english).",
+                    de: "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german)."),
+                suggestion: LocalizedText(
+                    "Look again with 'buerger status \(requestId)'.",
+                    de: "Erneut nachsehen mit 'buerger status \(requestId)'."),
                 status: .gaveUp)
         }
     }

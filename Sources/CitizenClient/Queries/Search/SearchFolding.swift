@@ -45,8 +45,10 @@ public enum SearchFolding {
             default: plain.unicodeScalars.append(scalar)
             }
         }
-        let folded = plain.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: posix)
-            .lowercased()
+        let folded = plain.folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: posix
+        )
+        .lowercased()
         if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(folded.utf8) }
         var words: [[UInt8]] = []
         var current = ""
@@ -88,7 +90,11 @@ public enum SearchFolding {
     /// "ae", "oe", "ue" as the umlaut they stand for: "muehle" → "muhle", like "mühle" after accents
     /// are dropped. Not after a vowel or q ("bauer", "steuer", "quelle"), where "ue" is never an umlaut.
     static func foldUmlautSpellings(_ word: [UInt8]) -> [UInt8] {
-        let a = UInt8(ascii: "a"), e = UInt8(ascii: "e"), o = UInt8(ascii: "o"), q = UInt8(ascii: "q"), u = UInt8(ascii: "u")
+        let a = UInt8(ascii: "a")
+        let e = UInt8(ascii: "e")
+        let o = UInt8(ascii: "o")
+        let q = UInt8(ascii: "q")
+        let u = UInt8(ascii: "u")
         guard word.contains(e) else { return word }
         var result: [UInt8] = []
         result.reserveCapacity(word.count)
@@ -106,7 +112,8 @@ public enum SearchFolding {
 
     /// "schulstrasse", "schulstr" (and the typed beginnings "schulstra…") as "schulstr.".
     static func foldStreet(_ word: [UInt8]) -> [UInt8] {
-        for ending in streetEndings where word.count >= ending.count && word.suffix(ending.count).elementsEqual(ending) {
+        for ending in streetEndings where word.count >= ending.count && word.suffix(ending.count).elementsEqual(ending)
+        {
             return Array(word.dropLast(ending.count)) + street
         }
         return word

@@ -7,7 +7,8 @@ extension SearchQuery {
     ///   (lines, whose table order is their numbering).
     func candidates<Item>(among items: [Item], name: (Item) -> String, id: ((Item) -> Int64)? = nil) -> [Item] {
         guard !isEmpty else { return [] }
-        let fitting = items.enumerated().compactMap { position, item -> (item: Item, folded: String, rank: SearchRank, position: Int)? in
+        let fitting = items.enumerated().compactMap {
+            position, item -> (item: Item, folded: String, rank: SearchRank, position: Int)? in
             let folded = SearchFolding.fold(name(item))
             return rank(ofFolded: folded).map { (item, folded, $0, position) }
         }

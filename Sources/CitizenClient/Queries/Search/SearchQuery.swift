@@ -23,9 +23,11 @@ public struct SearchQuery: Sendable {
         isBlank = (text ?? "").allSatisfy(\.isWhitespace)
         bytes = Array(folded.utf8)
         words = bytes.split(separator: SearchFolding.space).map { word in
-            let scalars = word.allSatisfy { $0 < 0x80 } ? nil : Array(String(decoding: word, as: UTF8.self).unicodeScalars)
-            return Word(bytes: Array(word), scalars: scalars,
-                        forgivesTypo: (scalars?.count ?? word.count) >= Self.typoMinimumLetters)
+            let scalars =
+                word.allSatisfy { $0 < 0x80 } ? nil : Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+            return Word(
+                bytes: Array(word), scalars: scalars,
+                forgivesTypo: (scalars?.count ?? word.count) >= Self.typoMinimumLetters)
         }
     }
 
@@ -63,10 +65,13 @@ public struct SearchQuery: Sendable {
             return nil
         }
         // All words, in any order: each a whole word of the name, the last one perhaps only begun.
-        if words.count > 1, words.indices.allSatisfy({ index in
-            let word = words[index], isLast = index == words.count - 1
-            return Self.anyWord(of: name) { isLast ? $0.starts(with: word.bytes) : $0.elementsEqual(word.bytes) }
-        }) {
+        if words.count > 1,
+            words.indices.allSatisfy({ index in
+                let word = words[index]
+                let isLast = index == words.count - 1
+                return Self.anyWord(of: name) { isLast ? $0.starts(with: word.bytes) : $0.elementsEqual(word.bytes) }
+            })
+        {
             return .allWords
         }
         // With typos, the words must stand in the name as typed, one after the other: "ort 42 haltestele"
@@ -93,8 +98,10 @@ public struct SearchQuery: Sendable {
 
     /// True when `test` holds for a word of `name`; walks the words in place, as ten thousand names
     /// split into arrays cost a county search more than the comparing does.
-    private static func anyWord(of name: UnsafeBufferPointer<UInt8>,
-                                where test: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+    private static func anyWord(
+        of name: UnsafeBufferPointer<UInt8>,
+        where test: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool
+    ) -> Bool {
         var start = 0
         for end in 0...name.count where end == name.count || name[end] == SearchFolding.space {
             if end > start, test(name[start..<end]) { return true }
@@ -105,8 +112,10 @@ public struct SearchQuery: Sendable {
 
     /// True when `test` holds for the start of a word of `name` (an offset).
     private static func anyWordStart(of name: UnsafeBufferPointer<UInt8>, where test: (Int) -> Bool) -> Bool {
-        for start in 0..<name.count where (start == 0 || name[start - 1] == SearchFolding.space)
-            && name[start] != SearchFolding.space && test(start) {
+        for start in 0..<name.count
+        where (start == 0 || name[start - 1] == SearchFolding.space)
+            && name[start] != SearchFolding.space && test(start)
+        {
             return true
         }
         return false
@@ -138,14 +147,16 @@ public struct SearchQuery: Sendable {
         let letters = { (word: [UInt8]) in Array(String(decoding: word, as: UTF8.self).unicodeScalars) }
         let typedLetters = typed.scalars ?? letters(typed.bytes)
         if TypoDistance.isNear(typedLetters, letters(Array(nameWord)), wholeWord: whole) { return true }
-        return streetSpelledOut(nameWord).map { TypoDistance.isNear(typedLetters, letters($0), wholeWord: whole) } == true
+        return streetSpelledOut(nameWord).map { TypoDistance.isNear(typedLetters, letters($0), wholeWord: whole) }
+            == true
     }
 
     private static let streetRest = Array("asse".utf8)
 
     /// "schulstr." as "schulstrasse", or nil for a word that is no street.
     private static func streetSpelledOut(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8]? {
-        guard word.count >= SearchFolding.street.count, word.suffix(SearchFolding.street.count).elementsEqual(SearchFolding.street)
+        guard word.count >= SearchFolding.street.count,
+            word.suffix(SearchFolding.street.count).elementsEqual(SearchFolding.street)
         else { return nil }
         return Array(word.dropLast()) + streetRest
     }

@@ -19,14 +19,16 @@ public struct AdviceRequest: Equatable, Sendable {
 
     /// A request as the journal keeps it (before sending, or after a decline).
     public init(_ intent: RequestIntent) {
-        self.init(lineId: intent.lineId, place: intent.location, time: intent.pickUpTime, persons: intent.persons,
-                  assistance: intent.assistance)
+        self.init(
+            lineId: intent.lineId, place: intent.location, time: intent.pickUpTime, persons: intent.persons,
+            assistance: intent.assistance)
     }
 
     /// A request as the server answers it; nil without a place or time to work from.
     public init?(_ stop: CustomStop) {
         guard let place = stop.location, let time = stop.pickUpTime else { return nil }
-        self.init(lineId: stop.lineId, place: place, time: time, persons: max(1, stop.numberOfPersons ?? 1),
-                  assistance: stop.passenger.assistance.compactMap(AssistanceNeed.init(driverCode:)))
+        self.init(
+            lineId: stop.lineId, place: place, time: time, persons: max(1, stop.numberOfPersons ?? 1),
+            assistance: stop.passenger.assistance.compactMap(AssistanceNeed.init(driverCode:)))
     }
 }

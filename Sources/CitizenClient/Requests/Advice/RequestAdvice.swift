@@ -14,8 +14,10 @@ public struct RequestAdvice: Equatable, Sendable {
         /// Scheduled calls, in time order.
         public let runs: [Date]
 
-        public init(stopId: Int64, stopName: String, location: Coordinate, distanceMeters: Double, lineId: Int64,
-                    lineName: String, runs: [Date]) {
+        public init(
+            stopId: Int64, stopName: String, location: Coordinate, distanceMeters: Double, lineId: Int64,
+            lineName: String, runs: [Date]
+        ) {
             self.stopId = stopId
             self.stopName = stopName
             self.location = location

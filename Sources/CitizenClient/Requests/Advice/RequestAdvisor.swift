@@ -33,21 +33,25 @@ public struct RequestAdvisor: Sendable {
         var isLater = false
         if around.isEmpty {
             // Outside service (or a gap in it): the next runs after the asked time, up to a day later.
-            let from = max(now, request.time), until = from.addingTimeInterval(86_400)
+            let from = max(now, request.time)
+            let until = from.addingTimeInterval(86_400)
             around = served(nearby, request: request) { $0 >= from && $0 <= until }
                 .map { stop in stop.with(runs: Array(stop.runs.prefix(2))) }
             isLater = true
         }
         let chosen = Array(around.sorted(by: Self.order(preferring: request.lineId)).prefix(Self.stopLimit))
         let suggestion = chosen.first.map { best in
-            SuggestedRequest(stopId: best.stopId, lineId: best.lineId, time: Self.closest(best.runs, to: request.time),
-                             persons: request.persons, assistance: request.assistance)
+            SuggestedRequest(
+                stopId: best.stopId, lineId: best.lineId, time: Self.closest(best.runs, to: request.time),
+                persons: request.persons, assistance: request.assistance)
         }
         return RequestAdvice(stops: chosen, isLater: isLater && !chosen.isEmpty, suggestion: suggestion)
     }
 
-    private func served(_ nearby: [(Stop, Coordinate, Double)], request: AdviceRequest,
-                        keep: (Date) -> Bool) -> [RequestAdvice.ServedStop] {
+    private func served(
+        _ nearby: [(Stop, Coordinate, Double)], request: AdviceRequest,
+        keep: (Date) -> Bool
+    ) -> [RequestAdvice.ServedStop] {
         var result: [RequestAdvice.ServedStop] = []
         for (stop, location, distance) in nearby {
             for lineId in stop.lineIds {
@@ -56,9 +60,11 @@ public struct RequestAdvisor: Sendable {
                     keep(run) && !(refused && abs(run.timeIntervalSince(request.time)) < 60)
                 }
                 guard !runs.isEmpty else { continue }
-                result.append(RequestAdvice.ServedStop(
-                    stopId: stop.id, stopName: stop.name, location: location, distanceMeters: distance, lineId: lineId,
-                    lineName: data.lineName(id: lineId) ?? String(lineId), runs: Array(runs.prefix(Self.runLimit))))
+                result.append(
+                    RequestAdvice.ServedStop(
+                        stopId: stop.id, stopName: stop.name, location: location, distanceMeters: distance,
+                        lineId: lineId,
+                        lineName: data.lineName(id: lineId) ?? String(lineId), runs: Array(runs.prefix(Self.runLimit))))
             }
         }
         return result
@@ -76,9 +82,11 @@ public struct RequestAdvisor: Sendable {
     }
 
     /// Nearest first; at the same distance the asked line first, then by line id for a stable order.
-    private static func order(preferring lineId: Int64?) -> (RequestAdvice.ServedStop, RequestAdvice.ServedStop) -> Bool {
+    private static func order(preferring lineId: Int64?) -> (RequestAdvice.ServedStop, RequestAdvice.ServedStop) -> Bool
+    {
         { left, right in
-            let leftDistance = left.distanceMeters.rounded(), rightDistance = right.distanceMeters.rounded()
+            let leftDistance = left.distanceMeters.rounded()
+            let rightDistance = right.distanceMeters.rounded()
             if leftDistance != rightDistance { return leftDistance < rightDistance }
             if (left.lineId == lineId) != (right.lineId == lineId) { return left.lineId == lineId }
             return (left.lineId, left.stopId) < (right.lineId, right.stopId)
@@ -92,7 +100,8 @@ public struct RequestAdvisor: Sendable {
 
 extension RequestAdvice.ServedStop {
     func with(runs: [Date]) -> RequestAdvice.ServedStop {
-        RequestAdvice.ServedStop(stopId: stopId, stopName: stopName, location: location, distanceMeters: distanceMeters,
-                                 lineId: lineId, lineName: lineName, runs: runs)
+        RequestAdvice.ServedStop(
+            stopId: stopId, stopName: stopName, location: location, distanceMeters: distanceMeters,
+            lineId: lineId, lineName: lineName, runs: runs)
     }
 }

@@ -24,29 +24,37 @@ public struct SeatOutlook: Equatable, Sendable {
         self.warnings = warnings
     }
 
-    public static func assess(data: MasterData, lineId: Int64, persons: Int, assistance: [AssistanceNeed],
-                              pickUpTime: Date, sightings: [SeatSighting], timeZone: TimeZone) -> SeatOutlook {
+    public static func assess(
+        data: MasterData, lineId: Int64, persons: Int, assistance: [AssistanceNeed],
+        pickUpTime: Date, sightings: [SeatSighting], timeZone: TimeZone
+    ) -> SeatOutlook {
         var warnings: [Warning] = []
         let lineBuses = data.busIds(onLine: lineId)
-        let seatsByBus = Dictionary(lineBuses.compactMap { id in data.bus(id: id).map { (id, $0.totalSeats) } },
-                                    uniquingKeysWith: { first, _ in first })
+        let seatsByBus = Dictionary(
+            lineBuses.compactMap { id in data.bus(id: id).map { (id, $0.totalSeats) } },
+            uniquingKeysWith: { first, _ in first })
         if let largest = seatsByBus.values.max(), largest > 0, persons > largest {
             warnings.append(.partyLargerThanLargestBus(persons: persons, largestBus: largest))
         }
         if assistance.contains(.wheelchair) { warnings.append(.noWheelchairInformation) }
 
         let timetable = Timetable(timeZone: timeZone)
-        guard let wanted = timetable.timeOfDay(of: pickUpTime)?.secondsSinceMidnight else { return SeatOutlook(warnings: warnings) }
+        guard let wanted = timetable.timeOfDay(of: pickUpTime)?.secondsSinceMidnight else {
+            return SeatOutlook(warnings: warnings)
+        }
         let relevant = sightings.filter { sighting in
             guard let seats = seatsByBus[sighting.busId], seats > 0,
-                  let seen = timetable.timeOfDay(of: sighting.time)?.secondsSinceMidnight else { return false }
+                let seen = timetable.timeOfDay(of: sighting.time)?.secondsSinceMidnight
+            else { return false }
             let apart = abs(seen - wanted)
             return min(apart, 86_400 - apart) <= timeOfDayWindowSeconds
         }
         let tooFull = relevant.filter { sighting in
             (seatsByBus[sighting.busId] ?? 0) - sighting.takenSeats < persons
         }.count
-        let tooLargeAnyway = warnings.contains { if case .partyLargerThanLargestBus = $0 { return true } else { return false } }
+        let tooLargeAnyway = warnings.contains {
+            if case .partyLargerThanLargestBus = $0 { return true } else { return false }
+        }
         if !tooLargeAnyway, relevant.count >= minimumSightings, tooFull * 3 >= relevant.count * 2 {
             warnings.append(.usuallyFull(persons: persons, tooFull: tooFull, sightings: relevant.count))
         }

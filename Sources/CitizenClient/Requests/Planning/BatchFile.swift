@@ -13,7 +13,8 @@ public enum BatchFile {
     /// Reads a file's bytes. UTF-8 with or without BOM; a file that is not UTF-8 is read as
     /// Windows-1252, the encoding German spreadsheet programs save CSV in.
     public static func read(_ data: Data) throws(BatchFileProblem) -> [Entry] {
-        let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
+        let text =
+            String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
             ?? String(decoding: data, as: UTF8.self)
         return try read(text: text)
     }
@@ -37,7 +38,9 @@ public enum BatchFile {
         let unknown = names.filter { !$0.isEmpty && !columns.contains($0) }
         guard unknown.isEmpty else { throw .unknownColumns(unknown) }
         var seen = Set<String>()
-        if let twice = names.first(where: { !$0.isEmpty && !seen.insert($0).inserted }) { throw .duplicateColumn(twice) }
+        if let twice = names.first(where: { !$0.isEmpty && !seen.insert($0).inserted }) {
+            throw .duplicateColumn(twice)
+        }
 
         // Rows with nothing in any field (`;;;;;;`, as spreadsheets export after the last row) are no requests.
         let rows = records.dropFirst().filter { record in
@@ -45,8 +48,10 @@ public enum BatchFile {
         }
         var entries: [Entry] = rows.map { record in
             guard record.fields.count <= names.count else {
-                return .failure(BatchRowProblem(number: record.line,
-                                                reason: .tooManyFields(expected: names.count, found: record.fields.count)))
+                return .failure(
+                    BatchRowProblem(
+                        number: record.line,
+                        reason: .tooManyFields(expected: names.count, found: record.fields.count)))
             }
             // A row shorter than the header leaves the last columns empty, as spreadsheets write it;
             // a column with an empty header (a trailing separator) is ignored.
@@ -77,10 +82,13 @@ public enum BatchFile {
     /// The form of one row; empty fields count as not given.
     static func form(_ values: [String: String]) -> RequestForm {
         func value(_ key: String) -> String? {
-            guard let text = values[key]?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+            guard let text = values[key]?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+                return nil
+            }
             return text
         }
-        return RequestForm(stop: value("stop"), at: value("at"), line: value("line"), time: value("time"),
-                           persons: value("persons"), name: value("name"), address: value("address"), help: value("help"))
+        return RequestForm(
+            stop: value("stop"), at: value("at"), line: value("line"), time: value("time"),
+            persons: value("persons"), name: value("name"), address: value("address"), help: value("help"))
     }
 }

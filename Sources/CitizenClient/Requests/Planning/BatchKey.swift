@@ -17,7 +17,8 @@ enum BatchKey {
         ]
         let canonical = fields.map { "\($0.0)=\($0.1)" }.joined(separator: "\u{1F}")
         let bytes = Array(canonical.utf8)
-        return "row1-" + hex(fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4))
+        return "row1-" + hex(fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325))
+            + hex(fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4))
     }
 
     private static func text(_ value: String?) -> String {

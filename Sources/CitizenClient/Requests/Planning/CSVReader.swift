@@ -19,8 +19,11 @@ enum CSVReader {
         var records: [Record] = []
         var fields: [String] = []
         var field = String.UnicodeScalarView()
-        var inQuotes = false, fieldWasQuoted = false
-        var line = 1, recordLine = 1, index = 0
+        var inQuotes = false
+        var fieldWasQuoted = false
+        var line = 1
+        var recordLine = 1
+        var index = 0
 
         func endField() {
             fields.append(String(field))

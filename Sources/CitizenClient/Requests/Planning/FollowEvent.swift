@@ -24,7 +24,9 @@ public struct FollowFailure: Error, Equatable {
     }
 
     public static func == (lhs: FollowFailure, rhs: FollowFailure) -> Bool {
-        if let left = lhs.underlying as? ClientError, let right = rhs.underlying as? ClientError { return left == right }
+        if let left = lhs.underlying as? ClientError, let right = rhs.underlying as? ClientError {
+            return left == right
+        }
         return type(of: lhs.underlying) == type(of: rhs.underlying)
             && String(reflecting: lhs.underlying) == String(reflecting: rhs.underlying)
     }

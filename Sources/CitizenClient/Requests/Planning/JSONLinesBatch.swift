@@ -6,8 +6,10 @@ enum JSONLinesBatch {
     static func read(_ text: String) throws(BatchFileProblem) -> [BatchFile.Entry] {
         var entries: [BatchFile.Entry] = []
         var unknown: [String] = []
-        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .enumerated() {
+        for (offset, line) in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+        )
+        .enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
             let number = offset + 1
@@ -49,8 +51,9 @@ enum JSONLinesBatch {
             return texts.count == words.count ? texts.joined(separator: ";") : nil
         }
         if key == "at", let place = value as? [String: Any],
-           let lat = (place["lat"] as? NSNumber).flatMap({ isBoolean($0) ? nil : $0 }),
-           let lon = (place["lon"] as? NSNumber).flatMap({ isBoolean($0) ? nil : $0 }) {
+            let lat = (place["lat"] as? NSNumber).flatMap({ isBoolean($0) ? nil : $0 }),
+            let lon = (place["lon"] as? NSNumber).flatMap({ isBoolean($0) ? nil : $0 })
+        {
             return numberText(lat) + "," + numberText(lon)
         }
         return nil

@@ -29,7 +29,8 @@ public struct LineDecision {
         let matches = SearchQuery(trimmed).candidates(among: lineIds, name: name(of:))
         guard let first = matches.first else { throw .unknownLine(text) }
         guard matches.count == 1 else {
-            throw .ambiguousLine(text, choices: matches.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: nil) })
+            throw .ambiguousLine(
+                text, choices: matches.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: nil) })
         }
         return first
     }
@@ -42,13 +43,17 @@ public struct LineDecision {
         if lines.count == 1, let only = lines.first { return only }
         if lines.isEmpty { return try line(near: place) }
         if let secondsOfDay {
-            let nearest = lines.compactMap { line in nearestCall(of: line, at: stop, to: secondsOfDay).map { (line, $0.gap) } }
-                .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            let nearest = lines.compactMap { line in
+                nearestCall(of: line, at: stop, to: secondsOfDay).map { (line, $0.gap) }
+            }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             if let best = nearest.first, nearest.count == 1 || nearest[1].1 - best.1 >= Self.timeTieSeconds {
                 return best.0
             }
         }
-        let choices = lines.map { LineChoice(id: $0, name: name(of: $0), distanceMeters: distance(from: place, toLine: $0)) }
+        let choices = lines.map {
+            LineChoice(id: $0, name: name(of: $0), distanceMeters: distance(from: place, toLine: $0))
+        }
         throw .lineUndecided(choices: choices, reason: .severalLinesAtStop)
     }
 

@@ -8,6 +8,7 @@ public enum LocalDateTime {
         guard let typed = TypedTime(parsing: text), case .local = typed else { return nil }
         // A `.local` time needs no reference day: resolving it only builds the wall-clock date.
         let unused = Date(timeIntervalSince1970: 0)
-        return try? PlanningCalendar(timeZone: timeZone).resolve(typed, text: text, day: unused, base: unused, today: unused)
+        return try? PlanningCalendar(timeZone: timeZone).resolve(
+            typed, text: text, day: unused, base: unused, today: unused)
     }
 }

@@ -6,7 +6,8 @@ struct PickupPlace {
     let stop: Stop?
 
     /// `--stop` text through the stop resolver.
-    static func stop(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace {
+    static func stop(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace
+    {
         // `--stop @zuhause` where @zuhause is a saved door, not a stop: the door is meant.
         if let saved = resolver.savedPlace(text) { return try coordinate(saved) }
         let stop: Stop
@@ -35,7 +36,9 @@ struct PickupPlace {
     }
 
     /// `--return-from`: a position when it is two numbers, a stop otherwise.
-    static func stopOrCoordinate(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace {
+    static func stopOrCoordinate(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem)
+        -> PickupPlace
+    {
         numbers(text) == nil ? try stop(text, in: data, resolver: resolver) : try coordinate(text, resolver: resolver)
     }
 
@@ -43,7 +46,7 @@ struct PickupPlace {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-              latitude.isFinite, longitude.isFinite
+            latitude.isFinite, longitude.isFinite
         else { return nil }
         return (latitude, longitude)
     }

@@ -20,20 +20,24 @@ struct PlanningCalendar {
             return date
         case .timeOfDay(let hour, let minute, let second):
             let date = calendar.dateComponents([.year, .month, .day], from: day)
-            return try wallClock(year: date.year ?? 0, month: date.month ?? 0, day: date.day ?? 0,
-                                 hour: hour, minute: minute, second: second, text: text)
+            return try wallClock(
+                year: date.year ?? 0, month: date.month ?? 0, day: date.day ?? 0,
+                hour: hour, minute: minute, second: second, text: text)
         case .local(let year, let month, let day, let hour, let minute, let second):
-            return try wallClock(year: year, month: month, day: day, hour: hour, minute: minute, second: second, text: text)
+            return try wallClock(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second, text: text)
         case .onDay(let word, let hour, let minute, let second):
             let date = try self.date(of: word, today: today, text: text)
-            return try wallClock(year: date.year, month: date.month, day: date.day,
-                                 hour: hour, minute: minute, second: second, text: text)
+            return try wallClock(
+                year: date.year, month: date.month, day: date.day,
+                hour: hour, minute: minute, second: second, text: text)
         }
     }
 
     /// The calendar date a day word names, seen from `today`.
     private func date(of word: TypedTime.DayWord, today: Date, text: String) throws(RequestProblem)
-        -> (year: Int, month: Int, day: Int) {
+        -> (year: Int, month: Int, day: Int)
+    {
         let start = calendar.startOfDay(for: today)
         let daysAhead: Int
         switch word {
@@ -52,7 +56,7 @@ struct PlanningCalendar {
         }
         // Noon of the day, then its components: a day of 23 or 25 hours does not shift the date.
         guard let noon = calendar.date(byAdding: .hour, value: 12, to: start),
-              let target = calendar.date(byAdding: .day, value: daysAhead, to: noon)
+            let target = calendar.date(byAdding: .day, value: daysAhead, to: noon)
         else { throw .invalidTime(text) }
         let parts = calendar.dateComponents([.year, .month, .day], from: target)
         return (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
@@ -66,10 +70,13 @@ struct PlanningCalendar {
     /// The same wall-clock time on the following day; nil when that time does not exist (DST).
     func nextDay(atTimeOf date: Date) -> Date? {
         let clock = calendar.dateComponents([.hour, .minute, .second], from: date)
-        guard let nextDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) else { return nil }
+        guard let nextDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) else {
+            return nil
+        }
         let day = calendar.dateComponents([.year, .month, .day], from: nextDay)
-        return try? wallClock(year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0,
-                              hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, text: "")
+        return try? wallClock(
+            year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0,
+            hour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, text: "")
     }
 
     /// `2026-11-24T07:30` (seconds only when not zero), as `--time` accepts it back.
@@ -91,11 +98,13 @@ struct PlanningCalendar {
         calendar.isDate(date, inSameDayAs: reference) ? clock(date) : localISO(date)
     }
 
-    private func wallClock(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
-                           text: String) throws(RequestProblem) -> Date {
+    private func wallClock(
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
+        text: String
+    ) throws(RequestProblem) -> Date {
         // Noon exists on every day, so a failure here means the date itself is wrong (30 February).
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
-              shows(noon, [year, month, day, 12, 0, 0])
+            shows(noon, [year, month, day, 12, 0, 0])
         else { throw .invalidTime(text) }
         let wanted = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         guard let date = calendar.date(from: wanted), shows(date, [year, month, day, hour, minute, second])

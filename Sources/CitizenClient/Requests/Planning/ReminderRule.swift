@@ -13,7 +13,9 @@ public enum ReminderRule {
 
     /// For a one-shot `status`: the request is accepted and its pick-up is due by the rule above.
     public static func isDue(for request: CustomStop, now: Date, lead: TimeInterval = leadSeconds) -> Bool {
-        guard RequestState(code: request.status ?? 0) == .accepted, let pickUp = request.pickUpTime else { return false }
+        guard RequestState(code: request.status ?? 0) == .accepted, let pickUp = request.pickUpTime else {
+            return false
+        }
         return isDue(pickUp: pickUp, now: now, lead: lead)
     }
 }

@@ -29,11 +29,13 @@ public struct RequestFollower {
     ///     this device (E11 `?requestId=&deviceId=` answering `[]`).
     ///   - nextPause: the next pause; kept within `pauseRange` whatever it returns.
     ///   - isInterrupted: looked at before each look-up (Ctrl-C).
-    public init(mode: Mode, deadline: Date, reminderLead: TimeInterval = ReminderRule.leadSeconds,
-                clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
-                nextPause: @escaping () -> TimeInterval = { TimeInterval.random(in: RequestFollower.pauseRange) },
-                isInterrupted: @escaping () -> Bool = { false },
-                fetch: @escaping () throws -> CustomStop?) {
+    public init(
+        mode: Mode, deadline: Date, reminderLead: TimeInterval = ReminderRule.leadSeconds,
+        clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
+        nextPause: @escaping () -> TimeInterval = { TimeInterval.random(in: RequestFollower.pauseRange) },
+        isInterrupted: @escaping () -> Bool = { false },
+        fetch: @escaping () throws -> CustomStop?
+    ) {
         self.mode = mode
         self.deadline = deadline
         self.reminderLead = reminderLead
@@ -65,7 +67,8 @@ public struct RequestFollower {
                 if state != lastState { onEvent(.stateChanged(from: lastState, to: state, request: request)) }
                 lastState = state
                 if !reminded, ReminderRule.isDue(for: request, now: clock(), lead: reminderLead),
-                   mode == .throughPickup || state.endedWell, let pickUp = request.pickUpTime {
+                    mode == .throughPickup || state.endedWell, let pickUp = request.pickUpTime
+                {
                     onEvent(.reminder(pickUp: pickUp, location: request.location, request: request))
                     reminded = true
                 }
@@ -93,11 +96,13 @@ public struct RequestFollower {
     /// reminded of, at the moment the reminder falls due (so it comes on time, not up to 10 s late).
     private func pause(now: Date, request: CustomStop?) -> TimeInterval {
         let wanted = nextPause()
-        let random = wanted.isFinite
+        let random =
+            wanted.isFinite
             ? min(Self.pauseRange.upperBound, max(Self.pauseRange.lowerBound, wanted)) : Self.pauseRange.lowerBound
         var pause = min(random, deadline.timeIntervalSince(now))
         if mode == .throughPickup, let request, RequestState(code: request.status ?? 0) == .accepted,
-           let pickUp = request.pickUpTime {
+            let pickUp = request.pickUpTime
+        {
             let untilDue = pickUp.timeIntervalSince(now) - reminderLead
             if untilDue > 0 { pause = min(pause, untilDue) }
         }

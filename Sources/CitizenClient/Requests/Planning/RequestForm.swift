@@ -24,9 +24,11 @@ public struct RequestForm: Equatable, Hashable, Sendable, Codable {
     /// The line for the way back, when its place alone cannot decide it.
     public var returnLine: String?
 
-    public init(stop: String? = nil, at: String? = nil, line: String? = nil, time: String? = nil,
-                persons: String? = nil, name: String? = nil, address: String? = nil, help: String? = nil,
-                returnAt: String? = nil, returnFrom: String? = nil, returnLine: String? = nil) {
+    public init(
+        stop: String? = nil, at: String? = nil, line: String? = nil, time: String? = nil,
+        persons: String? = nil, name: String? = nil, address: String? = nil, help: String? = nil,
+        returnAt: String? = nil, returnFrom: String? = nil, returnLine: String? = nil
+    ) {
         self.stop = stop
         self.at = at
         self.line = line

@@ -37,7 +37,8 @@ extension RequestPlanner {
             try checkServiceHours(lineId: lineId, at: pickUp, place: place.location)
         case .persons:
             let lineId = (try? outwardPlace(form)).flatMap { try? decideLine(form.line, place: $0) }
-            _ = try readPersons(form.persons, capacity: lineId.flatMap { SeatCapacity.limit(lineId: $0, data: data).seats })
+            _ = try readPersons(
+                form.persons, capacity: lineId.flatMap { SeatCapacity.limit(lineId: $0, data: data).seats })
         case .name:
             _ = try readText(form.name ?? defaultName, field: .name)
         case .address:

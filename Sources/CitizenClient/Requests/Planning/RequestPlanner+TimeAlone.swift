@@ -8,6 +8,7 @@ extension RequestPlanner {
     /// and are checked once the server answers.
     public static func pickUpTimeAlone(_ text: String?, now: Date, timeZone: TimeZone) throws(RequestProblem) -> Date {
         let calendar = PlanningCalendar(timeZone: timeZone)
-        return try WantedTime(text, day: now, base: now, now: now, calendar: calendar).ahead(of: now, calendar: calendar)
+        return try WantedTime(text, day: now, base: now, now: now, calendar: calendar).ahead(
+            of: now, calendar: calendar)
     }
 }

@@ -12,8 +12,10 @@ public struct RequestPlanner {
     public let defaultName: String
     public let defaultAddress: String
 
-    public init(data: MasterData, now: Date, timeZone: TimeZone, stopResolver: StopResolver = StopResolver(),
-                defaultName: String = "", defaultAddress: String = "") {
+    public init(
+        data: MasterData, now: Date, timeZone: TimeZone, stopResolver: StopResolver = StopResolver(),
+        defaultName: String = "", defaultAddress: String = ""
+    ) {
         self.data = data
         self.now = now
         self.timeZone = timeZone
@@ -39,9 +41,10 @@ public struct RequestPlanner {
         let name = try readText(form.name ?? defaultName, field: .name)
         let address = try readText(form.address ?? defaultAddress, field: .address)
         let assistance = try readHelp(form.help)
-        let outward = RequestIntent(lineId: lineId, pickUpTime: pickUp, location: place.location, persons: persons,
-                                    name: name, address: address, assistance: assistance,
-                                    stopId: place.stop?.id, stopName: place.stop?.name)
+        let outward = RequestIntent(
+            lineId: lineId, pickUpTime: pickUp, location: place.location, persons: persons,
+            name: name, address: address, assistance: assistance,
+            stopId: place.stop?.id, stopName: place.stop?.name)
         var notes = capacity.note.map { [$0] } ?? []
         if let note = lineChoiceNote(form.line, place: place, lineId: lineId, time: pickUp) { notes.append(note) }
         let wayBack: RequestIntent?
@@ -99,10 +102,11 @@ public struct RequestPlanner {
     /// time, not the person, chose among several lines.
     private func lineChoiceNote(_ lineText: String?, place: PickupPlace, lineId: Int64, time: Date) -> RequestNote? {
         guard Self.given(lineText) == nil, let stop = place.stop, stop.lineIds.count > 1,
-              let seconds = secondsOfDay(time), let call = decision.nearestCall(of: lineId, at: stop, to: seconds)
+            let seconds = secondsOfDay(time), let call = decision.nearestCall(of: lineId, at: stop, to: seconds)
         else { return nil }
-        return .lineChosenByTime(lineName: decision.name(of: lineId), stopName: stop.name,
-                                 call: String(format: "%02d:%02d", call.call.hour, call.call.minute))
+        return .lineChosenByTime(
+            lineName: decision.name(of: lineId), stopName: stop.name,
+            call: String(format: "%02d:%02d", call.call.hour, call.call.minute))
     }
 
     /// The outward pick-up, ahead of now. "Did you mean tomorrow?" only when tomorrow at that time the
@@ -117,7 +121,9 @@ public struct RequestPlanner {
     /// `place` goes into the problem, so that the advice can look for what runs near it instead.
     func checkServiceHours(lineId: Int64, at date: Date, place: Coordinate) throws(RequestProblem) {
         let lineName = decision.name(of: lineId)
-        guard let hours = ServiceHours(lineId: lineId, data: data) else { throw .lineWithoutTimetable(lineName: lineName) }
+        guard let hours = ServiceHours(lineId: lineId, data: data) else {
+            throw .lineWithoutTimetable(lineName: lineName)
+        }
         guard hours.contains(date, timetable: Timetable(timeZone: timeZone)) else {
             throw .outsideServiceHours(lineName: lineName, hours: hours.text, lineId: lineId, place: place, time: date)
         }
@@ -152,7 +158,8 @@ public struct RequestPlanner {
     }
 
     private func planWayBack(_ form: RequestForm, outward: RequestIntent) throws(RequestProblem) -> RequestIntent? {
-        let at = Self.given(form.returnAt), from = Self.given(form.returnFrom)
+        let at = Self.given(form.returnAt)
+        let from = Self.given(form.returnFrom)
         guard at != nil || from != nil || Self.given(form.returnLine) != nil else { return nil }
         guard let from else { throw .returnPlaceMissing }
         guard let at else { throw .returnTimeMissing }
@@ -163,19 +170,21 @@ public struct RequestPlanner {
             lineId = try decideLine(form.returnLine, place: place, time: wanted)
         } catch let problem {
             guard case .lineUndecided(let choices, _) = problem, Self.given(form.returnLine) == nil,
-                  choices.contains(where: { $0.id == outward.lineId })
+                choices.contains(where: { $0.id == outward.lineId })
             else { throw problem }
             lineId = outward.lineId
         }
         let date = wanted
         guard date > outward.pickUpTime else {
-            throw .returnBeforeOutward(returnTime: calendar.describe(date, relativeTo: outward.pickUpTime),
-                                       outwardTime: calendar.describe(outward.pickUpTime, relativeTo: date))
+            throw .returnBeforeOutward(
+                returnTime: calendar.describe(date, relativeTo: outward.pickUpTime),
+                outwardTime: calendar.describe(outward.pickUpTime, relativeTo: date))
         }
         try checkServiceHours(lineId: lineId, at: date, place: place.location)
-        return RequestIntent(lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
-                             name: outward.name, address: outward.address, assistance: outward.assistance,
-                             stopId: place.stop?.id, stopName: place.stop?.name)
+        return RequestIntent(
+            lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
+            name: outward.name, address: outward.address, assistance: outward.assistance,
+            stopId: place.stop?.id, stopName: place.stop?.name)
     }
 
     /// Days ahead a pick-up may be asked for. The timetable has no end date, so this is the horizon:

@@ -23,8 +23,8 @@ struct ServiceHours: Equatable {
     func contains(_ date: Date, timetable: Timetable) -> Bool {
         for dayOffset in [0, -1] {
             guard let dayStart = timetable.startOfDay(offset: dayOffset, from: date),
-                  let start = instant(firstSeconds, dayStart: dayStart, timetable: timetable),
-                  let end = instant(lastSeconds, dayStart: dayStart, timetable: timetable)
+                let start = instant(firstSeconds, dayStart: dayStart, timetable: timetable),
+                let end = instant(lastSeconds, dayStart: dayStart, timetable: timetable)
             else { continue }
             if start <= date, date <= end { return true }
         }
@@ -35,9 +35,11 @@ struct ServiceHours: Equatable {
     var text: String { Self.clock(firstSeconds) + "–" + Self.clock(lastSeconds) }
 
     private func instant(_ seconds: Int, dayStart: Date, timetable: Timetable) -> Date? {
-        let dayOffset = seconds / 86_400, within = seconds % 86_400
+        let dayOffset = seconds / 86_400
+        let within = seconds % 86_400
         // One hour past midnight lands on the next date even on a 23- or 25-hour day.
-        let day = dayOffset == 0 ? dayStart : timetable.startOfDay(offset: dayOffset, from: dayStart.addingTimeInterval(3600))
+        let day =
+            dayOffset == 0 ? dayStart : timetable.startOfDay(offset: dayOffset, from: dayStart.addingTimeInterval(3600))
         guard let day, let time = TimeOfDay(hour: within / 3600, minute: within / 60 % 60, second: within % 60) else {
             return nil
         }

@@ -40,7 +40,9 @@ enum SpokenTime {
         if ["einer viertelstunde", "einer viertel stunde", "a quarter of an hour", "a quarter hour"].contains(joined) {
             return .later(seconds: 900)
         }
-        var total = 0, index = 0, sawUnit = false
+        var total = 0
+        var index = 0
+        var sawUnit = false
         while index < tokens.count {
             let amount: Int
             if let number = Int(tokens[index]), tokens[index].count <= 4 {
@@ -119,11 +121,14 @@ private struct Reader {
             return true
         }
         if token == "am", index > 0, clock != nil, half == nil {
-            half = .morning  // "9 am"; otherwise German "am Montag", skipped as a filler below
+            half = .morning // "9 am"; otherwise German "am Montag", skipped as a filler below
             index += 1
             return true
         }
-        if token == "am" { index += 1; return true }
+        if token == "am" {
+            index += 1
+            return true
+        }
         if let half = Self.halves[token] {
             guard self.half == nil || self.half == half else { return false }
             self.half = half
@@ -133,7 +138,9 @@ private struct Reader {
         if token == "heute", next == "morgen" || next == "früh" || next == "frueh" {
             return setDay(.daysAhead(0), consuming: 1) && setHalf(.morning, consuming: 1)
         }
-        if ["day", "the"].contains(token), let after = afterTomorrow() { return setDay(.daysAhead(2), consuming: after) }
+        if ["day", "the"].contains(token), let after = afterTomorrow() {
+            return setDay(.daysAhead(2), consuming: after)
+        }
         if let offset = Self.dayOffsets[token] { return setDay(.daysAhead(offset), consuming: 1) }
         if let weekday = Self.weekdays[token] { return setDay(.weekday(weekday), consuming: 1) }
         if let date = Self.date(token) { return setDay(date, consuming: 1) }
@@ -198,11 +205,17 @@ private struct Reader {
             index += 2
             return (before(h), 30, 0, true)
         case "viertel":
-            if rest.count >= 3, rest[1] == "nach", let h = hour(rest[2]) { index += 3; return (h, 15, 0, true) }
-            if rest.count >= 3, rest[1] == "vor", let h = hour(rest[2]) { index += 3; return (before(h), 45, 0, true) }
+            if rest.count >= 3, rest[1] == "nach", let h = hour(rest[2]) {
+                index += 3
+                return (h, 15, 0, true)
+            }
+            if rest.count >= 3, rest[1] == "vor", let h = hour(rest[2]) {
+                index += 3
+                return (before(h), 45, 0, true)
+            }
             guard let h = hour(rest.dropFirst().first) else { return nil }
             index += 2
-            return (before(h), 15, 0, true)  // "viertel zehn": 9:15 in the Palatinate
+            return (before(h), 15, 0, true) // "viertel zehn": 9:15 in the Palatinate
         case "dreiviertel":
             guard let h = hour(rest.dropFirst().first) else { return nil }
             index += 2
@@ -227,7 +240,9 @@ private struct Reader {
             break
         }
         // "zehn nach neun", "fünf vor halb zehn", "20 past 9", "ten to ten"
-        if rest.count >= 3, let m = minutes(rest[0]), ["nach", "past", "after", "vor", "to", "before"].contains(rest[1]) {
+        if rest.count >= 3, let m = minutes(rest[0]),
+            ["nach", "past", "after", "vor", "to", "before"].contains(rest[1])
+        {
             let after = ["nach", "past", "after"].contains(rest[1])
             if rest[2] == "halb", rest.count >= 4, let h = hour(rest[3]) {
                 index += 4
@@ -258,9 +273,9 @@ private struct Reader {
         let separator: Character = token.contains(":") ? ":" : "."
         let parts = token.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 2 || (parts.count == 3 && separator == ":"),
-              (1...2).contains(parts[0].count), parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+            (1...2).contains(parts[0].count), parts.dropFirst().allSatisfy({ $0.count == 2 }),
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
         else { return nil }
         let second = parts.count == 3 ? Int(parts[2]) ?? 60 : 0
         return second < 60 ? (hour, minute, second) : nil
@@ -271,14 +286,15 @@ private struct Reader {
         if token.contains("-") {
             let fields = token.split(separator: "-", omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-                  let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]) else { return nil }
+                let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+            else { return nil }
             return .date(year: year, month: month, day: day)
         }
         let fields = token.split(separator: ".", omittingEmptySubsequences: false)
         // `25.11.` has a trailing dot (an empty third field); `14.30` is a clock, not a date.
         guard fields.count == 3, (1...2).contains(fields[0].count), (1...2).contains(fields[1].count),
-              let day = Int(fields[0]), let month = Int(fields[1]),
-              fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            let day = Int(fields[0]), let month = Int(fields[1]),
+            fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
         if fields[2].isEmpty { return .date(year: nil, month: month, day: day) }
         guard let year = Int(fields[2]), fields[2].count == 2 || fields[2].count == 4 else { return nil }
@@ -290,7 +306,9 @@ private struct Reader {
         return SpokenTime.numberWords[word]
     }
 
-    static let fillers: Set<String> = ["um", "at", "on", "den", "next", "nächsten", "naechsten", "kommenden", "this", "gegen"]
+    static let fillers: Set<String> = [
+        "um", "at", "on", "den", "next", "nächsten", "naechsten", "kommenden", "this", "gegen",
+    ]
 
     static let halves: [String: DayHalf] = [
         "morgens": .morning, "früh": .morning, "frueh": .morning, "vormittags": .morning, "vormittag": .morning,
@@ -306,7 +324,7 @@ private struct Reader {
     /// Gregorian weekday numbers: Sunday 1 … Saturday 7.
     static let weekdays: [String: Int] = [
         "sonntag": 1, "montag": 2, "dienstag": 3, "mittwoch": 4, "donnerstag": 5, "freitag": 6, "samstag": 7,
-        "sonnabend": 7, "sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6, "saturday": 7,
+        "sonnabend": 7, "sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6,
+        "saturday": 7,
     ]
 }
-

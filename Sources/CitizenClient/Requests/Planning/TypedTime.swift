@@ -55,7 +55,10 @@ enum TypedTime: Equatable {
     /// `1h30m`, `45m`, `2h` (spaces allowed between the parts).
     private static func duration(_ text: String) -> Int? {
         let compact = text.filter { !$0.isWhitespace }.lowercased()
-        var total = 0, digits = "", sawUnit = false, lastUnit: Character?
+        var total = 0
+        var digits = ""
+        var sawUnit = false
+        var lastUnit: Character?
         for character in compact {
             if character.isASCII, character.isNumber {
                 digits.append(character)
@@ -79,11 +82,11 @@ enum TypedTime: Equatable {
     private static func clock(_ text: String) -> (hour: Int, minute: Int, second: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,
-              let hourText = parts.first, (1...2).contains(hourText.count),
-              parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let hour = Int(hourText), let minute = Int(parts[1]),
-              hour < 24, minute < 60
+            let hourText = parts.first, (1...2).contains(hourText.count),
+            parts.dropFirst().allSatisfy({ $0.count == 2 }),
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let hour = Int(hourText), let minute = Int(parts[1]),
+            hour < 24, minute < 60
         else { return nil }
         let second = parts.count == 3 ? Int(parts[2]) ?? 60 : 0
         guard second < 60 else { return nil }
@@ -98,9 +101,9 @@ enum TypedTime: Equatable {
         var timePart = String(text[text.index(after: split)...])
         let dateFields = datePart.split(separator: "-", omittingEmptySubsequences: false)
         guard dateFields.count == 3, dateFields[0].count == 4, dateFields[1].count == 2, dateFields[2].count == 2,
-              dateFields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(dateFields[0]), let month = Int(dateFields[1]), let day = Int(dateFields[2]),
-              (1...12).contains(month), (1...31).contains(day)
+            dateFields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(dateFields[0]), let month = Int(dateFields[1]), let day = Int(dateFields[2]),
+            (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         var offsetSeconds: Int?
         if timePart.hasSuffix("Z") || timePart.hasSuffix("z") {
@@ -112,17 +115,20 @@ enum TypedTime: Equatable {
             timePart = String(timePart[..<signIndex])
         }
         guard timePart.count >= 5, let clock = clock(timePart), timePart.first?.isNumber == true,
-              timePart.split(separator: ":").first?.count == 2
+            timePart.split(separator: ":").first?.count == 2
         else { return nil }
         guard let offsetSeconds else {
-            return .local(year: year, month: month, day: day, hour: clock.hour, minute: clock.minute, second: clock.second)
+            return .local(
+                year: year, month: month, day: day, hour: clock.hour, minute: clock.minute, second: clock.second)
         }
         guard let zone = TimeZone(secondsFromGMT: offsetSeconds) else { return nil }
         let calendar = Calendar.gregorian(in: zone)
-        let components = DateComponents(year: year, month: month, day: day,
-                                        hour: clock.hour, minute: clock.minute, second: clock.second)
+        let components = DateComponents(
+            year: year, month: month, day: day,
+            hour: clock.hour, minute: clock.minute, second: clock.second)
         guard let date = calendar.date(from: components),
-              calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: year, month: month, day: day)
+            calendar.dateComponents([.year, .month, .day], from: date)
+                == DateComponents(year: year, month: month, day: day)
         else { return nil }
         return .instant(date)
     }
@@ -132,9 +138,10 @@ enum TypedTime: Equatable {
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst().filter { $0 != ":" }
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count == 2 || digits.count == 4,
-              text.dropFirst().count == digits.count || text.dropFirst().count == 5
+            text.dropFirst().count == digits.count || text.dropFirst().count == 5
         else { return nil }
-        let hours = Int(digits.prefix(2)) ?? 99, minutes = Int(digits.dropFirst(2)) ?? 0
+        let hours = Int(digits.prefix(2)) ?? 99
+        let minutes = Int(digits.dropFirst(2)) ?? 0
         guard hours <= 14, minutes < 60 else { return nil }
         return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }

@@ -21,8 +21,10 @@ struct WantedTime {
     /// The date when it is after `now`; otherwise why not: "09:30 is in the past" with tomorrow at that
     /// time as the hint for a time on today's clock, unless `tomorrowRuns` says the bus does not run then
     /// (it throws the service hours instead).
-    func ahead(of now: Date, calendar: PlanningCalendar,
-               tomorrowRuns: (Date) throws(RequestProblem) -> Void = { _ in }) throws(RequestProblem) -> Date {
+    func ahead(
+        of now: Date, calendar: PlanningCalendar,
+        tomorrowRuns: (Date) throws(RequestProblem) -> Void = { _ in }
+    ) throws(RequestProblem) -> Date {
         guard date <= now else { return date }
         guard typed.isToday else { throw .notInFuture(typed: text) }
         let tomorrow = calendar.nextDay(atTimeOf: date)

@@ -22,23 +22,28 @@ extension RequestSender {
     ///     `BatchRow.filedEntry` finds a row that was sent), not by the typed text and time.
     ///   - heldClaim: the row's claim when the caller holds it already (it looked for the row's sent
     ///     entry under it); it is let go once the typed request is journalled.
-    public func fileTyped(_ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, batchKey: String? = nil,
-                          heldClaim: FilingClaim? = nil, retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                          check: (TypedRequest) -> TypedRequestCheck,
-                          progress: (SendProgress) -> Void) throws -> (outcome: TypedFilingOutcome, alreadyFiled: Bool) {
+    public func fileTyped(
+        _ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, batchKey: String? = nil,
+        heldClaim: FilingClaim? = nil, retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        check: (TypedRequest) -> TypedRequestCheck,
+        progress: (SendProgress) -> Void
+    ) throws -> (outcome: TypedFilingOutcome, alreadyFiled: Bool) {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
-        let claim = try heldClaim ?? batchKey.map(claimFiling(batchKey:))
+        let claim =
+            try heldClaim ?? batchKey.map(claimFiling(batchKey:))
             ?? FilingClaim.take(key: TypedRequest.filingKey(form, server: server), in: leaseDirectory)
         defer { claim.release() }
-        let earlier = try batchKey.map { try journal.waitingRequest(batchKey: $0, server: server) }
+        let earlier =
+            try batchKey.map { try journal.waitingRequest(batchKey: $0, server: server) }
             ?? journal.waitingRequest(matching: form, server: server, typedAt: typedAt)
         if let earlier {
             claim.release()
             return (try takeOverTyped(earlier.id, deadline: deadline, check: check, progress: progress), true)
         }
-        let typed = TypedRequest(form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId,
-                                 batchKey: batchKey)
+        let typed = TypedRequest(
+            form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId,
+            batchKey: batchKey)
         guard let lease = try SendingLease.acquire(entryId: typed.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path, trouble: .newEntryLocked)
         }
@@ -50,9 +55,11 @@ extension RequestSender {
 
     /// Every request of this server still waiting as typed, oldest first, within one `retryFor`; one
     /// that another run holds is left to it (`.waiting` with `.sendingElsewhere`).
-    public func resumeTyped(retryFor: TimeInterval = RequestSender.defaultRetryFor,
-                            check: (TypedRequest) -> TypedRequestCheck,
-                            progress: (TypedRequest, SendProgress) -> Void) throws -> [TypedFilingOutcome] {
+    public func resumeTyped(
+        retryFor: TimeInterval = RequestSender.defaultRetryFor,
+        check: (TypedRequest) -> TypedRequestCheck,
+        progress: (TypedRequest, SendProgress) -> Void
+    ) throws -> [TypedFilingOutcome] {
         let deadline = clock().addingTimeInterval(retryFor)
         var outcomes: [TypedFilingOutcome] = []
         for candidate in try journal.typedRequests(server: server) where candidate.state == .waiting {
@@ -72,8 +79,10 @@ extension RequestSender {
     }
 
     /// A typed request another run may hold: wait for its lease, then carry on where it stopped.
-    private func takeOverTyped(_ id: UUID, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
-                               progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+    private func takeOverTyped(
+        _ id: UUID, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
+        progress: (SendProgress) -> Void
+    ) throws -> TypedFilingOutcome {
         switch try leaseWhenFree(id, deadline: deadline, progress: progress) {
         case .stopped(let reason):
             if let typed = try journal.typedRequest(id: id) { return .waiting(typed, lastReason: reason) }
@@ -98,8 +107,10 @@ extension RequestSender {
 
     /// The loop for one typed request whose lease this run holds: check it whenever the server may be
     /// back, paced like the sending retries; once checked, journal and send it.
-    private func checkAndSend(_ start: TypedRequest, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
-                              progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+    private func checkAndSend(
+        _ start: TypedRequest, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
+        progress: (SendProgress) -> Void
+    ) throws -> TypedFilingOutcome {
         var typed = start
         while true {
             if isInterrupted() { return .waiting(typed, lastReason: .interrupted) }
@@ -123,19 +134,24 @@ extension RequestSender {
 
     /// Journals the plan in place of the typed request (the way there keeps its id, whose lease this
     /// run holds) and sends it as `file` would have.
-    private func send(_ plan: RequestPlan, checkedFrom typed: TypedRequest, deadline: Date,
-                      progress: (SendProgress) -> Void) throws -> TypedFilingOutcome {
+    private func send(
+        _ plan: RequestPlan, checkedFrom typed: TypedRequest, deadline: Date,
+        progress: (SendProgress) -> Void
+    ) throws -> TypedFilingOutcome {
         // Asked for already, online, before the data were lost (the same request as a journal entry):
         // that one stands, and this typed copy goes.
-        if plan.wayBack == nil, let earlier = try journal.entry(matching: plan.outward, server: server, now: typed.typedAt),
-           earlier.id != typed.id {
+        if plan.wayBack == nil,
+            let earlier = try journal.entry(matching: plan.outward, server: server, now: typed.typedAt),
+            earlier.id != typed.id
+        {
             _ = try journal.removeTyped(id: typed.id)
             let outward = try takeOver(earlier.id, deadline: deadline, progress: progress)
             return .checked(plan, outward: outward, wayBack: nil)
         }
         let createdAt = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
-        let outward = JournalEntry(id: typed.id, intent: plan.outward, server: server, deviceId: typed.deviceId,
-                                   createdAt: createdAt, batchKey: typed.batchKey)
+        let outward = JournalEntry(
+            id: typed.id, intent: plan.outward, server: server, deviceId: typed.deviceId,
+            createdAt: createdAt, batchKey: typed.batchKey)
         var wayBack: JournalEntry?
         var wayBackLease: SendingLease?
         if var back = plan.wayBack {
@@ -151,7 +167,9 @@ extension RequestSender {
         let sentOutward = try deliver(outward, deadline: deadline, lookUpFirst: false, progress: progress)
         var sentBack: SendResult?
         if let wayBack {
-            sentBack = wayBackLease == nil ? .unsent(wayBack, lastReason: .sendingElsewhere)
+            sentBack =
+                wayBackLease == nil
+                ? .unsent(wayBack, lastReason: .sendingElsewhere)
                 : try deliver(wayBack, deadline: deadline, lookUpFirst: false, progress: progress)
         }
         return .checked(plan, outward: sentOutward, wayBack: sentBack)

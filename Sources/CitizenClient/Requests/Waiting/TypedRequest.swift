@@ -32,8 +32,10 @@ public struct TypedRequest: Codable, Equatable, Sendable {
     /// the same file run again finds the row while it waits and after it was sent.
     public var batchKey: String?
 
-    public init(id: UUID = UUID(), form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, server: String,
-                deviceId: String, state: State = .waiting, attempts: Int = 0, batchKey: String? = nil) {
+    public init(
+        id: UUID = UUID(), form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, server: String,
+        deviceId: String, state: State = .waiting, attempts: Int = 0, batchKey: String? = nil
+    ) {
         self.id = id
         self.form = form
         self.pickUpTime = pickUpTime
@@ -56,8 +58,10 @@ public struct TypedRequest: Codable, Equatable, Sendable {
 
     /// The content key of `FilingClaim` for a form on a server.
     static func filingKey(_ form: RequestForm, server: String) -> String {
-        let fields = [form.stop, form.at, form.line, form.time, form.persons, form.name, form.address, form.help,
-                      form.returnAt, form.returnFrom, form.returnLine].map { $0 ?? "\u{0}" }
+        let fields = [
+            form.stop, form.at, form.line, form.time, form.persons, form.name, form.address, form.help,
+            form.returnAt, form.returnFrom, form.returnLine,
+        ].map { $0 ?? "\u{0}" }
         return FilingClaim.key("typed\u{1f}" + server + "\u{1f}" + fields.joined(separator: "\u{1f}"))
     }
 }
