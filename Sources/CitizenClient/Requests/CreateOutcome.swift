@@ -5,10 +5,14 @@ import Foundation
 public enum CreateOutcome: Equatable, Sendable {
     /// Stored; the answer carries the new id.
     case stored(CustomStop)
-    /// Surely not stored: refused connection, 204, or a 5xx without the server's error JSON.
+    /// Surely not stored: a connection refused before the body went out, 204 (the original's failed
+    /// insert), 503 (not taken in), 408 or 429. Sent again after a pause.
     case notStored(SendFailureReason)
-    /// Maybe stored: timeout, lost connection or unreadable answer after the body went out.
+    /// Maybe stored: a timeout, a lost connection or an unreadable 2xx after the body went out, and
+    /// every other 5xx, with or without the server's error JSON — the original may fail after its
+    /// insert (wire-contract §5.4) and a gateway's 502/504 may have passed the POST on. Looked up
+    /// first, then adopted or sent again; never given up before `--retry-for` runs out.
     case unknown(SendFailureReason)
-    /// The server refused the body (4xx, or 500 with its error JSON): it will never be stored.
+    /// The server refused the body (a 4xx, or a redirect): sending it again cannot help.
     case rejected(ClientError)
 }

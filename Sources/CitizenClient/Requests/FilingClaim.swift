@@ -4,22 +4,32 @@ import Foundation
 /// twice at once (a double Enter, two terminals, a script run twice) must file one request, so the
 /// runs agree through the file system, not through timing. An exclusive `flock(2)` on
 /// `sending/filing-<key>.lock`, held from looking in the journal until the new entry (and its own
-/// `SendingLease`) is there — never across the sending itself — and removed when let go. A second run waits for it (a few
-/// journal reads, at most one status look-up), then finds the first run's entry.
+/// `SendingLease`) is there — never across the sending itself — and removed when let go. A second
+/// run waits for it (a few journal reads, at most one status look-up), then finds the first run's entry.
 ///
 /// The key is a hash of the server and the request's content (or of a batch row's key), so a
 /// collision only makes two different requests wait for each other; what counts as "the same
-/// request" is still decided by comparing journal entries.
-public typealias FilingClaim = RemovableLock
+/// request" is still decided by comparing journal entries. A type of its own, not a `SendingLease`:
+/// the two guard different things (a decision, a delivery) and are never interchangeable.
+public final class FilingClaim {
+    private let lock: RemovableLock
 
-extension RemovableLock {
+    private init(lock: RemovableLock) {
+        self.lock = lock
+    }
+
     /// Waits until the claim on `key` is this process's.
     static func take(key: String, in directory: URL) throws -> FilingClaim {
         let file = directory.appendingPathComponent("filing-\(key).lock")
-        guard let claim = try take(file, waiting: true) else {
+        guard let lock = try RemovableLock.take(file, waiting: true) else {
             throw RequestSendError.journalUnwritable(path: file.path, trouble: .lockNotTaken)
         }
-        return claim
+        return FilingClaim(lock: lock)
+    }
+
+    /// Lets go of the claim; a second call does nothing.
+    public func release() {
+        lock.release()
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and versions (Swift's `Hasher` is seeded

@@ -7,11 +7,11 @@ import Foundation
 #endif
 
 /// An exclusive `flock(2)` on a file in the state folder that is removed when let go, so no file is
-/// left behind per request (`SendingLease`, `FilingClaim`). The kernel drops the lock when the process
+/// left behind per request; `SendingLease` and `FilingClaim` each hold one. The kernel drops the lock when the process
 /// dies. Removing a lock file safely needs the inode check: whoever locked a file that was removed
 /// meanwhile finds that the path no longer names it and tries again, so two processes never both
 /// hold the lock of one path.
-public final class RemovableLock {
+final class RemovableLock {
     private let descriptor: Int32
     private let file: URL
     private var released = false
@@ -57,7 +57,7 @@ public final class RemovableLock {
 
     /// Removes the file, then lets go of the lock: in this order, so nobody locks the old file and
     /// believes it current.
-    public func release() {
+    func release() {
         guard !released else { return }
         released = true
         unlink(file.path)

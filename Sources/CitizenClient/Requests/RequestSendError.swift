@@ -3,7 +3,8 @@ import Foundation
 /// Why a request could not be sent and will not be retried on its own, or why the journal that
 /// keeps it failed. Retryable trouble is not an error: it ends as `SendResult.unsent` (exit 7).
 public enum RequestSendError: Error, Equatable, Sendable {
-    /// The server refused the body (a 4xx, or a 500 with its error JSON): sending it again cannot help.
+    /// The server refused the body (a 4xx, or a redirect): sending it again cannot help. A 5xx is
+    /// never this: it is retried (`CreateOutcome`).
     case rejected(ClientError, entryId: UUID)
     /// The journal could not be read (other than being damaged, which is repaired with a warning).
     case journalUnreadable(path: String, trouble: JournalTrouble)

@@ -149,23 +149,20 @@ public struct RequestSender {
                     return .stored(adoptedEntry, stop, adopted: true, attempts: adoptedEntry.attempts)
                 case .failed(let reason):
                     lastReason = reason
-                    guard let pause = nextPause(before: deadline) else {
-                        progress(.lookupFailed(reason: reason, nextTryIn: nil))
+                    guard pauseOrGiveUp(deadline, progress, { .lookupFailed(reason: reason, nextTryIn: $0) }) else {
                         return .unsent(entry, lastReason: lastReason)
                     }
-                    progress(.lookupFailed(reason: reason, nextTryIn: pause))
-                    sleep(pause)
                     continue
                 case .absent:
                     lookUpNext = false
                     if let attempt = unresolvedAttempt {
                         unresolvedAttempt = nil
-                        guard let pause = nextPause(before: deadline) else {
-                            progress(.attemptFailed(number: attempt.number, reason: attempt.reason, nextTryIn: nil))
+                        let failed = {
+                            SendProgress.attemptFailed(number: attempt.number, reason: attempt.reason, nextTryIn: $0)
+                        }
+                        guard pauseOrGiveUp(deadline, progress, failed) else {
                             return .unsent(entry, lastReason: lastReason)
                         }
-                        progress(.attemptFailed(number: attempt.number, reason: attempt.reason, nextTryIn: pause))
-                        sleep(pause)
                         if isInterrupted() { return .unsent(entry, lastReason: .interrupted) }
                     }
                 }
@@ -190,12 +187,9 @@ public struct RequestSender {
             case .notStored(let reason):
                 lastReason = reason
                 entry = try record(entry) { $0.lastFailure = .attempt(reason) }
-                guard let pause = nextPause(before: deadline) else {
-                    progress(.attemptFailed(number: number, reason: reason, nextTryIn: nil))
-                    return .unsent(entry, lastReason: lastReason)
-                }
-                progress(.attemptFailed(number: number, reason: reason, nextTryIn: pause))
-                sleep(pause)
+                guard
+                    pauseOrGiveUp(deadline, progress, { .attemptFailed(number: number, reason: reason, nextTryIn: $0) })
+                else { return .unsent(entry, lastReason: lastReason) }
             case .unknown(let reason):
                 lastReason = reason
                 entry = try record(entry) { $0.lastFailure = .attempt(reason) }
@@ -266,6 +260,19 @@ public struct RequestSender {
             throw RequestSendError.entryNotFound(entry.id)
         }
         return updated
+    }
+
+    /// Says how a try failed (`failure` with the pause before the next one, nil when there is none)
+    /// and pauses; false, after saying it, when the deadline has come: the caller gives up then.
+    /// The one "wait or give up" of every loop that retries.
+    func pauseOrGiveUp(
+        _ deadline: Date, _ progress: (SendProgress) -> Void, _ failure: (TimeInterval?) -> SendProgress
+    ) -> Bool {
+        let pause = nextPause(before: deadline)
+        progress(failure(pause))
+        guard let pause else { return false }
+        sleep(pause)
+        return true
     }
 
     /// A random pause within `waitRange`, shortened so that it never ends past the deadline;

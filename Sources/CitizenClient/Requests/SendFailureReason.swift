@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why one attempt (or one look-up) did not end with a stored request. Each reason says whether the
-/// request may nevertheless have been stored, which decides between retrying and looking it up.
+/// Why one attempt (or one look-up) did not end with a stored request. Whether the request may
+/// nevertheless have been stored is decided where the answer is read (`CreateOutcome`: `notStored`
+/// or `unknown`), not from the reason, since one status (a 5xx) can be either.
 public enum SendFailureReason: Equatable, Sendable {
     /// Refused before a byte went out (nobody listens, unknown host, no network): known not sent.
     case unreachable(TransportProblem)
@@ -13,7 +14,8 @@ public enum SendFailureReason: Equatable, Sendable {
     case incompleteAnswer(TransportProblem)
     /// Another transport failure (TLS, …); treated as possibly sent.
     case transportFailed(TransportProblem)
-    /// An error status that says nothing was stored (5xx without the server's error JSON, 408, 429).
+    /// An error status: 503, 408 or 429 (not stored, `CreateOutcome.notStored`), or another 5xx
+    /// (maybe stored, `CreateOutcome.unknown`: looked up before the next attempt).
     case serverError(status: Int)
     /// 204: the original server's way of saying the insert failed.
     case notStored204
@@ -33,15 +35,6 @@ public enum SendFailureReason: Equatable, Sendable {
         case .badResponse(_, let problem): self = .unreadableAnswer(problem)
         case .noCachedData: self = .unreachable(.nothingSaved)
         default: self = .unreadableAnswer(WireProblem(error))
-        }
-    }
-
-    /// True when the server may hold the request although no id came back.
-    public var outcomeUnknown: Bool {
-        switch self {
-        case .timedOut, .connectionLost, .incompleteAnswer, .transportFailed, .unreadableAnswer, .sendingElsewhere:
-            return true
-        case .unreachable, .serverError, .notStored204, .interrupted: return false
         }
     }
 }

@@ -7,17 +7,27 @@ import Foundation
 /// An exclusive `flock(2)` on `sending/<entry id>.lock` beside the journal, taken without waiting and
 /// held for the whole delivery (network exchanges and pauses included, unlike `JournalLock`). The
 /// kernel drops it when the process dies, so a killed run never blocks a later resume. The file is
-/// removed on release while still locked; whoever locked the removed file finds that the path no
-/// longer names it and tries again, so two processes never both hold a lease for the same entry.
-typealias SendingLease = RemovableLock
+/// removed on release while still locked (`RemovableLock`), so two processes never both hold a lease
+/// for the same entry.
+public final class SendingLease {
+    private let lock: RemovableLock
 
-extension RemovableLock {
+    private init(lock: RemovableLock) {
+        self.lock = lock
+    }
+
     static func directory(beside journal: RequestJournal) -> URL {
         journal.file.deletingLastPathComponent().appendingPathComponent("sending", isDirectory: true)
     }
 
     /// The lease for `entryId`, or nil when another process holds it.
     static func acquire(entryId: UUID, in directory: URL) throws -> SendingLease? {
-        try take(directory.appendingPathComponent(entryId.uuidString + ".lock"), waiting: false)
+        try RemovableLock.take(directory.appendingPathComponent(entryId.uuidString + ".lock"), waiting: false)
+            .map(SendingLease.init(lock:))
+    }
+
+    /// Lets go of the lease; a second call does nothing.
+    public func release() {
+        lock.release()
     }
 }

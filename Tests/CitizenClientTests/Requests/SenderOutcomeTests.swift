@@ -55,14 +55,4 @@ final class SenderOutcomeTests: XCTestCase {
             try outcome { HTTPResponseData(status: 200, body: Data("<html>".utf8)) },
             .unknown(.unreadableAnswer(.notJSON)))
     }
-
-    func testOnlyUnknownReasonsCallForALookup() {
-        let unknown: [SendFailureReason] = [
-            .timedOut(seconds: 1), .connectionLost(.lost), .incompleteAnswer(.brokenChunks),
-            .transportFailed(.tooLarge), .unreadableAnswer(.notJSON),
-        ]
-        let known: [SendFailureReason] = [.unreachable(.refused), .serverError(status: 503), .notStored204]
-        XCTAssertTrue(unknown.allSatisfy(\.outcomeUnknown))
-        XCTAssertFalse(known.contains(where: \.outcomeUnknown))
-    }
 }

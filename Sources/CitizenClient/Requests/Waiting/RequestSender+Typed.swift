@@ -117,12 +117,10 @@ extension RequestSender {
             typed = try journal.updateTyped(id: typed.id) { $0.attempts += 1 } ?? typed
             switch check(typed) {
             case .serverAway(let reason):
-                guard let pause = nextPause(before: deadline) else {
-                    progress(.attemptFailed(number: typed.attempts, reason: reason, nextTryIn: nil))
-                    return .waiting(typed, lastReason: reason)
-                }
-                progress(.attemptFailed(number: typed.attempts, reason: reason, nextTryIn: pause))
-                sleep(pause)
+                let number = typed.attempts
+                guard
+                    pauseOrGiveUp(deadline, progress, { .attemptFailed(number: number, reason: reason, nextTryIn: $0) })
+                else { return .waiting(typed, lastReason: reason) }
             case .refused(let problem):
                 typed = try journal.updateTyped(id: typed.id) { $0.state = .refused } ?? typed
                 return .refused(typed, problem)
