@@ -16,13 +16,16 @@ public struct RequestIntent: Codable, Equatable, Sendable {
     /// The stop asked at (`--stop`), for people reading `requests`; nil for `--at`.
     public var stopId: Int64?
     public var stopName: String?
+    /// The saved place asked at (`--at @zuhause`), by its name without `@`: told back as that place,
+    /// not as numbers. Nil for a stop or a position typed as numbers (and in journals of earlier versions).
+    public var placeName: String?
     /// For the way back (#SF_C8): the journal id of the outward request it belongs to.
     public var outwardEntryId: UUID?
 
     public init(
         lineId: Int64, pickUpTime: Date, location: Coordinate, persons: Int, name: String,
         address: String, assistance: [AssistanceNeed], stopId: Int64? = nil, stopName: String? = nil,
-        outwardEntryId: UUID? = nil
+        placeName: String? = nil, outwardEntryId: UUID? = nil
     ) {
         self.lineId = lineId
         self.pickUpTime = Date(timeIntervalSince1970: pickUpTime.timeIntervalSince1970.rounded(.down))
@@ -34,6 +37,7 @@ public struct RequestIntent: Codable, Equatable, Sendable {
         self.assistance = assistance
         self.stopId = stopId
         self.stopName = stopName
+        self.placeName = placeName
         self.outwardEntryId = outwardEntryId
     }
 

@@ -4,12 +4,14 @@ import Foundation
 struct PickupPlace {
     let location: Coordinate
     let stop: Stop?
+    /// The saved place's name (without `@`) when the place was given as one.
+    var savedName: String? = nil
 
     /// `--stop` text through the stop resolver.
     static func stop(_ text: String, in data: MasterData, resolver: StopResolver) throws(RequestProblem) -> PickupPlace
     {
         // `--stop @zuhause` where @zuhause is a saved door, not a stop: the door is meant.
-        if let saved = resolver.savedPlace(text) { return try coordinate(saved) }
+        if let saved = resolver.savedPlace(text) { return try named(coordinate(saved), text) }
         let stop: Stop
         do {
             stop = try resolver.resolve(text, in: data.stops)
@@ -26,7 +28,7 @@ struct PickupPlace {
     static func coordinate(_ text: String, resolver: StopResolver? = nil) throws(RequestProblem) -> PickupPlace {
         if let resolver, text.trimmingCharacters(in: .whitespaces).hasPrefix("@") {
             guard let saved = resolver.place(text) else { throw .unknownPlace(text) }
-            return try coordinate(saved)
+            return try named(coordinate(saved), text)
         }
         guard let numbers = numbers(text) else { throw .invalidCoordinate(text) }
         guard (-90...90).contains(numbers.latitude), (-180...180).contains(numbers.longitude) else {
@@ -40,6 +42,14 @@ struct PickupPlace {
         -> PickupPlace
     {
         numbers(text) == nil ? try stop(text, in: data, resolver: resolver) : try coordinate(text, resolver: resolver)
+    }
+
+    /// `place` as the saved place `text` (`@zuhause`) names it.
+    private static func named(_ place: PickupPlace, _ text: String) -> PickupPlace {
+        var named = place
+        let name = text.trimmingCharacters(in: .whitespaces)
+        named.savedName = name.hasPrefix("@") ? String(name.dropFirst()) : name
+        return named
     }
 
     private static func numbers(_ text: String) -> (latitude: Double, longitude: Double)? {

@@ -44,7 +44,7 @@ public struct RequestPlanner {
         let outward = RequestIntent(
             lineId: lineId, pickUpTime: pickUp, location: place.location, persons: persons,
             name: name, address: address, assistance: assistance,
-            stopId: place.stop?.id, stopName: place.stop?.name)
+            stopId: place.stop?.id, stopName: place.stop?.name, placeName: place.savedName)
         var notes = capacity.note.map { [$0] } ?? []
         if let note = lineChoiceNote(form.line, place: place, lineId: lineId, time: pickUp) { notes.append(note) }
         let wayBack: RequestIntent?
@@ -184,7 +184,7 @@ public struct RequestPlanner {
         return RequestIntent(
             lineId: lineId, pickUpTime: date, location: place.location, persons: outward.persons,
             name: outward.name, address: outward.address, assistance: outward.assistance,
-            stopId: place.stop?.id, stopName: place.stop?.name)
+            stopId: place.stop?.id, stopName: place.stop?.name, placeName: place.savedName)
     }
 
     /// Days ahead a pick-up may be asked for. The timetable has no end date, so this is the horizon:

@@ -1,0 +1,116 @@
+import Foundation
+
+extension RequestService {
+    /// Files the rows of a batch file, one after another within one `retryFor`, each told to `each` as
+    /// soon as it ends: a bad row never stops the others, and a row filed by an earlier run of the same
+    /// file (same batch key, pick-up still ahead) is reported, not sent again. The same file run twice
+    /// at once files each row once: a `FilingClaim` on the row's key is held from looking in the journal
+    /// until its entry is there. Rows not begun when Ctrl-C comes are not journalled (`stoppedAt`).
+    /// - Parameters:
+    ///   - planner: nil while the server is away and its data are not saved: each row is kept as typed.
+    ///   - progress: each row's sending progress, with the row's number.
+    /// - Returns: the number of rows not begun because the run was interrupted (0 when all were).
+    public func fileBatch(
+        _ rows: [Result<BatchRow, BatchRowProblem>], planner: RequestPlanner?,
+        retryFor: TimeInterval = Self.defaultRetryFor, progress: (Int, SendProgress) -> Void,
+        each: (BatchRowReport) -> Void
+    ) throws -> (notBegun: Int, reports: [BatchRowReport]) {
+        let sender = try sender()
+        let deadline = run.clock().addingTimeInterval(retryFor)
+        var reports: [BatchRowReport] = []
+        for (index, row) in rows.enumerated() {
+            if run.isInterrupted() { return (rows.count - index, reports) }
+            let report: BatchRowReport
+            switch row {
+            case .failure(let problem):
+                report = BatchRowReport(row: problem.number, outcome: .failed(problem), request: nil, interrupted: false)
+            case .success(let row):
+                report = fileRow(row, sender: sender, planner: planner, deadline: deadline) {
+                    progress(row.number, $0)
+                }
+            }
+            reports.append(report)
+            each(report)
+        }
+        return (0, reports)
+    }
+
+    private func fileRow(
+        _ row: BatchRow, sender: RequestSender, planner: RequestPlanner?, deadline: Date,
+        progress: (SendProgress) -> Void
+    ) -> BatchRowReport {
+        let left = { max(0, deadline.timeIntervalSince(self.run.clock())) }
+        do {
+            let claim = try sender.claimFiling(batchKey: row.key)
+            defer { claim.release() }
+            // Another run of the same file may have filed it since this run read the journal.
+            if let earlier = try row.filedEntry(among: journal.entries(server: server), now: settings.now) {
+                claim.release()
+                return try reportEarlier(earlier, row: row, sender: sender, left: left(), progress: progress)
+            }
+            guard let planner else {
+                return try keepTyped(row, sender: sender, claim: claim, left: left(), progress: progress)
+            }
+            let plan = try planner.plan(row.form)
+            let result = try sender.send(
+                plan.outward, batchKey: row.key, retryFor: left(), afterJournalling: claim.release,
+                progress: progress)
+            return report(result, row: row.number, alreadyFiled: false)
+        } catch {
+            return BatchRowReport(row: row.number, outcome: .failed(error), request: nil, interrupted: false)
+        }
+    }
+
+    /// A row an earlier run filed: as the server has it now, or sent on when it is still unsent.
+    private func reportEarlier(
+        _ earlier: JournalEntry, row: BatchRow, sender: RequestSender, left: TimeInterval,
+        progress: (SendProgress) -> Void
+    ) throws -> BatchRowReport {
+        guard let id = earlier.requestId else {
+            let resumed = try sender.resumeAfterOthers(entryId: earlier.id, retryFor: left, progress: progress)
+            return report(resumed, row: row.number, alreadyFiled: false)
+        }
+        let views = viewBuilder(entries: [earlier])
+        let view =
+            (try? api.customStop(id: id, deviceId: earlier.deviceId)).flatMap { $0 }.map(views.view)
+            ?? views.view(unsent: earlier, standing: .storedStateUnknown(id: id))
+        return BatchRowReport(row: row.number, outcome: .alreadyFiled, request: view, interrupted: false)
+    }
+
+    /// A row kept as typed (the server is away, nothing saved): checked and sent once the server
+    /// answers, found again by its key when the same file runs again. The row's claim goes on to
+    /// `fileTyped`, so no other run can keep the same row in between.
+    private func keepTyped(
+        _ row: BatchRow, sender: RequestSender, claim: FilingClaim, left: TimeInterval,
+        progress: (SendProgress) -> Void
+    ) throws -> BatchRowReport {
+        let (form, pickUpTime) = try typedForm(row.form)
+        let runClock = runClock()
+        let filed = try sender.fileTyped(
+            form, typedAt: settings.now, pickUpTime: pickUpTime, batchKey: row.key, heldClaim: claim,
+            retryFor: left, check: { check($0, runNow: runClock()) }, progress: progress)
+        switch filed.outcome {
+        case .checked(_, let outward, _):
+            return report(outward, row: row.number, alreadyFiled: filed.alreadyFiled)
+        case .refused(_, let problem):
+            return BatchRowReport(row: row.number, outcome: .failed(problem), request: nil, interrupted: false)
+        case .waiting(let typed, let reason):
+            return BatchRowReport(
+                row: row.number, outcome: .notSentYet, request: viewBuilder().view(typed: typed),
+                interrupted: reason == .interrupted)
+        }
+    }
+
+    private func report(_ result: SendResult, row: Int, alreadyFiled: Bool) -> BatchRowReport {
+        let view = viewBuilder(entries: [result.entry]).view(result)
+        switch result {
+        case .stored:
+            return BatchRowReport(
+                row: row, outcome: alreadyFiled ? .alreadyFiled : .filed, request: view, interrupted: false)
+        case .unsent(_, let reason):
+            return BatchRowReport(row: row, outcome: .notSentYet, request: view, interrupted: reason == .interrupted)
+        case .rejected(_, let error):
+            return BatchRowReport(row: row, outcome: .failed(error), request: view, interrupted: false)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The one place a `RequestView` is made: from the server's answer, a journal entry, a request kept
+/// as typed or an intent about to be sent, each joined with what this installation knows of it (its
+/// journal entry: the place as given, every help word, the outward request of a way back) and named
+/// with the master data at hand (line and stop names). Without master data ids and coordinates do.
+public struct RequestViewBuilder {
+    /// A pick-up this close to a stop is taken to be at that stop, when nothing says it was asked elsewhere.
+    public static let sameStopMeters = 30.0
+    /// The nearest stop is named as a landmark of a door up to this far away.
+    public static let landmarkMeters = 800.0
+    /// A position this close to a saved place is that place (the saved place may have been moved a little).
+    static let samePlaceMeters = 5.0
+
+    let entries: [JournalEntry]
+    let stops: [Stop]
+    let lineNames: [Int64: String]
+    /// Saved places (name without `@` → `LAT,LON`), to tell a position as the place it is.
+    let places: [(name: String, location: Coordinate)]
+
+    public init(entries: [JournalEntry], data: MasterData?, places: [String: String]) {
+        self.entries = entries
+        stops = data?.stops ?? []
+        var names: [Int64: String] = [:]
+        for line in data?.lines ?? [] { names[line.id] = line.name }
+        lineNames = names
+        self.places = places.sorted { $0.key < $1.key }.compactMap { name, text in
+            (try? Coordinate(parsing: text)).map { (name, $0) }
+        }
+    }
+
+    /// A request as the server has it, joined with its journal entry when this installation filed it.
+    public func view(_ stop: CustomStop) -> RequestView {
+        let entry = entries.first { $0.requestId == stop.id }
+        var view = RequestView(
+            standing: .stored(id: stop.id, state: RequestState(code: stop.status ?? 0)), lineId: stop.lineId,
+            pickUpTime: stop.pickUpTime, place: .unknown, location: stop.location, persons: stop.numberOfPersons,
+            help: stop.passenger.assistance.map(RequestView.HelpItem.init(code:)),
+            name: stop.passenger.name ?? "", address: stop.passenger.address ?? "",
+            acceptingBus: stop.acceptingBus)
+        if let entry {
+            view.journalId = entry.id.uuidString
+            // What was asked, in words: shopping has no code on the server, and requests journalled
+            // under the citizen app's old table would read wrong through the driver's.
+            view.help = entry.intent.assistance.map(RequestView.HelpItem.need)
+            view.name = entry.intent.name
+            view.address = entry.intent.address
+            view.returnOf = outwardId(of: entry)
+        }
+        view.place = place(stopName: entry?.intent.stopName, placeName: entry?.intent.placeName, at: stop.location)
+        return named(view)
+    }
+
+    /// A journal entry the server does not have yet (or whose state cannot be asked now: `standing`).
+    public func view(unsent entry: JournalEntry, standing: RequestView.Standing = .unsent) -> RequestView {
+        var view = view(intent: entry.intent, standing: standing)
+        view.journalId = entry.id.uuidString
+        view.returnOf = outwardId(of: entry)
+        return view
+    }
+
+    /// An intent as it will be sent: the read-back before a yes.
+    public func view(intent: RequestIntent, standing: RequestView.Standing = .toBeSent) -> RequestView {
+        let view = RequestView(
+            standing: standing, lineId: intent.lineId, pickUpTime: intent.pickUpTime,
+            place: place(stopName: intent.stopName, placeName: intent.placeName, at: intent.location),
+            location: intent.location, persons: intent.persons, help: intent.assistance.map(RequestView.HelpItem.need),
+            name: intent.name, address: intent.address)
+        return named(view)
+    }
+
+    /// A request kept as typed: the place and time as typed, the rest as far as known.
+    public func view(typed: TypedRequest, refusal: RequestProblem? = nil) -> RequestView {
+        let form = typed.form
+        let typedPlace = [form.stop, form.at].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty }
+        var view = RequestView(
+            standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
+            lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) },
+            pickUpTime: typed.pickUpTime, typedTime: form.time,
+            place: typedPlace.map(RequestPlace.typed) ?? .unknown,
+            location: form.at.flatMap { try? Coordinate(parsing: $0) },
+            persons: form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1,
+            help: (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(RequestView.HelpItem.need),
+            name: form.name ?? "", address: form.address ?? "", journalId: typed.id.uuidString, refusal: refusal)
+        if let lineId = view.lineId { view.lineName = lineNames[lineId] }
+        return view
+    }
+
+    /// How one sending ended, as a view: stored (as the server answered), else the journal's entry.
+    public func view(_ result: SendResult) -> RequestView {
+        switch result {
+        case .stored(let entry, let stop, _, _):
+            // The entry is the one just sent, whether or not this builder's entries hold it yet.
+            return Self(adding: entry, to: self).view(stop)
+        case .unsent(let entry, _), .rejected(let entry, _):
+            return Self(adding: entry, to: self).view(unsent: entry)
+        }
+    }
+
+    private init(adding entry: JournalEntry, to builder: RequestViewBuilder) {
+        entries = [entry] + builder.entries.filter { $0.id != entry.id }
+        stops = builder.stops
+        lineNames = builder.lineNames
+        places = builder.places
+    }
+
+    /// The place as given: the journal's stop or saved place, else a saved place at that position,
+    /// else a stop at it, else the position with its nearest stop as a landmark.
+    func place(stopName: String?, placeName: String?, at location: Coordinate?) -> RequestPlace {
+        if let stopName { return .stop(name: stopName) }
+        guard let location else { return .unknown }
+        let nearest = nearestStop(to: location)
+        let landmark = nearest.flatMap { $0.meters <= Self.landmarkMeters ? $0.stop.name : nil }
+        if let placeName { return .savedPlace(name: placeName, nearStop: landmark) }
+        if let saved = places.first(where: { Geodesy.distanceMeters($0.location, location) <= Self.samePlaceMeters }) {
+            return .savedPlace(name: saved.name, nearStop: landmark)
+        }
+        if let nearest, nearest.meters <= Self.sameStopMeters { return .stop(name: nearest.stop.name) }
+        return .position(location, nearStop: landmark)
+    }
+
+    private func nearestStop(to location: Coordinate) -> (stop: Stop, meters: Double)? {
+        stops.compactMap { stop in stop.location.map { (stop, Geodesy.distanceMeters(location, $0)) } }
+            .min { $0.1 < $1.1 }
+    }
+
+    private func named(_ view: RequestView) -> RequestView {
+        var named = view
+        if let lineId = view.lineId { named.lineName = lineNames[lineId] }
+        return named
+    }
+
+    /// The server id of the request this entry is the way back for.
+    private func outwardId(of entry: JournalEntry) -> Int64? {
+        guard let outward = entry.intent.outwardEntryId else { return nil }
+        return entries.first { $0.id == outward }?.requestId
+    }
+}
