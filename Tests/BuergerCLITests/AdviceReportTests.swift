@@ -37,18 +37,26 @@ final class AdviceReportTests: XCTestCase {
             now: now)
     }
 
+    private func outlook(_ intent: RequestIntent, _ history: PositionHistory) -> SeatOutlook {
+        SeatOutlook.assess(
+            data: data, lineId: intent.lineId, persons: intent.persons, assistance: intent.assistance,
+            pickUpTime: intent.pickUpTime, sightings: history.seatSightings(busIds: data.busIds(onLine: intent.lineId)),
+            timeZone: zone)
+    }
+
     func testADeclinedRequestAtKircheAtNineIsPointedToBrunnen() throws {
         let declined = CustomStop(
             id: 10_000_003, lineId: 1, pickUpTime: now.addingTimeInterval(30 * 60), location: kirche,
             numberOfPersons: 2, deviceId: "d", status: 3, acceptingBus: nil, rejectingBusIds: [1],
             createdAt: nil, passenger: PassengerInfo(name: "Emma", address: "Hauptstr. 1", assistance: []))
         let request = try XCTUnwrap(AdviceRequest(declined))
-        let lines = report(.english).adviceLines(for: request, data: data)
+        let advice = RequestAdvisor(data: data, timeZone: zone).advice(for: request, now: now)
+        let lines = report(.english).adviceLines(advice, askedAt: request.time)
         XCTAssertEqual(lines.first, "Buses nearby around 09:00:")
         XCTAssertTrue(lines[1].hasPrefix("  Brunnen (line Pirmasens), 16"), lines[1])
         XCTAssertTrue(lines[1].hasSuffix("m away: 09:10"), lines[1])
         XCTAssertEqual(lines.last, "  buerger request-stop --stop 2 --line 1 --time 09:10 --persons 2")
-        let member = report(.english).adviceMember(for: request, data: data)
+        let member = report(.english).adviceMember(advice)
         XCTAssertEqual(member.0, "advice")
         XCTAssertTrue(
             member.1.serialized().hasSuffix(
@@ -64,7 +72,7 @@ final class AdviceReportTests: XCTestCase {
         let intent = RequestIntent(
             lineId: 1, pickUpTime: now.addingTimeInterval(1800), location: kirche, persons: 2,
             name: "Emma", address: "Hauptstr. 1", assistance: [.wheelchair])
-        let lines = report(.german).seatLines(for: intent, data: data, history: history)
+        let lines = report(.german).seatLines(outlook(intent, history), pickUpTime: intent.pickUpTime)
         XCTAssertEqual(lines.count, 2)
         guard lines.count == 2 else { return }
         XCTAssertTrue(lines[0].hasPrefix("Über Rollstuhlplätze"), lines[0])
@@ -72,7 +80,7 @@ final class AdviceReportTests: XCTestCase {
             lines[1].hasPrefix(
                 "Um 09:00 waren die Busse dieser Linie meist zu voll für 2 Personen (3 von 3 Mal gesehen)."),
             lines[1])
-        let member = report(.english).seatMember(for: intent, data: data, history: PositionHistory())
+        let member = report(.english).seatMember(outlook(intent, PositionHistory()), pickUpTime: intent.pickUpTime)
         XCTAssertEqual(member.0, "seatWarnings")
         XCTAssertTrue(
             member.1.serialized().hasPrefix("[{\"kind\":\"noWheelchairInformation\",\"message\":"),

@@ -22,7 +22,9 @@ final class ForgetCommandTests: XCTestCase {
         try prepare(harness)
         let result = harness.run(["forget", "--yes", "--json"])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(result.out, "{\"removed\":[\"name\",\"address\",\"deviceId\",\"journal\",\"cache\"]}\n")
+        XCTAssertEqual(
+            result.out,
+            "{\"removed\":[\"name\",\"address\",\"deviceId\",\"journal\",\"cache\"],\"places\":[],\"aliases\":[]}\n")
         let config = try ConfigStore(file: harness.paths.configFile).load()
         XCTAssertNil(config.name)
         XCTAssertNil(config.address)
@@ -55,5 +57,24 @@ final class ForgetCommandTests: XCTestCase {
         let agreed = harness.run(["forget", "--lang", "de"], tty: true, answers: ["ja"])
         XCTAssertEqual(agreed.code, 0, agreed.err)
         XCTAssertTrue(agreed.out.hasPrefix("Gelöscht:\n  Ihr Name (Einstellungen)\n"), agreed.out)
+    }
+
+    /// Issue 21 §4: saved places and stop aliases are hers too (where she lives, which stop she uses);
+    /// `forget` removes them and names each, and keeps the settings that say nothing about her.
+    func testSavedPlacesAndStopAliasesAreForgottenAndNamed() throws {
+        let harness = RequestHarness()
+        try prepare(harness)
+        XCTAssertEqual(harness.run(["config", "place", "zuhause", "49.2093,7.6075"]).code, 0)
+        XCTAssertEqual(harness.run(["config", "alias", "markt", "Markt"]).code, 0)
+        let result = harness.run(["forget", "--yes", "--lang", "de"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("  Ihre gespeicherten Orte @zuhause (Einstellungen)\n"), result.out)
+        XCTAssertTrue(result.out.contains("  Ihre Haltestellen-Kurznamen @markt (Einstellungen)\n"), result.out)
+        let config = try ConfigStore(file: harness.paths.configFile).load()
+        XCTAssertNil(config.places)
+        XCTAssertNil(config.aliases)
+        XCTAssertEqual(config.language, "en", "other settings stay")
+        let text = try String(contentsOf: harness.paths.configFile, encoding: .utf8)
+        XCTAssertFalse(text.contains("zuhause") || text.contains("49.2093"), text)
     }
 }

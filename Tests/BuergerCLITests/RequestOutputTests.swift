@@ -14,11 +14,13 @@ final class RequestOutputTests: XCTestCase {
             times: DomainFixture.times(language), terminal: DomainFixture.terminal(mode: mode), now: now)
     }
 
-    func stored(_ code: Int, bus: Int64? = nil, assistance: [Int] = [1]) -> RequestSummary {
-        RequestSummary(
+    func stored(_ code: Int, bus: Int64? = nil, assistance: [Int] = [1]) -> RequestView {
+        RequestView(
             standing: .stored(id: 10_000_003, state: RequestState(code: code)), lineId: 2, lineName: "Uni",
-            pickUpTime: pickUp, location: Coordinate(latitude: 49.209371, longitude: 7.60141), persons: 2,
-            acceptingBus: bus, assistanceCodes: assistance, stopName: "Schulstraße")
+            pickUpTime: pickUp, place: .stop(name: "Schulstraße"),
+            location: Coordinate(latitude: 49.209371, longitude: 7.60141), persons: 2,
+            help: assistance.map(RequestView.HelpItem.init(code:)), name: "Emma Meier", address: "Hauptstr. 1",
+            acceptingBus: bus)
     }
 
     func testGermanAcceptedSentenceSaysWhoComesWhenAndWhere() {
@@ -44,7 +46,7 @@ final class RequestOutputTests: XCTestCase {
         }
     }
 
-    func testJSONIsTheContractObjectWithoutNameOrAddress() {
+    func testJSONIsTheContractObjectWithThePlaceAndNameButNoAddress() {
         let text = output(.english, mode: .json).document(stored(2, bus: 2, assistance: [0, 7])).serialized()
         let object = RequestHarness.object(text)["request"] as? [String: Any] ?? [:]
         XCTAssertEqual(object["id"] as? Int, 10_000_003)
@@ -56,8 +58,9 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertEqual(object["numberOfPersons"] as? Int, 2)
         XCTAssertEqual(object["acceptingBus"] as? Int, 2)
         XCTAssertEqual(object["assistance"] as? [AnyHashable], ["wheelchair", 7] as [AnyHashable])
-        XCTAssertNil(object["name"])
-        XCTAssertNil(object["address"])
+        XCTAssertEqual(object["name"] as? String, "Emma Meier")
+        XCTAssertNil(object["address"], "the driver needs the address; a script reading the list does not")
+        XCTAssertEqual(object["place"] as? [String: String], ["kind": "stop", "name": "Schulstraße"])
         XCTAssertTrue(text.contains("\"journalId\":null"), text)
     }
 
@@ -65,7 +68,8 @@ final class RequestOutputTests: XCTestCase {
         let intent = RequestIntent(
             lineId: 1, pickUpTime: pickUp, location: DomainFixture.kirche, persons: 1,
             name: "Emma Meier", address: "Hauptstr. 1", assistance: [.luggage])
-        let summary = RequestSummary(unsent: intent, journalId: "J-1")
+        var summary = RequestViewBuilder(entries: [], data: nil, places: [:]).view(intent: intent, standing: .unsent)
+        summary.journalId = "J-1"
         let object = RequestHarness.object(output(.english, mode: .json).json(summary).serialized())
         XCTAssertTrue(object["id"] is NSNull)
         XCTAssertEqual(object["status"] as? String, "unsent")
@@ -80,28 +84,54 @@ final class RequestOutputTests: XCTestCase {
     func testPlainLineHasTheFieldsInOrder() {
         let fields = output(.english, mode: .plain).plain(stored(7)).components(separatedBy: "\t")
         XCTAssertEqual(Array(fields.prefix(5)), ["10000003", "unknown", "7", "2", "2026-11-23T07:30:00+01:00"])
-        XCTAssertEqual(fields.count, 12)
+        XCTAssertEqual(fields.count, 12, "--plain keeps its fixed fields")
     }
 
     func testAnotherDayNamesTheDateAndALocationItsCoordinates() {
         var request = stored(1)
-        request.stopName = nil
+        request.place = .position(Coordinate(latitude: 49.209371, longitude: 7.60141), nearStop: nil)
         request.pickUpTime = pickUp.addingTimeInterval(86_400)
         XCTAssertEqual(
             output(.german).sentence(request),
             "Ihre Anfrage 10000003 ist noch offen: Abholung gewünscht am 24.11.2026 um 07:30 bei 49.20937, 7.60141.")
     }
 
-    func testNamingFindsTheStopAtTheSamePlaceAndTheLineName() {
+    func testASavedPlaceIsToldByItsNameWithTheAddressAndTheStopOnlyAsALandmark() {
+        var request = stored(2, bus: 31)
+        request.place = .savedPlace(name: "zuhause", nearStop: "Edeka-Markt")
+        request.address = "Lindenweg 2"
+        XCTAssertEqual(
+            output(.german).sentence(request),
+            "Ihre Anfrage 10000003 ist angenommen: Bus 31 holt Sie um 07:30 bei @zuhause (Lindenweg 2), nahe Edeka-Markt ab."
+        )
+        XCTAssertEqual(
+            output(.english).sentence(request),
+            "Request 10000003 is accepted: bus 31 picks you up at 07:30 at @zuhause (Lindenweg 2), near Edeka-Markt.")
+        request.place = .position(Coordinate(latitude: 49.47935, longitude: 7.64585), nearStop: "Edeka-Markt")
+        XCTAssertTrue(
+            output(.german).sentence(request).hasSuffix("bei 49.47935, 7.64585, nahe Edeka-Markt ab."),
+            output(.german).sentence(request))
+    }
+
+    func testTheDetailsNameThePassengerAndEveryHelpWord() {
         var request = stored(1)
-        request.stopName = nil
-        request.lineName = nil
-        request.lineId = 1
-        request.location = Coordinate(latitude: 49.20905, longitude: 7.60002)
-        let named = request.named(using: DomainFixture.data)
-        XCTAssertEqual(named.stopName, "Kirche")
-        XCTAssertEqual(named.lineName, "Pirmasens")
-        request.location = Coordinate(latitude: 49.2200, longitude: 7.6000)
-        XCTAssertNil(request.named(using: DomainFixture.data).stopName)
+        request.help = [.need(.walkingAid), .need(.shopping)]
+        XCTAssertEqual(
+            output(.german).human(request)[1], "Für Emma Meier, Linie: Uni (2), 2 Personen, Hilfe: Gehhilfe, Einkauf.")
+        XCTAssertEqual(
+            output(.english).human(request)[1], "For Emma Meier, line: Uni (2), 2 persons, help: walking-aid, shopping."
+        )
+    }
+
+    func testTheReadBackSaysTheTimeInWordsAndNoHelpAsNone() {
+        var request = stored(1)
+        request.standing = .toBeSent
+        request.help = []
+        let lines = output(.german).readBack(request, wayBack: false)
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[0].hasPrefix("Abholung "), lines[0])
+        XCTAssertTrue(lines[0].hasSuffix(" an der Haltestelle Schulstraße."), lines[0])
+        XCTAssertFalse(lines[0].contains("07:30"), "the time in words: " + lines[0])
+        XCTAssertTrue(lines[1].hasSuffix("Hilfe: keine."), lines[1])
     }
 }

@@ -31,7 +31,8 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(request["status"] as? String, "pending")
         XCTAssertEqual(request["numberOfPersons"] as? Int, 2)
         XCTAssertTrue(object["wayBack"] is NSNull)
-        XCTAssertFalse(result.out.contains("Emma"))
+        XCTAssertEqual(request["name"] as? String, "Emma Meier", "whom the driver picks up, as every command tells it")
+        XCTAssertFalse(result.out.contains("Hauptstr"), "the address stays out of the output")
         XCTAssertTrue(result.err.contains("unencrypted"), "fixture.test is not this machine: \(result.err)")
     }
 
@@ -160,7 +161,7 @@ final class RequestStopCommandTests: XCTestCase {
             XCTAssertTrue(refused.err.contains("km away"), refused.err)
             XCTAssertFalse(refused.err.contains("--line"), refused.err)
         }
-        let asked = harness.run(place + ["--plain"], tty: true, answers: ["Kirche"])
+        let asked = harness.run(place + ["--plain"], tty: true, answers: ["", "Kirche", "y"])
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertFalse(asked.err.contains("1) Pirmasens"), asked.err)
         XCTAssertTrue(asked.err.contains("Where should the bus pick you up?"), asked.err)
@@ -215,8 +216,9 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(declined.code, ExitStatus.failure.rawValue, declined.err)
         XCTAssertTrue(
             declined.err.contains(
-                "Ihre Anfrage:\n  Abholung: um 9 Uhr 30, an Kirche (Pirmasens)\n"
-                    + "  2 Personen · Erna, Schulstr. 3\n  Hilfe: Rollstuhl\nAnfrage senden? [j/N]"),
+                "Ihre Anfrage:\n  Abholung um 9 Uhr 30 an der Haltestelle Kirche.\n"
+                    + "  Für Erna (Schulstr. 3), Linie: Pirmasens (1), 2 Personen, Hilfe: Rollstuhl.\n"
+                    + "Anfrage senden? [j/N]"),
             declined.err)
         XCTAssertTrue(declined.err.contains("Es wurde nichts gesendet."), declined.err)
         let ended = harness.run(["request-stop", "--stop", "Kirche"], tty: true, answers: ["09:30"])
@@ -224,11 +226,22 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(ended.err.contains("No answer; nothing was sent."), ended.err)
         XCTAssertFalse(ended.err.contains("Your address"), "no question after the end of input: \(ended.err)")
         XCTAssertEqual(harness.server.posts.count, 0)
+        // Issue 21 §3: everything given as options, at a terminal: the help question (Enter for none),
+        // then the read-back, and sent only on a yes; `--yes` asks nothing.
         let given = harness.run(
             ["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "E", "--address", "A"],
-            tty: true)
-        XCTAssertEqual(given.code, 0, "everything given as options: no read-back, no question: \(given.err)")
+            tty: true, answers: ["Rollator", "j"])
+        XCTAssertEqual(given.code, 0, given.err)
+        XCTAssertTrue(given.err.contains("Help needed?"), given.err)
+        XCTAssertTrue(given.err.contains("For E (A), line: Pirmasens (1), 1 person, help: walking-aid."), given.err)
+        XCTAssertEqual(harness.answersRead, 2)
         XCTAssertEqual(harness.server.posts.count, 1)
+        let unasked = harness.run(
+            ["request-stop", "--stop", "Kirche", "--time", "10:30", "--name", "E", "--address", "A", "--yes"],
+            tty: true, answers: ["n"])
+        XCTAssertEqual(unasked.code, 0, unasked.err)
+        XCTAssertFalse(unasked.err.contains("Send the request?"), unasked.err)
+        XCTAssertEqual(harness.server.posts.count, 2)
     }
 
     func testMissingFieldsAreAskedOnATerminalWithTheRememberedDefaults() throws {

@@ -36,7 +36,7 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertTrue(list.first?["id"] is NSNull)
         XCTAssertNotNil(list.first?["journalId"] as? String)
         XCTAssertTrue(result.err.contains("1 request was not sent yet — run 'buerger requests --resume'"), result.err)
-        XCTAssertFalse(result.out.contains("Emma"), "no names in the output")
+        XCTAssertFalse(result.out.contains("Hauptstr"), "no addresses in the output")
     }
 
     func testAWayBackIsLinkedToItsOutwardRequest() throws {
@@ -101,8 +101,8 @@ final class RequestsCommandTests: XCTestCase {
         let result = harness.run(["requests", "--resume"])
 
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
-        let which = entry.intent.stopName ?? entry.id.uuidString
-        XCTAssertTrue(result.err.contains("another buerger is sending the request for \(which) right now"), result.err)
+        let which = try XCTUnwrap(entry.intent.stopName)
+        XCTAssertTrue(result.err.contains("another buerger is sending the request at \(which) right now"), result.err)
         XCTAssertFalse(result.err.contains("Optional("), result.err)
         XCTAssertTrue(harness.server.requests.isEmpty)
     }

@@ -35,28 +35,15 @@ struct CancelCommand: Command {
                     de: "Ohne Rückfrage absagen, samt Rückfahrt, und das Ergebnis als JSON ausgeben.")),
         ])
 
-    /// The way back booked with an outward request, as the journal links them.
-    private enum WayBack {
-        /// On the server under this id, still to be picked up.
-        case stored(RequestSummary)
-        /// In the journal only: never sent, so it is enough to make sure it never will be.
-        case neverSent(JournalEntry)
-        /// In the journal, sent but not confirmed: it may be on the server without our knowing its id.
-        case unconfirmed
-    }
-
     func run(_ context: CommandContext) throws -> ExitStatus {
         let id = try RequestAccess.requestId(context.argument(0) ?? "")
         let access = try RequestAccess(context)
-        let current = access.named(access.journaled([RequestSummary(try access.ownRequest(id))]))
-        guard let request = current.first else { return .failure }
-        let wayBack = try self.wayBack(of: id, access: access)
-        let outwardOpen = request.state != .cancelled
-        guard outwardOpen || wayBack != nil else {
-            access.show(request)
+        let preview = try access.requests.cancelPreview(id)
+        guard preview.outwardOpen || preview.wayBack != nil else {
+            access.show(preview.request)
             return .success
         }
-        var cancelWayBack = wayBack != nil
+        var cancelWayBack = preview.wayBack != nil
         if !context.options.isSet(Self.yes) {
             guard access.prompter.canAsk else {
                 throw UsageError(
@@ -66,94 +53,46 @@ struct CancelCommand: Command {
                             de: "Kein Terminal, buerger kann nicht nachfragen: mit --yes wird Anfrage \(id) abgesagt."))
                 )
             }
-            if outwardOpen {
-                context.note(access.output.sentence(request))
+            if preview.outwardOpen {
+                // The same telling of the request as every other command, so she knows which one goes.
+                access.output.human(preview.request).forEach(context.note)
                 let question = LocalizedText("Cancel request \(id)?", de: "Anfrage \(id) absagen?")
                 guard access.prompter.confirm(question.text(in: context.language)) else {
                     throw Self.nothingCancelled(id)
                 }
             }
-            if let wayBack {
+            if let wayBack = preview.wayBack {
                 cancelWayBack = access.prompter.confirm(Self.wayBackQuestion(wayBack).text(in: context.language))
-                if !outwardOpen, !cancelWayBack {
-                    if case .stored(let summary) = wayBack, let backId = summary.id {
-                        throw Self.nothingCancelled(backId)
-                    }
+                if !preview.outwardOpen, !cancelWayBack {
+                    if case .stored(let view) = wayBack, let backId = view.id { throw Self.nothingCancelled(backId) }
                     throw CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."))
                 }
             }
         }
-        let outward = outwardOpen ? try cancel(request, access: access) : request
-        var back: RequestSummary?
-        if cancelWayBack, let wayBack {
-            switch wayBack {
-            case .stored(let summary):
-                back = try cancel(summary, access: access)
-            case .neverSent(let entry):
-                _ = try access.journal.update(id: entry.id) { $0.state = .gaveUp(reason: .cancelledWithOutward) }
-                context.note(
-                    LocalizedText(
-                        "The way back was not sent yet; it will not be sent now.",
-                        de: "Die Rückfahrt war noch nicht gesendet; sie wird nun nicht gesendet."
-                    )
-                    .text(in: context.language))
-            case .unconfirmed:
-                context.note(
-                    LocalizedText(
-                        "The way back was sent but never confirmed. Run 'buerger requests --resume', then cancel it by its number.",
-                        de:
-                            "Die Rückfahrt wurde gesendet, aber nie bestätigt. 'buerger requests --resume' ausführen, dann "
-                            + "sie mit ihrer Nummer absagen."
-                    ).text(in: context.language))
-            }
-        }
-        show(outward, wayBack: back, access: access)
-        return .success
-    }
-
-    /// Cancels `request` and reads it back: only the state read back says whether it worked.
-    private func cancel(_ request: RequestSummary, access: RequestAccess) throws -> RequestSummary {
-        guard let id = request.id else { return request }
-        try access.api.cancelCustomStop(id: id)
-        var after = RequestSummary(try access.ownRequest(id))
-        after.lineName = request.lineName
-        after.stopName = request.stopName
-        after.returnOf = request.returnOf
-        after.journalId = request.journalId
-        guard after.state == .cancelled else {
-            let shown = RequestWords.stateText(after.state)
-            throw CommandFailure(
+        let report = try access.requests.cancel(preview, includingWayBack: cancelWayBack)
+        var back: RequestView?
+        switch report.wayBack {
+        case .cancelled(let view)?:
+            back = view
+        case .notSent?:
+            context.note(
                 LocalizedText(
-                    "The server did not cancel request \(id); it still shows it as \(shown.english).",
-                    de: "Der Server hat Anfrage \(id) nicht abgesagt; sie steht weiter auf \(shown.german)."),
-                suggestion: LocalizedText(
-                    "Try again, or call the community office.",
-                    de: "Erneut versuchen oder die Gemeindeverwaltung anrufen."))
+                    "The way back was not sent yet; it will not be sent now.",
+                    de: "Die Rückfahrt war noch nicht gesendet; sie wird nun nicht gesendet."
+                )
+                .text(in: context.language))
+        case .unconfirmed?:
+            context.note(
+                LocalizedText(
+                    "The way back was sent but never confirmed. Run 'buerger requests --resume', then cancel it by its number.",
+                    de: "Die Rückfahrt wurde gesendet, aber nie bestätigt. 'buerger requests --resume' ausführen, dann "
+                        + "sie mit ihrer Nummer absagen."
+                ).text(in: context.language))
+        case nil:
+            break
         }
-        return after
-    }
-
-    /// The open way back of outward request `id`: a journal entry whose `outwardEntryId` is the outward
-    /// entry's. One already decided, cancelled or given up needs nothing.
-    private func wayBack(of id: Int64, access: RequestAccess) throws -> WayBack? {
-        let entries = try access.journal.entries(server: access.api.server.description)
-        guard let outward = entries.first(where: { $0.requestId == id }),
-            let entry = entries.first(where: { $0.intent.outwardEntryId == outward.id })
-        else { return nil }
-        switch entry.state {
-        case .gaveUp:
-            return nil
-        case .unsent:
-            return entry.attempts == 0 ? .neverSent(entry) : .unconfirmed
-        case .stored(let backId):
-            guard let stop = try? access.ownRequest(backId) else { return nil }
-            var summary = RequestSummary(stop)
-            summary.returnOf = id
-            summary.journalId = entry.id.uuidString
-            summary.stopName = entry.intent.stopName
-            guard let state = summary.state, state == .pending || state == .accepted else { return nil }
-            return .stored(access.named([summary]).first ?? summary)
-        }
+        show(report.request, wayBack: back, access: access)
+        return .success
     }
 
     static func nothingCancelled(_ id: Int64) -> CommandFailure {
@@ -164,8 +103,8 @@ struct CancelCommand: Command {
                 de: "Anfrage \(id) bleibt bestehen; absagen später mit 'buerger cancel \(id)'."))
     }
 
-    private static func wayBackQuestion(_ wayBack: WayBack) -> LocalizedText {
-        if case .stored(let summary) = wayBack, let id = summary.id {
+    private static func wayBackQuestion(_ wayBack: CancelPreview.WayBack) -> LocalizedText {
+        if case .stored(let view) = wayBack, let id = view.id {
             return LocalizedText(
                 "Also cancel the way back, request \(id)?", de: "Auch die Rückfahrt absagen, Anfrage \(id)?")
         }
@@ -173,7 +112,7 @@ struct CancelCommand: Command {
     }
 
     /// One request as before; with a way back, JSON gets `"wayBack"` beside `"request"`.
-    private func show(_ outward: RequestSummary, wayBack: RequestSummary?, access: RequestAccess) {
+    private func show(_ outward: RequestView, wayBack: RequestView?, access: RequestAccess) {
         guard let wayBack else { return access.show(outward) }
         switch access.context.terminal.mode {
         case .json:

@@ -1,8 +1,9 @@
 import CitizenClient
 import Foundation
 
-/// `buerger forget [--yes]`: removes what this installation keeps about the person: name and address
-/// in the config, the device id, the request journal and the cache (#issue 4 §5 Privacy).
+/// `buerger forget [--yes]`: removes what this installation keeps about the person (#issue 4 §5
+/// Privacy) through `RequestService.forget`: name, address, saved places and stop aliases in the
+/// config, the device id, the request journal and the cache; and says exactly what was removed.
 struct ForgetCommand: Command {
     static let yes = OptionSpec(
         "yes",
@@ -13,8 +14,9 @@ struct ForgetCommand: Command {
     let spec = CommandSpec(
         name: "forget",
         abstract: LocalizedText(
-            "Delete your name, address, device id, request journal and cache.",
-            de: "Name, Adresse, Gerätekennung, Anfragen-Journal und Zwischenspeicher löschen."),
+            "Delete your name, address, saved places, stop aliases, device id, request journal and cache.",
+            de: "Name, Adresse, gespeicherte Orte, Haltestellen-Kurznamen, Gerätekennung, Anfragen-Journal und "
+                + "Zwischenspeicher löschen."),
         options: [Self.yes],
         examples: [
             CommandExample(
@@ -29,24 +31,8 @@ struct ForgetCommand: Command {
                     de: "Ohne Rückfrage löschen; das Entfernte als JSON auflisten.")),
         ])
 
-    /// One thing that can be forgotten, named as JSON and `--plain` show it.
-    private enum Item: String {
-        case name, address, deviceId, journal, cache
-
-        var text: LocalizedText {
-            switch self {
-            case .name: return LocalizedText("your name (config)", de: "Ihr Name (Einstellungen)")
-            case .address: return LocalizedText("your address (config)", de: "Ihre Adresse (Einstellungen)")
-            case .deviceId: return LocalizedText("the device id", de: "die Gerätekennung")
-            case .journal: return LocalizedText("the request journal", de: "das Anfragen-Journal")
-            case .cache: return LocalizedText("the cache", de: "der Zwischenspeicher")
-            }
-        }
-    }
-
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let identity = DeviceIdentity(stateDirectory: context.paths.stateDirectory)
-        let journal = RequestJournal(stateDirectory: context.paths.stateDirectory, clock: context.world.clock)
+        let access = try RequestAccess(context)
         if !context.options.isSet(Self.yes) {
             let prompter = Prompter(
                 terminal: context.terminal, readLine: context.world.terminal.readLine,
@@ -58,7 +44,7 @@ struct ForgetCommand: Command {
                             "Not at a terminal, so buerger cannot ask: add --yes to delete your data.",
                             de: "Kein Terminal, buerger kann nicht nachfragen: mit --yes werden Ihre Daten gelöscht.")))
             }
-            let unsent = ((try? journal.load()) ?? []).filter(\.isUnsent).count
+            let unsent = access.requests.notSentAnywhere()
             if unsent > 0 {
                 context.note(
                     LocalizedText(
@@ -73,8 +59,10 @@ struct ForgetCommand: Command {
                 )
                 .text(in: context.language))
             let question = LocalizedText(
-                "Delete your name, address, device id, request journal and cache?",
-                de: "Name, Adresse, Gerätekennung, Anfragen-Journal und Zwischenspeicher löschen?")
+                "Delete your name, address, saved places, stop aliases, device id, request journal and cache? "
+                    + "Your other settings (server, language) stay.",
+                de: "Name, Adresse, gespeicherte Orte, Haltestellen-Kurznamen, Gerätekennung, Anfragen-Journal und "
+                    + "Zwischenspeicher löschen? Ihre übrigen Einstellungen (Server, Sprache) bleiben.")
             guard prompter.confirm(question.text(in: context.language)) else {
                 throw CommandFailure(
                     LocalizedText("Nothing was deleted.", de: "Es wurde nichts gelöscht."),
@@ -83,40 +71,23 @@ struct ForgetCommand: Command {
                         de: "'buerger forget' erneut aufrufen, wenn alles gelöscht werden soll."))
             }
         }
-        var removed: [Item] = []
-        var config = try context.configStore.load()
-        if config.name != nil { removed.append(.name) }
-        if config.address != nil { removed.append(.address) }
-        if config.name != nil || config.address != nil {
-            config.name = nil
-            config.address = nil
-            try context.configStore.save(config)
-        }
-        if try remove(identity.file) { removed.append(.deviceId) }
-        if try journal.removeAll() { removed.append(.journal) }
-        // Only after the journal: removing it takes the lock, which would make the file again.
-        _ = try remove(journal.lockFile)
-        if try remove(context.paths.cacheDirectory) { removed.append(.cache) }
-        show(removed, context)
+        let report = try access.requests.forget(
+            config: context.configStore, cacheDirectory: context.paths.cacheDirectory)
+        show(report.removed, context)
         return .success
     }
 
-    private func remove(_ url: URL) throws -> Bool {
-        guard FileManager.default.fileExists(atPath: url.path) else { return false }
-        do {
-            try FileManager.default.removeItem(at: url)
-        } catch {
-            throw ClientError.fileNotWritable(path: url.path, reason: SystemErrorReason(error))
-        }
-        return true
-    }
-
-    private func show(_ removed: [Item], _ context: CommandContext) {
+    private func show(_ removed: [ForgetReport.Item], _ context: CommandContext) {
         switch context.terminal.mode {
         case .json:
-            context.output(JSONValue.object([("removed", .array(removed.map { .string($0.rawValue) }))]).serialized())
+            context.output(
+                JSONValue.object([
+                    ("removed", .array(removed.map { .string($0.code) })),
+                    ("places", .array(removed.flatMap { $0.code == "places" ? $0.names : [] }.map(JSONValue.string))),
+                    ("aliases", .array(removed.flatMap { $0.code == "aliases" ? $0.names : [] }.map(JSONValue.string))),
+                ]).serialized())
         case .plain:
-            removed.forEach { context.output($0.rawValue) }
+            removed.forEach { context.output(PlainLine.make([$0.code] + $0.names)) }
         case .human:
             guard !removed.isEmpty else {
                 context.output(

@@ -66,67 +66,35 @@ struct RequestsCommand: Command {
                         "'--retry-for' only works together with '--resume'.",
                         de: "'--retry-for' wirkt nur zusammen mit '--resume'.")))
         }
-        let access = try RequestAccess(context)
-        let journal = access.journal
+        let interrupt = resume ? context.world.catchInterrupts() : nil
+        defer { interrupt?.release() }
+        let access = try RequestAccess(context, interrupt: interrupt)
         var status = ExitStatus.success
-        if resume { status = try self.resume(access, journal: journal, retryFor: retryFor) }
-        let entries = try journal.entries(server: access.api.server.description)
-        access.reportWarnings(of: journal)
-
-        var stored: [CustomStop] = []
-        var listFailure: Error?
-        // Each id this installation filed under: requests made under another id stay listed.
-        for deviceId in access.deviceIds(of: entries) {
-            do {
-                let found = try access.api.customStops(deviceId: deviceId)
-                stored += found.filter { stop in !stored.contains { $0.id == stop.id } }
-            } catch {
-                listFailure = error
-                break
-            }
+        if resume, let interrupt {
+            let report = try access.requests.resume(retryFor: retryFor, progress: access.report)
+            status = self.show(report, access: access, interrupt: interrupt)
         }
-        let listing = RequestListing(entries: entries, stored: stored)
+        let list = try access.requests.list()
+        access.report(list.warnings)
         if let calendarFile {
             // A calendar missing the requests that could not be fetched would look complete: say so instead.
-            if let listFailure { throw listFailure }
-            try writeCalendar(listing, to: calendarFile, access: access)
+            if let failure = list.listFailure { throw failure }
+            try writeCalendar(list.pickups, to: calendarFile, access: access)
             return status
         }
-        // Requests kept as typed come first: they are the ones that still need the server.
-        let typed = try journal.typedRequests(server: access.api.server.description).map { typed -> RequestSummary in
-            var summary = RequestSummary(typed: typed)
-            if typed.state == .refused { summary.refusal = access.refusalReason(typed) }
-            return summary
-        }
-        // The server away: what the journal knows was stored is still shown, its state unknown, so
-        // "was my pick-up sent?" has an answer when the network is bad.
-        var offline: [RequestSummary] = []
-        if let failure = listFailure as? ClientError, failure.isConnectivityFailure {
-            for entry in entries {
-                guard let id = entry.requestId, !stored.contains(where: { $0.id == id }) else { continue }
-                var summary = RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
-                summary.standing = .storedStateUnknown(id: id)
-                offline.append(summary)
-            }
-            offline.sort { ($0.pickUpTime ?? .distantPast) > ($1.pickUpTime ?? .distantPast) }
-        }
-        let requests = typed + access.named(listing.summaries() + offline)
-        show(requests, access: access, listFailed: listFailure != nil)
-        let waiting = typed.filter { $0.standing == .waitingForServer }.count
-        if !resume, listing.unsentEntries.count + waiting > 0 {
-            context.note(access.words.unsentHint(listing.unsentEntries.count + waiting))
-        }
-        guard let listFailure else { return status }
+        show(list.requests, access: access, listFailed: list.listFailure != nil)
+        if !resume, list.notSentCount > 0 { context.note(access.words.unsentHint(list.notSentCount)) }
+        guard let failure = list.listFailure else { return status }
         // A resume that did not get through says more than the list that could not be fetched after it.
         guard status == .success else {
-            if let failure = listFailure as? UserFacingError { context.note(failure.message(in: context.language)) }
+            if let failure = failure as? UserFacingError { context.note(failure.message(in: context.language)) }
             return status
         }
-        throw listFailure
+        throw failure
     }
 
     /// - Parameter listFailed: the server's list could not be read: "none yet" would be a guess.
-    private func show(_ requests: [RequestSummary], access: RequestAccess, listFailed: Bool) {
+    private func show(_ requests: [RequestView], access: RequestAccess, listFailed: Bool) {
         let context = access.context
         switch context.terminal.mode {
         case .json: context.output(access.output.list(requests).serialized())
@@ -140,9 +108,8 @@ struct RequestsCommand: Command {
         }
     }
 
-    private func writeCalendar(_ listing: RequestListing, to file: String, access: RequestAccess) throws {
-        let count = try CalendarFile(path: file).write(
-            listing.summaries(), addresses: listing.addresses(), access: access)
+    private func writeCalendar(_ pickups: [RequestView], to file: String, access: RequestAccess) throws {
+        let count = try CalendarFile(path: file).write(pickups, access: access)
         if file != "-", access.context.terminal.mode == .json {
             access.context.output(
                 JSONValue.object([
@@ -156,75 +123,42 @@ struct RequestsCommand: Command {
         }
     }
 
-    /// Sends every unsent entry of this server; 5 when one was refused, else 7 when one is still unsent.
-    private func resume(_ access: RequestAccess, journal: RequestJournal, retryFor: Double) throws -> ExitStatus {
-        let interrupt = access.context.world.catchInterrupts()
-        defer { interrupt.release() }
-        let sender = try access.sender(journal: journal, interrupt: interrupt)
-        let startedAt = access.context.world.clock()
-        let runClock = access.followClock()
-        let typedOutcomes = try sender.resumeTyped(
-            retryFor: retryFor,
-            check: { access.check($0, runNow: runClock()) },
-            progress: { _, progress in access.report(progress) })
-        var typedResults: [SendResult] = []
-        var refused = 0
-        // Still waiting for the server: counted like unsent entries (exit 7), interrupted ones too.
-        var typedWaiting = 0
-        var typedInterrupted = 0
-        for outcome in typedOutcomes {
-            switch outcome {
-            case .checked(_, let outward, let wayBack):
-                typedResults += [outward] + (wayBack.map { [$0] } ?? [])
-            case .refused(let typed, let problem):
-                refused += 1
-                let what = RequestSummary(typed: typed)
-                access.context.note(
-                    access.words.refusedSentence(reason: problem.message(in: access.context.language))
-                        + " (" + (what.stopName ?? what.journalId ?? "") + ")")
-            case .waiting(_, let reason):
-                typedWaiting += 1
-                if reason == .interrupted { typedInterrupted += 1 }
-            }
-        }
-        let left = max(0, retryFor - access.context.world.clock().timeIntervalSince(startedAt))
-        let results =
-            typedResults + (try sender.resumeUnsent(retryFor: left) { _, progress in access.report(progress) })
-        for result in results {
-            switch result {
-            case .stored(_, let stop, let adopted, _):
-                // An adopted one was said by its progress line ("the server already has it …").
-                guard !adopted else { break }
-                access.context.note(
-                    LocalizedText("Sent: request \(stop.id).", de: "Gesendet: Anfrage \(stop.id).")
-                        .text(in: access.context.language))
+    /// Says what the resume did, one line each on stderr, and its exit status: 130 after Ctrl-C with
+    /// requests kept, 5 when the server refused one, 2 when one kept as typed was found wrong, 7 when
+    /// one is still not sent, else 0.
+    private func show(_ report: ResumeReport, access: RequestAccess, interrupt: InterruptCatcher) -> ExitStatus {
+        let context = access.context
+        let language = context.language
+        for item in report.items {
+            switch item {
+            case .sent(let view):
+                guard let id = view.id else { break }
+                context.note(LocalizedText("Sent: request \(id).", de: "Gesendet: Anfrage \(id).").text(in: language))
+            case .adopted:
+                // Said by its progress line ("the server already has it …").
+                break
             case .rejected(_, let error):
-                access.context.note(error.message(in: access.context.language))
-            case .unsent(let entry, .sendingElsewhere?):
-                // A request at a place rather than a stop has no stop name; its journal id names it then.
-                let which = entry.intent.stopName ?? entry.id.uuidString
-                access.context.note(
+                context.note(error.message(in: language))
+            case .refused(let view, let problem):
+                context.note(
+                    access.words.refusedSentence(reason: problem.message(in: language)) + " ("
+                        + access.output.placeText(view) + ")")
+            case .sendingElsewhere(let view):
+                let which = access.output.placeText(view)
+                context.note(
                     LocalizedText(
-                        "Not resumed: another buerger is sending the request for \(which) right now.",
-                        de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage für \(which) gerade."
+                        "Not resumed: another buerger is sending the request \(which) right now.",
+                        de: "Nicht fortgesetzt: ein anderes buerger sendet die Anfrage \(which) gerade."
                     )
-                    .text(in: access.context.language))
-            case .unsent:
+                    .text(in: language))
+            case .stillUnsent:
                 break
             }
         }
-        let interrupted =
-            typedInterrupted
-            + results.filter { $0.unsentReason == .interrupted }.count
-        if let signal = interrupt.received, interrupted > 0 {
-            access.context.note(access.keptAfterInterrupt(count: interrupted))
+        if let signal = interrupt.received, report.interrupted > 0 {
+            context.note(access.keptAfterInterrupt(count: report.interrupted))
             return signal.exitStatus
         }
-        if results.contains(where: { if case .rejected = $0 { return true } else { return false } }) {
-            return .badServerAnswer
-        }
-        if refused > 0 { return .usage }
-        let unsent = typedWaiting > 0 || results.contains { if case .unsent = $0 { return true } else { return false } }
-        return unsent ? .gaveUp : .success
+        return report.exitStatus
     }
 }

@@ -54,8 +54,7 @@ struct StatusCommand: Command {
                         de: "'--timeout' wirkt nur zusammen mit '--wait'.")))
         }
         let access = try RequestAccess(context)
-        let stop = try access.ownRequest(id)
-        let request = access.named(access.journaled([RequestSummary(stop)])).first ?? RequestSummary(stop)
+        let (request, stop) = try access.requests.status(id)
         guard context.options.isSet(Self.wait) else {
             access.showWithAdvice(request, stop: stop)
             return .success

@@ -46,6 +46,11 @@ extension RequestStrings {
             de: "Ihre Anfrage \(id) ist storniert: Die Abholung \(when) \(place) entfällt.")
     }
 
+    /// What a yes will send, read back before it is sent.
+    func readBackSentence(when: String, place: String) -> String {
+        say("Pick-up \(when) \(place).", de: "Abholung \(when) \(place).")
+    }
+
     func unsentSentence(when: String, place: String) -> String {
         say(
             "Request not sent yet: pick-up \(when) \(place).",

@@ -32,14 +32,29 @@ struct RequestStrings: LocalizedTable {
     func atLocation(latitude: String, longitude: String) -> String {
         say("at \(latitude), \(longitude)", de: "bei \(latitude), \(longitude)")
     }
+    /// "at @zuhause (Lindenweg 2)": the saved place by its name, with the address the driver gets.
+    func atSavedPlace(_ name: String, address: String?) -> String {
+        let at = say("at \(name)", de: "bei \(name)")
+        return address.map { at + " (\($0))" } ?? at
+    }
+    /// The help asked for when none was: said in the read-back.
+    var noHelp: String { say("none", de: "keine") }
+    var wayBackLabel: String { say("Way back: ", de: "Rückfahrt: ") }
+    /// A landmark: "near Edeka-Markt".
+    func near(_ stop: String) -> String { say("near \(stop)", de: "nahe \(stop)") }
     var somewhere: String {
         say("at a place the server did not send", de: "an einem Ort, den der Server nicht mitgeteilt hat")
     }
 
-    /// "Line Pirmasens (1), 2 persons, help: wheelchair."
-    func details(line: String?, persons: Int?, help: [String]) -> String {
+    /// "For Erna Schmidt, line: Pirmasens (1), 2 persons, help: wheelchair."
+    func details(line: String?, persons: Int?, help: [String], name: String = "") -> String {
         var parts: [String] = []
-        if let line { parts.append(say("Line: \(line)", de: "Linie: \(line)")) }
+        let name = name.trimmingCharacters(in: .whitespaces)
+        if !name.isEmpty { parts.append(say("For \(name)", de: "Für \(name)")) }
+        if let line {
+            parts.append(
+                parts.isEmpty ? say("Line: \(line)", de: "Linie: \(line)") : say("line: \(line)", de: "Linie: \(line)"))
+        }
         if let persons { parts.append(self.persons(persons)) }
         if !help.isEmpty {
             // The help words stay the option words in JSON; a person reads them in German.

@@ -2,8 +2,8 @@ import CitizenClient
 import Foundation
 
 /// The way forward after a no, and the seat warnings before sending, as the request commands show
-/// them: worked out from the master data and the seat history, then worded by `AdviceOutput` and
-/// `AdviceSeatWarnings`. Pure, so the commands only have to hand it what they have.
+/// them: the library's `RequestAdvice` and `SeatOutlook` (from `RequestService`), worded by
+/// `AdviceOutput` and `AdviceSeatWarnings`. Pure: it fetches nothing.
 struct AdviceReport {
     let language: Language
     let times: TimeText
@@ -24,73 +24,31 @@ struct AdviceReport {
             accessible: context.terminal.accessible)
     }
 
-    func advice(for request: AdviceRequest, data: MasterData) -> RequestAdvice {
-        RequestAdvisor(data: data, timeZone: times.timeZone).advice(for: request, now: now)
-    }
-
     /// Lines for a person (stderr), ending with the command to try.
-    func adviceLines(for request: AdviceRequest, data: MasterData) -> [String] {
+    func adviceLines(_ advice: RequestAdvice, askedAt: Date) -> [String] {
         if accessible {
             return AccessibleAdvice(
                 words: AccessibleText(language: language),
                 time: AccessibleTime(language: language, timeZone: times.timeZone, now: now)
             )
-            .lines(advice(for: request, data: data), askedAt: request.time)
+            .lines(advice, askedAt: askedAt)
         }
-        return AdviceOutput(language: language, times: times, now: now).human(
-            advice(for: request, data: data), askedAt: request.time)
+        return AdviceOutput(language: language, times: times, now: now).human(advice, askedAt: askedAt)
     }
 
     /// `("advice", {...})`, to add beside `"request"` in a JSON document.
-    func adviceMember(for request: AdviceRequest, data: MasterData) -> (String, JSONValue) {
-        ("advice", AdviceOutput(language: language, times: times, now: now).json(advice(for: request, data: data)))
-    }
-
-    func seatOutlook(for intent: RequestIntent, data: MasterData, history: PositionHistory) -> SeatOutlook {
-        SeatOutlook.assess(
-            data: data, lineId: intent.lineId, persons: intent.persons, assistance: intent.assistance,
-            pickUpTime: intent.pickUpTime,
-            sightings: history.seatSightings(busIds: data.busIds(onLine: intent.lineId)),
-            timeZone: times.timeZone)
+    func adviceMember(_ advice: RequestAdvice) -> (String, JSONValue) {
+        ("advice", AdviceOutput(language: language, times: times, now: now).json(advice))
     }
 
     /// The warnings in plain words, one per line (stderr); empty when the party should fit.
-    func seatLines(for intent: RequestIntent, data: MasterData, history: PositionHistory) -> [String] {
-        AdviceSeatWarnings(language: language, times: times, accessible: accessible)
-            .lines(seatOutlook(for: intent, data: data, history: history), pickUpTime: intent.pickUpTime)
+    func seatLines(_ outlook: SeatOutlook, pickUpTime: Date) -> [String] {
+        AdviceSeatWarnings(language: language, times: times, accessible: accessible).lines(
+            outlook, pickUpTime: pickUpTime)
     }
 
     /// `("seatWarnings", [...])` for a JSON document.
-    func seatMember(for intent: RequestIntent, data: MasterData, history: PositionHistory) -> (String, JSONValue) {
-        (
-            "seatWarnings",
-            AdviceSeatWarnings(language: language, times: times)
-                .json(seatOutlook(for: intent, data: data, history: history), pickUpTime: intent.pickUpTime)
-        )
-    }
-}
-
-extension RequestAccess {
-    /// Stops and lines for the advice; nil when neither cache nor server can give them (the advice
-    /// is a help, never a reason to fail).
-    var adviceData: MasterData? { try? service.masterData([.stops, .lines, .busses]).data }
-
-    /// The seats seen so far (positions.json); empty without a cache.
-    var seatHistory: PositionHistory {
-        guard let home = service.settings.cacheHome else { return PositionHistory() }
-        return PositionHistoryStore(cacheHome: home, server: service.settings.server).load()
-    }
-
-    /// After a decline: what would work instead, as notes on stderr (human mode only: scripts get
-    /// `adviceMember` in their JSON).
-    func noteAdvice(for stop: CustomStop) {
-        guard context.terminal.mode == .human, let request = AdviceRequest(stop), let data = adviceData else { return }
-        AdviceReport(context).adviceLines(for: request, data: data).forEach(context.note)
-    }
-
-    /// Before sending: the seat warnings as notes on stderr, in every mode (they never change stdout).
-    func noteSeatWarnings(for intent: RequestIntent) {
-        guard let data = adviceData else { return }
-        AdviceReport(context).seatLines(for: intent, data: data, history: seatHistory).forEach(context.note)
+    func seatMember(_ outlook: SeatOutlook, pickUpTime: Date) -> (String, JSONValue) {
+        ("seatWarnings", AdviceSeatWarnings(language: language, times: times).json(outlook, pickUpTime: pickUpTime))
     }
 }

@@ -6,19 +6,14 @@ import Foundation
 struct CalendarFile {
     let path: String
 
-    /// Writes the calendar and returns how many pick-ups it holds. `addresses` are the passengers'
-    /// addresses by request id, for pick-ups not at a stop.
+    /// Writes the calendar and returns how many pick-ups it holds.
     @discardableResult
-    func write(_ requests: [RequestSummary], addresses: [Int64: String], access: RequestAccess) throws -> Int {
+    func write(_ requests: [RequestView], access: RequestAccess) throws -> Int {
         let context = access.context
-        var named = requests
-        if let data = try? access.service.masterData([.stops, .lines]).data {
-            named = requests.map { $0.named(using: data) }
-        }
         let calendar = CalendarPickups(
             words: access.words, language: context.language,
-            serverHost: access.api.server.restRoot.host ?? "localhost", now: context.now)
-        let written = calendar.document(named, addresses: addresses)
+            serverHost: access.requests.api.server.restRoot.host ?? "localhost", now: context.now)
+        let written = calendar.document(requests)
         if path == "-" {
             context.terminal.out.write(written.text)
         } else {

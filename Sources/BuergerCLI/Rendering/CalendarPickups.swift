@@ -15,7 +15,7 @@ struct CalendarPickups {
     let now: Date
 
     /// Only requests a person still has to be at the kerb for: pending or accepted, pick-up not past.
-    func pickups(_ requests: [RequestSummary]) -> [RequestSummary] {
+    func pickups(_ requests: [RequestView]) -> [RequestView] {
         requests.filter { request in
             guard let state = request.state, state == .pending || state == .accepted,
                 let time = request.pickUpTime
@@ -24,17 +24,16 @@ struct CalendarPickups {
         }.sorted { ($0.pickUpTime ?? now) < ($1.pickUpTime ?? now) }
     }
 
-    /// The calendar of `requests`' upcoming pick-ups. `addresses` are the passengers' addresses by
-    /// request id, for pick-ups not at a stop.
-    func document(_ requests: [RequestSummary], addresses: [Int64: String]) -> (text: String, count: Int) {
-        let events = pickups(requests).compactMap { event($0, address: $0.id.flatMap { addresses[$0] }) }
+    /// The calendar of `requests`' upcoming pick-ups.
+    func document(_ requests: [RequestView]) -> (text: String, count: Int) {
+        let events = pickups(requests).compactMap(event)
         let productId =
             "-//Buergerbus Weilerbach//buerger \(BuergerVersion.current)//"
             + language.rawValue.uppercased()
         return (ICalendarWriter(productId: productId, stamp: now).document(events), events.count)
     }
 
-    func event(_ request: RequestSummary, address: String?) -> ICalendarEvent? {
+    func event(_ request: RequestView) -> ICalendarEvent? {
         guard let id = request.id, let state = request.state, let start = request.pickUpTime else { return nil }
         let lineText =
             request.lineName.map { name in request.lineId.map { "\(name) (\($0))" } ?? name }
@@ -51,8 +50,10 @@ struct CalendarPickups {
             : LocalizedText(
                 "Request \(id): accepted" + (request.acceptingBus.map { " by bus \($0)" } ?? ""),
                 de: "Anfrage \(id): angenommen" + (request.acceptingBus.map { " von Bus \($0)" } ?? ""))
+        // Where to stand: the stop, else the address the driver gets (a door), else the numbers.
+        let address = request.address.trimmingCharacters(in: .whitespaces)
         let place =
-            request.stopName ?? address.flatMap { $0.isEmpty ? nil : $0 }
+            request.place.stopName ?? (address.isEmpty ? nil : address)
             ?? request.location.map { String(format: "%.5f, %.5f", $0.latitude, $0.longitude) }
         let alarm = LocalizedText(
             "Bürgerbus pick-up in \(Self.alarmMinutes) minutes" + (place.map { ": \($0)" } ?? ""),

@@ -1,7 +1,9 @@
 import CitizenClient
 import Foundation
 
-/// The three shapes of a request (`request-stop`, `status`, `cancel`, `requests`).
+/// The one rendering of a request (`RequestView`) in every shape, for every command that shows one:
+/// the read-back, `request-stop`, `status`, `status --wait`, `cancel`, `requests`, `watch request` and
+/// batch rows.
 struct RequestOutput {
     let words: RequestStrings
     let strings: StringTable
@@ -11,9 +13,10 @@ struct RequestOutput {
 
     // MARK: JSON
 
-    /// The contract's request object. Name and address are never in it (privacy: the journal has them,
-    /// the output does not need them); `journalId` and `returnOf` are additions the contract allows.
-    func json(_ request: RequestSummary) -> JSONValue {
+    /// The contract's request object, with additions the contract allows: `place` (as the person gave
+    /// it), `name` (whom the driver picks up; the address stays out: the driver needs it, a script
+    /// reading the list does not), `journalId` and `returnOf`.
+    func json(_ request: RequestView) -> JSONValue {
         .object([
             ("id", .optional(request.id)),
             ("status", .string(request.statusName)),
@@ -33,19 +36,32 @@ struct RequestOutput {
                         }
                     })
             ),
-            ("stopName", .optional(request.stopName)),
+            ("stopName", .optional(request.place.stopName)),
+            ("place", Self.json(request.place)),
+            ("name", request.name.isEmpty ? .null : .string(request.name)),
             ("journalId", .optional(request.journalId)),
             ("returnOf", .optional(request.returnOf)),
         ])
     }
 
+    /// `{"kind": "stop" | "savedPlace" | "position" | "unknown", "name", "nearStop"}`.
+    static func json(_ place: RequestPlace) -> JSONValue {
+        switch place {
+        case .stop(let name): return .object([("kind", .string("stop")), ("name", .string(name))])
+        case .savedPlace(let name, let near):
+            return .object([("kind", .string("savedPlace")), ("name", .string(name)), ("nearStop", .optional(near))])
+        case .position(_, let near): return .object([("kind", .string("position")), ("nearStop", .optional(near))])
+        case .unknown: return .object([("kind", .string("unknown"))])
+        }
+    }
+
     /// `{"request": {…}}`.
-    func document(_ request: RequestSummary) -> JSONValue {
+    func document(_ request: RequestView) -> JSONValue {
         .object([("request", json(request))])
     }
 
     /// `{"requests": [{…}, …]}`.
-    func list(_ requests: [RequestSummary]) -> JSONValue {
+    func list(_ requests: [RequestView]) -> JSONValue {
         .object([("requests", .array(requests.map(json)))])
     }
 
@@ -53,7 +69,7 @@ struct RequestOutput {
 
     /// `id, status, statusCode, lineId, pickUpTime, lat, lon, persons, acceptingBus, assistance, journalId,
     /// returnOf`; empty where unknown.
-    func plain(_ request: RequestSummary) -> String {
+    func plain(_ request: RequestView) -> String {
         PlainLine.make([
             request.id.map(String.init) ?? "", request.statusName, request.state.map { String($0.code) } ?? "",
             request.lineId.map(String.init) ?? "", request.pickUpTime.map(times.iso) ?? "",
@@ -67,18 +83,21 @@ struct RequestOutput {
     // MARK: Human
 
     /// The answer in one sentence, then the details line.
-    func human(_ request: RequestSummary) -> [String] {
-        let details = words.details(line: lineText(request), persons: request.persons, help: request.assistanceWords)
+    func human(_ request: RequestView) -> [String] {
+        let details = words.details(
+            line: lineText(request), persons: request.persons, help: request.assistanceWords, name: request.name)
         // A details line with no detail is a lone full stop: a reader would say "dot".
         return terminal.accessible && details == "." ? [sentence(request)] : [sentence(request), details]
     }
 
-    func sentence(_ request: RequestSummary) -> String {
+    func sentence(_ request: RequestView) -> String {
         let when = whenText(request.pickUpTime)
         var text: String
         switch request.standing {
         case .unsent:
             text = words.unsentSentence(when: when, place: placeText(request))
+        case .toBeSent:
+            text = words.readBackSentence(when: when, place: placeText(request))
         case .stored(let id, .cancelled) where request.pickUpTime.map { $0 > now } ?? false:
             text = words.cancelledAheadSentence(id: id, when: when, place: placeText(request))
         case .stored(let id, let state):
@@ -94,7 +113,7 @@ struct RequestOutput {
                 } ?? when
             text = words.waitingSentence(when: typed, place: placeText(request))
         case .refusedWhenChecked:
-            text = words.refusedSentence(reason: request.refusal)
+            text = words.refusedSentence(reason: request.refusal?.message(in: words.language))
         case .storedStateUnknown(let id):
             text = words.stateUnknownSentence(id: id, when: when, place: placeText(request))
         }
@@ -102,10 +121,28 @@ struct RequestOutput {
         return text
     }
 
+    /// The read-back before sending: the pick-up with its time in words ("tomorrow at half past nine"),
+    /// then whom, the line, persons and help ("help: none" said, so a forgotten walker is noticed).
+    func readBack(_ request: RequestView, wayBack: Bool) -> [String] {
+        let when = request.pickUpTime.map { AccessibleTime(times: times, now: now).at($0) } ?? whenText(nil)
+        let pickUp = words.readBackSentence(when: when, place: placeText(request))
+        let help = request.assistanceWords.isEmpty ? [words.noHelp] : request.assistanceWords
+        // The address the driver gets, unless the place already says it: a slip there is seen here.
+        var whom = request.name
+        let address = request.address.trimmingCharacters(in: .whitespaces)
+        if case .savedPlace = request.place {
+        } else if !address.isEmpty {
+            whom += whom.isEmpty ? address : " (\(address))"
+        }
+        let details = words.details(line: lineText(request), persons: request.persons, help: help, name: whom)
+        return wayBack ? [words.wayBackLabel + pickUp] : [pickUp, details]
+    }
+
     /// What happens next (for stderr), nil when nothing more happens.
-    func nextStep(_ request: RequestSummary) -> String? {
+    func nextStep(_ request: RequestView) -> String? {
         switch request.standing {
         case .unsent: return words.unsentNextStep
+        case .toBeSent: return nil
         case .stored(let id, let state): return words.nextStep(id: id, state: state)
         case .waitingForServer: return words.waitingNextStep
         case .refusedWhenChecked: return words.refusedNextStep
@@ -114,7 +151,7 @@ struct RequestOutput {
     }
 
     /// `requests`: one row per request, unsent ones first as given.
-    func table(_ requests: [RequestSummary]) -> [String] {
+    func table(_ requests: [RequestView]) -> [String] {
         // `--accessible`: no columns to navigate; each request is its sentence and its details.
         if terminal.accessible { return requests.map { human($0).joined(separator: " ") } }
         let dash = terminal.unicode ? "–" : "-"
@@ -128,12 +165,12 @@ struct RequestOutput {
             let status: String
             switch request.standing {
             case .stored(_, let state): status = words.stateName(state)
-            case .unsent: status = words.unsentName
+            case .unsent, .toBeSent: status = words.unsentName
             case .waitingForServer: status = words.waitingName
             case .refusedWhenChecked: status = words.refusedName
             case .storedStateUnknown: status = words.stateUnknownName
             }
-            var place = request.stopName ?? request.location.map(coordinateText) ?? dash
+            var place = shortPlace(request.place) ?? dash
             if let outward = request.returnOf { place += " (" + words.wayBackFor(outward) + ")" }
             return [
                 TableCell(request.id.map(String.init) ?? dash),
@@ -150,14 +187,14 @@ struct RequestOutput {
 
     // MARK: Pieces
 
-    private func style(_ request: RequestSummary) -> TextStyle? {
+    private func style(_ request: RequestView) -> TextStyle? {
         guard let state = request.state else { return .yellow }
         if state.endedWell { return .green }
         if state.endedBadly { return .red }
         return nil
     }
 
-    private func lineText(_ request: RequestSummary) -> String? {
+    private func lineText(_ request: RequestView) -> String? {
         switch (request.lineName, request.lineId) {
         case (let name?, let id?): return "\(name) (\(id))"
         case (nil, let id?): return String(id)
@@ -176,10 +213,36 @@ struct RequestOutput {
         return words.when(clock: clock, otherDay: (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1))
     }
 
-    private func placeText(_ request: RequestSummary) -> String {
-        if let stop = request.stopName { return words.atStop(stop) }
-        guard let location = request.location else { return words.somewhere }
-        return words.atLocation(latitude: Self.degrees(location.latitude), longitude: Self.degrees(location.longitude))
+    /// "at Weilerbach Mühlweg", "at @zuhause (Lindenweg 2), near Edeka-Markt", "at 49.47935, 7.64585,
+    /// near Edeka-Markt": the place as the person gave it; a stop near a door is only its landmark.
+    func placeText(_ request: RequestView) -> String {
+        switch request.place {
+        case .stop(let name):
+            return words.atStop(name)
+        case .savedPlace(let name, let near):
+            let address = request.address.trimmingCharacters(in: .whitespaces)
+            return words.atSavedPlace("@" + name, address: address.isEmpty ? nil : address) + nearText(near)
+        case .position(let location, let near):
+            return words.atLocation(
+                latitude: Self.degrees(location.latitude), longitude: Self.degrees(location.longitude))
+                + nearText(near)
+        case .unknown:
+            return words.somewhere
+        }
+    }
+
+    private func nearText(_ stop: String?) -> String {
+        stop.map { ", " + words.near($0) } ?? ""
+    }
+
+    /// The place in a table cell: the stop, `@zuhause`, or the numbers.
+    private func shortPlace(_ place: RequestPlace) -> String? {
+        switch place {
+        case .stop(let name): return name
+        case .savedPlace(let name, _): return "@" + name
+        case .position(let location, _): return coordinateText(location)
+        case .unknown: return nil
+        }
     }
 
     private func coordinateText(_ location: Coordinate) -> String {

@@ -10,6 +10,9 @@ struct RequestWatchOutput {
     let times: TimeText
     /// `--accessible`: a spoken time leads a full sentence instead of a clock column.
     var accessible = false
+    /// The request's place as every command tells it (`RequestOutput.placeText` of its view): the
+    /// reminder says "at @zuhause (Lindenweg 2)" as `status` does, not the nearest stop.
+    var placeText: String? = nil
 
     /// The sentence for a change, in the user's language; stop names are cleaned of control text.
     func message(_ event: RequestWatchEvent) -> String {
@@ -17,7 +20,8 @@ struct RequestWatchOutput {
         case .state(let state, let bus):
             return words.watchState(id: event.requestId, state: state, bus: bus)
         case .reminder(let minutes, _, let stopName, let location):
-            return words.watchReminder(minutes: minutes, place: place(stopName: stopName, location: location))
+            return words.watchReminder(
+                minutes: minutes, place: placeText ?? place(stopName: stopName, location: location))
         case .networkLost: return strings.watchNetworkLost
         case .networkBack: return strings.watchNetworkBack
         case .gone: return words.watchGone(id: event.requestId)

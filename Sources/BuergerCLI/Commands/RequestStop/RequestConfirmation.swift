@@ -1,15 +1,14 @@
 import CitizenClient
 import Foundation
 
-/// After a dialogue, what will be sent is read back and sent only on a yes: a slip in an answer
-/// (the help words typed as the address) is seen before a driver sees it. Not asked when every
-/// field came as an option: a script or a helper who typed the command has said all of it.
+/// At a terminal, what will be sent is read back — the place as given, the time in words, persons,
+/// help, name — and sent only on a yes: a slip (the help words typed as the address, "halb zehn"
+/// read as 21:30) is seen before a driver sees it. The same `RequestView` and `RequestOutput` as
+/// every other command, so the read-back says it as `status` will. `--yes` skips it; without a
+/// terminal nothing is asked.
 struct RequestConfirmation {
     let prompter: Prompter
-    let language: Language
-    let timeZone: TimeZone
-    let now: Date
-    let data: MasterData
+    let output: RequestOutput
 
     static let nothingSent = CommandFailure(
         LocalizedText("Nothing was sent.", de: "Es wurde nichts gesendet."),
@@ -17,38 +16,14 @@ struct RequestConfirmation {
             "Run 'buerger request-stop' again to start over.",
             de: "Mit 'buerger request-stop' neu beginnen."))
 
-    /// The read-back on stderr, then "Send it? [y/N]"; true on an explicit yes.
-    func confirm(_ plan: RequestPlan) -> Bool {
-        let german = language == .german
-        prompter.err.write((german ? "Ihre Anfrage:" : "Your request:") + "\n")
-        for line in lines(plan.outward, wayBack: false) + (plan.wayBack.map { lines($0, wayBack: true) } ?? []) {
+    /// The read-back on stderr, then "Send the request? [y/N]"; true on an explicit yes.
+    func confirm(_ preview: (outward: RequestView, wayBack: RequestView?)) -> Bool {
+        prompter.err.write(output.words.say("Your request:", de: "Ihre Anfrage:") + "\n")
+        for line in output.readBack(preview.outward, wayBack: false)
+            + (preview.wayBack.map { output.readBack($0, wayBack: true) } ?? [])
+        {
             prompter.err.write("  " + TextSanitizer.clean(line) + "\n")
         }
-        return prompter.confirm(german ? "Anfrage senden?" : "Send the request?")
-    }
-
-    func lines(_ intent: RequestIntent, wayBack: Bool) -> [String] {
-        let german = language == .german
-        let when = AccessibleTime(language: language, timeZone: timeZone, now: now).at(intent.pickUpTime)
-        let place =
-            intent.stopName.map { (german ? "an " : "at ") + $0 }
-            ?? String(
-                format: german ? "an der Position %.5f, %.5f" : "at the position %.5f, %.5f",
-                intent.location.latitude, intent.location.longitude)
-        let line = data.lineName(id: intent.lineId) ?? String(intent.lineId)
-        let label = wayBack ? (german ? "Rückfahrt: " : "Way back: ") : (german ? "Abholung: " : "Pick-up: ")
-        var result = [label + when + ", " + place + " (" + line + ")"]
-        guard !wayBack else { return result }
-        let persons =
-            intent.persons == 1
-            ? (german ? "1 Person" : "1 person")
-            : "\(intent.persons) " + (german ? "Personen" : "persons")
-        let who = [intent.name, intent.address].filter { !$0.isEmpty }.joined(separator: ", ")
-        result.append(persons + (who.isEmpty ? "" : " · " + who))
-        let help = intent.assistance.map { german ? $0.germanWord : $0.word }
-        result.append(
-            (german ? "Hilfe: " : "Help: ")
-                + (help.isEmpty ? (german ? "keine" : "none") : help.joined(separator: ", ")))
-        return result
+        return prompter.confirm(output.words.say("Send the request?", de: "Anfrage senden?"))
     }
 }

@@ -8,6 +8,8 @@ struct RequestFormPrompts: LocalizedTable {
     let prompter: Prompter
     let config: BuergerConfig
     let language: Language
+    /// Ask what help is needed when `--help-with` was not given (Enter for none); not with `--yes`.
+    var asksHelp = true
 
     typealias Field = RequestField
 
@@ -34,7 +36,9 @@ struct RequestFormPrompts: LocalizedTable {
         if interactive, form.persons == nil { fields.append(.persons) }
         if form.name == nil, interactive || (config.name ?? "").isEmpty { fields.append(.name) }
         if form.address == nil, interactive || (config.address ?? "").isEmpty { fields.append(.address) }
-        if interactive, form.help == nil { fields.append(.help) }
+        // Asked at a terminal even when the rest came as options: a walking frame left out is only
+        // noticed at the door.
+        if asksHelp || interactive, form.help == nil { fields.append(.help) }
         return fields
     }
 

@@ -1,8 +1,9 @@
 import CitizenClient
 import Foundation
 
-/// `buerger request-stop …` (#SF_C4, C7, C8, C11, S10): checks the request, journals it, sends it exactly
-/// once with retries, and says where it stands. `--from-file` files many (`RequestBatchRun`).
+/// `buerger request-stop …` (#SF_C4, C7, C8, C11, S10): asks for what is missing, reads the request
+/// back at a terminal, and hands it to the library's `RequestService`, which journals it and sends it
+/// exactly once with retries; then says where it stands. `--from-file` files many (`RequestBatchRun`).
 struct RequestStopCommand: Command {
     let spec = CommandSpec(
         name: "request-stop",
@@ -36,28 +37,26 @@ struct RequestStopCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let options = try RequestStopOptions(context)
-        // Before any question is asked or any data fetched: a request that cannot be kept is not sent.
-        try StateFolder(directory: context.paths.stateDirectory).prepareForWriting()
         let access = try RequestAccess(context)
+        // Before any question is asked or any data fetched: a request that cannot be kept is not sent.
+        try access.requests.prepareForFiling()
         let data: MasterData
         do {
-            data = try access.service.masterData(RequestAccess.planningData).data
+            data = try access.requests.planningData()
         } catch let error as ClientError where error.isConnectivityFailure && !context.globals.offline {
             // Never refused for want of saved data: kept as typed, checked once the server answers.
             if let file = options.fromFile {
                 context.note(access.words.keptAsTyped)
                 return try RequestBatchRun(access: access, planner: nil, retryFor: options.retryFor).run(file: file)
             }
-            return try TypedRequestRun(command: self, access: access, options: options).run()
+            return try fileAsTyped(options, access: access)
         }
-        let planner = RequestPlanner(
-            data: data, now: context.now, timeZone: context.timeZone,
-            stopResolver: StopResolver(aliases: context.config.aliases ?? [:], places: context.config.places ?? [:]),
-            defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
+        let planner = access.requests.planner(data)
         if let file = options.fromFile {
             return try RequestBatchRun(access: access, planner: planner, retryFor: options.retryFor).run(file: file)
         }
-        let prompts = RequestFormPrompts(prompter: access.prompter, config: context.config, language: context.language)
+        let prompts = RequestFormPrompts(
+            prompter: access.prompter, config: context.config, language: context.language, asksHelp: !options.yes)
         let planning = RequestPlanning(planner: planner, prompts: prompts, note: context.note)
         let plan: RequestPlan
         do {
@@ -70,13 +69,15 @@ struct RequestStopCommand: Command {
                 err: context.world.terminal.err, strings: context.strings,
                 language: context.language
             ).report(problem, commands: [])
-            AdviceReport(context).adviceLines(for: asked, data: data).forEach(context.note)
+            if let advice = access.requests.advice(for: asked) {
+                AdviceReport(context).adviceLines(advice, askedAt: asked.time).forEach(context.note)
+            }
             return status
         }
         plan.notes.forEach { context.note($0.message(in: context.language)) }
         if options.remember { try remember(plan.outward, context) }
         if let warning = PlainHTTPWarning.message(
-            server: access.api.server, name: plan.outward.name,
+            server: access.requests.api.server, name: plan.outward.name,
             address: plan.outward.address)
         {
             context.note(warning.text(in: context.language))
@@ -85,66 +86,69 @@ struct RequestStopCommand: Command {
             context.note(access.words.sentWithoutName)
         }
         // Said before sending, while another time or a smaller party can still be chosen.
+        let outlook = access.requests.seatOutlook(for: plan.outward, data: data)
         let advice = AdviceReport(context)
-        let history = access.seatHistory
-        advice.seatLines(for: plan.outward, data: data, history: history).forEach(context.note)
+        advice.seatLines(outlook, pickUpTime: plan.outward.pickUpTime).forEach(context.note)
         let seatWarnings =
-            context.terminal.mode == .json
-            ? advice.seatMember(for: plan.outward, data: data, history: history) : nil
-        if access.prompter.canAsk, !prompts.questions(for: options.form).isEmpty {
-            let confirmation = RequestConfirmation(
-                prompter: access.prompter, language: context.language,
-                timeZone: context.timeZone, now: context.now, data: data)
-            guard confirmation.confirm(plan) else { throw RequestConfirmation.nothingSent }
+            context.terminal.mode == .json ? advice.seatMember(outlook, pickUpTime: plan.outward.pickUpTime) : nil
+        // At a terminal the request is always read back, and sent only on a yes.
+        if access.prompter.canAsk, !options.yes {
+            let confirmation = RequestConfirmation(prompter: access.prompter, output: access.output)
+            guard confirmation.confirm(access.requests.preview(plan)) else { throw RequestConfirmation.nothingSent }
         }
-        return try send(plan, access: access, options: options, data: data, seatWarnings: seatWarnings)
-    }
-
-    /// - Parameter seatWarnings: `("seatWarnings", [...])` for the JSON document, nil otherwise.
-    private func send(
-        _ plan: RequestPlan, access: RequestAccess, options: RequestStopOptions,
-        data: MasterData, seatWarnings: (String, JSONValue)?
-    ) throws -> ExitStatus {
-        let context = access.context
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
-        let sender = try access.sender(journal: access.journal, interrupt: interrupt)
-        let startedAt = context.world.clock()
-        let outwardFiling = try sender.file(
-            plan.outward, now: context.now, retryFor: options.retryFor, progress: access.report)
-        let outward = outwardFiling.result
-        var wayBackFiling: FilingResult?
-        if var back = plan.wayBack {
-            back.outwardEntryId = outward.entry.id
-            let left = max(0, options.retryFor - context.world.clock().timeIntervalSince(startedAt))
-            wayBackFiling = try sender.file(back, now: context.now, retryFor: left, progress: access.report)
+        let sending = try RequestAccess(context, interrupt: interrupt)
+        let report = try sending.requests.file(plan, retryFor: options.retryFor, progress: sending.report)
+        return try present(report, options: options, access: sending, interrupt: interrupt, seatWarnings: seatWarnings)
+    }
+
+    /// The server away and its data not saved: the request is kept as typed (`RequestService.fileTyped`)
+    /// and tried like any unsent one; once the server answers it is checked as it would have been
+    /// when typed and sent exactly once. A form found wrong is told as a usage error (exit 2).
+    private func fileAsTyped(_ options: RequestStopOptions, access: RequestAccess) throws -> ExitStatus {
+        let context = access.context
+        let prompts = RequestFormPrompts(
+            prompter: access.prompter, config: context.config, language: context.language, asksHelp: !options.yes)
+        let form = prompts.complete(options.form)
+        if prompts.unanswered.value { throw RequestPlanning.noAnswer }
+        // What can be checked without the server's data is checked before anything is kept.
+        try access.requests.checkBeforeKeeping(form)
+        context.note(access.words.keptAsTyped)
+        let interrupt = context.world.catchInterrupts()
+        defer { interrupt.release() }
+        let sending = try RequestAccess(context, interrupt: interrupt)
+        let report: FilingReport
+        do {
+            report = try sending.requests.fileTyped(form, retryFor: options.retryFor, progress: sending.report)
+        } catch let problem as RequestProblem {
+            // Told in the same words as a check at once, as a usage error (exit 2): what was typed is
+            // wrong. The record stays, marked, so `requests` shows it until the person asks anew.
+            throw CommandFailure(
+                LocalizedText(problem.message(in: .english), de: problem.message(in: .german)),
+                suggestion: problem.suggestion(in: .english).map {
+                    LocalizedText($0, de: problem.suggestion(in: .german) ?? $0)
+                },
+                status: .usage)
         }
-        return try present(
-            outwardFiling, wayBack: wayBackFiling, plan: plan, interrupt: interrupt, access: access,
-            options: options, data: data, seatWarnings: seatWarnings)
+        return try present(report, options: options, access: sending, interrupt: interrupt, seatWarnings: nil)
     }
 
     /// Says how the filing ended, in the run's mode, and follows the request with `--wait`.
-    /// - Parameter data: for line and stop names; without it ids and coordinates do.
-    func present(
-        _ outwardFiling: FilingResult, wayBack wayBackFiling: FilingResult?, plan: RequestPlan,
-        interrupt: InterruptCatcher, access: RequestAccess, options: RequestStopOptions, data: MasterData?,
+    /// - Parameter seatWarnings: `("seatWarnings", [...])` for the JSON document, nil otherwise.
+    private func present(
+        _ report: FilingReport, options: RequestStopOptions, access: RequestAccess, interrupt: InterruptCatcher,
         seatWarnings: (String, JSONValue)?
     ) throws -> ExitStatus {
         let context = access.context
-        let outward = outwardFiling.result
-        let wayBack = wayBackFiling?.result
-        // Ctrl-C between two attempts: the entries stay in the journal, and one line says so.
-        let interrupted = ([outward] + (wayBack.map { [$0] } ?? [])).filter { $0.unsentReason == .interrupted }
-        let alreadyFiled = outwardFiling.alreadyFiled && (wayBackFiling?.alreadyFiled ?? true)
-        if alreadyFiled {
+        if report.alreadyFiled {
             context.note(
                 LocalizedText(
                     "You had asked for this already, so it was not filed again.",
                     de: "Diese Anfrage gab es schon; sie wurde nicht noch einmal gestellt."
                 )
                 .text(in: context.language))
-        } else if outwardFiling.alreadyFiled {
+        } else if report.outwardAlreadyFiled {
             context.note(
                 LocalizedText(
                     "You had asked for the way there already; only the way back was filed now.",
@@ -152,24 +156,23 @@ struct RequestStopCommand: Command {
                 )
                 .text(in: context.language))
         }
-        let first = data.map { Self.summary(outward).named(using: $0) } ?? Self.summary(outward)
-        var second = wayBack.map { back in data.map { Self.summary(back).named(using: $0) } ?? Self.summary(back) }
-        second?.returnOf = first.id
-        let waits = options.wait && first.id != nil
+        let shown = [report.outward] + (report.wayBack.map { [$0] } ?? [])
+        let waits = options.wait && report.outward.id != nil
+        let interrupted: Bool
+        if case .interrupted = report.ending { interrupted = true } else { interrupted = false }
         switch context.terminal.mode {
         case .json:
-            if !waits || second != nil {
+            if !waits || report.wayBack != nil {
                 var members = [
-                    ("request", access.output.json(first)),
-                    ("wayBack", second.map(access.output.json) ?? .null),
-                    ("alreadyFiled", .bool(alreadyFiled)),
+                    ("request", access.output.json(report.outward)),
+                    ("wayBack", report.wayBack.map(access.output.json) ?? .null),
+                    ("alreadyFiled", .bool(report.alreadyFiled)),
                 ]
                 if let seatWarnings { members.append(seatWarnings) }
                 context.output(JSONValue.object(members).serialized())
             }
         case .plain, .human:
-            let shown = [first] + (second.map { [$0] } ?? [])
-            if !interrupted.isEmpty {
+            if interrupted {
                 break
             } else if options.calendarFile == "-" {
                 // The calendar is stdout: the request goes to stderr, so `> pickup.ics` keeps a clean file.
@@ -180,47 +183,25 @@ struct RequestStopCommand: Command {
                 }
             } else {
                 // An unsent request ends in an error whose suggestion is the next step: said once.
-                let endsInError = ([outward] + (wayBack.map { [$0] } ?? [])).contains { $0.exitStatus != .success }
+                let endsInError = report.ending != .filed
                 (waits ? Array(shown.dropFirst()) : shown).forEach { access.show($0, withNextStep: !endsInError) }
             }
         }
         if let file = options.calendarFile {
-            let addresses = Dictionary(
-                [first.id.map { ($0, plan.outward.address) }, second?.id.map { ($0, plan.wayBack?.address ?? "") }]
-                    .compactMap { $0 },
-                uniquingKeysWith: { kept, _ in kept })
-            try CalendarFile(path: file).write(
-                [first] + (second.map { [$0] } ?? []), addresses: addresses, access: access)
+            try CalendarFile(path: file).write(shown, access: access)
         }
-        let unsent = [outward] + (wayBack.map { [$0] } ?? [])
-        if let signal = interrupt.received, !interrupted.isEmpty {
-            context.note(access.keptAfterInterrupt(count: interrupted.count))
-            return signal.exitStatus
-        }
-        if unsent.contains(where: { $0.unsentReason == .sendingElsewhere }) {
-            throw CommandFailure(
-                LocalizedText(
-                    "Not finished here: another buerger is sending this request right now.",
-                    de: "Hier nicht abgeschlossen: ein anderes buerger sendet diese Anfrage gerade."),
-                suggestion: LocalizedText(
-                    "'buerger status' or 'buerger requests' will show it.",
-                    de: "'buerger status' oder 'buerger requests' zeigt sie."),
-                status: .gaveUp)
-        }
-        if unsent.contains(where: { $0.exitStatus == .gaveUp }) {
-            throw CommandFailure(
-                LocalizedText(
-                    "Not sent yet: the server could not be reached in time.",
-                    de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
-                suggestion: LocalizedText(
-                    "The request is saved and will be sent by 'buerger requests --resume'.",
-                    de: "Die Anfrage ist gespeichert und wird mit 'buerger requests --resume' gesendet."),
-                status: .gaveUp)
+        switch report.ending {
+        case .filed:
+            break
+        case .interrupted(let kept):
+            context.note(access.keptAfterInterrupt(count: kept))
+            return interrupt.received?.exitStatus ?? .interrupted
+        case .sendingElsewhere, .outOfTime:
+            throw report.ending.failure(keptAsTyped: report.keptAsTyped)
         }
         guard waits else { return .success }
-        var seen: CustomStop?
-        if case .stored(_, let stop, _, _) = outward { seen = stop }
-        return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(first, seen: seen)
+        return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(
+            report.outward, seen: report.stored)
     }
 
     /// What was asked, when the answer is "outside the service hours" (of the way there or back):
@@ -234,19 +215,6 @@ struct RequestStopCommand: Command {
             return AdviceRequest(lineId: lineId, place: place, time: time, persons: persons, assistance: assistance)
         default:
             return nil
-        }
-    }
-
-    static func summary(_ result: SendResult) -> RequestSummary {
-        switch result {
-        case .stored(let entry, let stop, _, _):
-            var summary = RequestSummary(stop)
-            summary.stopName = entry.intent.stopName
-            summary.journalId = entry.id.uuidString
-            summary.help = entry.intent.assistance.map(RequestSummary.HelpItem.need)
-            return summary
-        case .unsent(let entry, _), .rejected(let entry, _):
-            return RequestSummary(unsent: entry.intent, journalId: entry.id.uuidString)
         }
     }
 

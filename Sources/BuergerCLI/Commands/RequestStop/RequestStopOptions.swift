@@ -11,6 +11,8 @@ struct RequestStopOptions {
     let remember: Bool
     /// `--ics FILE`: the pick-up (and the way back) also as a calendar file; `-` is stdout.
     let calendarFile: String?
+    /// `--yes`: send without the help question and the read-back at a terminal.
+    let yes: Bool
 
     init(_ context: CommandContext) throws {
         let options = context.options
@@ -28,6 +30,7 @@ struct RequestStopOptions {
             context, option: Self.timeout, default: StatusCommand.defaultTimeoutSeconds)
         remember = options.isSet(Self.remember)
         calendarFile = options.value(Self.ics)
+        yes = options.isSet(Self.yes)
         if fromFile != nil, let single = Self.singleRequestOnly.first(where: options.isSet) {
             throw UsageError(.mutuallyExclusive(Self.fromFile.flag, single.flag))
         }
@@ -116,6 +119,13 @@ struct RequestStopOptions {
             "Also write the pick-up (and the way back) to an iCalendar file (- for stdout), with a reminder 15 minutes before.",
             de: "Die Abholung (und die Rückfahrt) auch in eine iCalendar-Datei schreiben (- für die Standardausgabe), "
                 + "mit Erinnerung 15 Minuten vorher."))
+    static let yes = OptionSpec(
+        "yes",
+        help: LocalizedText(
+            "Send without reading the request back first (at a terminal it is read back and sent on a yes).",
+            de:
+                "Senden, ohne die Anfrage vorher vorzulesen (an einem Terminal wird sie vorgelesen und auf Ja gesendet)."
+        ))
     static let wait = OptionSpec(
         "wait",
         help: LocalizedText(
@@ -142,7 +152,7 @@ struct RequestStopOptions {
     /// What describes one request, so it cannot go with a file of many.
     static let singleRequestOnly = [
         stop, at, line, time, persons, name, address, helpWith, returnAt, returnFrom,
-        wait, remember, ics,
+        wait, remember, ics, yes,
     ]
 
     /// The forms of the usage line: one request at a stop or a place, or many from a file.
@@ -153,6 +163,6 @@ struct RequestStopOptions {
     /// In the order help lists them.
     static let specs = [
         stop, at, line, time, persons, name, address, remember, helpWith, returnAt, returnFrom, ics,
-        wait, timeout, retryFor, fromFile,
+        yes, wait, timeout, retryFor, fromFile,
     ]
 }

@@ -1,18 +1,30 @@
 import CitizenClient
 import Foundation
 
-/// What the request commands share: the device id, the API, names for lines and stops, the output.
+/// What the request commands share: the library's `RequestService` wired to this run, the one
+/// rendering of a request (`RequestOutput`), the prompter, and the notes every request command says
+/// alike. Commands parse, make one call on `requests`, and render its report through this.
 struct RequestAccess {
-    let context: CommandContext
-    let service: CitizenService
+    static let defaultRetryForSeconds = RequestService.defaultRetryFor
 
-    init(_ context: CommandContext) throws {
+    let context: CommandContext
+    let requests: RequestService
+
+    /// - Parameter interrupt: this run's Ctrl-C catcher, for the commands that retry or wait: the
+    ///   service's pauses end early and its loops stop between two steps once it has caught a signal.
+    init(_ context: CommandContext, interrupt: InterruptCatcher? = nil) throws {
         self.context = context
-        service = try context.service()
+        let sleep = context.world.sleep
+        let run = RequestService.Run(
+            clock: context.world.clock,
+            sleep: interrupt.map { catcher in { catcher.pause($0, sleep: sleep) } } ?? sleep,
+            isInterrupted: interrupt.map { catcher in { catcher.isRaised } } ?? { false })
+        let settings = RequestService.Settings(
+            stateDirectory: context.paths.stateDirectory, now: context.now, timeZone: context.timeZone,
+            defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
+        requests = RequestService(citizen: try context.service(), settings: settings, run: run)
     }
 
-    var api: BuergerbusAPI { service.api }
-    var identity: DeviceIdentity { DeviceIdentity(stateDirectory: context.paths.stateDirectory) }
     var words: RequestStrings { RequestWords.table(for: context.language) }
 
     var output: RequestOutput {
@@ -38,65 +50,9 @@ struct RequestAccess {
         return id
     }
 
-    /// This device's request `id`. The server lets anyone read or cancel any request; asking with the
-    /// device id is the only check that it is ours, so a foreign id is "not found" here.
-    func ownRequest(_ id: Int64) throws -> CustomStop {
-        guard let stop = try ownRequestIfAny(id) else { throw Self.notYours(id) }
-        return stop
-    }
-
-    /// Request `id` read with the device id it was filed under: the journal's for a request this
-    /// installation filed (an older version could file under several), else the saved one.
-    /// Nil when the server has no such request of ours.
-    func ownRequestIfAny(_ id: Int64) throws -> CustomStop? {
-        let journalled = (try? journal.entries(server: api.server.description))?.first { $0.requestId == id }?.deviceId
-        guard let deviceId = journalled ?? identity.existing(),
-            let stop = try api.customStop(id: id, deviceId: deviceId),
-            stop.deviceId == nil || stop.deviceId == deviceId
-        else { return nil }
-        return stop
-    }
-
-    /// Every device id this installation's requests on this server carry: the saved one first, then
-    /// any other that journal entries were filed under, so none of them drops out of `requests`.
-    func deviceIds(of entries: [JournalEntry]) -> [String] {
-        var ids: [String] = identity.existing().map { [$0] } ?? []
-        for entry in entries where !ids.contains(entry.deviceId) { ids.append(entry.deviceId) }
-        return ids
-    }
-
-    static func notYours(_ id: Int64) -> CommandFailure {
-        CommandFailure(
-            LocalizedText(
-                "Request \(id) is not one of your requests.",
-                de: "Die Anfrage \(id) ist keine Ihrer Anfragen."),
-            suggestion: LocalizedText(
-                "Your requests: 'buerger requests'.",
-                de: "Ihre Anfragen: 'buerger requests'."),
-            status: .notFound)
-    }
-
-    /// Line and stop names for people; without them (no master data at hand) ids and coordinates do.
-    func named(_ requests: [RequestSummary]) -> [RequestSummary] {
-        guard context.terminal.mode == .human || context.terminal.mode == .json,
-            let data = try? service.masterData([.stops, .lines]).data
-        else { return requests }
-        return requests.map { $0.named(using: data) }
-    }
-
-    /// Requests read from the server one by one (`status`, `cancel`), with what this installation's
-    /// journal knows of them, as `requests` shows them (`RequestListing.linked`).
-    func journaled(_ requests: [RequestSummary]) -> [RequestSummary] {
-        guard let entries = try? journal.entries(server: api.server.description), !entries.isEmpty else {
-            return requests
-        }
-        let listing = RequestListing(entries: entries, stored: [])
-        return requests.map(listing.linked)
-    }
-
     /// Prints one request in the run's mode; for a person the next step goes to stderr, unless the
     /// run ends with an error that says it (`withNextStep: false`).
-    func show(_ request: RequestSummary, withNextStep: Bool = true) {
+    func show(_ request: RequestView, withNextStep: Bool = true) {
         switch context.terminal.mode {
         case .json: context.output(output.document(request).serialized())
         case .plain: context.output(output.plain(request))
@@ -104,5 +60,67 @@ struct RequestAccess {
             output.human(request).forEach(context.outputSentence)
             if withNextStep, let next = output.nextStep(request) { context.note(next) }
         }
+    }
+
+    /// The one line an interrupted send leaves: the request is safe, and how it goes out.
+    func keptAfterInterrupt(count: Int = 1) -> String {
+        let text: LocalizedText
+        if context.terminal.accessible {
+            text =
+                count == 1
+                ? LocalizedText(
+                    "Not sent yet, but kept. The command buerger requests --resume sends it.",
+                    de: "Noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie.")
+                : LocalizedText(
+                    "\(count) requests not sent yet, but kept. The command buerger requests --resume sends them.",
+                    de:
+                        "\(count) Anfragen noch nicht gesendet, aber gespeichert. Der Befehl buerger requests --resume sendet sie."
+                )
+        } else {
+            text =
+                count == 1
+                ? LocalizedText(
+                    "Not sent yet — kept. `buerger requests --resume` sends it.",
+                    de: "Noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
+                : LocalizedText(
+                    "\(count) requests not sent yet — kept. `buerger requests --resume` sends them.",
+                    de: "\(count) Anfragen noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie.")
+        }
+        return text.text(in: context.language)
+    }
+
+    /// Prints one progress line of the sending on stderr.
+    func report(_ progress: SendProgress) {
+        context.note(RequestProgressText.line(progress, language: context.language))
+    }
+
+    /// Shows what the journal repaired on its own (a damaged file moved aside).
+    func report(_ warnings: [JournalWarning]) {
+        for warning in warnings {
+            context.note(warning.message(in: context.language))
+            context.note("  " + warning.suggestion(in: context.language))
+        }
+    }
+
+    /// A request that is `view`, with the way forward after a no: for a person on stderr after it,
+    /// in JSON as `"advice"` beside `"request"` (plain lines keep their fixed fields).
+    func showWithAdvice(_ view: RequestView, stop: CustomStop, withNextStep: Bool = true) {
+        guard view.state == .declined else { return show(view, withNextStep: withNextStep) }
+        guard context.terminal.mode == .json else {
+            show(view)
+            noteAdvice(after: stop)
+            return
+        }
+        var members: [(String, JSONValue)] = [("request", output.json(view))]
+        if let advice = requests.advice(after: stop) { members.append(AdviceReport(context).adviceMember(advice)) }
+        context.output(JSONValue.object(members).serialized())
+    }
+
+    /// After a decline: what would work instead, as notes on stderr (human mode only: scripts get
+    /// `adviceMember` in their JSON).
+    func noteAdvice(after stop: CustomStop) {
+        guard context.terminal.mode == .human, let advice = requests.advice(after: stop), let asked = stop.pickUpTime
+        else { return }
+        AdviceReport(context).adviceLines(advice, askedAt: asked).forEach(context.note)
     }
 }

@@ -9,15 +9,15 @@ struct RequestWaiter {
     let timeoutSeconds: Double
 
     /// - Parameter seen: the request as just read from the server, so the first look costs no GET.
-    func follow(_ first: RequestSummary, seen: CustomStop?) throws -> ExitStatus {
+    func follow(_ first: RequestView, seen: CustomStop?) throws -> ExitStatus {
         let context = access.context
         guard let id = first.id else { return .failure }
-        let clock = access.followClock()
+        let clock = access.requests.runClock()
         var shown = first
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
         let sleep = context.world.sleep
-        let follower = access.follower(
+        let follower = access.requests.follower(
             of: id, seen: seen, mode: .untilDecided,
             deadline: clock().addingTimeInterval(timeoutSeconds), clock: clock,
             sleeper: { interrupt.pause($0, sleep: sleep) },
@@ -25,10 +25,8 @@ struct RequestWaiter {
         let outcome = follower.follow { event in
             switch event {
             case .stateChanged(_, _, let request):
-                var next = RequestSummary(request)
-                next.lineName = first.lineName
-                next.stopName = first.stopName
-                next.journalId = first.journalId
+                // The same view as every other command gives of it: help words, place, name and all.
+                let next = access.requests.view(of: request)
                 shown = next
                 // Already waiting: "follow it with --wait" would be said to someone who is; say that
                 // it waits, and how to stop, instead.
@@ -72,7 +70,7 @@ struct RequestWaiter {
         }
     }
 
-    private func gaveUp(_ request: RequestSummary, id: Int64) -> CommandFailure {
+    private func gaveUp(_ request: RequestView, id: Int64) -> CommandFailure {
         let state = RequestWords.stateText(request.state)
         return CommandFailure(
             LocalizedText(
@@ -96,52 +94,4 @@ struct RequestWaiter {
     }
 
     static let troubleOver = LocalizedText("The server answers again.", de: "Der Server antwortet wieder.")
-}
-
-extension RequestAccess {
-    /// One request as `show` prints it; a declined one with the way forward: for a person on stderr
-    /// after it, in JSON as `"advice"` beside `"request"` (plain lines keep their fixed fields).
-    func showWithAdvice(_ request: RequestSummary, stop: CustomStop, withNextStep: Bool = true) {
-        guard request.state == .declined else { return show(request, withNextStep: withNextStep) }
-        guard context.terminal.mode == .json else {
-            show(request)
-            noteAdvice(for: stop)
-            return
-        }
-        var members: [(String, JSONValue)] = [("request", output.json(request))]
-        if let data = adviceData, let asked = AdviceRequest(stop) {
-            members.append(AdviceReport(context).adviceMember(for: asked, data: data))
-        }
-        context.output(JSONValue.object(members).serialized())
-    }
-
-    /// The time the follower reckons with: `--now` (when given) moving on with the real clock, so a
-    /// pretend morning still passes and the reminder falls due.
-    func followClock() -> () -> Date {
-        let world = context.world
-        let startedAt = world.clock()
-        let now = context.now
-        return { now.addingTimeInterval(world.clock().timeIntervalSince(startedAt)) }
-    }
-
-    /// A follower of this device's request `id`. The server lets anyone read any request, so one that
-    /// is not this device's counts as gone (nil), like one the server no longer has.
-    func follower(
-        of id: Int64, seen: CustomStop?, mode: RequestFollower.Mode, deadline: Date,
-        clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
-        isInterrupted: @escaping () -> Bool = { false }
-    ) -> RequestFollower {
-        var unread = seen
-        let access = self
-        return RequestFollower(
-            mode: mode, deadline: deadline, clock: clock, sleeper: sleeper,
-            isInterrupted: isInterrupted
-        ) {
-            if let first = unread {
-                unread = nil
-                return first
-            }
-            return try access.ownRequestIfAny(id)
-        }
-    }
 }

@@ -18,21 +18,23 @@ struct WatchRequestRun {
     func run() throws -> ExitStatus {
         let access = try RequestAccess(context)
         // Checked before anything is printed: someone else's request is "not found" (exit 3).
-        let seen = try access.ownRequest(requestId)
-        let stops = (try? access.service.masterData([.stops]).data.stops) ?? []
+        let (first, seen) = try access.requests.status(requestId)
+        let stops = (try? access.requests.citizen.masterData([.stops]).data.stops) ?? []
         context.note(access.words.watchStarted(id: requestId))
+        // Which request, told as every command tells it.
+        if context.terminal.mode == .human { access.output.human(first).forEach(context.note) }
 
         let output = RequestWatchOutput(
             words: access.words, strings: context.strings, times: context.times,
-            accessible: context.terminal.accessible)
-        let clock = access.followClock()
+            accessible: context.terminal.accessible, placeText: access.output.placeText(first))
+        let clock = access.requests.runClock()
         let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
         let sleep = context.world.sleep
         let interrupt = interrupt
         // Set once the reminder is out under `--until pickup`: the follower then stops without
         // another pause (it looks at `isInterrupted` before each look-up, and the sleeper skips).
         var reachedPickupWindow = false
-        let follower = access.follower(
+        let follower = access.requests.follower(
             of: requestId, seen: seen, mode: .throughPickup, deadline: deadline, clock: clock,
             sleeper: { seconds in
                 guard !reachedPickupWindow else { return }
@@ -49,7 +51,7 @@ struct WatchRequestRun {
             }
             notifier?(output.message(event))
             // A no is not the end of the way: what would work instead (notes, for a person only).
-            if case .stateChanged(_, .declined, let request) = followed { access.noteAdvice(for: request) }
+            if case .stateChanged(_, .declined, let request) = followed { access.noteAdvice(after: request) }
             if untilPickup, case .reminder = followed { reachedPickupWindow = true }
         }
         if reachedPickupWindow { return .success }

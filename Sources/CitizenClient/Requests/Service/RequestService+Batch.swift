@@ -23,7 +23,8 @@ extension RequestService {
             let report: BatchRowReport
             switch row {
             case .failure(let problem):
-                report = BatchRowReport(row: problem.number, outcome: .failed(problem), request: nil, interrupted: false)
+                report = BatchRowReport(
+                    row: problem.number, outcome: .failed(problem), request: nil, interrupted: false)
             case .success(let row):
                 report = fileRow(row, sender: sender, planner: planner, deadline: deadline) {
                     progress(row.number, $0)

@@ -37,6 +37,12 @@ extension RequestService {
         return try report(filed.outcome, alreadyFiled: filed.alreadyFiled)
     }
 
+    /// Throws what is wrong with `form` already without the server's data (two places or none, a time
+    /// that cannot be read, an unknown help word): checked before it is kept as typed.
+    public func checkBeforeKeeping(_ form: RequestForm) throws {
+        _ = try typedForm(form)
+    }
+
     /// The form as it is kept: what the config supplies now is what the person meant now, whenever it
     /// is checked. Throws what is wrong already without the server's data.
     func typedForm(_ start: RequestForm) throws -> (RequestForm, Date) {
@@ -65,5 +71,13 @@ extension RequestService {
             return FilingReport(
                 waiting: viewBuilder().view(typed: typed), alreadyFiled: alreadyFiled, reason: reason)
         }
+    }
+}
+
+extension RequestService {
+    /// What a plan will send, as views: the read-back before a yes, in the words every command uses.
+    public func preview(_ plan: RequestPlan) -> (outward: RequestView, wayBack: RequestView?) {
+        let views = viewBuilder(entries: [])
+        return (views.view(intent: plan.outward), plan.wayBack.map { views.view(intent: $0) })
     }
 }

@@ -17,6 +17,14 @@ extension RequestService {
         return ForgetReport(removed: removed)
     }
 
+    /// How many requests of this installation, on any server, are not on their server yet: lost with
+    /// the journal, so said before asking.
+    public func notSentAnywhere() -> Int {
+        let contents = try? journal.contents()
+        return (contents?.entries.filter(\.isUnsent).count ?? 0)
+            + (contents?.waiting.filter { $0.state == .waiting }.count ?? 0)
+    }
+
     private func forgetPerson(in store: ConfigStore) throws -> [ForgetReport.Item] {
         func personal(_ config: BuergerConfig) -> [ForgetReport.Item] {
             var items: [ForgetReport.Item] = []

@@ -88,8 +88,9 @@ extension RequestService {
     ) -> RequestFollower {
         var unread = seen
         let service = self
-        return RequestFollower(mode: mode, deadline: deadline, clock: clock, sleeper: sleeper, isInterrupted: isInterrupted)
-        {
+        return RequestFollower(
+            mode: mode, deadline: deadline, clock: clock, sleeper: sleeper, isInterrupted: isInterrupted
+        ) {
             if let first = unread {
                 unread = nil
                 return first

@@ -10,8 +10,6 @@ public enum RequestPlace: Equatable, Sendable {
     case savedPlace(name: String, nearStop: String?)
     /// A position given as numbers, or one the server gave that is no saved place.
     case position(Coordinate, nearStop: String?)
-    /// Kept as typed while the server was away: the words as typed (a stop name, `@place` or `LAT,LON`).
-    case typed(String)
     /// The server sent no position.
     case unknown
 
@@ -25,7 +23,7 @@ public enum RequestPlace: Equatable, Sendable {
     public var nearStop: String? {
         switch self {
         case .savedPlace(_, let near), .position(_, let near): return near
-        case .stop, .typed, .unknown: return nil
+        case .stop, .unknown: return nil
         }
     }
 }

@@ -72,19 +72,27 @@ public struct RequestViewBuilder {
     /// A request kept as typed: the place and time as typed, the rest as far as known.
     public func view(typed: TypedRequest, refusal: RequestProblem? = nil) -> RequestView {
         let form = typed.form
-        let typedPlace = [form.stop, form.at].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
-            .first { !$0.isEmpty }
         var view = RequestView(
             standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
             lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) },
             pickUpTime: typed.pickUpTime, typedTime: form.time,
-            place: typedPlace.map(RequestPlace.typed) ?? .unknown,
+            place: Self.typedPlace(form),
             location: form.at.flatMap { try? Coordinate(parsing: $0) },
             persons: form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1,
             help: (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(RequestView.HelpItem.need),
             name: form.name ?? "", address: form.address ?? "", journalId: typed.id.uuidString, refusal: refusal)
         if let lineId = view.lineId { view.lineName = lineNames[lineId] }
         return view
+    }
+
+    /// The place of a request kept as typed, as typed: a stop by the words given, a saved place by its
+    /// name, a position as numbers (the data to name a landmark are what the server was needed for).
+    static func typedPlace(_ form: RequestForm) -> RequestPlace {
+        let given = { (text: String?) in text?.trimmingCharacters(in: .whitespaces).nilIfEmpty }
+        if let stop = given(form.stop) { return .stop(name: stop) }
+        guard let at = given(form.at) else { return .unknown }
+        if at.hasPrefix("@") { return .savedPlace(name: String(at.dropFirst()), nearStop: nil) }
+        return (try? Coordinate(parsing: at)).map { .position($0, nearStop: nil) } ?? .unknown
     }
 
     /// How one sending ended, as a view: stored (as the server answered), else the journal's entry.
@@ -136,4 +144,8 @@ public struct RequestViewBuilder {
         guard let outward = entry.intent.outwardEntryId else { return nil }
         return entries.first { $0.id == outward }?.requestId
     }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

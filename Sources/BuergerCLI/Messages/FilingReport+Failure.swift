@@ -1,0 +1,36 @@
+import CitizenClient
+
+extension FilingReport.Ending {
+    /// The error a filing that did not get through ends with (exit 7): why, and what sends it later.
+    /// - Parameter keptAsTyped: it waits as typed, to be checked before it is sent.
+    func failure(keptAsTyped: Bool) -> CommandFailure {
+        if self == .sendingElsewhere {
+            return CommandFailure(
+                keptAsTyped
+                    ? LocalizedText(
+                        "Not finished here: another buerger is checking this request right now.",
+                        de: "Hier nicht abgeschlossen: ein anderes buerger prüft diese Anfrage gerade.")
+                    : LocalizedText(
+                        "Not finished here: another buerger is sending this request right now.",
+                        de: "Hier nicht abgeschlossen: ein anderes buerger sendet diese Anfrage gerade."),
+                suggestion: LocalizedText(
+                    "'buerger status' or 'buerger requests' will show it.",
+                    de: "'buerger status' oder 'buerger requests' zeigt sie."),
+                status: .gaveUp)
+        }
+        return CommandFailure(
+            LocalizedText(
+                "Not sent yet: the server could not be reached in time.",
+                de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),
+            suggestion: keptAsTyped
+                ? LocalizedText(
+                    "It is kept as typed; 'buerger requests --resume' checks and sends it once the server answers.",
+                    de:
+                        "Sie ist gespeichert; 'buerger requests --resume' prüft und sendet sie, sobald der Server antwortet."
+                )
+                : LocalizedText(
+                    "The request is saved and will be sent by 'buerger requests --resume'.",
+                    de: "Die Anfrage ist gespeichert und wird mit 'buerger requests --resume' gesendet."),
+            status: .gaveUp)
+    }
+}

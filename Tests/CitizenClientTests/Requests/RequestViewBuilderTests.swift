@@ -1,0 +1,91 @@
+import XCTest
+
+@testable import CitizenClient
+
+/// The one request view: the place as given, every help word asked, the name, joined from the
+/// journal whichever way the request reached the builder.
+final class RequestViewBuilderTests: XCTestCase {
+    private let edeka = Coordinate(latitude: 49.4790, longitude: 7.6410)
+    /// About 20 m from the Edeka-Markt stop.
+    private let home = Coordinate(latitude: 49.47918, longitude: 7.6410)
+    /// About 80 m from it.
+    private let farther = Coordinate(latitude: 49.47972, longitude: 7.6410)
+    private let pickUp = Date(timeIntervalSince1970: 1_795_415_400)
+
+    private var data: MasterData {
+        MasterData(
+            stops: [Stop(id: 7, name: "Edeka-Markt", location: edeka, schedule: [])],
+            lines: [Line(id: 1, name: "Rodenbach", routeId: nil, busIds: [31])], busses: [])
+    }
+
+    private func intent(at location: Coordinate, placeName: String?) -> RequestIntent {
+        RequestIntent(
+            lineId: 1, pickUpTime: pickUp, location: location, persons: 2, name: "Erna Schmidt", address: "Lindenweg 2",
+            assistance: [.walkingAid, .shopping], placeName: placeName)
+    }
+
+    private func stored(_ entry: JournalEntry, id: Int64) -> CustomStop {
+        CustomStop(
+            id: id, lineId: 1, pickUpTime: pickUp, location: entry.intent.location, numberOfPersons: 2, deviceId: "d",
+            status: 2, acceptingBus: 31, rejectingBusIds: [], createdAt: nil,
+            // The server keeps codes: shopping has none the driver app draws.
+            passenger: PassengerInfo(
+                name: "Erna Schmidt", address: "Lindenweg 2",
+                assistance: AssistanceNeed.driverCodes(entry.intent.assistance)))
+    }
+
+    private func entry(_ intent: RequestIntent, requestId: Int64) -> JournalEntry {
+        var entry = JournalEntry(intent: intent, server: "s", deviceId: "d", createdAt: pickUp)
+        entry.state = .stored(requestId: requestId)
+        return entry
+    }
+
+    func testASavedPlaceNearAStopStaysThePlaceWithTheStopAsALandmark() {
+        let filed = entry(intent(at: home, placeName: "zuhause"), requestId: 10_000_003)
+        let view = RequestViewBuilder(entries: [filed], data: data, places: [:]).view(stored(filed, id: 10_000_003))
+        XCTAssertEqual(view.place, .savedPlace(name: "zuhause", nearStop: "Edeka-Markt"))
+        XCTAssertEqual(
+            view.help, [.need(.walkingAid), .need(.shopping)], "shopping is kept though the server has no code")
+        XCTAssertEqual(view.name, "Erna Schmidt")
+        XCTAssertEqual(view.lineName, "Rodenbach")
+    }
+
+    func testAPositionThatIsASavedPlaceIsToldAsThatPlaceEvenWithoutTheJournal() {
+        let filed = entry(intent(at: farther, placeName: nil), requestId: 10_000_004)
+        let builder = RequestViewBuilder(entries: [], data: data, places: ["zuhause": "49.47972,7.6410"])
+        XCTAssertEqual(
+            builder.view(stored(filed, id: 10_000_004)).place, .savedPlace(name: "zuhause", nearStop: "Edeka-Markt"))
+        let noPlaces = RequestViewBuilder(entries: [], data: data, places: [:])
+        XCTAssertEqual(noPlaces.view(stored(filed, id: 10_000_004)).place, .position(farther, nearStop: "Edeka-Markt"))
+    }
+
+    func testAPositionAtAStopIsThatStopUnlessSomethingSaysItWasAskedElsewhere() {
+        let filed = entry(intent(at: home, placeName: nil), requestId: 10_000_005)
+        let builder = RequestViewBuilder(entries: [], data: data, places: [:])
+        XCTAssertEqual(builder.view(stored(filed, id: 10_000_005)).place, .stop(name: "Edeka-Markt"))
+        let far = Coordinate(latitude: 49.52, longitude: 7.70)
+        XCTAssertEqual(builder.view(intent: intent(at: far, placeName: nil)).place, .position(far, nearStop: nil))
+    }
+
+    func testEveryPathGivesTheSameViewOfOneRequest() {
+        let filed = entry(intent(at: home, placeName: "zuhause"), requestId: 10_000_006)
+        let builder = RequestViewBuilder(entries: [filed], data: data, places: [:])
+        let fromServer = builder.view(stored(filed, id: 10_000_006))
+        let fromSending = RequestViewBuilder(entries: [], data: data, places: [:])
+            .view(.stored(filed, stored(filed, id: 10_000_006), adopted: false, attempts: 1))
+        XCTAssertEqual(fromServer, fromSending)
+        let readBack = builder.view(intent: filed.intent)
+        XCTAssertEqual(readBack.place, fromServer.place)
+        XCTAssertEqual(readBack.help, fromServer.help)
+        XCTAssertEqual(readBack.name, fromServer.name)
+    }
+
+    func testARequestKeptAsTypedIsToldAsTyped() throws {
+        let form = RequestForm(at: "@zuhause", time: "morgen 9:30", persons: "2", help: "Rollator, Einkauf")
+        let typed = TypedRequest(form: form, typedAt: pickUp, pickUpTime: nil, server: "s", deviceId: "d")
+        let view = RequestViewBuilder(entries: [], data: nil, places: [:]).view(typed: typed)
+        XCTAssertEqual(view.place, .savedPlace(name: "zuhause", nearStop: nil))
+        XCTAssertEqual(view.help, [.need(.walkingAid), .need(.shopping)])
+        XCTAssertEqual(view.typedTime, "morgen 9:30")
+    }
+}
