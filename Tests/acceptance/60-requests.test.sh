@@ -33,7 +33,10 @@ expect_json '.request | .pickUpTime == "2026-11-23T09:50:00+01:00" and .location
   "--json: pick-up time with offset, location as lat/lon"
 expect_json '.request | .numberOfPersons == 1 and .acceptingBus == null and (.assistance | sort) == ["luggage", "wheelchair"]' \
   "--json: persons, no bus yet, help words"
-expect_json '(.request | has("name") or has("address")) | not' "--json: no name or address in the output"
+expect_json '.request | .name == "Emma Meier" and (has("address") | not)' \
+  "--json: whom the driver picks up, and no address in the output"
+expect_json '.request.place == {"kind": "position", "nearStop": "Rodenbach Kirche"}' \
+  "--json: the place as given (numbers, though a stop stands there), the stop as a landmark"
 expect_json 'has("wayBack")' "--json: wayBack is there (null without a way back)"
 expect_same "$(stored_for "$device")" 2 "two requests, two stored"
 

@@ -8,6 +8,19 @@ extension RequestProblem {
         advice(in: language, wayBack: false)
     }
 
+    /// The hint for a person answering a question of the dialogue: only the advice that is in words.
+    /// Advice in options or commands ("--line ID", "'buerger stops'") is what the question itself
+    /// replaces, so it is nil there; decided per case, never by looking into the words.
+    func dialogueHint(in language: Language) -> String? {
+        switch self {
+        case .nonexistentTime, .timeInPast(_, .some), .beyondHorizon, .outsideServiceHours,
+            .personsOutOfRange(_, .some), .unsafeText:
+            return suggestion(in: language)
+        default:
+            return nil
+        }
+    }
+
     private func advice(in language: Language, wayBack: Bool) -> String {
         let timeOption = wayBack ? "--return-at" : "--time"
         switch self {

@@ -59,10 +59,12 @@ final class RequestViewBuilderTests: XCTestCase {
         XCTAssertEqual(noPlaces.view(stored(filed, id: 10_000_004)).place, .position(farther, nearStop: "Edeka-Markt"))
     }
 
-    func testAPositionAtAStopIsThatStopUnlessSomethingSaysItWasAskedElsewhere() {
+    func testAPositionAtAStopIsThatStopUnlessTheJournalSaysItWasGivenAsNumbers() {
         let filed = entry(intent(at: home, placeName: nil), requestId: 10_000_005)
         let builder = RequestViewBuilder(entries: [], data: data, places: [:])
         XCTAssertEqual(builder.view(stored(filed, id: 10_000_005)).place, .stop(name: "Edeka-Markt"))
+        let journalled = RequestViewBuilder(entries: [filed], data: data, places: [:])
+        XCTAssertEqual(journalled.view(stored(filed, id: 10_000_005)).place, .position(home, nearStop: "Edeka-Markt"))
         let far = Coordinate(latitude: 49.52, longitude: 7.70)
         XCTAssertEqual(builder.view(intent: intent(at: far, placeName: nil)).place, .position(far, nearStop: nil))
     }

@@ -108,11 +108,9 @@ struct RequestPlanning {
     private func askAgain(_ form: RequestForm, _ problem: RequestProblem) -> RequestForm? {
         guard let field = RequestFormPrompts.field(for: problem) else { return nil }
         note(problem.message(in: prompts.language))
-        // The hint the command line gives ("Did you mean tomorrow?"), unless it is about options:
-        // the question itself shows what to type.
-        if let hint = problem.suggestion(in: prompts.language), !hint.contains("--"), !hint.contains("'buerger ") {
-            note("  " + hint)
-        }
+        // The hint in words ("Did you mean tomorrow?"); one about options is left out: the question
+        // itself shows what to type.
+        if let hint = problem.dialogueHint(in: prompts.language) { note("  " + hint) }
         let asked = prompts.ask(field, form)
         return asked == form ? nil : asked
     }

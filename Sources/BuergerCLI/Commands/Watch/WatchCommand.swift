@@ -219,8 +219,9 @@ struct WatchCommand: Command {
         return seconds
     }
 
-    /// Trouble that may pass: the watch goes on and says so once.
+    /// Trouble that may pass: the watch goes on and says so once. Asked of the domain (what went
+    /// wrong), not of the exit code a message would end with, so remapping a code cannot change it.
     private static func isConnectionTrouble(_ error: ClientError) -> Bool {
-        error.exitStatus == .unreachable || error.exitStatus == .badServerAnswer
+        error.isConnectivityFailure || error.isServerAnswerProblem
     }
 }

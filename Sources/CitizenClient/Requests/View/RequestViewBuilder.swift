@@ -47,7 +47,9 @@ public struct RequestViewBuilder {
             view.address = entry.intent.address
             view.returnOf = outwardId(of: entry)
         }
-        view.place = place(stopName: entry?.intent.stopName, placeName: entry?.intent.placeName, at: stop.location)
+        view.place = place(
+            stopName: entry?.intent.stopName, placeName: entry?.intent.placeName, at: stop.location,
+            asked: entry != nil)
         return named(view)
     }
 
@@ -63,7 +65,7 @@ public struct RequestViewBuilder {
     public func view(intent: RequestIntent, standing: RequestView.Standing = .toBeSent) -> RequestView {
         let view = RequestView(
             standing: standing, lineId: intent.lineId, pickUpTime: intent.pickUpTime,
-            place: place(stopName: intent.stopName, placeName: intent.placeName, at: intent.location),
+            place: place(stopName: intent.stopName, placeName: intent.placeName, at: intent.location, asked: true),
             location: intent.location, persons: intent.persons, help: intent.assistance.map(RequestView.HelpItem.need),
             name: intent.name, address: intent.address)
         return named(view)
@@ -114,8 +116,10 @@ public struct RequestViewBuilder {
     }
 
     /// The place as given: the journal's stop or saved place, else a saved place at that position,
-    /// else a stop at it, else the position with its nearest stop as a landmark.
-    func place(stopName: String?, placeName: String?, at location: Coordinate?) -> RequestPlace {
+    /// else — when nothing says how it was asked (`asked` false: a request this installation did not
+    /// journal) — a stop at it, else the position with its nearest stop as a landmark. Numbers typed
+    /// at a stop's very position stay numbers: that is how she gave them.
+    func place(stopName: String?, placeName: String?, at location: Coordinate?, asked: Bool) -> RequestPlace {
         if let stopName { return .stop(name: stopName) }
         guard let location else { return .unknown }
         let nearest = nearestStop(to: location)
@@ -124,7 +128,7 @@ public struct RequestViewBuilder {
         if let saved = places.first(where: { Geodesy.distanceMeters($0.location, location) <= Self.samePlaceMeters }) {
             return .savedPlace(name: saved.name, nearStop: landmark)
         }
-        if let nearest, nearest.meters <= Self.sameStopMeters { return .stop(name: nearest.stop.name) }
+        if !asked, let nearest, nearest.meters <= Self.sameStopMeters { return .stop(name: nearest.stop.name) }
         return .position(location, nearStop: landmark)
     }
 
