@@ -119,3 +119,51 @@ echo "## 7. Exactly once with real processes: twins, fresh installations, kill -
 # a shortfall is a figure to report, so it never fails make bench (exit 1 = goal not met, 3 = not measured).
 "$bench" process-soak --bin-dir "$bin" || echo "(process-soak ended with exit $?: see its verdict line; make bench goes on)"
 fi
+
+if wants 8; then
+echo
+echo "## 8. Warm request commands against buerger-sim: status, requests, request-stop"
+# Each installation files 20 requests first, so 'requests' lists a page a person might have. With
+# BENCH_BASELINE_BIN=DIR (another build's bin folder) the same figures for it, and the ratios.
+start_sim requests8 --data demo --start 09:00 --seed 1 --no-fleet
+requests_sim="$SIM_URL"
+# request_figures BIN NAME: prints "status requests again new" medians in ms for that build.
+request_figures() {
+  local b="$1" home="$work/requests-$2"
+  (
+    export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_STATE_HOME="$home/state"
+    export BUERGER_SERVER="$requests_sim"
+    person=(--name "Erna Schmidt" --address "Lindenweg 2")
+    for minute in $(seq 10 29); do
+      "$b/buerger" --now "$now" request-stop --stop "Weilerbach Rathaus" --time "10:$minute" "${person[@]}" >/dev/null 2>&1
+    done
+    id="$("$b/buerger" --now "$now" requests --json | jq '.requests[0].id')"
+    status_line="$("$bench" time --runs "$runs" -- "$b/buerger" --now "$now" status "$id")"
+    list_line="$("$bench" time --runs "$runs" -- "$b/buerger" --now "$now" requests)"
+    again_line="$("$bench" time --runs "$runs" -- "$b/buerger" --now "$now" request-stop --stop "Weilerbach Rathaus" \
+      --time 10:10 "${person[@]}")"
+    # New requests, each at its own time: the whole path from the check to the POST and back.
+    start_ns="$(date +%s%N)"
+    for minute in $(seq 30 49); do
+      "$b/buerger" --now "$now" request-stop --stop "Weilerbach Rathaus" --time "11:$minute" "${person[@]}" >/dev/null 2>&1
+    done
+    new_ms="$(awk -v ns="$(( $(date +%s%N) - start_ns ))" 'BEGIN { printf "%.1f", ns / 20 / 1e6 }')"
+    echo "$(field median_ms "$status_line") $(field median_ms "$list_line") $(field median_ms "$again_line") $new_ms"
+  )
+}
+read -r st li ag nw <<<"$(request_figures "$bin" current)"
+if [ -n "${BENCH_BASELINE_BIN:-}" ]; then
+  read -r bst bli bag bnw <<<"$(request_figures "$BENCH_BASELINE_BIN" baseline)"
+  printf '%-44s %10s %10s %8s\n' "" "this build" "baseline" "ratio"
+  printf '%-44s %7s ms %7s ms %7s×\n' "status N (warm, median)" "$st" "$bst" "$(ratio "$st" "$bst")"
+  printf '%-44s %7s ms %7s ms %7s×\n' "requests, 20 listed (warm, median)" "$li" "$bli" "$(ratio "$li" "$bli")"
+  printf '%-44s %7s ms %7s ms %7s×\n' "request-stop again: already filed (median)" "$ag" "$bag" "$(ratio "$ag" "$bag")"
+  printf '%-44s %7s ms %7s ms %7s×\n' "request-stop, a new request (mean of 20)" "$nw" "$bnw" "$(ratio "$nw" "$bnw")"
+else
+  printf '%-44s %7s ms\n' "status N (warm, median)" "$st"
+  printf '%-44s %7s ms\n' "requests, 20 listed (warm, median)" "$li"
+  printf '%-44s %7s ms\n' "request-stop again: already filed (median)" "$ag"
+  printf '%-44s %7s ms\n' "request-stop, a new request (mean of 20)" "$nw"
+  echo "(BENCH_BASELINE_BIN=DIR puts another build beside it; docs/performance.md has the figures before issue 21)"
+fi
+fi
