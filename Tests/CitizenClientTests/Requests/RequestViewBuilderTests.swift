@@ -90,4 +90,37 @@ final class RequestViewBuilderTests: XCTestCase {
         XCTAssertEqual(view.help, [.need(.walkingAid), .need(.shopping)])
         XCTAssertEqual(view.typedTime, "morgen 9:30")
     }
+
+    /// A journal as the version before issue 21 wrote it (no `placeName`): it still reads, and a
+    /// request made at a place that is still saved is told as that place, with every help word.
+    func testAJournalOfTheVersionBeforeStillReadsAndTellsTheSavedPlace() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        let written = #"""
+            {
+              "entries" : [
+                {
+                  "attempts" : 1, "createdAt" : "2026-11-25T07:00:00Z", "deviceId" : "dev-1",
+                  "id" : "5E1C0000-0000-4000-8000-000000000002",
+                  "intent" : { "address" : "Lindenweg 2", "assistance" : [ "walking-aid", "shopping" ],
+                               "latitude" : 49.47972, "lineId" : 1, "longitude" : 7.641, "name" : "Erna Schmidt",
+                               "persons" : 2, "pickUpTime" : "2026-11-26T08:30:00Z" },
+                  "server" : "http://localhost:8080/services/rest", "state" : { "kind" : "stored", "requestId" : 10000007 },
+                  "storedAt" : "2026-11-25T07:00:01Z"
+                }
+              ],
+              "version" : 1
+            }
+            """#
+        try Data(written.utf8).write(to: journal.file)
+        let entries = try journal.load()
+        XCTAssertEqual(journal.warnings, [])
+        let filed = try XCTUnwrap(entries.first)
+        XCTAssertNil(filed.intent.placeName)
+        let builder = RequestViewBuilder(entries: entries, data: data, places: ["zuhause": "49.47972,7.641"])
+        let view = builder.view(stored(filed, id: 10_000_007))
+        XCTAssertEqual(view.place, .savedPlace(name: "zuhause", nearStop: "Edeka-Markt"))
+        XCTAssertEqual(view.help, [.need(.walkingAid), .need(.shopping)])
+        XCTAssertEqual(view.journalId, "5E1C0000-0000-4000-8000-000000000002")
+    }
 }

@@ -17,6 +17,8 @@ extension RequestService {
     ) throws -> (notBegun: Int, reports: [BatchRowReport]) {
         let sender = try sender()
         let deadline = run.clock().addingTimeInterval(retryFor)
+        // One builder for every row: the names are read once, not once per row.
+        let views = viewBuilder(entries: [])
         var reports: [BatchRowReport] = []
         for (index, row) in rows.enumerated() {
             if run.isInterrupted() { return (rows.count - index, reports) }
@@ -26,7 +28,7 @@ extension RequestService {
                 report = BatchRowReport(
                     row: problem.number, outcome: .failed(problem), request: nil, interrupted: false)
             case .success(let row):
-                report = fileRow(row, sender: sender, planner: planner, deadline: deadline) {
+                report = fileRow(row, sender: sender, planner: planner, views: views, deadline: deadline) {
                     progress(row.number, $0)
                 }
             }
@@ -37,7 +39,7 @@ extension RequestService {
     }
 
     private func fileRow(
-        _ row: BatchRow, sender: RequestSender, planner: RequestPlanner?, deadline: Date,
+        _ row: BatchRow, sender: RequestSender, planner: RequestPlanner?, views: RequestViewBuilder, deadline: Date,
         progress: (SendProgress) -> Void
     ) -> BatchRowReport {
         let left = { max(0, deadline.timeIntervalSince(self.run.clock())) }
@@ -47,16 +49,18 @@ extension RequestService {
             // Another run of the same file may have filed it since this run read the journal.
             if let earlier = try row.filedEntry(among: journal.entries(server: server), now: settings.now) {
                 claim.release()
-                return try reportEarlier(earlier, row: row, sender: sender, left: left(), progress: progress)
+                return try reportEarlier(
+                    earlier, row: row, sender: sender, views: views, left: left(), progress: progress)
             }
             guard let planner else {
-                return try keepTyped(row, sender: sender, claim: claim, left: left(), progress: progress)
+                return try keepTyped(
+                    row, sender: sender, claim: claim, views: views, left: left(), progress: progress)
             }
             let plan = try planner.plan(row.form)
             let result = try sender.send(
                 plan.outward, batchKey: row.key, retryFor: left(), afterJournalling: claim.release,
                 progress: progress)
-            return report(result, row: row.number, alreadyFiled: false)
+            return report(result, row: row.number, alreadyFiled: false, views: views)
         } catch {
             return BatchRowReport(row: row.number, outcome: .failed(error), request: nil, interrupted: false)
         }
@@ -64,14 +68,14 @@ extension RequestService {
 
     /// A row an earlier run filed: as the server has it now, or sent on when it is still unsent.
     private func reportEarlier(
-        _ earlier: JournalEntry, row: BatchRow, sender: RequestSender, left: TimeInterval,
-        progress: (SendProgress) -> Void
+        _ earlier: JournalEntry, row: BatchRow, sender: RequestSender, views all: RequestViewBuilder,
+        left: TimeInterval, progress: (SendProgress) -> Void
     ) throws -> BatchRowReport {
         guard let id = earlier.requestId else {
             let resumed = try sender.resumeAfterOthers(entryId: earlier.id, retryFor: left, progress: progress)
-            return report(resumed, row: row.number, alreadyFiled: false)
+            return report(resumed, row: row.number, alreadyFiled: false, views: all)
         }
-        let views = viewBuilder(entries: [earlier])
+        let views = all.knowing(earlier)
         let view =
             (try? api.customStop(id: id, deviceId: earlier.deviceId)).flatMap { $0 }.map(views.view)
             ?? views.view(unsent: earlier, standing: .storedStateUnknown(id: id))
@@ -82,7 +86,7 @@ extension RequestService {
     /// answers, found again by its key when the same file runs again. The row's claim goes on to
     /// `fileTyped`, so no other run can keep the same row in between.
     private func keepTyped(
-        _ row: BatchRow, sender: RequestSender, claim: FilingClaim, left: TimeInterval,
+        _ row: BatchRow, sender: RequestSender, claim: FilingClaim, views: RequestViewBuilder, left: TimeInterval,
         progress: (SendProgress) -> Void
     ) throws -> BatchRowReport {
         let (form, pickUpTime) = try typedForm(row.form)
@@ -92,18 +96,20 @@ extension RequestService {
             retryFor: left, check: { check($0, runNow: runClock()) }, progress: progress)
         switch filed.outcome {
         case .checked(_, let outward, _):
-            return report(outward, row: row.number, alreadyFiled: filed.alreadyFiled)
+            return report(outward, row: row.number, alreadyFiled: filed.alreadyFiled, views: views)
         case .refused(_, let problem):
             return BatchRowReport(row: row.number, outcome: .failed(problem), request: nil, interrupted: false)
         case .waiting(let typed, let reason):
             return BatchRowReport(
-                row: row.number, outcome: .notSentYet, request: viewBuilder().view(typed: typed),
+                row: row.number, outcome: .notSentYet, request: views.view(typed: typed),
                 interrupted: reason == .interrupted)
         }
     }
 
-    private func report(_ result: SendResult, row: Int, alreadyFiled: Bool) -> BatchRowReport {
-        let view = viewBuilder(entries: [result.entry]).view(result)
+    private func report(_ result: SendResult, row: Int, alreadyFiled: Bool, views: RequestViewBuilder)
+        -> BatchRowReport
+    {
+        let view = views.view(result)
         switch result {
         case .stored:
             return BatchRowReport(

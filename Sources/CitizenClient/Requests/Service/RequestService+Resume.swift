@@ -14,14 +14,15 @@ extension RequestService {
             retryFor: retryFor, check: { check($0, runNow: runClock()) }, progress: { _, step in progress(step) })
         var items: [ResumeReport.Item] = []
         var results: [SendResult] = []
+        let typedViews = viewBuilder()
         for outcome in typedOutcomes {
             switch outcome {
             case .checked(_, let outward, let wayBack):
                 results += [outward] + (wayBack.map { [$0] } ?? [])
             case .refused(let typed, let problem):
-                items.append(.refused(viewBuilder().view(typed: typed, refusal: problem), problem))
+                items.append(.refused(typedViews.view(typed: typed, refusal: problem), problem))
             case .waiting(let typed, let reason):
-                let view = viewBuilder().view(typed: typed)
+                let view = typedViews.view(typed: typed)
                 items.append(
                     reason == .sendingElsewhere
                         ? .sendingElsewhere(view) : .stillUnsent(view, interrupted: reason == .interrupted))

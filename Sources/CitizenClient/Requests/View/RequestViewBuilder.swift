@@ -12,7 +12,7 @@ public struct RequestViewBuilder {
     /// A position this close to a saved place is that place (the saved place may have been moved a little).
     static let samePlaceMeters = 5.0
 
-    let entries: [JournalEntry]
+    private(set) var entries: [JournalEntry]
     let stops: [Stop]
     let lineNames: [Int64: String]
     /// Saved places (name without `@` → `LAT,LON`), to tell a position as the place it is.
@@ -102,17 +102,17 @@ public struct RequestViewBuilder {
         switch result {
         case .stored(let entry, let stop, _, _):
             // The entry is the one just sent, whether or not this builder's entries hold it yet.
-            return Self(adding: entry, to: self).view(stop)
+            return knowing(entry).view(stop)
         case .unsent(let entry, _), .rejected(let entry, _):
-            return Self(adding: entry, to: self).view(unsent: entry)
+            return knowing(entry).view(unsent: entry)
         }
     }
 
-    private init(adding entry: JournalEntry, to builder: RequestViewBuilder) {
-        entries = [entry] + builder.entries.filter { $0.id != entry.id }
-        stops = builder.stops
-        lineNames = builder.lineNames
-        places = builder.places
+    /// The same builder, knowing `entry` as it is now (a batch builds one builder for all its rows).
+    func knowing(_ entry: JournalEntry) -> RequestViewBuilder {
+        var builder = self
+        builder.entries = [entry] + entries.filter { $0.id != entry.id }
+        return builder
     }
 
     /// The place as given: the journal's stop or saved place, else a saved place at that position,
