@@ -18,6 +18,34 @@ final class RequestsCommandTests: XCTestCase {
         RequestJournal(stateDirectory: harness.paths.stateDirectory)
     }
 
+    /// Issue 22 §5: an entry this version cannot read is listed as such, never sent, never deleted,
+    /// and the unsent one beside it is resumed.
+    func testAnEntryThisVersionCannotReadIsListedKeptAndNeverSent() throws {
+        let harness = RequestHarness()
+        try journal(harness).append(
+            JournalEntry(
+                intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+                createdAt: harness.clock))
+        let file = journal(harness).file
+        let foreign = #"{"id":"F0000000-0000-4000-8000-00000000000F","state":{"kind":"parked"}}"#
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "\"entries\" : [", with: "\"entries\" : [" + foreign + ",")
+        try Data(text.utf8).write(to: file)
+
+        let listed = harness.run(["requests", "--json"])
+        XCTAssertEqual(listed.code, 0, listed.err)
+        let list = RequestHarness.object(listed.out)["requests"] as? [[String: Any]] ?? []
+        XCTAssertEqual(list.map { $0["status"] as? String }, ["notReadable", "unsent"])
+        XCTAssertEqual(list.first?["journalId"] as? String, "F0000000-0000-4000-8000-00000000000F")
+        let table = harness.run(["requests", "--lang", "de"])
+        XCTAssertTrue(table.out.contains("nicht lesbar"), table.out)
+
+        let resumed = harness.run(["requests", "--resume"])
+        XCTAssertEqual(resumed.code, 0, resumed.err)
+        XCTAssertEqual(harness.server.posts.count, 1, "the readable one is sent; the other never")
+        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("\"kind\" : \"parked\""), "kept")
+    }
+
     func testUnsentFirstThenTheServersNewestFirstWithAHint() throws {
         let harness = RequestHarness()
         let early = harness.server.add(

@@ -46,6 +46,21 @@ extension RequestStrings {
             de: "Ihre Anfrage \(id) ist storniert: Die Abholung \(when) \(place) entfällt.")
     }
 
+    /// A journal entry this version cannot read.
+    var notReadableSentence: String {
+        say(
+            "A request in the journal is not readable by this version of buerger: it is kept as it is and never sent.",
+            de:
+                "Eine Anfrage im Journal ist für diese Version von buerger nicht lesbar: sie bleibt, wie sie ist, und wird nie gesendet."
+        )
+    }
+    var notReadableNextStep: String {
+        say(
+            "A newer buerger may have written it; that version shows it.",
+            de: "Vielleicht hat ein neueres buerger sie geschrieben; diese Version zeigt sie.")
+    }
+    var notReadableName: String { say("not readable", de: "nicht lesbar") }
+
     /// What a yes will send, read back before it is sent.
     func readBackSentence(when: String, place: String) -> String {
         say("Pick-up \(when) \(place).", de: "Abholung \(when) \(place).")

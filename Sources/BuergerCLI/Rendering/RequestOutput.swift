@@ -98,6 +98,8 @@ struct RequestOutput {
             text = words.unsentSentence(when: when, place: placeText(request))
         case .toBeSent:
             text = words.readBackSentence(when: when, place: placeText(request))
+        case .notReadable:
+            text = words.notReadableSentence
         case .stored(let id, .cancelled) where request.pickUpTime.map { $0 > now } ?? false:
             text = words.cancelledAheadSentence(id: id, when: when, place: placeText(request))
         case .stored(let id, let state):
@@ -143,6 +145,7 @@ struct RequestOutput {
         switch request.standing {
         case .unsent: return words.unsentNextStep
         case .toBeSent: return nil
+        case .notReadable: return words.notReadableNextStep
         case .stored(let id, let state): return words.nextStep(id: id, state: state)
         case .waitingForServer: return words.waitingNextStep
         case .refusedWhenChecked: return words.refusedNextStep
@@ -166,6 +169,7 @@ struct RequestOutput {
             switch request.standing {
             case .stored(_, let state): status = words.stateName(state)
             case .unsent, .toBeSent: status = words.unsentName
+            case .notReadable: status = words.notReadableName
             case .waitingForServer: status = words.waitingName
             case .refusedWhenChecked: status = words.refusedName
             case .storedStateUnknown: status = words.stateUnknownName

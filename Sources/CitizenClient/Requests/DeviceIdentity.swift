@@ -33,8 +33,11 @@ public struct DeviceIdentity {
     /// uses what won (a run that made its own id would file requests no other run can list or cancel).
     /// A damaged file is moved aside once and replaced the same way.
     /// - Parameter random: the source of randomness (injected so tests can fix it).
+    /// A file that is there but cannot be read (root's after a `sudo` run) stops it, as the journal
+    /// stops then: replacing it would leave every request filed under it unreachable.
     public func loadOrCreate<Generator: RandomNumberGenerator>(using random: inout Generator) throws -> String {
         for _ in 0..<3 {
+            try checkReadable()
             if let id = existing() { return id }
             let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
             let candidate = "buerger-" + bytes.map { String(format: "%02x", $0) }.joined()
@@ -53,7 +56,19 @@ public struct DeviceIdentity {
         return try loadOrCreate(using: &random)
     }
 
-    /// Renames an unreadable id file so a valid one can take its name; a file that has become valid
+    /// Throws when the file is there but the system will not let it be read.
+    private func checkReadable() throws {
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        let code = errno
+        guard code != ENOENT else { return }
+        throw RequestSendError.journalUnreadable(path: file.path, trouble: .system(SystemErrorReason(code: code)))
+    }
+
+    /// Renames a damaged id file (not an id) so a valid one can take its name; a file that has become valid
     /// meanwhile (another run replaced it) is left where it is.
     private func moveDamagedAside() {
         guard existing() == nil else { return }

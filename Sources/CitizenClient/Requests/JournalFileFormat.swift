@@ -5,6 +5,25 @@ struct JournalContents: Equatable {
     var entries: [JournalEntry] = []
     /// Requests kept as typed while the server was away (`TypedRequest`).
     var waiting: [TypedRequest] = []
+    /// Entries this version cannot read (a newer version's state, or damage to one entry): kept as they
+    /// are and written back in place, never sent and never deleted, while the others go on.
+    var unreadable: [UnreadableJournalItem] = []
+}
+
+/// One journal item this version cannot read, kept as the JSON it is.
+public struct UnreadableJournalItem: Equatable, Sendable {
+    public enum List: String, Sendable {
+        case entries, waiting
+    }
+
+    /// Which list of the file it stands in.
+    public let list: List
+    /// Its `id`, when it has a readable one.
+    public let id: String?
+    /// Where it could not be read, such as `state.kind`.
+    public let damage: JournalDamage
+    /// The item as JSON (sorted keys), written back as it came.
+    let json: Data
 }
 
 /// The journal on disk: `{"version":1,"entries":[…],"waiting":[…]}`, sorted keys and ISO 8601 dates so
@@ -35,9 +54,21 @@ enum JournalFileFormat {
         var data = try encoder.encode(
             Envelope(
                 version: RequestJournal.formatVersion, entries: contents.entries,
-                waiting: contents.waiting.isEmpty ? nil : contents.waiting))
+                waiting: contents.waiting.isEmpty && !contents.unreadable.contains { $0.list == .waiting }
+                    ? nil : contents.waiting))
+        if !contents.unreadable.isEmpty { data = try keeping(contents.unreadable, in: data) }
         data.append(0x0A)
         return data
+    }
+
+    /// The encoded file with the unreadable items put back into their lists, as they came.
+    private static func keeping(_ items: [UnreadableJournalItem], in data: Data) throws -> Data {
+        guard var envelope = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return data }
+        for item in items {
+            let raw = try JSONSerialization.jsonObject(with: item.json, options: [.fragmentsAllowed])
+            envelope[item.list.rawValue] = ((envelope[item.list.rawValue] as? [Any]) ?? []) + [raw]
+        }
+        return try JSONSerialization.data(withJSONObject: envelope, options: [.prettyPrinted, .sortedKeys])
     }
 
     static func decode(_ data: Data) -> Decoded {
@@ -52,9 +83,55 @@ enum JournalFileFormat {
             let envelope = try decoder.decode(Envelope.self, from: data)
             return .contents(JournalContents(entries: envelope.entries, waiting: envelope.waiting ?? []))
         } catch let error as DecodingError {
-            return .damaged(describe(error))
+            // One item this version cannot read does not cost the others: each is read on its own.
+            return itemByItem(data, decoder: decoder).map(Decoded.contents) ?? .damaged(describe(error))
         } catch {
             return .damaged(.notJSON)
+        }
+    }
+
+    /// The file read item by item, the unreadable ones kept aside; nil when the file itself is not a
+    /// journal (not an object with a version and lists of objects), which is damage to the whole.
+    private static func itemByItem(_ data: Data, decoder: JSONDecoder) -> JournalContents? {
+        guard let envelope = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            envelope["version"] is NSNumber, let entries = envelope["entries"] as? [Any]
+        else { return nil }
+        var contents = JournalContents()
+        for raw in entries {
+            switch item(raw, as: JournalEntry.self, in: .entries, decoder: decoder) {
+            case .read(let entry): contents.entries.append(entry)
+            case .keptAside(let unreadable): contents.unreadable.append(unreadable)
+            case nil: return nil
+            }
+        }
+        for raw in envelope["waiting"] as? [Any] ?? [] {
+            switch item(raw, as: TypedRequest.self, in: .waiting, decoder: decoder) {
+            case .read(let typed): contents.waiting.append(typed)
+            case .keptAside(let unreadable): contents.unreadable.append(unreadable)
+            case nil: return nil
+            }
+        }
+        return contents
+    }
+
+    private enum ItemRead<Item> {
+        case read(Item)
+        case keptAside(UnreadableJournalItem)
+    }
+
+    /// One item of a list: read, or kept aside as the JSON it is; nil when it is not even an object.
+    private static func item<Item: Decodable>(
+        _ raw: Any, as type: Item.Type, in list: UnreadableJournalItem.List, decoder: JSONDecoder
+    ) -> ItemRead<Item>? {
+        guard let object = raw as? [String: Any],
+            let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        else { return nil }
+        do {
+            return .read(try decoder.decode(Item.self, from: json))
+        } catch {
+            let damage = (error as? DecodingError).map(describe) ?? .unreadable
+            return .keptAside(
+                UnreadableJournalItem(list: list, id: object["id"] as? String, damage: damage, json: json))
         }
     }
 

@@ -49,6 +49,11 @@ public final class RequestJournal {
     }
 
     /// The entries that belong to one server (`ServerAddress.description`).
+    /// The items this version cannot read, kept in the file as they are (never sent, never deleted).
+    public func unreadableItems() throws -> [UnreadableJournalItem] {
+        try contents().unreadable
+    }
+
     public func entries(server: String) throws -> [JournalEntry] {
         try load().filter { $0.server == server }
     }

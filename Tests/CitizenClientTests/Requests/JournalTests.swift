@@ -68,7 +68,7 @@ final class JournalTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory, clock: { self.fixedNow })
         let damaged = [
-            Data("{\"version\":1,\"entries\":[{\"id\":".utf8), Data(#"{"version":1,"entries":[{"id":"x"}]}"#.utf8),
+            Data("{\"version\":1,\"entries\":[{\"id\":".utf8), Data(#"{"version":1,"entries":"x"}"#.utf8),
         ]
         try damaged[0].write(to: journal.file)
 
@@ -159,6 +159,51 @@ final class JournalTests: XCTestCase {
             }
         }
         XCTAssertEqual(try Data(contentsOf: journal.file), newer)
+    }
+
+    /// Issue 22 §5: an entry with a state this version does not know (a newer version's, or damage)
+    /// once made the whole journal "damaged": moved aside, and the unsent request beside it never
+    /// resumed. Now it is kept aside as an entry, written back as it came, and the others go on.
+    func testAnEntryThisVersionCannotReadIsKeptAndTheOthersGoOn() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        try journal.append(entry())
+        var text = try String(contentsOf: journal.file, encoding: .utf8)
+        let foreign = #"{"id":"F0000000-0000-4000-8000-00000000000F","state":{"kind":"parked","until":"later"}}"#
+        text = text.replacingOccurrences(of: "\"entries\" : [", with: "\"entries\" : [" + foreign + ",")
+        try Data(text.utf8).write(to: journal.file)
+
+        let entries = try journal.load()
+        XCTAssertEqual(journal.warnings, [], "not moved aside as damaged")
+        XCTAssertEqual(entries.count, 1)
+        XCTAssertTrue(entries[0].isUnsent, "the unsent request beside it is still there to be resumed")
+        let kept = try journal.unreadableItems()
+        XCTAssertEqual(kept.map(\.id), ["F0000000-0000-4000-8000-00000000000F"])
+        XCTAssertEqual(kept.count, 1, "kept with where it could not be read: \(kept.map(\.damage))")
+
+        try journal.append(entry(.stored(requestId: 8)))
+        XCTAssertEqual(try journal.load().count, 2)
+        XCTAssertEqual(try journal.unreadableItems().map(\.id), ["F0000000-0000-4000-8000-00000000000F"], "never deleted")
+        let rewritten = try String(contentsOf: journal.file, encoding: .utf8)
+        XCTAssertTrue(rewritten.contains("\"kind\" : \"parked\""), "written back as it came: \(rewritten)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path + ".corrupt"), "nothing moved aside")
+    }
+
+    /// Issue 22 §5: a device id that is there but cannot be read stops with the journal's message; it
+    /// was silently replaced, and every request filed under it became unreachable.
+    func testADeviceIdThatCannotBeReadStopsInsteadOfBeingReplaced() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let identity = DeviceIdentity(stateDirectory: directory)
+        // A link to itself: unreadable for root too (a root-owned 0600 file is unreadable only to others).
+        XCTAssertEqual(symlink(identity.file.path, identity.file.path), 0)
+        XCTAssertThrowsError(try identity.loadOrCreate()) { error in
+            guard case .journalUnreadable(let path, .system)? = error as? RequestSendError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(path, identity.file.path)
+        }
+        let stillThere = try FileManager.default.destinationOfSymbolicLink(atPath: identity.file.path)
+        XCTAssertEqual(stillThere, identity.file.path, "not moved aside, not replaced")
     }
 
     func testLookupsByIntentBatchKeyAndServer() throws {

@@ -17,7 +17,7 @@ public struct RequestList {
     public var pickups: [RequestView] {
         requests.filter { view in
             switch view.standing {
-            case .waitingForServer, .refusedWhenChecked: return false
+            case .waitingForServer, .refusedWhenChecked, .notReadable: return false
             default: return true
             }
         }

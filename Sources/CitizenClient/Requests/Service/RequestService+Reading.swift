@@ -31,44 +31,61 @@ extension RequestService {
     public func list() throws -> RequestList {
         let journal = journal
         let entries = try journal.entries(server: server)
-        var stored: [CustomStop] = []
-        var listFailure: Error?
-        // Each id this installation filed under: requests made under another id stay listed.
-        for deviceId in deviceIds(of: entries) {
-            do {
-                let found = try api.customStops(deviceId: deviceId)
-                stored += found.filter { stop in !stored.contains { $0.id == stop.id } }
-            } catch {
-                listFailure = error
-                break
-            }
-        }
+        let (stored, listFailure) = serverRequests(of: entries)
         let views = viewBuilder(entries: entries)
         let runNow = runClock()()
-        let typed = try journal.typedRequests(server: server).map { typed -> RequestView in
+        // Plain loops on purpose: closures over the `var`s here crashed the release compiler's copy
+        // propagation (Swift 6.3, "Found ownership error"), as they did in the listing before.
+        var requests: [RequestView] = []
+        var waiting = 0
+        for typed in try journal.typedRequests(server: server) {
+            if typed.state == .waiting { waiting += 1 }
             // Why it failed its check is found again by checking it again: the journal keeps no sentence.
-            guard typed.state == .refused, case .refused(let problem) = check(typed, runNow: runNow) else {
-                return views.view(typed: typed)
-            }
-            return views.view(typed: typed, refusal: problem)
+            var refusal: RequestProblem?
+            if typed.state == .refused, case .refused(let problem) = check(typed, runNow: runNow) { refusal = problem }
+            requests.append(views.view(typed: typed, refusal: refusal))
         }
-        let unsent = entries.filter(\.isUnsent)
-        var requests = typed + unsent.map { views.view(unsent: $0) }
-        requests += stored.sorted(by: Self.latestPickUpFirst).map(views.view)
+        // Kept as they are, at the top: they are the ones a person should know about.
+        for item in try journal.unreadableItems() { requests.append(views.view(unreadable: item)) }
+        var unsent = 0
+        for entry in entries where entry.isUnsent {
+            unsent += 1
+            requests.append(views.view(unsent: entry))
+        }
+        for stop in stored.sorted(by: Self.latestPickUpFirst) { requests.append(views.view(stop)) }
         // The server away: what the journal knows was stored is still shown, its state unknown, so
         // "was my pick-up sent?" has an answer when the network is bad.
         if let failure = listFailure as? ClientError, failure.isConnectivityFailure {
-            let known = entries.filter { entry in
-                entry.requestId.map { id in !stored.contains { $0.id == id } } ?? false
+            let storedIds = Set(stored.map(\.id))
+            var known: [JournalEntry] = []
+            for entry in entries {
+                if let id = entry.requestId, !storedIds.contains(id) { known.append(entry) }
             }
-            requests += known.sorted { $0.intent.pickUpTime > $1.intent.pickUpTime }.map { entry in
-                views.view(unsent: entry, standing: .storedStateUnknown(id: entry.requestId ?? 0))
+            known.sort { $0.intent.pickUpTime > $1.intent.pickUpTime }
+            for entry in known {
+                requests.append(views.view(unsent: entry, standing: .storedStateUnknown(id: entry.requestId ?? 0)))
             }
         }
-        let waiting = typed.filter { $0.standing == .waitingForServer }.count
         return RequestList(
-            requests: requests, notSentCount: unsent.count + waiting, listFailure: listFailure,
-            warnings: journal.warnings)
+            requests: requests, notSentCount: unsent + waiting, listFailure: listFailure, warnings: journal.warnings)
+    }
+
+    /// The server's requests of every device id this installation filed under, each once; the error
+    /// that stopped the asking, if one did.
+    private func serverRequests(of entries: [JournalEntry]) -> ([CustomStop], Error?) {
+        var stored: [CustomStop] = []
+        var seen = Set<Int64>()
+        // Each id this installation filed under: requests made under another id stay listed.
+        for deviceId in deviceIds(of: entries) {
+            do {
+                for stop in try api.customStops(deviceId: deviceId) where seen.insert(stop.id).inserted {
+                    stored.append(stop)
+                }
+            } catch {
+                return (stored, error)
+            }
+        }
+        return (stored, nil)
     }
 
     /// Every device id this installation's requests on this server carry: the saved one first, then

@@ -19,6 +19,9 @@ public struct RequestView: Equatable, Sendable {
         case storedStateUnknown(id: Int64)
         /// Checked and read back, not journalled yet: what a yes will send.
         case toBeSent
+        /// In the journal, but not readable by this version (a newer one's, or damaged): kept as it
+        /// is, never sent, never deleted.
+        case notReadable
     }
 
     /// One piece of help asked for: a need buerger knows, or a code from the server it does not.
@@ -106,6 +109,7 @@ public struct RequestView: Equatable, Sendable {
         case .waitingForServer: return "waitingForServer"
         case .refusedWhenChecked: return "refused"
         case .storedStateUnknown: return "stateUnknown"
+        case .notReadable: return "notReadable"
         }
     }
 

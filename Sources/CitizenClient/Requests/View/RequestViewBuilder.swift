@@ -97,6 +97,11 @@ public struct RequestViewBuilder {
         return (try? Coordinate(parsing: at)).map { .position($0, nearStop: nil) } ?? .unknown
     }
 
+    /// A journal item this version cannot read: nothing of it is known but its journal id.
+    public func view(unreadable item: UnreadableJournalItem) -> RequestView {
+        RequestView(standing: .notReadable, place: .unknown, journalId: item.id)
+    }
+
     /// How one sending ended, as a view: stored (as the server answered), else the journal's entry.
     public func view(_ result: SendResult) -> RequestView {
         switch result {
