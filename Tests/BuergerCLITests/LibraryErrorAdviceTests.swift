@@ -180,6 +180,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .unsafeText(field: .address, reason: .quoteComma),
         .unsafeText(field: .name, reason: .controlCharacter),
         .unsafeText(field: .address, reason: .word("null")),
+        .unsafeText(field: .name, reason: .tooLong(limit: 100)),
         .returnPlaceMissing,
         .returnTimeMissing,
         .returnBeforeOutward(returnTime: "08:00", outwardTime: "09:30"),
@@ -254,7 +255,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
 
     static let fileProblems: [BatchFileProblem] = [
         .empty, .unknownColumns(["zeit"]), .unknownColumns(["a", "b"]),
-        .duplicateColumn("time"),
+        .duplicateColumn("time"), .tooLarge(limit: 2_097_152),
     ]
 
     static func caseIndex(_ problem: BatchFileProblem) -> Int {
@@ -262,12 +263,13 @@ final class LibraryErrorAdviceTests: XCTestCase {
         case .empty: return 0
         case .unknownColumns: return 1
         case .duplicateColumn: return 2
+        case .tooLarge: return 3
         }
     }
 
     static let rowReasons: [BatchRowProblem.Reason] = [
         .tooManyFields(expected: 3, found: 4), .unterminatedQuote,
-        .notJSONObject, .unusableValue(key: "time"),
+        .notJSONObject, .unusableValue(key: "time"), .tooLong(limit: 4096),
     ]
 
     static func caseIndex(_ reason: BatchRowProblem.Reason) -> Int {
@@ -276,12 +278,13 @@ final class LibraryErrorAdviceTests: XCTestCase {
         case .unterminatedQuote: return 1
         case .notJSONObject: return 2
         case .unusableValue: return 3
+        case .tooLong: return 4
         }
     }
 
     func testEveryBatchProblemSaysWhatToDoInBothLanguages() {
-        XCTAssertEqual(Set(Self.fileProblems.map(Self.caseIndex)), Set(0..<3), "one sample per case")
-        XCTAssertEqual(Set(Self.rowReasons.map(Self.caseIndex)), Set(0..<4), "one sample per case")
+        XCTAssertEqual(Set(Self.fileProblems.map(Self.caseIndex)), Set(0..<4), "one sample per case")
+        XCTAssertEqual(Set(Self.rowReasons.map(Self.caseIndex)), Set(0..<5), "one sample per case")
         for problem in Self.fileProblems { assertAdvised(problem, "\(problem)") }
         for reason in Self.rowReasons { assertAdvised(BatchRowProblem(number: 7, reason: reason), "\(reason)") }
     }

@@ -29,6 +29,20 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertNotNil(entries.first?.requestId)
     }
 
+    /// Issue 22 §6: a 1 MB name kept as typed was journalled whole and retried for ever; the limits are
+    /// checked before anything is kept, with the server away too.
+    func testANameLongerThanTheLimitIsRefusedBeforeAnythingIsKept() throws {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let huge = String(repeating: "E", count: 1_000_000)
+        let result = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", huge])
+        XCTAssertEqual(result.code, ExitStatus.usage.rawValue, String(result.err.prefix(300)))
+        XCTAssertTrue(result.err.contains("longer than 100 characters"), String(result.err.prefix(300)))
+        XCTAssertFalse(result.err.contains("kept as typed"), "nothing kept: \(result.err.prefix(300))")
+        let journal = RequestJournal(stateDirectory: harness.paths.stateDirectory)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path), "nothing journalled")
+    }
+
     func testOutOfTimeItWaitsAndRequestsResumeSendsItOnce() throws {
         let harness = RequestHarness()
         harness.server.failures = away

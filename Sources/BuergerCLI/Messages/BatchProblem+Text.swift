@@ -24,6 +24,12 @@ extension BatchFileProblem: UserFacingError {
                 "The column '\(name)' appears twice in the header.",
                 de: "Die Spalte '\(name)' steht zweimal in der Kopfzeile."
             ).text(in: language)
+        case .tooLarge(let limit):
+            let size = limit / (1024 * 1024)
+            return LocalizedText(
+                "The file is larger than \(size) MiB; nothing in it was filed.",
+                de: "Die Datei ist größer als \(size) MiB; nichts daraus wurde gestellt."
+            ).text(in: language)
         }
     }
 
@@ -37,6 +43,11 @@ extension BatchFileProblem: UserFacingError {
             ).text(in: language)
         case .unknownColumns, .duplicateColumn:
             return LocalizedText("Known columns: \(columns).", de: "Bekannte Spalten: \(columns).").text(in: language)
+        case .tooLarge:
+            return LocalizedText(
+                "Split it into several files and run each.", de: "Teilen Sie sie in mehrere Dateien auf."
+            ).text(
+                in: language)
         }
     }
 }
@@ -66,6 +77,12 @@ extension BatchRowProblem: UserFacingError {
                     "the value of '\(key)' must be text or a number.",
                     de: "der Wert von '\(key)' muss Text oder eine Zahl sein."
                 ).text(in: language)
+        case .tooLong(let limit):
+            return row
+                + LocalizedText(
+                    "longer than \(limit) bytes; it was not filed.",
+                    de: "länger als \(limit) Bytes; sie wurde nicht gestellt."
+                ).text(in: language)
         }
     }
 
@@ -86,6 +103,12 @@ extension BatchRowProblem: UserFacingError {
                 "Write each line as one object in braces: {\"stop\": \"Kirche\", \"time\": \"09:30\"}.",
                 de:
                     "Schreiben Sie jede Zeile als ein Objekt in geschweiften Klammern: {\"stop\": \"Kirche\", \"time\": \"09:30\"}."
+            ).text(in: language)
+        case .tooLong:
+            return LocalizedText(
+                "Check the row: a name or address pasted many times, or a field that swallowed the rest of the file.",
+                de:
+                    "Prüfen Sie die Zeile: ein vielfach eingefügter Name oder eine Adresse, oder ein Feld, das den Rest der Datei aufnahm."
             ).text(in: language)
         case .unusableValue(let key):
             return LocalizedText(

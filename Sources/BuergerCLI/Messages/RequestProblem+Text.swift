@@ -215,6 +215,11 @@ extension RequestProblem: UserFacingError {
                 de:
                     "Die Angabe '\(label)' darf das Wort '\(word)' nicht enthalten: der Server würde die Anfrage verstümmeln."
             ).text(in: language)
+        case .tooLong(let limit):
+            return LocalizedText(
+                "The \(label) is longer than \(limit) characters: the driver reads it at a glance.",
+                de: "Die Angabe '\(label)' ist länger als \(limit) Zeichen: der Fahrer liest sie auf einen Blick."
+            ).text(in: language)
         }
     }
 }

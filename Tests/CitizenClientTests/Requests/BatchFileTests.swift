@@ -32,6 +32,24 @@ final class BatchFileTests: XCTestCase {
         return row
     }
 
+    /// Issue 22 §6: a row or a file of any size was read, journalled and sent; now a row over 4 KiB is
+    /// refused with its reason while the others go on, and a file over 2 MiB is refused whole.
+    func testARowOrAFileLargerThanAnyRequestNeedsIsRefused() throws {
+        let huge = String(repeating: "E", count: 5_000)
+        let csv = try rows("time,name,stop\n09:30,\(huge),Kirche\n09:30,Emma,Kirche\n")
+        XCTAssertEqual(csv.count, 2)
+        guard case .failure(let problem)? = csv.first else { return XCTFail("\(csv)") }
+        XCTAssertEqual(problem, BatchRowProblem(number: 2, reason: .tooLong(limit: 4096)))
+        XCTAssertEqual(try row(csv.last).form.name, "Emma")
+        let lines = try rows("{\"time\":\"09:30\",\"name\":\"\(huge)\"}\n{\"time\":\"09:30\",\"stop\":\"Kirche\"}\n")
+        guard case .failure(let jsonProblem)? = lines.first else { return XCTFail("\(lines)") }
+        XCTAssertEqual(jsonProblem.reason, .tooLong(limit: 4096))
+        let tooLarge = Data(repeating: 0x41, count: BatchFile.maximumBytes + 1)
+        XCTAssertThrowsError(try BatchFile.read(tooLarge)) { error in
+            XCTAssertEqual(error as? BatchFileProblem, .tooLarge(limit: BatchFile.maximumBytes))
+        }
+    }
+
     func testACSVRowBecomesAFormNumberedByItsLine() throws {
         let entries = try rows(
             "time,persons,name,address,stop,at,line,help\n07:30,2,Emma Meier,Schulstraße 3,Kirche,,1,luggage;wheelchair\n+1h,,Karl,,,\"49.2,7.6\",,\n"

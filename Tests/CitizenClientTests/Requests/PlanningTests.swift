@@ -124,6 +124,21 @@ final class PlanningTests: XCTestCase {
         XCTAssertEqual(problem(name: "Anna assistance"), .unsafeText(field: .name, reason: .word("assistance")))
     }
 
+    /// Issue 22 §6: a 1 MB name was journalled whole, refused by the server's front with 413, read as a
+    /// lost connection and retried for ever. Names and addresses have limits a driver can read.
+    func testNamesAndAddressesLongerThanADriverReadsAreRefused() throws {
+        let planner = try planner()
+        func problem(name: String = "", address: String = "") -> RequestProblem? {
+            PlanningSupport.problem(planner, RequestForm(stop: "Kirche", time: "12:00", name: name, address: address))
+        }
+        XCTAssertNil(problem(name: String(repeating: "ä", count: 100), address: String(repeating: "b", count: 200)))
+        XCTAssertEqual(
+            problem(name: String(repeating: "ä", count: 101)), .unsafeText(field: .name, reason: .tooLong(limit: 100)))
+        XCTAssertEqual(
+            problem(address: String(repeating: "b", count: 1_000_000)),
+            .unsafeText(field: .address, reason: .tooLong(limit: 200)))
+    }
+
     func testADefaultFromTheConfigIsCheckedToo() throws {
         let planner = try PlanningSupport.planner(data, now: "2026-11-23T09:05:00+01:00", address: "Weg 1/2")
         XCTAssertEqual(

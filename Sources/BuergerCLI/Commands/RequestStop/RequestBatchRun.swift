@@ -102,11 +102,24 @@ struct RequestBatchRun {
     }
 
     /// The file's bytes; `-` reads stdin to its end.
+    /// The file's bytes, read no further than `BatchFile.maximumBytes` (a larger file is refused whole,
+    /// before anything is read into memory or journalled).
     private func read(_ file: String) throws -> Data {
+        let limit = BatchFile.maximumBytes
         if file == "-" {
             var lines: [String] = []
-            while let line = access.context.world.terminal.readLine() { lines.append(line) }
+            var bytes = 0
+            while let line = access.context.world.terminal.readLine() {
+                bytes += line.utf8.count + 1
+                guard bytes <= limit + 1 else { throw BatchFileProblem.tooLarge(limit: limit) }
+                lines.append(line)
+            }
             return Data(lines.joined(separator: "\n").utf8)
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber,
+            size.intValue > limit
+        {
+            throw BatchFileProblem.tooLarge(limit: limit)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure(

@@ -10,9 +10,15 @@ public enum BatchFile {
 
     public typealias Entry = Result<BatchRow, BatchRowProblem>
 
+    /// The largest batch file read: some 10,000 rows of a spreadsheet.
+    public static let maximumBytes = 2 * 1024 * 1024
+    /// The longest row: a name, an address and a place fit many times over; a 1 MB name does not.
+    public static let maximumRowBytes = 4 * 1024
+
     /// Reads a file's bytes. UTF-8 with or without BOM; a file that is not UTF-8 is read as
     /// Windows-1252, the encoding German spreadsheet programs save CSV in.
     public static func read(_ data: Data) throws(BatchFileProblem) -> [Entry] {
+        guard data.count <= maximumBytes else { throw .tooLarge(limit: maximumBytes) }
         let text =
             String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
             ?? String(decoding: data, as: UTF8.self)
@@ -47,6 +53,9 @@ public enum BatchFile {
             !record.fields.allSatisfy { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         }
         var entries: [Entry] = rows.map { record in
+            guard record.fields.reduce(0, { $0 + $1.utf8.count }) <= maximumRowBytes else {
+                return .failure(BatchRowProblem(number: record.line, reason: .tooLong(limit: maximumRowBytes)))
+            }
             guard record.fields.count <= names.count else {
                 return .failure(
                     BatchRowProblem(

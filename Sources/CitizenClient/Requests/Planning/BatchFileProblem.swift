@@ -6,4 +6,6 @@ public enum BatchFileProblem: Error, Equatable, Sendable {
     case unknownColumns([String])
     /// A column named twice in the header.
     case duplicateColumn(String)
+    /// Larger than `BatchFile.maximumBytes`: no office files that many rides at once; read no further.
+    case tooLarge(limit: Int)
 }

@@ -9,6 +9,8 @@ public struct BatchRowProblem: Error, Equatable, Sendable {
         case notJSONObject
         /// A JSON value of a kind the key cannot take (an object for `time`, `true` for `persons`).
         case unusableValue(key: String)
+        /// Longer than `BatchFile.maximumRowBytes`: no request needs that much; not journalled.
+        case tooLong(limit: Int)
     }
 
     /// The line of the file where the row begins.

@@ -13,6 +13,11 @@ enum JSONLinesBatch {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
             let number = offset + 1
+            guard trimmed.utf8.count <= BatchFile.maximumRowBytes else {
+                entries.append(
+                    .failure(BatchRowProblem(number: number, reason: .tooLong(limit: BatchFile.maximumRowBytes))))
+                continue
+            }
             guard let object = (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) as? [String: Any] else {
                 entries.append(.failure(BatchRowProblem(number: number, reason: .notJSONObject)))
                 continue

@@ -14,6 +14,9 @@ public enum UnsafeText: Equatable, Sendable {
     /// `name`, `address` or `assistance`: the words the server searches for. `assistance` inside
     /// the text breaks every later answer with this request (it is "poisoned").
     case word(String)
+    /// Longer than a driver can read at a glance (`PassengerText.maximumLength`): the server keeps
+    /// any length, but a 1 MB name was journalled whole and refused by the server's front (413).
+    case tooLong(limit: Int)
 }
 
 enum PassengerText {
@@ -21,8 +24,14 @@ enum PassengerText {
     /// (Java `indexOf`), so "Name" and "Nachname" differ: only the lower-case spelling is refused.
     static let searchedWords = ["assistance", "address", "name"]
 
-    /// The first reason the text cannot be sent safely, nil when it can. `""` is safe.
-    static func problem(in text: String) -> UnsafeText? {
+    /// The longest name or address sent, in characters.
+    public static let maximumLength: [PassengerField: Int] = [.name: 100, .address: 200]
+
+    /// The first reason the text cannot be sent safely, nil when it can. `""` is safe. The length is
+    /// checked first, so a huge text costs one count.
+    static func problem(in text: String, field: PassengerField) -> UnsafeText? {
+        let limit = maximumLength[field] ?? 200
+        if text.utf8.count > limit, text.count > limit { return .tooLong(limit: limit) }
         if text.contains("\",") { return .quoteComma }
         for character in text {
             if character == "/" || character == "\"" || character == "\\" { return .character(character) }

@@ -142,7 +142,9 @@ public struct RequestPlanner {
 
     func readText(_ text: String, field: PassengerField) throws(RequestProblem) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let reason = PassengerText.problem(in: trimmed) { throw .unsafeText(field: field, reason: reason) }
+        if let reason = PassengerText.problem(in: trimmed, field: field) {
+            throw .unsafeText(field: field, reason: reason)
+        }
         return trimmed
     }
 

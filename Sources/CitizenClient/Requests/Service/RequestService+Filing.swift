@@ -55,6 +55,13 @@ extension RequestService {
         if stop.isEmpty, at.isEmpty { throw RequestProblem.missingPlace }
         let pickUpTime = try RequestPlanner.pickUpTimeAlone(form.time, now: settings.now, timeZone: settings.timeZone)
         if let help = form.help { _ = try AssistanceNeed.parseList(help) }
+        // Checked before it is journalled: a 1 MB name kept as typed would be retried for ever.
+        for (text, field) in [(form.name, PassengerField.name), (form.address, .address)] {
+            let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
+            if let reason = PassengerText.problem(in: trimmed, field: field) {
+                throw RequestProblem.unsafeText(field: field, reason: reason)
+            }
+        }
         return (form, pickUpTime)
     }
 
