@@ -197,6 +197,18 @@ final class HTTPServerTests: XCTestCase {
         XCTAssertEqual(server.evictedConnectionCount, 1)
     }
 
+    func testAFreshConnectionIsNotClosedForTheNextNewcomer() throws {
+        let (server, port) = try startTestServer(limits: HTTPServerLimits(maxConnections: 1, headerTimeout: 60))
+        defer { server.stop() }
+        let first = try RawTestConnection(port: port)
+        XCTAssertTrue(waitUntil { server.openConnectionCount == 1 })
+        let second = try RawTestConnection(port: port)
+        XCTAssertEqual(try second.readResponse().status, 503)
+        XCTAssertEqual(server.evictedConnectionCount, 0)
+        first.send("GET /echo HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(try first.readResponse().status, 200)
+    }
+
     /// A client trickling its header one byte at a time cannot stretch the header deadline.
     func testTricklingHeaderMeetsItsDeadline() throws {
         let (server, port) = try startTestServer(limits: HTTPServerLimits(headerTimeout: 0.5))

@@ -12,10 +12,11 @@ import Foundation
 /// the kernel has already handed to someone else.
 ///
 /// When every slot is taken, a new client is not turned away while a slot is merely held: the
-/// connection that has waited longest for its next request is closed for it (a kept-alive client
-/// reconnects, as HTTP lets a server close an idle connection at any time), else the one that has
-/// trickled its header longest (a slow-loris client). Only connections reading a body or being
-/// answered are never taken; when all are, the newcomer gets 503.
+/// kept-alive connection that has waited longest for its next request is closed for it (its client
+/// reconnects, as HTTP lets a server close an idle connection at any time), else the one that has been
+/// sending its first bytes or its header longest (a slow-loris client), if for over `slowHeadSeconds`.
+/// Connections reading a body or being answered are never taken; when nothing can be, the newcomer
+/// gets 503.
 final class ConnectionRegistry: @unchecked Sendable {
     enum Admission: Equatable {
         case admitted
@@ -25,7 +26,9 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// What a connection is doing, as its thread reports it.
     enum Activity: Equatable {
-        /// Accepted or kept alive, no byte of the next request yet.
+        /// Accepted, no byte yet.
+        case opened
+        /// Answered and kept alive, no byte of the next request yet.
         case waitingForRequest
         /// Part of a request header has arrived.
         case readingHead
@@ -46,7 +49,7 @@ final class ConnectionRegistry: @unchecked Sendable {
     private var stopping = false
     private let capacity: Int
     /// A header younger than this may be a quick client's request split across packets: never taken.
-    static let slowHeadSeconds: Double = 1
+    static let slowHeadSeconds: Double = 0.5
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
@@ -82,7 +85,7 @@ final class ConnectionRegistry: @unchecked Sendable {
             evicted.insert(victim)
             evictionCount += 1
         }
-        slots[descriptor] = Slot(activity: .waitingForRequest, since: now)
+        slots[descriptor] = Slot(activity: .opened, since: now)
         return .admitted
     }
 
@@ -90,21 +93,24 @@ final class ConnectionRegistry: @unchecked Sendable {
     func report(_ descriptor: Int32, _ activity: Activity, now: MonotonicInstant = .now()) {
         condition.lock()
         defer { condition.unlock() }
-        guard slots[descriptor] != nil, slots[descriptor]?.activity != activity else { return }
-        slots[descriptor] = Slot(activity: activity, since: now)
+        guard let slot = slots[descriptor], slot.activity != activity else { return }
+        // A header that follows the opening counts from the opening: one slow start, not two.
+        let continuesStart = slot.activity == .opened && activity == .readingHead
+        slots[descriptor] = Slot(activity: activity, since: continuesStart ? slot.since : now)
     }
 
-    /// The longest-waiting idle connection, else the oldest slow header; nil when every slot is busy.
+    /// The longest-idle kept-alive connection, else the slowest start; nil when no slot can be taken.
+    /// A fresh connection is never taken before it had time to send its request: newcomers arriving
+    /// together would otherwise close each other.
     private func evictionCandidate(now: MonotonicInstant) -> Int32? {
         let candidates = slots.filter { !evicted.contains($0.key) }
-        func oldest(_ activity: Activity) -> Int32? {
-            candidates.filter { $0.value.activity == activity }.min { $0.value.since < $1.value.since }?.key
+        let idle = candidates.filter { $0.value.activity == .waitingForRequest }
+        if let longestIdle = idle.min(by: { $0.value.since < $1.value.since }) { return longestIdle.key }
+        let slow = candidates.filter {
+            ($0.value.activity == .opened || $0.value.activity == .readingHead)
+                && now.milliseconds(since: $0.value.since) >= Self.slowHeadSeconds * 1000
         }
-        if let idle = oldest(.waitingForRequest) { return idle }
-        let slowHeads = candidates.filter {
-            $0.value.activity == .readingHead && now.milliseconds(since: $0.value.since) >= Self.slowHeadSeconds * 1000
-        }
-        return slowHeads.min { $0.value.since < $1.value.since }?.key
+        return slow.min { $0.value.since < $1.value.since }?.key
     }
 
     /// Closes a registered connection; with `reset`, the peer gets a TCP RST instead of a FIN.

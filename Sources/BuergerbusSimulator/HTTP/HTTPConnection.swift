@@ -76,6 +76,7 @@ struct HTTPConnection: Sendable {
         }
     }
 
+    /// (A fresh connection stays `.opened` until its first bytes: its phase starts as `.idle`.)
     private static func activity(in phase: HTTPRequestDecoder.Phase) -> ConnectionRegistry.Activity {
         switch phase {
         case .idle: return .waitingForRequest
