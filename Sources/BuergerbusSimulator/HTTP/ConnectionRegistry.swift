@@ -48,7 +48,7 @@ final class ConnectionRegistry: @unchecked Sendable {
     private var evictionCount = 0
     private var stopping = false
     private let capacity: Int
-    /// A header younger than this may be a quick client's request split across packets: never taken.
+    /// A start (opening or header) younger than this may be a quick client still sending: never taken.
     static let slowHeadSeconds: Double = 0.5
 
     init(capacity: Int) {
