@@ -19,9 +19,13 @@ final class KeepAliveHTTPClient {
     private var pending: [UInt8] = []
     private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init(host: String, port: UInt16) {
+    private let receiveTimeout: Int
+
+    /// - Parameter receiveTimeout: whole seconds one read may wait for the server.
+    init(host: String, port: UInt16, receiveTimeout: Int = 10) {
         self.host = host
         self.port = port
+        self.receiveTimeout = receiveTimeout
     }
 
     deinit { disconnect() }
@@ -90,7 +94,7 @@ final class KeepAliveHTTPClient {
         var noDelay: Int32 = 1
         setsockopt(socketDescriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
         var timeout = timeval()
-        timeout.tv_sec = 10
+        timeout.tv_sec = .init(receiveTimeout)
         setsockopt(socketDescriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
             var noSignal: Int32 = 1

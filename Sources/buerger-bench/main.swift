@@ -8,6 +8,7 @@ let benchmarks: [BenchmarkCommand] = [
     EtaBenchmark.command,
     RequestSoakBenchmark.command,
     ProcessSoakBenchmark.command,
+    FloodBenchmark.command,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

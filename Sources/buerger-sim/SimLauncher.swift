@@ -31,6 +31,11 @@ enum SimLauncher {
                     writeError("buerger-sim: error: '--start' must be ISO 8601 or HH:MM, not '\(text)'")
                     return 2
                 }
+                guard SimulatedClock.range.contains(parsed) else {
+                    writeError(
+                        "buerger-sim: error: '--start' must lie between 1970-01-01 and 2100-12-31, not '\(text)'")
+                    return 2
+                }
                 start = parsed
             }
             var log: (@Sendable (String) -> Void)?
@@ -48,7 +53,27 @@ enum SimLauncher {
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
         writeOut("listening on http://\(host):\(port)/services/rest")
         stopSignals.wait()
-        server.stop()
+        return stopPromptly(server)
+    }
+
+    /// How long a stop may take: open connections are woken at once and a saved state is written in
+    /// milliseconds, so only a handler that does not return can take longer.
+    private static let stopDeadline: DispatchTimeInterval = .seconds(3)
+
+    /// Stops the server on another thread and waits for it at most `stopDeadline`: a stop signal ends
+    /// the process even when a handler is stuck (the fleet once looped forever holding the lock `stop`
+    /// waits for, and SIGTERM was taken but never acted on).
+    private static func stopPromptly(_ server: SimulatorServer) -> Int32 {
+        let stopped = DispatchSemaphore(value: 0)
+        let stopper = Thread {
+            server.stop()
+            stopped.signal()
+        }
+        stopper.start()
+        guard stopped.wait(timeout: .now() + stopDeadline) == .success else {
+            writeError("buerger-sim: error: did not stop within 3 s; exiting without waiting for it")
+            return 1
+        }
         return 0
     }
 

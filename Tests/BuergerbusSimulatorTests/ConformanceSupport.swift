@@ -13,12 +13,12 @@ final class RunningSimulator {
 
     init(
         data: MasterData = OriginalMasterData.masterData(), faults: String = "", stateFile: String? = nil,
-        start: Date = RunningSimulator.fixedStart
+        start: Date = RunningSimulator.fixedStart, runsFleet: Bool = false
     ) throws {
         let configuration = SimulatorConfiguration(
             host: "127.0.0.1", port: 0, masterData: data, start: start,
             speed: 0, seed: 7, faults: faults, stateFile: stateFile,
-            runsFleet: false)
+            runsFleet: runsFleet)
         server = try SimulatorServer(configuration: configuration)
         port = try server.start()
     }

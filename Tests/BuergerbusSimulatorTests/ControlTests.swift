@@ -16,6 +16,31 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(parse(try simulator.send("GET", "/services/rest/sim/faults"))?["spec"], .string(""))
     }
 
+    /// `{"advance":1e17}` once answered 200 with the year 5,828,963, and then the fleet spun forever at
+    /// 100 % CPU (5 s added to 1e17 s is 1e17 s again), holding the lock that stopping waits for.
+    func testClockRefusesTimesOutsideItsRangeAndTheFleetKeepsUp() throws {
+        let simulator = try RunningSimulator(runsFleet: true)
+        let before = parse(try simulator.send("GET", "/sim/clock"))?["now"]
+        for body in [
+            #"{"advance":1e17}"#, #"{"advance":1e19}"#, #"{"advance":1e308}"#, #"{"advance":-1e17}"#,
+            #"{"set":"2101-01-01T00:00:00Z"}"#, #"{"set":-1}"#, #"{"set":"2100-12-31T23:00:00Z","advance":3600}"#,
+            #"{"advance":"soon"}"#, #"{"speed":-1}"#,
+        ] {
+            let answer = try simulator.send("POST", "/sim/clock", body: body)
+            XCTAssertEqual(answer.status, 400, body)
+            guard case .string(let message)? = parse(answer)?["error"] else { return XCTFail("no error in \(body)") }
+            XCTAssertFalse(message.isEmpty)
+        }
+        XCTAssertEqual(
+            parse(try simulator.send("GET", "/sim/clock"))?["now"], before, "a refused change changed nothing")
+        let last = try simulator.send("POST", "/sim/clock", body: #"{"set":"2100-12-31T23:00:00Z","advance":3599}"#)
+        XCTAssertEqual(parse(last)?["now"], .string("2100-12-31T23:59:59.000Z"))
+        let first = try simulator.send("POST", "/sim/clock", body: #"{"set":0}"#)
+        XCTAssertEqual(parse(first)?["now"], .string("1970-01-01T00:00:00.000Z"))
+        // The fleet caught up with each move before answering, and still answers.
+        XCTAssertEqual(try simulator.get("/busses/1").status, 200)
+    }
+
     func testClockChangeReachesTheFleetBeforeTheAnswer() throws {
         let clock = SimulatedClock(start: RunningSimulator.fixedStart, speed: 0)
         let state = ServerState(masterData: OriginalMasterData.masterData(), clock: clock)

@@ -150,17 +150,79 @@ final class HTTPServerTests: XCTestCase {
         XCTAssertEqual(handler.handledRequests.map(\.method), ["GET"])
     }
 
-    func testConnectionsBeyondTheLimitGet503() throws {
-        let (server, port) = try startTestServer(limits: HTTPServerLimits(maxConnections: 2))
+    func testConnectionsBeyondTheLimitGet503WhenEverySlotIsBusy() throws {
+        let handler = ScriptedTestHandler()
+        let (server, port) = try startTestServer(handler: handler, limits: HTTPServerLimits(maxConnections: 2))
         defer { server.stop() }
+        // Answers on their way (a delayed answer): nothing to take from them.
         let held = try (0..<2).map { _ in try RawTestConnection(port: port) }
-        for client in held {
+        for client in held { client.send("GET /delay?ms=3000 HTTP/1.1\r\n\r\n") }
+        XCTAssertTrue(waitUntil { handler.handledRequests.count == 2 })
+        let excess = try RawTestConnection(port: port)
+        XCTAssertEqual(try excess.readResponse().status, 503)
+        XCTAssertEqual(server.evictedConnectionCount, 0)
+        for client in held { XCTAssertEqual(try client.readResponse().status, 200) }
+    }
+
+    /// The flood of the attack trial: every slot held by a kept-alive client that asks once in a while,
+    /// and 60 of 65 health checks got 503 for a minute.
+    func testIdleKeepAliveConnectionsMakeRoomOldestFirst() throws {
+        let (server, port) = try startTestServer(limits: HTTPServerLimits(maxConnections: 3))
+        defer { server.stop() }
+        let idle = try (0..<3).map { _ in try RawTestConnection(port: port) }
+        for client in idle {
             client.send("GET /echo HTTP/1.1\r\n\r\n")
             XCTAssertEqual(try client.readResponse().status, 200)
         }
-        let excess = try RawTestConnection(port: port)
-        XCTAssertEqual(try excess.readResponse().status, 503)
-        XCTAssertEqual(server.openConnectionCount, 2)
+        XCTAssertEqual(server.openConnectionCount, 3)
+        let newcomer = try RawTestConnection(port: port)
+        newcomer.send("GET /echo HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(try newcomer.readResponse().status, 200)
+        XCTAssertEqual(server.evictedConnectionCount, 1)
+        XCTAssertEqual(idle[0].readToEnd().end, .closed, "the longest idle one made room")
+        idle[2].send("GET /echo HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(try idle[2].readResponse().status, 200, "the others are still served")
+    }
+
+    func testSlowHeadersMakeRoomWhenNoConnectionIsIdle() throws {
+        let (server, port) = try startTestServer(limits: HTTPServerLimits(maxConnections: 2, headerTimeout: 60))
+        defer { server.stop() }
+        let slow = try (0..<2).map { _ in try RawTestConnection(port: port) }
+        for client in slow { client.send("GET /echo HTTP/1.1\r\nX-Slow: ") }
+        // Only a header that has been coming for a while is taken, never one a quick client is still sending.
+        Thread.sleep(forTimeInterval: ConnectionRegistry.slowHeadSeconds + 0.3)
+        let newcomer = try RawTestConnection(port: port)
+        newcomer.send("GET /echo HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(try newcomer.readResponse().status, 200)
+        XCTAssertEqual(server.evictedConnectionCount, 1)
+    }
+
+    func testAFreshConnectionIsNotClosedForTheNextNewcomer() throws {
+        let (server, port) = try startTestServer(limits: HTTPServerLimits(maxConnections: 1, headerTimeout: 60))
+        defer { server.stop() }
+        let first = try RawTestConnection(port: port)
+        XCTAssertTrue(waitUntil { server.openConnectionCount == 1 })
+        let second = try RawTestConnection(port: port)
+        XCTAssertEqual(try second.readResponse().status, 503)
+        XCTAssertEqual(server.evictedConnectionCount, 0)
+        first.send("GET /echo HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(try first.readResponse().status, 200)
+    }
+
+    /// A client trickling its header one byte at a time cannot stretch the header deadline.
+    func testTricklingHeaderMeetsItsDeadline() throws {
+        let (server, port) = try startTestServer(limits: HTTPServerLimits(headerTimeout: 0.5))
+        defer { server.stop() }
+        let client = try RawTestConnection(port: port)
+        XCTAssertTrue(client.send("GET /echo HTTP/1.1\r\n"))
+        var trickled = 0
+        // 60 bytes, one every 100 ms: 6 s of header if the server let it go on.
+        while trickled < 60, client.send("x") {
+            trickled += 1
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertLessThan(trickled, 60, "the server closed the connection while the header was still coming")
+        XCTAssertEqual(server.openConnectionCount, 0)
     }
 
     func testLogHookReportsEachExchange() throws {

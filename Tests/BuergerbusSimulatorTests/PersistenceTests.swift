@@ -31,6 +31,31 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(try second.createCustomStop(), 10_000_001)
     }
 
+    /// The state file holds the names and addresses of everyone who asked for a pick-up; it was 0644.
+    func testStateFileIsReadableByItsOwnerOnly() throws {
+        let path = directory.appendingPathComponent("state.json").path
+        let previous = umask(0o022)
+        defer { umask(previous) }
+        let first = try RunningSimulator(stateFile: path)
+        XCTAssertEqual(try first.createCustomStop(name: "Erika Muster", address: "Hauptstraße 1"), 10_000_000)
+        first.server.stop()
+        XCTAssertEqual(try mode(path), 0o600)
+        // A file left 0644 by an older version is replaced by a private one at the next save.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let second = try RunningSimulator(stateFile: path)
+        XCTAssertEqual(try mode(path), 0o600)
+        _ = try second.createCustomStop(deviceId: "again")
+        second.server.stop()
+        XCTAssertEqual(try mode(path), 0o600)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(leftovers, ["state.json"], "no temporary file is left behind")
+    }
+
+    private func mode(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return ((attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1) & 0o777
+    }
+
     func testCorruptStateFileIsRefusedNotOverwritten() throws {
         let path = directory.appendingPathComponent("state.json").path
         try Data("not json".utf8).write(to: URL(fileURLWithPath: path))

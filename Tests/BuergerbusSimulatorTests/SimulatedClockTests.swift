@@ -16,4 +16,21 @@ final class SimulatedClockTests: XCTestCase {
         real.now = real.now.addingTimeInterval(2)
         XCTAssertEqual(clock.now.timeIntervalSince(start), 92, accuracy: 0.001)
     }
+
+    func testClockNeverLeavesItsRange() {
+        final class RealTime: @unchecked Sendable { var now = Date(timeIntervalSince1970: 1_000) }
+        let real = RealTime()
+        let end = SimulatedClock.range.upperBound
+        let clock = SimulatedClock(start: end.addingTimeInterval(-10), speed: 1e12, realNow: { real.now })
+        real.now = real.now.addingTimeInterval(3600)
+        XCTAssertEqual(clock.now, end)
+        clock.advance(by: 1e17)
+        XCTAssertEqual(clock.now, end)
+        clock.advance(by: .nan)
+        XCTAssertEqual(clock.now, end)
+        clock.set(Date(timeIntervalSince1970: -1e12))
+        clock.setSpeed(0)
+        XCTAssertEqual(clock.now, SimulatedClock.range.lowerBound)
+        XCTAssertEqual(SimulatedClock(start: Date.distantFuture).now, end)
+    }
 }

@@ -99,6 +99,78 @@ else
   record fail "sim: a --state file that cannot be written stops the start" "rc $rc: $(cat "$TEST_HOME/st.err")"
 fi
 
+# --state FILE holds names and addresses: 0600 whatever the umask (issue 22).
+rm -f "$state"
+saved_umask="$(umask)"; umask 022
+start_sim --data original --speed 0 --state "$state"
+umask "$saved_umask"
+curl -s -H 'Content-Type: application/json' \
+  -d '{"lineId":2,"pickUpTime":4102444800,"location":{"type":"Point","coordinates":[7.75,49.42]},"numberOfPersons":1,"deviceId":"acc-private","info":{"name":"Erika Muster","address":"Hauptstraße 1","assistance":[]}}' \
+  "$BUERGER_SERVER/linemanagement/v1/customStops" >/dev/null
+stop_sim
+expect_same "$(stat -c %a "$state")" 600 "sim: the --state file is 0600 (umask 022)"
+
+# /sim/ answers only programs on this machine: not a web page's text/plain or form POST, not a
+# DNS-rebinding page's own host name, not another origin (issue 22). The original API is unchanged.
+start_sim --data original --speed 0
+root="${BUERGER_SERVER%/services/rest}"
+# (-m: a simulator that hangs fails the check instead of the whole file.)
+sim_status() { curl -s -m 10 -o "$TEST_HOME/sim-answer" -w '%{http_code}' "$@"; }
+expect_same "$(sim_status -H 'Content-Type: text/plain' -d '{"spec":"500"}' "$root/sim/faults")" 415 \
+  "sim: a text/plain POST to /sim/faults is refused with 415"
+expect_same "$(sim_status -d 'spec=500' "$root/sim/faults")" 415 "sim: a form POST to /sim/faults is refused with 415"
+expect_same "$(jq -r 'has("error")' "$TEST_HOME/sim-answer")" true "sim: … with a JSON error body"
+expect_same "$(curl -s "$root/sim/faults" | jq -r .spec)" "" "sim: … and no fault was set"
+expect_same "$(sim_status -H 'Host: rebind.evil.example' "$root/sim/state")" 421 \
+  "sim: GET /sim/state under a foreign host name (DNS rebinding) is refused"
+expect_same "$(sim_status -H 'Origin: http://evil.example' "$root/sim/state")" 403 "sim: a foreign Origin is refused"
+expect_same "$(sim_status -H "Host: localhost:${root##*:}" -H 'Origin: http://localhost:5173' "$root/sim/state")" 200 \
+  "sim: localhost and a loopback Origin are served"
+expect_same "$(curl -s -H 'Host: rebind.evil.example' -H 'Origin: http://evil.example' \
+  "$BUERGER_SERVER/linemanagement/v1/lines/" | jq -S .)" \
+  "$(jq -S . "$FIXTURES/lines.json")" "sim: the original API answers as before, whatever Host and Origin"
+stop_sim
+
+# The clock stays within 1970–2100: '{"advance":1e17}' answered 200, then the fleet spun at 100 % CPU and
+# SIGTERM was taken but never acted on. Now it is refused, and SIGTERM stops the server promptly while
+# it is busy: a delayed answer in flight, a kept-alive idle connection and a trickling header open.
+start_sim --data demo --speed 60 --faults 'delay=60s:path=/lines'
+root="${BUERGER_SERVER%/services/rest}"
+for advance in 1e17 1e308 -1e17; do
+  expect_same "$(sim_status -H 'Content-Type: application/json' -d "{\"advance\":$advance}" "$root/sim/clock") $(jq -r 'has("error")' "$TEST_HOME/sim-answer")" \
+    "400 true" "sim: /sim/clock refuses advance $advance with 400 and a JSON error"
+done
+expect_same "$(sim_status -H 'Content-Type: application/json' -d '{"set":"2101-01-01T00:00:00Z"}' "$root/sim/clock")" 400 \
+  "sim: /sim/clock refuses a time after 2100"
+expect_same "$(curl -s -m 10 -H 'Content-Type: application/json' -d '{"set":"2100-12-31T23:59:00Z","speed":0}' "$root/sim/clock" | jq -r .now)" \
+  "2100-12-31T23:59:00.000Z" "sim: /sim/clock takes the last minute of 2100"
+# Fast enough to reach the end of the range while the fleet drives.
+curl -s -m 10 -H 'Content-Type: application/json' -d '{"speed":1000}' "$root/sim/clock" >/dev/null
+curl -s -m 90 "$BUERGER_SERVER/linemanagement/v1/lines" >/dev/null 2>&1 &
+delayed=$!
+exec 7<>"/dev/tcp/127.0.0.1/${root##*:}"
+printf 'GET /services/rest/linemanagement/v1/stops HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' >&7
+exec 8<>"/dev/tcp/127.0.0.1/${root##*:}"
+printf 'GET /services/rest/linemanagement/v1/stops HTTP/1.1\r\nX-Slow: ' >&8
+sleep 1
+kill -TERM "$SIM_PID"
+for _ in $(seq 1 50); do kill -0 "$SIM_PID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$SIM_PID" 2>/dev/null; then
+  record fail "sim: SIGTERM stops it within 5 s while busy" "still running"
+  kill -KILL "$SIM_PID"
+fi
+wait "$SIM_PID"; rc=$?; SIM_PID=""
+expect_same "$rc" 0 "sim: SIGTERM stops it within 5 s while busy, exit 0"
+exec 7<&- 8<&-
+kill "$delayed" 2>/dev/null; wait "$delayed" 2>/dev/null
+
+timeout 10 "$BUERGER_SIM" --port 0 --start 2101-01-01T00:00:00Z >"$TEST_HOME/late.out" 2>"$TEST_HOME/late.err"; rc=$?
+if [ "$rc" -eq 2 ] && [ ! -s "$TEST_HOME/late.out" ] && grep -q -- '--start' "$TEST_HOME/late.err"; then
+  record pass "sim: --start after 2100 exits 2 and names the option"
+else
+  record fail "sim: --start after 2100 exits 2 and names the option" "rc $rc: $(cat "$TEST_HOME/late.err")"
+fi
+
 # --faults
 start_sim --data original --faults '500:next=1:path=/lines'
 expect_same "$(curl -s -o /dev/null -w '%{http_code}' "$BUERGER_SERVER/linemanagement/v1/lines")" 500 "sim: --faults 500:next=1 fires"

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Everything the HTTP server asks: `/sim/` control first (never faulted), then faults, then the
-/// original's resources with CXF's selection order: path (404), method (405), Content-Type (415),
-/// Accept (406), then the method itself.
+/// Everything the HTTP server asks: `/sim/` control first (never faulted; local programs only, see
+/// `ControlAccess`), then faults, then the original's resources with CXF's selection order: path (404),
+/// method (405), Content-Type (415), Accept (406), then the method itself.
 final class SimulatorHandler: HTTPHandler, @unchecked Sendable {
     private let reads: ReadEndpoints
     private let driver: DriverEndpoints
@@ -23,7 +23,12 @@ final class SimulatorHandler: HTTPHandler, @unchecked Sendable {
     func shouldRefuseConnection() -> Bool { faults.shouldRefuseConnection() }
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
-        if let controlRequest = Self.controlRequest(request) { return control.handle(controlRequest) }
+        if let controlRequest = Self.controlRequest(request) {
+            if let refusal = ControlAccess.refusal(of: controlRequest) {
+                return SimControl.problem(refusal.status, refusal.message)
+            }
+            return control.handle(controlRequest)
+        }
         guard let fault = faults.fault(method: request.method, path: request.path) else { return route(request) }
         return FaultDelivery.respond(to: fault, uuid: makeUUID()) { route(request) }
     }

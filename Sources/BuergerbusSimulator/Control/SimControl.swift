@@ -40,32 +40,50 @@ struct SimControl {
     }
 
     /// Body: any of `{"set": ISO-8601 | "HH:MM" | epoch ms, "advance": seconds, "speed": factor}`.
+    /// Everything is checked before anything changes; the resulting time must lie in `SimulatedClock.range`.
     private func changeClock(_ body: Data) -> HTTPResponse {
         guard let json = RequestJSON.parse(body), case .object = json else {
             return Self.problem(400, "body must be a JSON object")
         }
+        var setTo: Date?
         if let set = json["set"] {
-            let date: Date?
             switch set {
-            case .integer(let millis): date = Date(timeIntervalSince1970: Double(millis) / 1000)
-            case .string(let text): date = SimTimeParsing.parse(text, relativeTo: clock.now, timeZone: timeZone)
-            default: date = nil
+            case .integer(let millis): setTo = Date(timeIntervalSince1970: Double(millis) / 1000)
+            case .string(let text): setTo = SimTimeParsing.parse(text, relativeTo: clock.now, timeZone: timeZone)
+            default: setTo = nil
             }
-            guard let date else {
+            guard setTo != nil else {
                 return Self.problem(400, "'set' must be an ISO 8601 time, HH:MM or epoch milliseconds")
             }
-            clock.set(date)
         }
-        if let advance = json["advance"] {
-            guard let seconds = Self.number(advance) else { return Self.problem(400, "'advance' must be seconds") }
-            clock.advance(by: seconds)
+        var advance: TimeInterval?
+        if let value = json["advance"] {
+            guard let seconds = Self.number(value), seconds.isFinite else {
+                return Self.problem(400, "'advance' must be seconds")
+            }
+            advance = seconds
         }
-        if let speed = json["speed"] {
-            guard let factor = Self.number(speed), factor >= 0 else {
+        var speed: Double?
+        if let value = json["speed"] {
+            guard let factor = Self.number(value), factor.isFinite, factor >= 0 else {
                 return Self.problem(400, "'speed' must be 0 or more")
             }
-            clock.setSpeed(factor)
+            speed = factor
         }
+        if setTo != nil || advance != nil {
+            let result = (setTo ?? clock.now).addingTimeInterval(advance ?? 0)
+            guard SimulatedClock.range.contains(result) else {
+                return Self.problem(
+                    400,
+                    "the clock must stay between 1970-01-01 and 2100-12-31 (UTC); 'set' and 'advance' leave it outside")
+            }
+        }
+        if let setTo {
+            clock.set(setTo.addingTimeInterval(advance ?? 0))
+        } else if let advance {
+            clock.advance(by: advance)
+        }
+        if let speed { clock.setSpeed(speed) }
         onClockChanged()
         return clockAnswer()
     }

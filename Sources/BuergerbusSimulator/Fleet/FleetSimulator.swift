@@ -19,7 +19,8 @@ public final class FleetSimulator: @unchecked Sendable {
     private let timetables: [Int64: LineTimetable]
     private let lock = NSLock()
     private var desk: DriverDesk
-    private var processedUntil: TimeInterval?
+    /// The last tick processed, counted in `tickSeconds` since 1970.
+    private var processedUntil: Int64?
     private var throttles: [Int64: ReportThrottle] = [:]
     private var detoursByBus: [Int64: [Detour]] = [:]
     private var planCache: [PlanKey: TripPlan] = [:]
@@ -59,29 +60,30 @@ public final class FleetSimulator: @unchecked Sendable {
     }
 
     /// Processes every tick up to the clock's now, synchronously (the /sim/clock endpoint calls it).
+    /// Ticks are counted as integers, so a catch-up takes at most `longestReplay / tickSeconds` steps
+    /// whatever the clock shows (adding 5 s to a double of 1e17 s left it unchanged: the loop never ended).
     public func catchUp() {
         lock.lock()
         defer { lock.unlock() }
-        let target = (clock.now.timeIntervalSince1970 / Self.tickSeconds).rounded(.down) * Self.tickSeconds
+        // The clock keeps to SimulatedClock.range, so the tick number fits an Int64 with room to spare.
+        let target = Int64((clock.now.timeIntervalSince1970 / Self.tickSeconds).rounded(.down))
         guard let last = processedUntil, target >= last else {
             // First run, or the clock was set back: start afresh from here.
             throttles = [:]
-            step(at: target)
+            step(at: Self.time(ofTick: target))
             processedUntil = target
             return
         }
-        if target - last > Self.longestReplay {
+        if Double(target - last) * Self.tickSeconds > Self.longestReplay {
             throttles = [:]
-            step(at: target)
-        } else {
-            var tick = last + Self.tickSeconds
-            while tick <= target {
-                step(at: tick)
-                tick += Self.tickSeconds
-            }
+            step(at: Self.time(ofTick: target))
+        } else if target > last {
+            for tick in (last + 1)...target { step(at: Self.time(ofTick: tick)) }
         }
         processedUntil = target
     }
+
+    private static func time(ofTick tick: Int64) -> TimeInterval { Double(tick) * tickSeconds }
 
     /// The plan a bus follows on the service day of `date`, for its current line; nil without one.
     public func plan(busId: Int64, on date: Date) -> TripPlan? {

@@ -41,6 +41,7 @@ struct HTTPConnection: Sendable {
                 if nextPhase != phase {
                     deadline = readDeadline(for: nextPhase)
                     phase = nextPhase
+                    registry.report(stream.descriptor, Self.activity(in: nextPhase))
                 }
                 switch stream.read(into: &readBuffer, until: deadline) {
                 case .received(let count):
@@ -55,6 +56,7 @@ struct HTTPConnection: Sendable {
             case .sendContinue:
                 guard stream.write(HTTPResponseSerializer.continueHead) else { return .immediate }
             case .request(let head, let body):
+                registry.report(stream.descriptor, .busy)
                 let response = handler.handle(head.request(body: body))
                 let keepAlive = head.keepAlive && !registry.isStopping
                 let outcome = deliver(
@@ -62,6 +64,7 @@ struct HTTPConnection: Sendable {
                     method: head.method, target: head.target, since: requestStart)
                 guard let ending = outcome else {
                     phase = .idle
+                    registry.report(stream.descriptor, .waitingForRequest)
                     deadline = MonotonicInstant.now().adding(seconds: limits.idleTimeout)
                     requestStart = .now()
                     continue
@@ -70,6 +73,15 @@ struct HTTPConnection: Sendable {
             case .failure(let error, let method, let target):
                 return answerFailure(error, method: method, target: target, since: requestStart)
             }
+        }
+    }
+
+    /// (A fresh connection stays `.opened` until its first bytes: its phase starts as `.idle`.)
+    private static func activity(in phase: HTTPRequestDecoder.Phase) -> ConnectionRegistry.Activity {
+        switch phase {
+        case .idle: return .waitingForRequest
+        case .head: return .readingHead
+        case .body: return .busy
         }
     }
 
@@ -85,6 +97,7 @@ struct HTTPConnection: Sendable {
         _ error: HTTPParseError, method: String?, target: String?,
         since start: MonotonicInstant
     ) -> Ending {
+        registry.report(stream.descriptor, .busy)
         let response = HTTPResponseSerializer.errorResponse(error)
         return deliver(
             response, isHeadRequest: method == "HEAD", keepAlive: false,

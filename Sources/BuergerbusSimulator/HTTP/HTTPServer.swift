@@ -7,11 +7,12 @@ import Foundation
 #endif
 
 /// An HTTP/1.1 server on POSIX sockets: one accept thread, one thread per open connection
-/// (at most `limits.maxConnections`, so the thread count stays bounded), keep-alive and pipelining,
-/// and the response faults a client must survive.
+/// (at most `limits.maxConnections`, plus the few being closed to make room, so the thread count stays
+/// bounded), keep-alive and pipelining, and the response faults a client must survive.
 ///
 /// Protocol decisions: chunked request bodies are decoded (other transfer codings get 501);
-/// `Expect: 100-continue` is honoured; bare LF line ends are accepted; a missing `Host` is tolerated;
+/// `Expect: 100-continue` is honoured; bare LF line ends are accepted; a missing `Host` is tolerated
+/// (only `/sim/` asks for a loopback one, see `ControlAccess`);
 /// every parse error is answered (400, 408, 413, 414, 417, 431, 501, 505) with `Connection: close`.
 /// HEAD requests reach the handler as HEAD; the server omits the body but keeps its length.
 public final class HTTPServer: @unchecked Sendable {
@@ -113,6 +114,9 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Connections currently open (for status pages and tests).
     public var openConnectionCount: Int { registry.count }
+
+    /// Connections closed so far to make room for a new client (for tests and the request log).
+    public var evictedConnectionCount: Int { registry.evictions }
 
     // MARK: Accepting
 

@@ -6,7 +6,9 @@ public struct HTTPServerLimits: Sendable, Equatable {
     public var maxHeaderBytes: Int
     /// Decoded request body; more is answered with 413 without reading it.
     public var maxBodyBytes: Int
-    /// Open connections served at once; further ones get 503 and are closed.
+    /// Open connections served at once. A new one beyond them takes the slot of the longest-idle
+    /// kept-alive connection, else of the longest-trickling header; only when every slot is busy
+    /// reading a body or answering does it get 503 (`ConnectionRegistry`).
     public var maxConnections: Int
     /// How long a kept-alive connection may sit silent before the server closes it.
     public var idleTimeout: TimeInterval

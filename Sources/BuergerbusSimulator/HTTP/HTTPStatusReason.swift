@@ -23,6 +23,7 @@ enum HTTPStatusReason {
         case 414: return "URI Too Long"
         case 415: return "Unsupported Media Type"
         case 417: return "Expectation Failed"
+        case 421: return "Misdirected Request"
         case 422: return "Unprocessable Entity"
         case 429: return "Too Many Requests"
         case 431: return "Request Header Fields Too Large"
