@@ -48,12 +48,12 @@ public final class RequestJournal {
         try load().first { $0.id == id }
     }
 
-    /// The entries that belong to one server (`ServerAddress.description`).
     /// The items this version cannot read, kept in the file as they are (never sent, never deleted).
     public func unreadableItems() throws -> [UnreadableJournalItem] {
         try contents().unreadable
     }
 
+    /// The entries that belong to one server (`ServerAddress.description`).
     public func entries(server: String) throws -> [JournalEntry] {
         try load().filter { $0.server == server }
     }

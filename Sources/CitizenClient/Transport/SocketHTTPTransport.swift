@@ -40,16 +40,26 @@
                 host: target.host, port: target.port, resolver: resolver,
                 deadline: deadline)
             defer { connection.close() }
-            try connection.sendAll(HTTPRequestEncoding.bytes(for: request, target: target), deadline: deadline)
+            do {
+                try connection.sendAll(HTTPRequestEncoding.bytes(for: request, target: target), deadline: deadline)
+            } catch let sendFailure {
+                // A server may answer before the body is all there (413 for a body too large) and close:
+                // its answer, if it came whole, is what counts, not the send it cut short — a refusal
+                // read as a lost connection would be retried until --retry-for runs out.
+                guard let early = try? readAnswer(on: connection, deadline: deadline) else { throw sendFailure }
+                return try HTTPRedirect.checked(early, from: request.url)
+            }
+            return try HTTPRedirect.checked(try readAnswer(on: connection, deadline: deadline), from: request.url)
+        }
 
+        /// Reads one answer to its end (or to the close that ends it).
+        private func readAnswer(on connection: SocketConnection, deadline: SocketDeadline) throws -> HTTPResponseData {
             var parser = HTTPResponseParser()
             var buffer = [UInt8](repeating: 0, count: Self.readSize)
             while true {
                 let count = try connection.receive(into: &buffer, deadline: deadline)
-                if count == 0 { return try HTTPRedirect.checked(try parser.finishAtClose(), from: request.url) }
-                if case .finished(let response) = try parser.consume(buffer[..<count]) {
-                    return try HTTPRedirect.checked(response, from: request.url)
-                }
+                if count == 0 { return try parser.finishAtClose() }
+                if case .finished(let response) = try parser.consume(buffer[..<count]) { return response }
             }
         }
 

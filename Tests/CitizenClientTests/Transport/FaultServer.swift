@@ -21,6 +21,9 @@ final class FaultServer {
         case stream(head: String, bodyBytes: Int)
         /// Close without a word.
         case close
+        /// Reads only the head, answers with this text at once and closes, the body still coming in
+        /// (a server refusing a body too large with 413 before it has arrived).
+        case early(String)
         /// Close with a reset (SO_LINGER 0) instead of an orderly close.
         case reset
         /// Keep the connection open and say nothing until the server stops.
@@ -138,6 +141,12 @@ final class FaultServer {
             var one: Int32 = 1
             setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
+        if case .early(let text) = reply(Received(head: "", body: [])) {
+            _ = readHead(connection)
+            sendAll(Array(text.utf8), piece: .max, on: connection)
+            close(connection)
+            return
+        }
         let request = readRequest(connection)
         lock.lock()
         received.append(request)
@@ -155,7 +164,7 @@ final class FaultServer {
                 left -= min(left, piece.count)
             }
             close(connection)
-        case .close:
+        case .close, .early:
             close(connection)
         case .reset:
             var abort = linger(l_onoff: 1, l_linger: 0)
@@ -179,6 +188,17 @@ final class FaultServer {
             offset += sent
         }
         return true
+    }
+
+    /// Reads up to the end of the head, and no further (a body may follow).
+    private func readHead(_ connection: Int32) -> [UInt8] {
+        var collected: [UInt8] = []
+        var byte: UInt8 = 0
+        let separator = Array("\r\n\r\n".utf8)
+        while !collected.suffix(4).elementsEqual(separator), recv(connection, &byte, 1, 0) == 1 {
+            collected.append(byte)
+        }
+        return collected
     }
 
     private func readRequest(_ connection: Int32) -> Received {

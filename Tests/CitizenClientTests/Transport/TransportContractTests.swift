@@ -86,6 +86,25 @@ final class TransportContractTests: XCTestCase {
         }
     }
 
+    /// Issue 22 §6: a server that refuses a body too large answers 413 before the body has arrived
+    /// and closes; the send breaks off. That answer is a refusal, not a lost connection (which
+    /// exactly-once sending would retry until --retry-for runs out).
+    func testAnAnswerBeforeTheBodyHasArrivedIsTheAnswer() throws {
+        for transport in ContractTransport.all {
+            let server = try FaultServer { _ in
+                .early("HTTP/1.1 413 Payload Too Large\r\nContent-Length: 8\r\nConnection: close\r\n\r\ntoo big.")
+            }
+            defer { server.stop() }
+            let body = Data(repeating: UInt8(ascii: "x"), count: 16 * 1024 * 1024)
+            var request = HTTPRequestData(method: .post, url: server.url("/customStops"))
+            request.body = body
+            request.headers["Content-Type"] = "application/json"
+            let result = Result { try transport.make(standard).send(request) }
+            let wanted = ContractOutcome.answer(status: 413, body: "too big.", headers: [:])
+            XCTAssertEqual(ContractOutcome.observed(result, like: wanted), wanted, transport.name)
+        }
+    }
+
     // MARK: - Failures
 
     func testARefusedPortCannotConnect() throws {

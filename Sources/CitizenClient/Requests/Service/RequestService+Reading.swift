@@ -30,7 +30,9 @@ extension RequestService {
     /// that cannot be asked is `listFailure`, with what the journal knows still listed.
     public func list() throws -> RequestList {
         let journal = journal
-        let entries = try journal.entries(server: server)
+        // One read of the file for everything listed: its entries, typed requests and unreadable items.
+        let contents = try journal.contents()
+        let entries = contents.entries.filter { $0.server == server }
         let (stored, listFailure) = serverRequests(of: entries)
         let views = viewBuilder(entries: entries)
         let runNow = runClock()()
@@ -38,7 +40,7 @@ extension RequestService {
         // propagation (Swift 6.3, "Found ownership error"), as they did in the listing before.
         var requests: [RequestView] = []
         var waiting = 0
-        for typed in try journal.typedRequests(server: server) {
+        for typed in contents.waiting where typed.server == server {
             if typed.state == .waiting { waiting += 1 }
             // Why it failed its check is found again by checking it again: the journal keeps no sentence.
             var refusal: RequestProblem?
@@ -46,7 +48,7 @@ extension RequestService {
             requests.append(views.view(typed: typed, refusal: refusal))
         }
         // Kept as they are, at the top: they are the ones a person should know about.
-        for item in try journal.unreadableItems() { requests.append(views.view(unreadable: item)) }
+        for item in contents.unreadable { requests.append(views.view(unreadable: item)) }
         var unsent = 0
         for entry in entries where entry.isUnsent {
             unsent += 1

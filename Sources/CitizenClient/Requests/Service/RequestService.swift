@@ -61,6 +61,12 @@ public struct RequestService {
     public let citizen: CitizenService
     public let settings: Settings
     let run: Run
+    /// The master data this run loaded, so the check and the telling of a request read it once.
+    private let loaded = MasterDataOfThisRun()
+
+    private final class MasterDataOfThisRun {
+        var data: MasterData?
+    }
 
     public init(citizen: CitizenService, settings: Settings, run: Run) {
         self.citizen = citizen
@@ -90,7 +96,9 @@ public struct RequestService {
 
     /// The data to check a request against; throws the `ClientError` of a server away with nothing saved.
     public func planningData() throws -> MasterData {
-        try citizen.masterData(Self.planningData).data
+        let data = try citizen.masterData(Self.planningData).data
+        loaded.data = data
+        return data
     }
 
     /// A planner over `data` for this person at the run's time.
@@ -105,7 +113,7 @@ public struct RequestService {
     /// server is away; none at all, and ids and coordinates do).
     func viewBuilder(entries: [JournalEntry]? = nil) -> RequestViewBuilder {
         let known = entries ?? ((try? journal.entries(server: server)) ?? [])
-        let data = try? citizen.masterData([.stops, .lines]).data
+        let data = loaded.data ?? (try? citizen.masterData([.stops, .lines]).data)
         return RequestViewBuilder(entries: known, data: data, places: citizen.settings.places)
     }
 
