@@ -9,8 +9,8 @@ import XCTest
 final class AccessibleRenderingTests: XCTestCase {
     private func terminal() -> Terminal {
         Terminal(
-            out: BufferSink(), err: BufferSink(), mode: .human, useColor: true, width: 80, truncatesToWidth: true,
-            unicode: true, canPrompt: false, accessible: true)
+            out: BufferSink(), err: BufferSink(), mode: .accessible, useColor: true, width: 80, truncatesToWidth: true,
+            unicode: true, canPrompt: false)
     }
 
     private func stop(_ language: Language) -> StopOutput {
@@ -111,11 +111,11 @@ final class AccessibleRenderingTests: XCTestCase {
     }
 
     func testPlainAndJSONStayAsTheyAre() {
-        let plainTerminal = Terminal(
-            out: BufferSink(), err: BufferSink(), mode: .plain, useColor: false, width: 80,
-            truncatesToWidth: false, unicode: true, canPrompt: false, accessible: true)
+        let accessibleTerminal = Terminal(
+            out: BufferSink(), err: BufferSink(), mode: .accessible, useColor: false, width: 80,
+            truncatesToWidth: false, unicode: true, canPrompt: false)
         let accessible = StopOutput(
-            strings: Strings.table(for: .english), terminal: plainTerminal,
+            strings: Strings.table(for: .english), terminal: accessibleTerminal,
             times: DomainFixture.times(.english), now: DomainFixture.now)
         let usual = StopOutput(
             strings: Strings.table(for: .english), terminal: DomainFixture.terminal(mode: .plain),

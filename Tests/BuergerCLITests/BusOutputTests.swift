@@ -7,8 +7,8 @@ final class BusOutputTests: XCTestCase {
     private func output(_ language: Language, unicode: Bool = true, accessible: Bool = false) -> BusOutput {
         let base = DomainFixture.terminal(unicode: unicode)
         let terminal = Terminal(
-            out: base.out, err: base.err, mode: .human, useColor: false, width: 80,
-            truncatesToWidth: false, unicode: unicode, canPrompt: false, accessible: accessible)
+            out: base.out, err: base.err, mode: accessible ? .accessible : .human, useColor: false, width: 80,
+            truncatesToWidth: false, unicode: unicode, canPrompt: false)
         return BusOutput(
             strings: Strings.table(for: language), terminal: terminal,
             times: DomainFixture.times(language), now: DomainFixture.now)

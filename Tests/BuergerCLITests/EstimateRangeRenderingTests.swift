@@ -31,8 +31,9 @@ final class EstimateRangeRenderingTests: XCTestCase {
 
     private func terminal(accessible: Bool = false, unicode: Bool = true) -> Terminal {
         Terminal(
-            out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: 80, truncatesToWidth: false,
-            unicode: unicode, canPrompt: false, accessible: accessible)
+            out: BufferSink(), err: BufferSink(), mode: accessible ? .accessible : .human, useColor: false, width: 80,
+            truncatesToWidth: false,
+            unicode: unicode, canPrompt: false)
     }
 
     private func stopLines(

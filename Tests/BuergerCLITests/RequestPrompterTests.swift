@@ -11,7 +11,7 @@ final class RequestPrompterTests: XCTestCase {
         let script = ScriptedAnswers(answers)
         let terminal = Terminal(
             out: BufferSink(), err: err, mode: .human, useColor: false, width: 80,
-            truncatesToWidth: false, unicode: true, canPrompt: tty, accessible: false)
+            truncatesToWidth: false, unicode: true, canPrompt: tty)
         return (Prompter(terminal: terminal, readLine: script.next, language: language), err, script)
     }
 

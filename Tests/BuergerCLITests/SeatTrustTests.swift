@@ -13,8 +13,9 @@ final class SeatTrustTests: XCTestCase {
 
     private func ttyTerminal(width: Int, accessible: Bool = false) -> Terminal {
         Terminal(
-            out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: width, truncatesToWidth: true,
-            unicode: true, canPrompt: false, accessible: accessible)
+            out: BufferSink(), err: BufferSink(), mode: accessible ? .accessible : .human, useColor: false,
+            width: width, truncatesToWidth: true,
+            unicode: true, canPrompt: false)
     }
 
     // MARK: Full

@@ -13,7 +13,7 @@ final class SentenceWrappingTests: XCTestCase {
     private func terminal(tty: Bool, width: Int) -> Terminal {
         Terminal(
             out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: width, truncatesToWidth: tty,
-            unicode: true, canPrompt: false, accessible: false)
+            unicode: true, canPrompt: false)
     }
 
     func testASentenceBreaksBetweenWordsAtTheTerminalsWidth() {

@@ -99,7 +99,7 @@ final class StopChoiceTests: XCTestCase {
         let script = ScriptedAnswers(["1"])
         let terminal = Terminal(
             out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: 80,
-            truncatesToWidth: false, unicode: true, canPrompt: true, accessible: false)
+            truncatesToWidth: false, unicode: true, canPrompt: true)
         let choice = StopChoice(prompter: Prompter(terminal: terminal, readLine: script.next, language: .english))
         let many = (1...Int64(StopChoice.maximumChoices + 1)).map { StopReference(id: $0, name: "Ort \($0)") }
         XCTAssertNil(choice.choose("Ort", among: many))

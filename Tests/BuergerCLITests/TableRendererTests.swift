@@ -8,8 +8,9 @@ final class TableRendererTests: XCTestCase {
         accessible: Bool = false
     ) -> Terminal {
         Terminal(
-            out: BufferSink(), err: BufferSink(), mode: .human, useColor: color, width: width,
-            truncatesToWidth: tty, unicode: unicode, canPrompt: false, accessible: accessible)
+            out: BufferSink(), err: BufferSink(), mode: accessible ? .accessible : .human, useColor: color,
+            width: width,
+            truncatesToWidth: tty, unicode: unicode, canPrompt: false)
     }
 
     private let columns = [

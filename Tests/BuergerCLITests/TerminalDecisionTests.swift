@@ -24,6 +24,25 @@ final class TerminalDecisionTests: XCTestCase {
         XCTAssertFalse(decide { $0.accessible = true }.useColor)
     }
 
+    /// Issue 21: accessible mode is a case of the output mode, so no renderer meets "sentences for a
+    /// screen reader inside JSON"; --json and --plain are for programs and win.
+    func testAccessibleIsAModeThatJSONAndPlainOverrule() {
+        XCTAssertEqual(decide { $0.accessible = true }.mode, .accessible)
+        XCTAssertEqual(
+            decide {
+                $0.accessible = true
+                $0.json = true
+            }.mode, .json)
+        XCTAssertEqual(
+            decide {
+                $0.accessible = true
+                $0.plain = true
+            }.mode, .plain)
+        XCTAssertEqual(decide().mode, .human)
+        XCTAssertTrue(OutputMode.accessible.isForPeople && OutputMode.human.isForPeople)
+        XCTAssertFalse(OutputMode.json.isForPeople || OutputMode.plain.isForPeople)
+    }
+
     func testNoColorEnvironmentWithAnyNonEmptyValue() {
         for value in ["1", "no", "0"] {
             let options = GlobalOptions.resolve(OptionValues(), environment: ["NO_COLOR": value])

@@ -43,7 +43,7 @@ struct BusCommand: Command {
         switch context.terminal.mode {
         case .json: context.output(output.json(report).serialized())
         case .plain: output.plain(report).forEach(context.output)
-        case .human: output.human(report).forEach(context.output)
+        case .human, .accessible: output.human(report).forEach(context.output)
         }
         return .success
     }

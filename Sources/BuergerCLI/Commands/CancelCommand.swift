@@ -121,7 +121,7 @@ struct CancelCommand: Command {
                     ("request", access.output.json(outward)),
                     ("wayBack", access.output.json(wayBack)),
                 ]).serialized())
-        case .plain, .human:
+        case .plain, .human, .accessible:
             access.show(outward)
             access.show(wayBack)
         }

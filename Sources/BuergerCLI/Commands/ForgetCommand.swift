@@ -88,7 +88,7 @@ struct ForgetCommand: Command {
                 ]).serialized())
         case .plain:
             removed.forEach { context.output(PlainLine.make([$0.code] + $0.names)) }
-        case .human:
+        case .human, .accessible:
             guard !removed.isEmpty else {
                 context.output(
                     LocalizedText(
@@ -100,7 +100,7 @@ struct ForgetCommand: Command {
             }
             let deleted = LocalizedText("Deleted:", de: "Gelöscht:").text(in: context.language)
             // `--accessible`: one sentence per item; a reader gives an indented list no meaning.
-            guard !context.terminal.accessible else {
+            guard !(context.terminal.mode == .accessible) else {
                 return removed.forEach {
                     context.output(AccessibleText.sentence(deleted + " " + $0.text.text(in: context.language)))
                 }

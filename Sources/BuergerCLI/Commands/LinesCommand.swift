@@ -27,7 +27,7 @@ struct LinesCommand: Command {
             context.output(output.json(summaries).serialized())
         case .plain:
             output.plain(summaries).forEach(context.output)
-        case .human:
+        case .human, .accessible:
             if summaries.isEmpty { context.note(context.strings.noLines) }
             output.human(summaries).forEach(context.output)
         }

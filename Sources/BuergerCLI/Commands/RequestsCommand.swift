@@ -99,7 +99,7 @@ struct RequestsCommand: Command {
         switch context.terminal.mode {
         case .json: context.output(access.output.list(requests).serialized())
         case .plain: requests.map(access.output.plain).forEach(context.output)
-        case .human:
+        case .human, .accessible:
             if requests.isEmpty {
                 if !listFailed { context.note(access.words.noRequests) }
             } else {

@@ -62,7 +62,7 @@ struct StopCommand: Command {
             context.output(output.json(board).serialized())
         case .plain:
             output.plain(board).forEach(context.output)
-        case .human:
+        case .human, .accessible:
             output.human(board).forEach(context.output)
             if board.departures.isEmpty { context.note(context.strings.noDepartures) }
         }

@@ -63,7 +63,7 @@ struct StopsCommand: Command {
             context.output(output.json(matches).serialized())
         case .plain:
             output.plain(matches).forEach(context.output)
-        case .human:
+        case .human, .accessible:
             if matches.isEmpty {
                 // No match is not an error: say so on stderr and succeed (like gh with empty lists).
                 context.note(search.map(context.strings.noStopsMatch) ?? context.strings.noStops)

@@ -47,7 +47,7 @@ public struct TableRenderer {
     /// are cut, never below `minimumTruncatedWidth` nor below a short form. Columns that are not
     /// truncatable are never cut: a wider table is better than a cut number of free seats.
     public func render(columns: [TableColumn], rows: [[TableCell]]) -> [String] {
-        if terminal.accessible { return sentences(columns: columns, rows: rows) }
+        if terminal.mode == .accessible { return sentences(columns: columns, rows: rows) }
         guard terminal.truncatesToWidth else {
             return lay(columns: columns, rows: rows, widths: naturalWidths(columns, rows))
         }

@@ -21,7 +21,7 @@ struct AccessibleNotes {
     /// For `CommandContext.service`, which every command's library calls go through: in accessible mode, says the notes it has a sentence for
     /// (as `note` does: not with `--quiet`) and keeps the usual ones off stderr.
     static func intercept(_ context: CommandContext) -> (ClientEvent) -> Bool {
-        guard context.terminal.accessible else { return { _ in false } }
+        guard context.terminal.mode == .accessible else { return { _ in false } }
         // The data were saved on the real clock, not at `--now`: days are counted from the real one.
         let notes = AccessibleNotes(
             words: AccessibleText(strings: context.strings),

@@ -21,7 +21,7 @@ struct AdviceReport {
     init(_ context: CommandContext) {
         self.init(
             language: context.language, times: context.times, now: context.now,
-            accessible: context.terminal.accessible)
+            accessible: (context.terminal.mode == .accessible))
     }
 
     /// Lines for a person (stderr), ending with the command to try.

@@ -80,7 +80,7 @@ struct BusOutput {
     }
 
     func human(_ report: BusReport) -> [String] {
-        if terminal.accessible {
+        if terminal.mode == .accessible {
             return AccessibleBus(
                 words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
                 strings: strings

@@ -65,7 +65,7 @@ struct ConfigOutput {
         case .plain:
             settings.forEach { context.output(PlainLine.make([$0.key.rawValue, $0.value ?? "", $0.source.code])) }
             sortedAliases.forEach { context.output(PlainLine.make(["@" + $0.key, $0.value, "config"])) }
-        case .human where context.terminal.accessible:
+        case .accessible:
             AccessibleConfig(words: AccessibleText(language: context.language))
                 .settings(settings, aliases: sortedAliases.map { ($0.key, $0.value) }).forEach(context.output)
         case .human:
@@ -92,7 +92,7 @@ struct ConfigOutput {
 
     /// After `set`, `unset`, `alias`, `unalias`: one line on stderr; stdout stays empty.
     func confirm(key: String, value: String?) {
-        if context.terminal.accessible, context.terminal.mode == .human {
+        if context.terminal.mode == .accessible {
             return context.note(
                 AccessibleConfig(words: AccessibleText(language: context.language))
                     .confirmation(key: key, value: value))
@@ -102,7 +102,7 @@ struct ConfigOutput {
 
     /// `config get KEY`: the bare value, which scripts read; a sentence with `--accessible`.
     func value(key: ConfigKey, value: String) {
-        guard context.terminal.accessible, context.terminal.mode == .human else {
+        guard context.terminal.mode == .accessible else {
             return context.output(TextSanitizer.clean(value))
         }
         context.output(
@@ -121,7 +121,7 @@ struct ConfigOutput {
             context.output(JSONValue.object(entries.map { ($0.0, .string($0.1)) }).serialized())
         case .plain:
             entries.forEach { context.output(PlainLine.make([$0.0, $0.1])) }
-        case .human where context.terminal.accessible:
+        case .accessible:
             AccessibleConfig(words: AccessibleText(language: context.language))
                 .paths(
                     config: paths.configFile.path, cache: paths.cacheDirectory.path, state: paths.stateDirectory.path

@@ -42,7 +42,9 @@ struct LinesOutput {
 
     func human(_ summaries: [LineSummary]) -> [String] {
         guard !summaries.isEmpty else { return [] }
-        if terminal.accessible { return AccessibleLines(words: AccessibleText(strings: strings)).lines(summaries) }
+        if terminal.mode == .accessible {
+            return AccessibleLines(words: AccessibleText(strings: strings)).lines(summaries)
+        }
         let separator = terminal.unicode ? " – " : " - "
         let columns = [
             TableColumn(strings.idHeader, alignRight: true), TableColumn(strings.lineHeader, truncatable: true),

@@ -87,7 +87,7 @@ struct RequestOutput {
         let details = words.details(
             line: lineText(request), persons: request.persons, help: request.assistanceWords, name: request.name)
         // A details line with no detail is a lone full stop: a reader would say "dot".
-        return terminal.accessible && details == "." ? [sentence(request)] : [sentence(request), details]
+        return (terminal.mode == .accessible) && details == "." ? [sentence(request)] : [sentence(request), details]
     }
 
     func sentence(_ request: RequestView) -> String {
@@ -156,7 +156,7 @@ struct RequestOutput {
     /// `requests`: one row per request, unsent ones first as given.
     func table(_ requests: [RequestView]) -> [String] {
         // `--accessible`: no columns to navigate; each request is its sentence and its details.
-        if terminal.accessible { return requests.map { human($0).joined(separator: " ") } }
+        if terminal.mode == .accessible { return requests.map { human($0).joined(separator: " ") } }
         let dash = terminal.unicode ? "–" : "-"
         let columns = [
             TableColumn(strings.idHeader, alignRight: true), TableColumn(words.statusHeader),
@@ -208,7 +208,7 @@ struct RequestOutput {
     }
 
     private func whenText(_ date: Date?) -> String {
-        if terminal.accessible, let date { return AccessibleTime(times: times, now: now).at(date) }
+        if terminal.mode == .accessible, let date { return AccessibleTime(times: times, now: now).at(date) }
         guard let date else { return words.when(clock: "?", otherDay: nil) }
         let calendar = Calendar.gregorian(in: times.timeZone)
         let clock = times.clock(date)

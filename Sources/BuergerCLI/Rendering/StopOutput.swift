@@ -59,7 +59,7 @@ struct StopOutput {
     /// A title line with the stop, one row per departure (WHEN gives the estimate's range, "in 9–13 min"),
     /// then a line per bus on the position behind the estimates.
     func human(_ board: StopBoard) -> [String] {
-        if terminal.accessible {
+        if terminal.mode == .accessible {
             return AccessibleDepartures(
                 words: AccessibleText(strings: strings), time: AccessibleTime(times: times, now: now),
                 strings: strings

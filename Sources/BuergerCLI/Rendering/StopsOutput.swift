@@ -42,7 +42,9 @@ struct StopsOutput {
     }
 
     func human(_ matches: [StopMatch], showDistance: Bool) -> [String] {
-        if terminal.accessible { return AccessibleStops(words: AccessibleText(strings: strings)).lines(matches) }
+        if terminal.mode == .accessible {
+            return AccessibleStops(words: AccessibleText(strings: strings)).lines(matches)
+        }
         var columns = [
             TableColumn(strings.idHeader, alignRight: true),
             TableColumn(strings.stopHeader, truncatable: true),

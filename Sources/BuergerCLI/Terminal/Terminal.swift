@@ -1,11 +1,18 @@
-/// How output looks for this run.
+/// How output looks for this run: one choice, so no renderer meets a combination that means nothing
+/// (sentences for a screen reader inside JSON).
 public enum OutputMode: Equatable, Sendable {
     /// Aligned tables and sentences for a person.
     case human
+    /// Sentences instead of tables and drawings, times in words, for a person listening to a screen
+    /// reader (`--accessible`, `BUERGER_ACCESSIBLE`, the config's `accessible`).
+    case accessible
     /// Tab-separated lines, no header, no colour (`--plain`).
     case plain
     /// One JSON document on stdout (`--json`).
     case json
+
+    /// For a person, as tables or as sentences: what the human and the accessible mode share.
+    public var isForPeople: Bool { self == .human || self == .accessible }
 }
 
 /// The terminal as this run uses it: every decision about colour, width and symbols made once, here.
@@ -22,8 +29,6 @@ public struct Terminal {
     public let unicode: Bool
     /// A question may be asked: stdin and stderr are terminals.
     public let canPrompt: Bool
-    /// Sentences instead of tables and drawings (`--accessible`).
-    public let accessible: Bool
     public let quiet: Bool
     public let verbose: Bool
 
@@ -31,7 +36,7 @@ public struct Terminal {
 
     public init(
         out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
-        unicode: Bool, canPrompt: Bool, accessible: Bool, quiet: Bool = false, verbose: Bool = false
+        unicode: Bool, canPrompt: Bool, quiet: Bool = false, verbose: Bool = false
     ) {
         self.out = out
         self.err = err
@@ -41,7 +46,6 @@ public struct Terminal {
         self.truncatesToWidth = truncatesToWidth
         self.unicode = unicode
         self.canPrompt = canPrompt
-        self.accessible = accessible
         self.quiet = quiet
         self.verbose = verbose
     }
@@ -55,9 +59,10 @@ public struct Terminal {
         options: GlobalOptions, configAccessible: Bool = false
     ) -> Terminal {
         let accessible = options.accessible || (variables["BUERGER_ACCESSIBLE"] == nil && configAccessible)
-        let mode: OutputMode = options.json ? .json : (options.plain ? .plain : .human)
+        // --json and --plain are for programs: they win over sentences for a person.
+        let mode: OutputMode = options.json ? .json : (options.plain ? .plain : (accessible ? .accessible : .human))
         let dumb = variables["TERM"] == "dumb"
-        let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human && !accessible
+        let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human
         let columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let width = columns ?? environment.reportedColumns ?? defaultWidth
         let locale =
@@ -67,8 +72,8 @@ public struct Terminal {
         let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
         return Terminal(
             out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
-            truncatesToWidth: environment.isStdoutTTY && mode == .human, unicode: unicode,
-            canPrompt: environment.isStdinTTY && environment.isStderrTTY, accessible: accessible,
+            truncatesToWidth: environment.isStdoutTTY && mode.isForPeople, unicode: unicode,
+            canPrompt: environment.isStdinTTY && environment.isStderrTTY,
             quiet: options.quiet, verbose: options.verbose)
     }
 

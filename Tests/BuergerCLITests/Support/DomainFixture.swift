@@ -81,7 +81,7 @@ enum DomainFixture {
     ) -> Terminal {
         Terminal(
             out: BufferSink(), err: BufferSink(), mode: mode, useColor: color, width: width,
-            truncatesToWidth: false, unicode: unicode, canPrompt: false, accessible: false)
+            truncatesToWidth: false, unicode: unicode, canPrompt: false)
     }
 
     static func times(_ language: Language) -> TimeText {

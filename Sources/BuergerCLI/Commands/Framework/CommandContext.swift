@@ -48,7 +48,7 @@ struct CommandContext {
     /// Writes data to stdout. `--accessible` output is sentences only (no table to keep aligned), so
     /// each is wrapped at word boundaries on a terminal.
     func output(_ line: String) {
-        guard terminal.accessible else { return terminal.line(line) }
+        guard terminal.mode == .accessible else { return terminal.line(line) }
         terminal.wrapped(line).forEach(terminal.line)
     }
 

@@ -47,7 +47,7 @@ struct CommandRunner {
         case .version:
             terminal.line("buerger \(BuergerVersion.current)")
             return .success
-        case .help(nil) where terminal.accessible:
+        case .help(nil) where (terminal.mode == .accessible):
             terminal.out.write(
                 AccessibleHelp(strings: strings, language: language)
                     .overview(commands: specs, globalOptions: GlobalOptions.specs))
@@ -58,7 +58,7 @@ struct CommandRunner {
         case .help(let spec?):
             let helpOption = GlobalOption.help
             terminal.out.write(
-                terminal.accessible
+                (terminal.mode == .accessible)
                     ? AccessibleHelp(strings: strings, language: language).command(spec, helpOption: helpOption)
                     : help.command(spec, helpOption: helpOption))
             return .success

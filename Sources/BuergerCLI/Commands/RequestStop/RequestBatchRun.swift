@@ -83,7 +83,7 @@ struct RequestBatchRun {
                     result.request?.statusName ?? "", alreadyFiled ? "already-filed" : "", message ?? "",
                     error.map(ErrorCode.of) ?? "",
                 ]))
-        case .human:
+        case .human, .accessible:
             let label = Self.rowLabel(result.row, language)
             if let message {
                 context.output(

@@ -62,7 +62,7 @@ struct RequestStopCommand: Command {
         do {
             plan = try planning.plan(options.form).0
         } catch let problem as RequestProblem {
-            guard context.terminal.mode == .human, let asked = Self.askedOutsideService(problem, form: options.form)
+            guard context.terminal.mode.isForPeople, let asked = Self.askedOutsideService(problem, form: options.form)
             else { throw problem }
             // The reason first, then what runs nearby instead, so the command to try is the last line.
             let status = DiagnosticPrinter(
@@ -171,7 +171,7 @@ struct RequestStopCommand: Command {
                 if let seatWarnings { members.append(seatWarnings) }
                 context.output(JSONValue.object(members).serialized())
             }
-        case .plain, .human:
+        case .plain, .human, .accessible:
             if interrupted {
                 break
             } else if options.calendarFile == "-" {

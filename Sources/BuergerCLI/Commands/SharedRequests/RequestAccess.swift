@@ -56,7 +56,7 @@ struct RequestAccess {
         switch context.terminal.mode {
         case .json: context.output(output.document(request).serialized())
         case .plain: context.output(output.plain(request))
-        case .human:
+        case .human, .accessible:
             output.human(request).forEach(context.outputSentence)
             if withNextStep, let next = output.nextStep(request) { context.note(next) }
         }
@@ -65,7 +65,7 @@ struct RequestAccess {
     /// The one line an interrupted send leaves: the request is safe, and how it goes out.
     func keptAfterInterrupt(count: Int = 1) -> String {
         let text: LocalizedText
-        if context.terminal.accessible {
+        if context.terminal.mode == .accessible {
             text =
                 count == 1
                 ? LocalizedText(
@@ -119,7 +119,7 @@ struct RequestAccess {
     /// After a decline: what would work instead, as notes on stderr (human mode only: scripts get
     /// `adviceMember` in their JSON).
     func noteAdvice(after stop: CustomStop) {
-        guard context.terminal.mode == .human, let advice = requests.advice(after: stop), let asked = stop.pickUpTime
+        guard context.terminal.mode.isForPeople, let advice = requests.advice(after: stop), let asked = stop.pickUpTime
         else { return }
         AdviceReport(context).adviceLines(advice, askedAt: asked).forEach(context.note)
     }

@@ -32,7 +32,7 @@ struct RequestWaiter {
                 // it waits, and how to stop, instead.
                 let pending = next.state == .pending
                 access.showWithAdvice(shown, stop: request, withNextStep: !pending)
-                if pending, context.terminal.mode == .human { context.note(access.words.waitingForDrivers) }
+                if pending, context.terminal.mode.isForPeople { context.note(access.words.waitingForDrivers) }
             case .reminder(let pickUp, _, _):
                 let minutes = Int((pickUp.timeIntervalSince(clock()) / 60).rounded())
                 // Words, not "min": this sentence matters most to someone who listens to the screen.

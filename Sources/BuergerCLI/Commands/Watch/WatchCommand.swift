@@ -143,7 +143,7 @@ struct WatchCommand: Command {
         context.note(context.strings.watchStarted(TextSanitizer.clean(title), everySeconds: Int(interval.rounded())))
 
         let output = WatchOutput(
-            strings: context.strings, times: context.times, accessible: context.terminal.accessible)
+            strings: context.strings, times: context.times, accessible: (context.terminal.mode == .accessible))
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
         var detector = ChangeDetector()
@@ -161,11 +161,11 @@ struct WatchCommand: Command {
                 switch context.terminal.mode {
                 case .json: context.output(output.json(event).serialized())
                 case .plain: context.output(output.plain(event))
-                case .human: context.output(output.human(event))
+                case .human, .accessible: context.output(output.human(event))
                 }
                 notifier?(output.message(event.change))
             }
-            if polls == 0, events.isEmpty, context.terminal.mode == .human {
+            if polls == 0, events.isEmpty, context.terminal.mode.isForPeople {
                 // Changes only from here on; without this line the first minutes look like nothing works.
                 context.note(context.strings.watchNothingYet)
             }

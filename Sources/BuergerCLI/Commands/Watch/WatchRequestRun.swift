@@ -22,11 +22,11 @@ struct WatchRequestRun {
         let stops = (try? access.requests.citizen.masterData([.stops]).data.stops) ?? []
         context.note(access.words.watchStarted(id: requestId))
         // Which request, told as every command tells it.
-        if context.terminal.mode == .human { access.output.human(first).forEach(context.note) }
+        if context.terminal.mode.isForPeople { access.output.human(first).forEach(context.note) }
 
         let output = RequestWatchOutput(
             words: access.words, strings: context.strings, times: context.times,
-            accessible: context.terminal.accessible, placeText: access.output.placeText(first))
+            accessible: (context.terminal.mode == .accessible), placeText: access.output.placeText(first))
         let clock = access.requests.runClock()
         let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
         let sleep = context.world.sleep
@@ -47,7 +47,7 @@ struct WatchRequestRun {
             switch context.terminal.mode {
             case .json: context.output(output.json(event).serialized())
             case .plain: context.output(output.plain(event))
-            case .human: context.output(output.human(event))
+            case .human, .accessible: context.output(output.human(event))
             }
             notifier?(output.message(event))
             // A no is not the end of the way: what would work instead (notes, for a person only).
