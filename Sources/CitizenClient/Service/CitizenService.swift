@@ -137,15 +137,15 @@ public struct CitizenService {
         var positions: [Int64: BusPosition] = [:]
         let colleagues = bus.lineId.map { loaded.data.busIds(onLine: $0) } ?? []
         if loaded.offlineSince == nil {
-            do {
-                realTime = try api.busPosition(busId: busId)
-                positions[busId] = realTime
-                // The other buses of the line, so that the run inference never puts two on one run.
-                for other in colleagues where other != busId {
-                    if let position = try? api.busPosition(busId: other) { positions[other] = position }
-                }
-            } catch let error as ClientError where error.isConnectivityFailure {
-                events(.realTimeUnavailable(busId: busId, reason: error))
+            // The other buses of the line too, so that the run inference never puts two on one run;
+            // whether they answer is theirs to say, not this report's.
+            let fetched = try BusPositionFetcher(api: api).positions(
+                of: [busId] + colleagues.filter { $0 != busId })
+            positions = fetched.positions
+            realTime = positions[busId]
+            if let failure = fetched.failures.first(where: { $0.busId == busId }) {
+                guard failure.error.isConnectivityFailure else { throw failure.error }
+                events(.realTimeUnavailable(busId: busId, reason: failure.error))
             }
         }
         let moment = now
