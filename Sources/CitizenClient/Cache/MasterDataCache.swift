@@ -261,7 +261,7 @@ enum DecodedTable: Equatable {
         case .stops: self = .stops(try WireDecoder.stops(body))
         case .lines: self = .lines(try WireDecoder.lines(body))
         case .busses: self = .busses(try WireDecoder.busses(body))
-        case .routes: self = .routes(try WireDecoder.routes(body))
+        case .routes: self = .routes(RouteThinning.thinned(try WireDecoder.routes(body)).list)
         }
     }
 

@@ -161,7 +161,9 @@ struct MasterDataLoader {
             return (.busses(answer.list), answer.body)
         case .routes:
             let answer = try api.routes()
-            return (.routes(answer.list), answer.body)
+            let kept = RouteThinning.thinned(answer.list)
+            kept.thinned.forEach(events)
+            return (.routes(kept.list), answer.body)
         }
     }
 
