@@ -87,10 +87,4 @@ extension RequestAccess {
         guard context.terminal.mode == .human, let request = AdviceRequest(stop), let data = adviceData else { return }
         AdviceReport(context).adviceLines(for: request, data: data).forEach(context.note)
     }
-
-    /// Before sending: the seat warnings as notes on stderr, in every mode (they never change stdout).
-    func noteSeatWarnings(for intent: RequestIntent) {
-        guard let data = adviceData else { return }
-        AdviceReport(context).seatLines(for: intent, data: data, history: seatHistory).forEach(context.note)
-    }
 }

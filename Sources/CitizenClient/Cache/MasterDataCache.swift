@@ -214,19 +214,12 @@ public struct MasterDataCache {
         warn(CacheWarning(path: url.path, reason: reason))
     }
 
-    /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (FNV-1a of the URL,
-    /// because Swift's `Hasher` changes from run to run).
+    /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (`StableHash` of the URL).
     static func folderName(for server: ServerAddress) -> String {
         let host = server.restRoot.host ?? "server"
         let port = server.restRoot.port.map { "-\($0)" } ?? ""
         let readable = (host + port).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in server.description.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(readable.prefix(60)) + "-" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        return String(readable.prefix(60)) + "-" + StableHash.hex(of: server.description)
     }
 }
 
