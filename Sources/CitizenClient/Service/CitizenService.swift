@@ -114,13 +114,14 @@ public struct CitizenService {
     /// the matched stops carry no `schedule` (their `lineIds` are filled in all the same).
     public func stops(matching query: String?, near: Coordinate?, limit: Int?) throws -> [StopMatch] {
         let needle = StopIndex.foldedQuery(query)
-        let loaded = try loader().load(
-            [.stops, .lines],
-            stopsForSearch: { StopIndex.matches(folded: $0, foldedQuery: needle) })
-        if let index = loaded.stopIndex {
-            return index.search(lines: loaded.data.lines, query: query, near: near, limit: limit)
+        let tables = try loader().loadForSearch(keepingFolded: { StopIndex.matches(folded: $0, foldedQuery: needle) })
+        switch tables.stops {
+        case .index(let index):
+            return index.search(lines: tables.lines, query: query, near: near, limit: limit)
+        case .table(let stops):
+            return StopSearch.search(
+                MasterData(stops: stops, lines: tables.lines), query: query, near: near, limit: limit)
         }
-        return StopSearch.search(loaded.data, query: query, near: near, limit: limit)
     }
 
     /// The stop a STOP argument means (id, `@alias`, unique name).
