@@ -148,8 +148,10 @@ network() {
 size_runs="${BENCH_SIZE_RUNS:-5}"
 # measure LABEL SIZES… -- COMMAND…: for each size, the network from size_network SIZE, a simulator on
 # it, one warming run, then the median of size_runs runs; prints one row per size with the growth.
+# BENCH_SIZE_ONLY=TEXT: only the rows whose label holds TEXT ("route", "name").
 measure() {
   local label="$1"; shift
+  if [ -n "${BENCH_SIZE_ONLY:-}" ] && [[ "$label" != *"$BENCH_SIZE_ONLY"* ]]; then return 0; fi
   local sizes=()
   while [ "$1" != "--" ]; do sizes+=("$1"); shift; done
   shift
