@@ -73,7 +73,7 @@ positions="$("$bin/buerger" -v --now "$now" stop "Weilerbach Rathaus" 2>&1 >/dev
 printf '%-36s %10s ms   (no request: cache and board only)\n' "buerger stop --offline (median)" "$(field median_ms "$offline_line")"
 printf '%-36s %10s ×   (the floor: starting the binary)\n' "buerger --version against curl" \
   "$(ratio "$(field median_ms "$version")" "$(field median_ms "$curl_line")")"
-printf '%-36s %10s     (E7, one per bus of the lines; side by side only on a slow link)\n' \
+printf '%-36s %10s     (E7, one per bus of the lines; at most four side by side)\n' \
   "position requests per board" "$positions"
 echo
 
@@ -179,3 +179,71 @@ else
   echo "(BENCH_BASELINE_BIN=DIR puts another build beside it; docs/performance.md has the figures before issue 21)"
 fi
 fi
+
+if wants 10; then
+echo
+echo "## 10. Cost against size: each size doubled, with the growth factor per doubling (1.0 flat, 2.0 linear, 4.0 quadratic)"
+# network STOPS BUSES NAME_LENGTH ROUTE_POINTS FILE: one line through STOPS stops (names of NAME_LENGTH
+# characters), driven by BUSES buses, with a route of ROUTE_POINTS points (0: stop to stop).
+network() {
+  awk -v stops="$1" -v buses="$2" -v namelength="$3" -v points="$4" 'BEGIN {
+    pad = ""; for (i = 0; i < namelength; i++) pad = pad "a"
+    printf "{\"stops\":["
+    for (i = 1; i <= stops; i++) printf "%s{\"id\":%d,\"name\":\"S%d %s\",\"lat\":%.6f,\"lon\":7.6}", (i > 1 ? "," : ""), i, i, pad, 49.4 + i * 0.001
+    printf "],\"lines\":[{\"id\":1,\"name\":\"Linie\",\"stops\":["
+    for (i = 1; i <= stops; i++) printf "%s%d", (i > 1 ? "," : ""), i
+    printf "]"
+    if (points > 0) {
+      printf ",\"route\":["
+      for (i = 0; i < points; i++) printf "%s[%.7f,7.6]", (i > 0 ? "," : ""), 49.4 + i * (stops * 0.001 + 0.001) / points
+      printf "]"
+    }
+    printf ",\"timetable\":{\"first\":\"06:00\",\"last\":\"20:00\",\"every\":30,\"offsets\":["
+    for (i = 1; i <= stops; i++) printf "%s%d", (i > 1 ? "," : ""), i - 1
+    printf "]}}],\"buses\":["
+    for (i = 1; i <= buses; i++) printf "%s{\"id\":%d,\"seats\":8,\"line\":1}", (i > 1 ? "," : ""), i
+    printf "]}\n"
+  }' >"$5"
+}
+size_runs="${BENCH_SIZE_RUNS:-5}"
+# measure LABEL SIZES… -- COMMAND…: for each size, the network from size_network SIZE, a simulator on
+# it, one warming run, then the median of size_runs runs; prints one row per size with the growth.
+# BENCH_SIZE_ONLY=TEXT: only the rows whose label holds TEXT ("route", "name").
+measure() {
+  local label="$1"; shift
+  if [ -n "${BENCH_SIZE_ONLY:-}" ] && [[ "$label" != *"$BENCH_SIZE_ONLY"* ]]; then return 0; fi
+  local sizes=()
+  while [ "$1" != "--" ]; do sizes+=("$1"); shift; done
+  shift
+  local previous=""
+  for size in "${sizes[@]}"; do
+    size_network "$size" "$work/size.json"
+    start_sim "size-$label-$size" --data "$work/size.json" --no-fleet
+    export BUERGER_SERVER="$SIM_URL"
+    # Warms the cache: a big table may take the server longer than one command's deadline to send.
+    "$bin/buerger" --now "$now" "$@" --timeout 10m >/dev/null 2>&1 || "$bin/buerger" --now "$now" "$@" >/dev/null 2>&1 || true
+    local line median growth
+    line="$("$bench" time --runs "$size_runs" --warmup 1 -- "$bin/buerger" --now "$now" "$@")"
+    median="$(field median_ms "$line")"
+    growth="${previous:+$(ratio "$median" "$previous")}"
+    printf '%-22s %10s %10s ms   %s\n' "$label" "$size" "$median" "${growth:+× $growth}"
+    previous="$median"
+    kill -INT "${sim_pids[-1]}" 2>/dev/null || true
+  done
+}
+printf '%-22s %10s %13s   %s\n' "what (warm command)" "size" "median" "growth per doubling"
+# The county network of section 4 (villages of 20 stops, one loop line and one bus each), and one line
+# whose stops double (a line of 1,000 stops is not a village bus; its cost is the estimator's).
+size_network() { "$bench" make-network --out "$2" --stops "$1" --rows "$(($1 * 10))" >/dev/null; }
+measure "network stops: stops" 2500 5000 10000 20000 -- stops "ort 42 haltestelle" --json
+measure "network stops: stop 1" 2500 5000 10000 20000 -- stop 1
+size_network() { network "$1" 2 12 0 "$2"; }
+measure "line stops: stop 1" 50 100 200 400 -- stop 1
+size_network() { network 12 "$1" 12 0 "$2"; }
+measure "buses: bus 1" 8 16 32 64 -- bus 1
+size_network() { network 12 2 "$1" 0 "$2"; }
+measure "name length: bus 1" 1250 2500 5000 10000 -- bus 1
+size_network() { network 12 2 12 "$1" "$2"; }
+measure "route points: stop 1" 250000 500000 1000000 2000000 -- stop 1
+fi
+

@@ -155,7 +155,7 @@ final class CommandRunTests: XCTestCase {
             result.err,
             """
             buerger: Unknown option '--nera'. Did you mean '--near'?
-            Usage: buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>]
+            Usage: buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>] [--timeout <duration>]
               See 'buerger stops --help' for more information.
 
             """)

@@ -11,9 +11,12 @@ final class HelpTextTests: XCTestCase {
             """
             OVERVIEW: List the lines with their buses and stops.
 
-            USAGE: buerger lines
+            USAGE: buerger lines [--timeout <duration>]
 
             OPTIONS:
+              --timeout <duration>    Give up waiting for the server after this long, all
+                                      its answers together (default: the timeout setting,
+                                      5s).
               -h, --help              Show help information.
 
             EXAMPLES:

@@ -107,4 +107,33 @@ final class RoutePictureTests: XCTestCase {
             BusSlot.locate(Coordinate(latitude: 49.0, longitude: 7.0101), among: stops, nextStop: 2), .atStop(1))
         XCTAssertEqual(BusSlot.locate(before, among: stops, nextStop: 0), .after(1))
     }
+
+    /// Issue 22.8: the width shrank one column at a time from the longest name's, shortening every name
+    /// each time (5,000 characters: 2.5 s). Now the widths tried are bounded by the picture's width.
+    func testAVeryLongNameCostsNoMoreWidthsThanThePictureHas() {
+        let long = String(repeating: "Rathausplatz ", count: 400)
+        let names = ["Kirche", long, "Park", long + "Nord"]
+        for width in [40, 80, 200] {
+            let fitted = RoutePicture(unicode: true).fitted(stopNames: names, bus: .after(1), width: width)
+            XCTAssertLessThanOrEqual(fitted.widthsTried, width + 2, "width \(width)")
+            XCTAssertLessThanOrEqual(DisplayWidth.of(fitted.picture), width)
+            XCTAssertTrue(fitted.picture.hasPrefix("Kirche ── R. R"), fitted.picture)
+        }
+        let short = RoutePicture(unicode: true).fitted(stopNames: self.names, bus: .after(1), width: 80)
+        XCTAssertEqual(short.widthsTried, 1)
+    }
+
+    func testALoneStopWiderThanThePictureIsShortenedToIt() {
+        let fitted = RoutePicture(unicode: false).render(stopNames: ["Marktplatz Mitte"], bus: nil, width: 10)
+        XCTAssertEqual(fitted, "Marktplat~")
+        XCTAssertEqual(
+            RoutePicture(unicode: false).render(stopNames: ["Marktplatz"], bus: nil, width: 10), "Marktplatz")
+    }
+
+    func testTruncationLooksOnlyAtTheColumnsItNeeds() {
+        XCTAssertEqual(DisplayWidth.of(String(repeating: "x", count: 10_000), upTo: 5), 6)
+        XCTAssertEqual(DisplayWidth.of("Kirche", upTo: 80), 6)
+        XCTAssertEqual(DisplayWidth.truncate("Kirche", to: 6, ellipsis: "…"), "Kirche")
+        XCTAssertEqual(DisplayWidth.truncate("Kirchen", to: 6, ellipsis: "…"), "Kirch…")
+    }
 }

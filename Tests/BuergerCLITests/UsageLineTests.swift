@@ -10,10 +10,10 @@ final class UsageLineTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "stops": "buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>]",
-                "stop": "buerger stop STOP [--limit <n>] [--all]",
-                "bus": "buerger bus BUS",
-                "lines": "buerger lines",
+                "stops": "buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>] [--timeout <duration>]",
+                "stop": "buerger stop STOP [--limit <n>] [--all] [--timeout <duration>]",
+                "bus": "buerger bus BUS [--timeout <duration>]",
+                "lines": "buerger lines [--timeout <duration>]",
                 "config":
                     "buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | "
                     + "place NAME LAT,LON | unplace NAME | path]",

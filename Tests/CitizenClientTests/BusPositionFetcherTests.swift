@@ -2,7 +2,7 @@ import XCTest
 
 @testable import CitizenClient
 
-/// A stop board's E7 requests: the first bus alone, then the others side by side.
+/// A stop board's E7 requests: the first bus alone, then the others side by side, at most four at once.
 final class BusPositionFetcherTests: XCTestCase {
     /// Counts calls and how many run at once; thread-safe.
     private final class Probe: @unchecked Sendable {
@@ -38,7 +38,7 @@ final class BusPositionFetcherTests: XCTestCase {
         // Buses 2…5 wait until all four are in flight, and the later ones answer first.
         let allStarted = DispatchGroup()
         for _ in 2...5 { allStarted.enter() }
-        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: slowClock()) { busId in
+        let fetcher = BusPositionFetcher(concurrent: true) { busId in
             probe.enter(busId)
             defer { probe.leave() }
             if busId > 1 {
@@ -54,34 +54,31 @@ final class BusPositionFetcherTests: XCTestCase {
         XCTAssertEqual(Set(probe.asked), [1, 2, 3, 4, 5])
         XCTAssertEqual(probe.mostAtOnce, 4)
         XCTAssertEqual(result.positions, [1: position(1), 2: position(2), 5: position(5)])
-        XCTAssertEqual(result.failures.map(\.busId), [3])
-        XCTAssertEqual(result.failures.map(\.error), [broken])
+        XCTAssertEqual(result.failures.map { $0.busId }, [3])
+        XCTAssertEqual(result.failures.map { $0.error }, [broken])
     }
 
-    /// A clock on which every reading is 20 ms after the last: the first answer looks slow.
-    private func slowClock() -> () -> UInt64 {
-        let lock = NSLock()
-        var now: UInt64 = 0
-        return {
-            lock.lock()
-            defer { lock.unlock() }
-            now += 20_000_000
-            return now
-        }
-    }
-
-    func testAfterAQuickFirstAnswerTheOthersAreAskedOneByOne() throws {
+    /// Issue 22.8: a thousand buses were a thousand threads and connections at once. Now at most
+    /// four are in flight, and every bus is still asked.
+    func testNoMoreThanFourAreAskedAtOnce() throws {
         let probe = Probe()
-        // A clock standing still: the first answer took no time (the same machine, a LAN).
-        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: Self.standingClock) { busId in
+        // The first four after bus 1 wait until all four are in flight: four at once is reached.
+        let fourStarted = DispatchGroup()
+        for _ in 0..<4 { fourStarted.enter() }
+        let fetcher = BusPositionFetcher(concurrent: true) { busId in
             probe.enter(busId)
             defer { probe.leave() }
+            if (2...5).contains(busId) {
+                fourStarted.leave()
+                XCTAssertEqual(fourStarted.wait(timeout: .now() + 10), .success, "bus \(busId) waited alone")
+            }
             return self.position(busId)
         }
-        let result = try fetcher.positions(of: [4, 2, 3, 1])
-        XCTAssertEqual(probe.asked, [4, 2, 3, 1])
-        XCTAssertEqual(probe.mostAtOnce, 1)
-        XCTAssertEqual(result.positions.keys.sorted(), [1, 2, 3, 4])
+        let buses = Array(Int64(1)...40)
+        let result = try fetcher.positions(of: buses)
+        XCTAssertEqual(probe.mostAtOnce, BusPositionFetcher.maximumAtOnce)
+        XCTAssertEqual(probe.asked.sorted(), buses)
+        XCTAssertEqual(result.positions.keys.sorted(), buses)
     }
 
     func testAnUnreachableFirstBusShortCircuitsTheRest() throws {
@@ -94,11 +91,11 @@ final class BusPositionFetcherTests: XCTestCase {
         let result = try fetcher.positions(of: [7, 8, 9])
         XCTAssertEqual(probe.asked, [7])
         XCTAssertEqual(result.positions, [:])
-        XCTAssertEqual(result.failures.map(\.busId), [7])
+        XCTAssertEqual(result.failures.map { $0.busId }, [7])
     }
 
     func testFailuresAfterAnUnreachableServerAreNotReported() throws {
-        let fetcher = BusPositionFetcher(concurrent: true, monotonicNanoseconds: slowClock()) { busId in
+        let fetcher = BusPositionFetcher(concurrent: true) { busId in
             switch busId {
             case 2: throw self.broken
             case 3: throw self.unreachable
@@ -107,7 +104,7 @@ final class BusPositionFetcherTests: XCTestCase {
             }
         }
         let result = try fetcher.positions(of: [1, 2, 3, 4])
-        XCTAssertEqual(result.failures.map(\.busId), [2, 3])
+        XCTAssertEqual(result.failures.map { $0.busId }, [2, 3])
         XCTAssertEqual(result.positions, [1: position(1)])
     }
 
@@ -187,7 +184,4 @@ final class BusPositionFetcherTests: XCTestCase {
             })
         XCTAssertTrue(seats.isSubset(of: ["1:2", "2:7", "3:-1"]), "\(seats)")
     }
-
-    /// A monotonic clock that never moves.
-    private static func standingClock() -> UInt64 { 5 }
 }

@@ -69,3 +69,16 @@ expect_rc 0 "bus with 204: exit 0"
 expect_json '.bus.position == null and .bus.seatBand == null and .bus.freeSeats == null' "bus with 204: position null"
 b bus 2
 expect_out 'no position' "bus with 204: says there is no position"
+
+# One deadline per command (issue 22.8): bus 1's position comes 3 s late; with --timeout 1s the report
+# is made without it and says so (it used to wait for every answer, each within 5 s).
+stop_sim
+start_sim --data original --speed 0 --faults 'delay=3s:path=/busses/1/'
+b bus 1 --timeout 1s --now "$NOW"
+expect_rc 0 "bus --timeout: exit 0 without the late position"
+expect_err 'No live data for bus 1.*did not answer within 1 ' "bus --timeout: says the position did not come in time"
+b stop Markt --timeout 1s --now "$NOW"
+expect_rc 0 "stop --timeout: exit 0 without the late position"
+expect_err 'No live data for bus 1' "stop --timeout: says the position did not come in time"
+b bus 1 --timeout soon
+expect_rc 2 "bus --timeout: a duration that cannot be read is a usage error"

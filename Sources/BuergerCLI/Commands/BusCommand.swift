@@ -15,6 +15,7 @@ struct BusCommand: Command {
                     "The bus id, as listed by 'buerger lines'.",
                     de: "Die Nummer des Busses, wie 'buerger lines' sie zeigt."))
         ],
+        options: [CommandDeadline.option],
         examples: [
             CommandExample(
                 "buerger bus 1",
@@ -36,7 +37,7 @@ struct BusCommand: Command {
                     reason: LocalizedText(
                         "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
         }
-        let report = try context.service().busReport(busId: busId)
+        let report = try context.service(deadlineSeconds: CommandDeadline.seconds(context)).busReport(busId: busId)
         let output = BusOutput(
             strings: context.strings, terminal: context.terminal, times: context.times,
             now: context.now)

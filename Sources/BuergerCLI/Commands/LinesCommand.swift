@@ -7,6 +7,7 @@ struct LinesCommand: Command {
         abstract: LocalizedText(
             "List the lines with their buses and stops.",
             de: "Die Linien mit ihren Bussen und Haltestellen auflisten."),
+        options: [CommandDeadline.option],
         examples: [
             CommandExample(
                 "buerger lines",
@@ -20,7 +21,7 @@ struct LinesCommand: Command {
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        let summaries = try context.service().lineOverview()
+        let summaries = try context.service(deadlineSeconds: CommandDeadline.seconds(context)).lineOverview()
         let output = LinesOutput(strings: context.strings, terminal: context.terminal)
         switch context.terminal.mode {
         case .json:

@@ -27,7 +27,7 @@ struct StopCommand: Command {
                         + "(ein gespeicherter Ort: die Haltestelle am nächsten daran)."),
                 completes: .stop)
         ],
-        options: [Self.limit, Self.all],
+        options: [Self.limit, Self.all, CommandDeadline.option],
         examples: [
             CommandExample(
                 "buerger stop \"Weilerbach Rathaus\"",
@@ -46,13 +46,14 @@ struct StopCommand: Command {
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
+        let deadline = try CommandDeadline.seconds(context)
         let limit = try context.positiveInteger(Self.limit)
         let all = context.options.isSet(Self.all)
         if all, limit != nil { throw UsageError(.mutuallyExclusive(Self.limit.flag, Self.all.flag)) }
         let argument = context.argument(0) ?? ""
         let count: CitizenService.DepartureCount = all ? .restOfDay : .next(limit ?? Self.defaultLimit)
         let board = try context.stopChoice.resolving(argument) {
-            try context.service().stopBoard($0, count: count)
+            try context.service(deadlineSeconds: deadline).stopBoard($0, count: count)
         }
         let output = StopOutput(
             strings: context.strings, terminal: context.terminal, times: context.times,

@@ -25,7 +25,7 @@ struct StopsCommand: Command {
                     de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true,
                 completes: .stop)
         ],
-        options: [Self.near, Self.limit],
+        options: [Self.near, Self.limit, CommandDeadline.option],
         examples: [
             CommandExample(
                 "buerger stops mackenbach",
@@ -56,7 +56,8 @@ struct StopsCommand: Command {
             return position
         }
         let limit = try context.positiveInteger(Self.limit)
-        let matches = try context.service().stops(matching: search, near: near, limit: limit)
+        let matches = try context.service(deadlineSeconds: CommandDeadline.seconds(context)).stops(
+            matching: search, near: near, limit: limit)
         let output = StopsOutput(strings: context.strings, terminal: context.terminal)
         switch context.terminal.mode {
         case .json:

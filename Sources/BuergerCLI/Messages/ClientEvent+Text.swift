@@ -16,6 +16,11 @@ extension ClientEvent {
         case .offline(let dataFrom):
             let shown = Self.clockText(dataFrom, timeZone: timeZone, now: now)
             return LocalizedText("offline — data from \(shown)", de: "offline — Daten von \(shown)").text(in: language)
+        case .routeThinned(let routeId, let points, let kept):
+            return LocalizedText(
+                "Route \(routeId) has \(points) points; only \(kept) of them are kept, evenly spread along it.",
+                de: "Strecke \(routeId) hat \(points) Punkte; nur \(kept) davon werden behalten, gleichmäßig verteilt."
+            ).text(in: language)
         case .realTimeUnavailable(let busId, let reason):
             let why = reason.message(in: language)
             return LocalizedText(

@@ -15,11 +15,10 @@ enum DistinctShortNames {
         var shown = names.map(ways[0])
         // Each round moves every group of different names shown alike one way further.
         for _ in 1..<ways.count {
-            let clashing = names.indices.filter { index in
-                names.indices.contains { other in
-                    other != index && shown[other] == shown[index] && names[other] != names[index]
-                }
-            }
+            // Grouped by what is shown, so that a long line is not compared name by name with itself.
+            var namesShownAs: [String: Set<String>] = [:]
+            for index in names.indices { namesShownAs[shown[index], default: []].insert(names[index]) }
+            let clashing = names.indices.filter { (namesShownAs[shown[$0]]?.count ?? 0) > 1 }
             guard !clashing.isEmpty else { break }
             for index in clashing where level[index] + 1 < ways.count {
                 level[index] += 1
@@ -38,7 +37,7 @@ enum DistinctShortNames {
 
     /// The beginning and the end of `text` around an ellipsis, within `width` columns.
     static func middleCut(_ text: String, to width: Int, ellipsis: String) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
+        guard DisplayWidth.of(text, upTo: width) > width else { return text }
         let room = width - DisplayWidth.of(ellipsis)
         guard room > 1 else { return DisplayWidth.truncate(text, to: width, ellipsis: ellipsis) }
         let characters = Array(text)

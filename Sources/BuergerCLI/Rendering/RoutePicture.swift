@@ -49,6 +49,13 @@ struct RoutePicture {
     private var ellipsis: String { unicode ? "…" : "..." }
 
     func render(stopNames: [String], bus: BusSlot?, width: Int) -> String {
+        fitted(stopNames: stopNames, bus: bus, width: width).picture
+    }
+
+    /// The picture, and how many name widths were tried for it: at most the picture's width and a few,
+    /// however long a name is (a name of 5,000 characters was shortened one column at a time, each
+    /// time shortening every name again: 2.5 s).
+    func fitted(stopNames: [String], bus: BusSlot?, width: Int) -> (picture: String, widthsTried: Int) {
         let names = stopNames.map(TextSanitizer.clean)
         let focus =
             bus.map { slot -> Int in
@@ -56,16 +63,26 @@ struct RoutePicture {
                 case .atStop(let index), .after(let index): return index
                 }
             } ?? 0
-        var fit = Fit(window: 0..<names.count, nameWidth: names.map(DisplayWidth.of).max() ?? 0)
+        // A name wider than the whole picture never fits, so no wider name width is worth a try; one
+        // column more than the picture still tells whether a lone stop fits unshortened.
+        let longest = names.map { DisplayWidth.of($0, upTo: width + 1) }.max() ?? 0
+        var fit = Fit(window: 0..<names.count, nameWidth: min(longest, max(width, 0) + 1))
+        var shortened: [Int: [String]] = [:]
+        let shown = { (nameWidth: Int) -> [String] in
+            if let known = shortened[nameWidth] { return known }
+            let names = DistinctShortNames.shorten(names, to: nameWidth, ellipsis: unicode ? "…" : "~")
+            shortened[nameWidth] = names
+            return names
+        }
         let fits = { (fit: Fit) in
-            DisplayWidth.of(compose(names, window: fit.window, bus: bus, nameWidth: fit.nameWidth)) <= width
+            DisplayWidth.of(compose(shown(fit.nameWidth), window: fit.window, bus: bus)) <= width
         }
         // Readable names first, then fewer stops (the far end from the bus goes), then shorter names.
         while !fits(fit), fit.nameWidth > Self.readableName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 3 { fit.window = fit.narrowed(around: focus) }
         while !fits(fit), fit.nameWidth > Self.shortestName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 2 { fit.window = fit.narrowed(around: focus) }
-        return compose(names, window: fit.window, bus: bus, nameWidth: fit.nameWidth)
+        return (compose(shown(fit.nameWidth), window: fit.window, bus: bus), shortened.count)
     }
 
     /// Which stops are drawn and how wide a name may be.
@@ -79,11 +96,10 @@ struct RoutePicture {
         }
     }
 
-    private func compose(_ names: [String], window: Range<Int>, bus: BusSlot?, nameWidth: Int) -> String {
+    /// The stops in `window`, each under its name in `shown` (all the line's stops, shortened alike:
+    /// two stops under the same shortened name would leave the reader guessing which is which).
+    private func compose(_ shown: [String], window: Range<Int>, bus: BusSlot?) -> String {
         var text = window.lowerBound > 0 ? ellipsis + link : ""
-        // Two stops under the same shortened name would leave the reader guessing which is which; all
-        // the line's stops count, drawn or not.
-        let shown = DistinctShortNames.shorten(names, to: nameWidth, ellipsis: unicode ? "…" : "~")
         for index in window {
             var name = shown[index]
             if bus == .atStop(index) { name = busMark + name }
@@ -92,7 +108,7 @@ struct RoutePicture {
                 text += bus == .after(index) ? busLink : link
             }
         }
-        if window.upperBound < names.count {
+        if window.upperBound < shown.count {
             text += (bus == .after(window.upperBound - 1) ? busLink : link) + ellipsis
         }
         return text

@@ -10,9 +10,21 @@ public enum DisplayWidth {
         return scalars.allSatisfy(isZeroWidth) ? 0 : 1
     }
 
+    /// The width of `text`, counted no further than past `limit`: the answer is exact up to `limit`
+    /// and more than `limit` otherwise, at the cost of the first `limit` columns, not the whole text.
+    public static func of(_ text: String, upTo limit: Int) -> Int {
+        var used = 0
+        for character in text {
+            used += of(character)
+            if used > limit { return used }
+        }
+        return used
+    }
+
     /// The longest prefix of `text` that fits `columns`, with `ellipsis` appended when something was cut.
+    /// Looks at no more of `text` than `columns` need, so a very long name costs no more than a short one.
     public static func truncate(_ text: String, to columns: Int, ellipsis: String) -> String {
-        guard of(text) > columns else { return text }
+        guard of(text, upTo: columns) > columns else { return text }
         let room = columns - of(ellipsis)
         guard room > 0 else { return String(ellipsis.prefix(max(columns, 0))) }
         var kept = ""

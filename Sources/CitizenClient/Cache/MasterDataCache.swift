@@ -67,63 +67,72 @@ public struct MasterDataCache {
 
     /// The quick form of exactly this table, if there is one; a damaged one is removed.
     func loadQuickTable(_ kind: MasterDataKind, for table: CachedTable) -> DecodedTable? {
-        guard let quickKind = QuickTable.kind(of: kind) else { return nil }
-        let url = quickFile(for: kind)
-        guard let (header, body) = readFile(url, kind: quickKind) else { return nil }
-        guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
-        guard let decoded = QuickTable.decode(kind, body: body, stamp: table.stamp) else {
-            // Another build's layout is rebuilt (and overwritten) quietly; anything else is damage.
-            if let (magic, version) = QuickTable.header(of: kind),
-                TabularText.isOtherVersion(body, magic: magic, version: version)
-            {
-                return nil
-            }
-            drop(url, .corrupt)
-            return nil
-        }
-        return decoded
+        guard let file = quickTableFile(kind) else { return nil }
+        return loadDerived(file, for: table) { QuickTable.decode(kind, body: $0, stamp: table.stamp) }
     }
 
     /// Stores the quick form of a lines, busses or routes table under that table's stamp and fetch time.
     func storeQuickTable(_ decoded: DecodedTable, for table: CachedTable) {
-        guard let kind = MasterDataKind(rawValue: table.kind), let quickKind = QuickTable.kind(of: kind),
+        guard let kind = MasterDataKind(rawValue: table.kind), let file = quickTableFile(kind),
             let body = QuickTable.encode(decoded)
         else { return }
-        let header = CacheFileHeader(
-            format: CacheFileHeader.currentFormat, server: server.description,
-            kind: quickKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
-            validatedAt: table.validatedAt, bodyBytes: body.count)
-        write(header: header, body: body, to: quickFile(for: kind))
+        storeDerived(body, as: file, for: table)
+    }
+
+    /// The quick form's file of a lines, busses or routes table; nil for stops.
+    private func quickTableFile(_ kind: MasterDataKind) -> DerivedCacheFile? {
+        guard let quickKind = QuickTable.kind(of: kind), let (magic, version) = QuickTable.header(of: kind) else {
+            return nil
+        }
+        return DerivedCacheFile(url: quickFile(for: kind), kind: quickKind) {
+            TabularText.isOtherVersion($0, magic: magic, version: version)
+        }
+    }
+
+    private var stopIndexDerivedFile: DerivedCacheFile {
+        DerivedCacheFile(url: stopIndexFile, kind: Self.stopIndexKind, isOtherVersion: StopIndexFile.isOtherVersion)
+    }
+
+    private var stopTimetableDerivedFile: DerivedCacheFile {
+        DerivedCacheFile(url: stopTimetableFile, kind: Self.stopTimetableKind) {
+            TabularText.isOtherVersion($0, magic: StopTimetableFile.magic, version: StopTimetableFile.version)
+        }
     }
 
     /// The stop index built from exactly this stops table, if there is one. An index of another
     /// table (older stamp, other fetch) is ignored and later overwritten; a damaged one is removed.
     /// - Parameter keep: which stops to decode, by folded name (a search decodes only its matches).
     func loadStopIndex(for table: CachedTable, keepingFolded keep: (String) -> Bool = { _ in true }) -> StopIndex? {
-        let url = stopIndexFile
-        guard let (header, body) = readFile(url, kind: Self.stopIndexKind) else { return nil }
-        guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
-        guard let index = StopIndexFile.decode(body, keepingFolded: keep) else {
-            // Another build's index is rebuilt (and overwritten) quietly; anything else is damage.
-            if !StopIndexFile.isOtherVersion(body) { drop(url, .corrupt) }
-            return nil
-        }
-        return index
+        loadDerived(stopIndexDerivedFile, for: table) { StopIndexFile.decode($0, keepingFolded: keep) }
     }
 
     /// The board form of exactly this stops table, if there is one; like `loadStopIndex`.
     func loadStopTimetable(for table: CachedTable) -> StopTimetable? {
-        let url = stopTimetableFile
-        guard let (header, body) = readFile(url, kind: Self.stopTimetableKind) else { return nil }
+        loadDerived(stopTimetableDerivedFile, for: table, decode: StopTimetableFile.decode)
+    }
+
+    /// A derived form of exactly this table, if there is one. One of another table (older stamp, other
+    /// fetch) is ignored and later overwritten; one of another build's layout is rebuilt (and
+    /// overwritten) quietly; anything else that does not decode is damage and is removed.
+    private func loadDerived<Value>(
+        _ file: DerivedCacheFile, for table: CachedTable, decode: (Data) -> Value?
+    ) -> Value? {
+        guard let (header, body) = readFile(file.url, kind: file.kind) else { return nil }
         guard header.stamp == table.stamp, header.fetchedAt == table.fetchedAt else { return nil }
-        guard let timetable = StopTimetableFile.decode(body) else {
-            // Another build's layout is rebuilt (and overwritten) quietly; anything else is damage.
-            if !TabularText.isOtherVersion(body, magic: StopTimetableFile.magic, version: StopTimetableFile.version) {
-                drop(url, .corrupt)
-            }
+        guard let value = decode(body) else {
+            if !file.isOtherVersion(body) { drop(file.url, .corrupt) }
             return nil
         }
-        return timetable
+        return value
+    }
+
+    /// Stores a derived form under its table's stamp and fetch time, which `loadDerived` checks.
+    private func storeDerived(_ body: Data, as file: DerivedCacheFile, for table: CachedTable) {
+        let header = CacheFileHeader(
+            format: CacheFileHeader.currentFormat, server: server.description,
+            kind: file.kind, stamp: table.stamp, fetchedAt: table.fetchedAt,
+            validatedAt: table.validatedAt, bodyBytes: body.count)
+        write(header: header, body: body, to: file.url)
     }
 
     /// Removes a board form found damaged only when its rows were read.
@@ -133,12 +142,7 @@ public struct MasterDataCache {
 
     /// Stores the board form of a stops table under that table's stamp and fetch time.
     func storeStopTimetable(_ stops: [Stop], for table: CachedTable) {
-        let body = StopTimetableFile.encode(stops)
-        let header = CacheFileHeader(
-            format: CacheFileHeader.currentFormat, server: server.description,
-            kind: Self.stopTimetableKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
-            validatedAt: table.validatedAt, bodyBytes: body.count)
-        write(header: header, body: body, to: stopTimetableFile)
+        storeDerived(StopTimetableFile.encode(stops), as: stopTimetableDerivedFile, for: table)
     }
 
     /// Stores a fresh server answer (and its derived forms: for stops the search index and board form, else the quick form). A failed write only costs
@@ -162,11 +166,7 @@ public struct MasterDataCache {
     /// Stores the index of a stops table under that table's stamp and fetch time.
     func storeStopIndex(_ index: StopIndex, for table: CachedTable) {
         guard let body = try? StopIndexFile.encode(index) else { return }
-        let header = CacheFileHeader(
-            format: CacheFileHeader.currentFormat, server: server.description,
-            kind: Self.stopIndexKind, stamp: table.stamp, fetchedAt: table.fetchedAt,
-            validatedAt: table.validatedAt, bodyBytes: body.count)
-        write(header: header, body: body, to: stopIndexFile)
+        storeDerived(body, as: stopIndexDerivedFile, for: table)
     }
 
     private func write(header: CacheFileHeader, body: Data, to url: URL) {
@@ -214,19 +214,12 @@ public struct MasterDataCache {
         warn(CacheWarning(path: url.path, reason: reason))
     }
 
-    /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (FNV-1a of the URL,
-    /// because Swift's `Hasher` changes from run to run).
+    /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (`StableHash` of the URL).
     static func folderName(for server: ServerAddress) -> String {
         let host = server.restRoot.host ?? "server"
         let port = server.restRoot.port.map { "-\($0)" } ?? ""
         let readable = (host + port).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in server.description.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(readable.prefix(60)) + "-" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        return String(readable.prefix(60)) + "-" + StableHash.hex(of: server.description)
     }
 }
 
@@ -261,7 +254,7 @@ enum DecodedTable: Equatable {
         case .stops: self = .stops(try WireDecoder.stops(body))
         case .lines: self = .lines(try WireDecoder.lines(body))
         case .busses: self = .busses(try WireDecoder.busses(body))
-        case .routes: self = .routes(try WireDecoder.routes(body))
+        case .routes: self = .routes(RouteThinning.thinned(try WireDecoder.routes(body)).list)
         }
     }
 

@@ -48,11 +48,6 @@ public struct StopBoardBuilder {
         self.estimator = estimator
     }
 
-    /// The scheduled calls of a board by the timetable alone.
-    public func calls(at stop: Stop, now: Date, limit: Int?) -> [ScheduledCall] {
-        timetable.upcoming(stop.schedule, from: now, limit: limit)
-    }
-
     /// The buses whose positions a board needs: every bus of every line calling here, because which
     /// bus makes which call is worked out from where they all are.
     public func busIds(servingStop stop: Stop, in data: MasterData) -> [Int64] {

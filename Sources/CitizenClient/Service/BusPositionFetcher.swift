@@ -1,11 +1,12 @@
 import Foundation
 
-/// Asks E7 for the positions of several buses, as a stop board needs them. The first bus is asked
-/// alone: an unreachable server will not answer for the next bus either, and each further try would
-/// cost another full timeout. When it answers slowly (a real network between here and the server)
-/// and the transport allows it, the other buses are asked side by side: one more round trip instead
-/// of one per bus (30 ms per answer: 160 → 98 ms for four buses). When it answers quickly (the same
-/// machine, a LAN), one after the other is quicker: extra threads and connections cost about 1 ms.
+/// Asks E7 for the positions of several buses, as a stop board or a bus report needs them. The first
+/// bus is asked alone: an unreachable server will not answer for the next bus either, and each further
+/// try would cost another full timeout. When it answers and the transport allows it, the others are
+/// asked side by side, at most `maximumAtOnce` at a time: a line's ten buses answering in 4 s each took
+/// 40 s one after the other, and a thousand buses must not become a thousand threads and connections.
+/// The command's deadline (`DeadlineTransport`) holds for all of them together: what was not asked in
+/// time fails at once as timed out, and is reported like any other failure.
 struct BusPositionFetcher {
     /// A bus whose position could not be fetched, and why.
     struct Failure {
@@ -13,23 +14,24 @@ struct BusPositionFetcher {
         let error: ClientError
     }
 
-    /// A first answer at least this slow sends the others side by side.
-    static let slowAnswerNanoseconds: UInt64 = 10_000_000
+    /// Requests in flight at once: enough to hide a slow network's round trips, few enough to be polite
+    /// to a small village server.
+    static let maximumAtOnce = 4
 
     let concurrent: Bool
+    let maximumAtOnce: Int
     let fetch: (Int64) throws -> BusPosition?
-    let monotonicNanoseconds: () -> UInt64
 
     init(api: BuergerbusAPI) {
         self.init(concurrent: api.transport.allowsConcurrentSends, fetch: api.busPosition(busId:))
     }
 
     init(
-        concurrent: Bool, monotonicNanoseconds: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
+        concurrent: Bool, maximumAtOnce: Int = Self.maximumAtOnce,
         fetch: @escaping (Int64) throws -> BusPosition?
     ) {
         self.concurrent = concurrent
-        self.monotonicNanoseconds = monotonicNanoseconds
+        self.maximumAtOnce = max(1, maximumAtOnce)
         self.fetch = fetch
     }
 
@@ -38,13 +40,12 @@ struct BusPositionFetcher {
     /// is not a `ClientError` is thrown, as a one-by-one loop would.
     func positions(of busIds: [Int64]) throws -> (positions: [Int64: BusPosition], failures: [Failure]) {
         guard let first = busIds.first else { return ([:], []) }
-        let start = monotonicNanoseconds()
         var outcomes = [attempt(first)]
-        let end = monotonicNanoseconds()
         if !isUnreachable(outcomes[0]) {
             let rest = Array(busIds.dropFirst())
-            let slow = end >= start && end - start >= Self.slowAnswerNanoseconds
-            outcomes += concurrent && slow && rest.count > 1 ? Self.sideBySide(rest, attempt) : rest.map(attempt)
+            outcomes +=
+                concurrent && rest.count > 1
+                ? Self.sideBySide(rest, atMost: maximumAtOnce, attempt) : rest.map(attempt)
         }
         var positions: [Int64: BusPosition] = [:]
         var failures: [Failure] = []
@@ -71,32 +72,46 @@ struct BusPositionFetcher {
         return false
     }
 
-    /// Runs `work` for every id at once, one thread each (they mostly wait for the network, so a
-    /// pool the size of the CPU count would queue them), and returns the results in id order.
-    static func sideBySide<Value>(_ ids: [Int64], _ work: @escaping (Int64) -> Value) -> [Value] {
+    /// Runs `work` for every id on at most `limit` threads (they mostly wait for the network, so a pool
+    /// the size of the CPU count would queue them), each taking the next id when it is done, and
+    /// returns the results in id order. The calling thread is one of them.
+    static func sideBySide<Value>(_ ids: [Int64], atMost limit: Int, _ work: @escaping (Int64) -> Value) -> [Value] {
         let results = LockedSlots<Value>(count: ids.count)
         let group = DispatchGroup()
-        for (slot, id) in ids.enumerated().dropFirst() {
+        let drain = {
+            while let slot = results.claimNext() { results.set(slot, work(ids[slot])) }
+        }
+        for _ in 1..<max(1, min(limit, ids.count)) {
             group.enter()
-            let thread = Thread {
-                results.set(slot, work(id))
+            Thread {
+                drain()
                 group.leave()
             }
-            thread.start()
+            .start()
         }
-        if let first = ids.first { results.set(0, work(first)) }
+        drain()
         group.wait()
         return results.values
     }
 }
 
-/// Fixed slots written from several threads, read once all writers are done.
+/// Fixed slots handed out one by one and written from several threads, read once all writers are done.
 private final class LockedSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Value?]
+    private var nextSlot = 0
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
+    }
+
+    /// The next slot nobody has taken yet, nil when all are taken.
+    func claimNext() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextSlot < slots.count else { return nil }
+        defer { nextSlot += 1 }
+        return nextSlot
     }
 
     func set(_ index: Int, _ value: Value) {

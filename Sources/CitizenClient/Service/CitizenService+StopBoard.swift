@@ -31,26 +31,31 @@ extension CitizenService {
     /// The stop an argument means and the master data its board needs. From a warm cache the stops
     /// come from their board form: only the stops sharing a line with this one, with timetables.
     func boardData(_ argument: String) throws -> (Stop, LoadedMasterData) {
-        let kinds: [MasterDataKind] = [.stops, .lines, .busses, .routes]
         let resolver = StopResolver(aliases: settings.aliases, places: settings.places)
-        let loaded = try loader().load(kinds, stopsForBoard: true)
-        guard let timetable = loaded.stopTimetable else {
-            return (try resolver.resolve(argument, in: loaded.data.stops), loaded)
+        let tables = try loader().loadForBoard()
+        let timetable: StopTimetable
+        switch tables.stops {
+        case .table(let stops):
+            let data = tables.data(stops: stops)
+            return (
+                try resolver.resolve(argument, in: stops),
+                LoadedMasterData(data: data, offlineSince: tables.offlineSince)
+            )
+        case .timetable(let form):
+            timetable = form
         }
         let outline = try resolver.resolve(argument, in: timetable.outlines)
         if let stops = timetable.stops(sharingLinesWith: outline),
             let stop = stops.first(where: { $0.id == outline.id && $0.name == outline.name })
         {
-            var data = loaded.data
-            data.stops = stops
-            return (stop, LoadedMasterData(data: data, offlineSince: loaded.offlineSince, stopIndex: nil))
+            return (stop, LoadedMasterData(data: tables.data(stops: stops), offlineSince: tables.offlineSince))
         }
         // A row damaged on disk: forget the board form and read the stops table itself.
         settings.cacheHome.map {
             MasterDataCache(cacheHome: $0, server: settings.server, warn: { events(.cacheWarning($0)) })
         }?
         .dropStopTimetable()
-        let full = try loader().load(kinds)
+        let full = try loader().load([.stops, .lines, .busses, .routes])
         return (try resolver.resolve(argument, in: full.data.stops), full)
     }
 }

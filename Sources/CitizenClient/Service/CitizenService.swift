@@ -114,13 +114,14 @@ public struct CitizenService {
     /// the matched stops carry no `schedule` (their `lineIds` are filled in all the same).
     public func stops(matching query: String?, near: Coordinate?, limit: Int?) throws -> [StopMatch] {
         let needle = StopIndex.foldedQuery(query)
-        let loaded = try loader().load(
-            [.stops, .lines],
-            stopsForSearch: { StopIndex.matches(folded: $0, foldedQuery: needle) })
-        if let index = loaded.stopIndex {
-            return index.search(lines: loaded.data.lines, query: query, near: near, limit: limit)
+        let tables = try loader().loadForSearch(keepingFolded: { StopIndex.matches(folded: $0, foldedQuery: needle) })
+        switch tables.stops {
+        case .index(let index):
+            return index.search(lines: tables.lines, query: query, near: near, limit: limit)
+        case .table(let stops):
+            return StopSearch.search(
+                MasterData(stops: stops, lines: tables.lines), query: query, near: near, limit: limit)
         }
-        return StopSearch.search(loaded.data, query: query, near: near, limit: limit)
     }
 
     /// The stop a STOP argument means (id, `@alias`, unique name).
@@ -137,15 +138,15 @@ public struct CitizenService {
         var positions: [Int64: BusPosition] = [:]
         let colleagues = bus.lineId.map { loaded.data.busIds(onLine: $0) } ?? []
         if loaded.offlineSince == nil {
-            do {
-                realTime = try api.busPosition(busId: busId)
-                positions[busId] = realTime
-                // The other buses of the line, so that the run inference never puts two on one run.
-                for other in colleagues where other != busId {
-                    if let position = try? api.busPosition(busId: other) { positions[other] = position }
-                }
-            } catch let error as ClientError where error.isConnectivityFailure {
-                events(.realTimeUnavailable(busId: busId, reason: error))
+            // The other buses of the line too, so that the run inference never puts two on one run;
+            // whether they answer is theirs to say, not this report's.
+            let fetched = try BusPositionFetcher(api: api).positions(
+                of: [busId] + colleagues.filter { $0 != busId })
+            positions = fetched.positions
+            realTime = positions[busId]
+            if let failure = fetched.failures.first(where: { $0.busId == busId }) {
+                guard failure.error.isConnectivityFailure else { throw failure.error }
+                events(.realTimeUnavailable(busId: busId, reason: failure.error))
             }
         }
         let moment = now

@@ -13,12 +13,15 @@ public enum ClientEvent: Equatable, Sendable {
     case offline(dataFrom: Date)
     /// Real-time data of a bus could not be fetched; seats and position are shown as unknown.
     case realTimeUnavailable(busId: Int64, reason: ClientError)
+    /// A route had more points than `RouteThinning.maximumPoints` and keeps only `kept` of them
+    /// (always shown, when the routes are fetched).
+    case routeThinned(routeId: Int64, points: Int, kept: Int)
 
     /// True for events that only `-v` shows.
     public var isVerbose: Bool {
         switch self {
         case .exchange, .cache: return true
-        case .cacheWarning, .offline, .realTimeUnavailable: return false
+        case .cacheWarning, .offline, .realTimeUnavailable, .routeThinned: return false
         }
     }
 }

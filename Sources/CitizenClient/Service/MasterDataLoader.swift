@@ -15,10 +15,6 @@ public struct LoadedMasterData: Equatable, Sendable {
     public let data: MasterData
     /// Set when the server could not be reached (or `--offline`): when the oldest table used was fetched.
     public let offlineSince: Date?
-    /// With `stopsForSearch`, the cached stop index in place of `data.stops` (which is then empty).
-    let stopIndex: StopIndex?
-    /// With `stopsForBoard`, the cached board form in place of `data.stops` (which is then empty).
-    var stopTimetable: StopTimetable? = nil
 }
 
 /// Gets master data from the cache and the server according to the `CacheMode` and the
@@ -35,6 +31,15 @@ struct MasterDataLoader {
     /// because the original server never changes their stamps when a bus changes line.
     static let stampValidated: Set<MasterDataKind> = [.stops, .routes]
 
+    /// The form in which the stops table is wanted: whole, or a derived form that may stand in for it.
+    private enum StopsForm {
+        case table
+        /// A search: a valid stop index, holding only the stops whose folded name this accepts.
+        case search(keepingFolded: (String) -> Bool)
+        /// A board: a valid board form.
+        case board
+    }
+
     /// A table as it is used: decoded, or for a search only its stop index.
     private struct Entry {
         let table: CachedTable
@@ -46,21 +51,43 @@ struct MasterDataLoader {
         }
     }
 
-    /// - Parameter stopsForSearch: set when the caller only searches stops by name and place: a valid
-    ///   stop index may then stand in for the stops table (`LoadedMasterData.stopIndex`), holding only
-    ///   the stops whose folded name this accepts.
-    /// - Parameter stopsForBoard: set for a stop board: a valid board form may then stand in for the
-    ///   stops table (`LoadedMasterData.stopTimetable`).
-    func load(
-        _ kinds: [MasterDataKind], stopsForSearch: ((String) -> Bool)? = nil,
-        stopsForBoard: Bool = false
-    ) throws -> LoadedMasterData {
+    /// The tables of the given kinds, decoded.
+    func load(_ kinds: [MasterDataKind]) throws -> LoadedMasterData {
+        let loaded = try entries(kinds, stopsForm: .table)
+        return LoadedMasterData(data: loaded.data, offlineSince: loaded.offlineSince)
+    }
+
+    /// Stops and lines for a search by name and place: from a warm cache the stop index stands in for
+    /// the stops table, decoding only the stops whose folded name `keep` accepts.
+    func loadForSearch(keepingFolded keep: @escaping (String) -> Bool) throws -> SearchTables {
+        let loaded = try entries([.stops, .lines], stopsForm: .search(keepingFolded: keep))
+        let stops = loaded.stopIndex.map(SearchTables.Stops.index) ?? .table(loaded.data.stops)
+        return SearchTables(lines: loaded.data.lines, stops: stops, offlineSince: loaded.offlineSince)
+    }
+
+    /// Every table a stop board needs: from a warm cache the board form stands in for the stops table.
+    func loadForBoard() throws -> BoardTables {
+        let loaded = try entries([.stops, .lines, .busses, .routes], stopsForm: .board)
+        let stops = loaded.stopTimetable.map(BoardTables.Stops.timetable) ?? .table(loaded.data.stops)
+        return BoardTables(
+            lines: loaded.data.lines, busses: loaded.data.busses, routes: loaded.data.routes, stops: stops,
+            offlineSince: loaded.offlineSince)
+    }
+
+    /// The tables as loaded: decoded ones in `data`, a derived form of the stops beside it.
+    private struct Loaded {
+        var data = MasterData()
+        var stopIndex: StopIndex?
+        var stopTimetable: StopTimetable?
+        var offlineSince: Date?
+    }
+
+    private func entries(_ kinds: [MasterDataKind], stopsForm: StopsForm) throws -> Loaded {
         let now = clock()
         var cached: [MasterDataKind: Entry] = [:]
         if mode != .refresh, let cache {
             for kind in kinds {
-                cached[kind] = cachedEntry(
-                    kind, from: cache, stopsForSearch: stopsForSearch, stopsForBoard: stopsForBoard)
+                cached[kind] = cachedEntry(kind, from: cache, stopsForm: stopsForm)
             }
         }
         if mode == .offline {
@@ -82,30 +109,34 @@ struct MasterDataLoader {
 
     /// The stop index when it may and does stand in for the stops table; else the decoded table
     /// (rebuilding a missing index on the way, so the next search is fast again).
-    private func cachedEntry(
-        _ kind: MasterDataKind, from cache: MasterDataCache,
-        stopsForSearch: ((String) -> Bool)?, stopsForBoard: Bool
-    ) -> Entry? {
+    private func cachedEntry(_ kind: MasterDataKind, from cache: MasterDataCache, stopsForm: StopsForm) -> Entry? {
         guard let table = cache.loadTable(kind) else { return nil }
-        if kind == .stops, let keep = stopsForSearch, let index = cache.loadStopIndex(for: table, keepingFolded: keep) {
-            return Entry(table: table, content: .stopIndex(index))
-        }
-        if kind == .stops, stopsForBoard, let timetable = cache.loadStopTimetable(for: table) {
-            return Entry(table: table, content: .stopTimetable(timetable))
+        if kind == .stops {
+            switch stopsForm {
+            case .search(let keep):
+                if let index = cache.loadStopIndex(for: table, keepingFolded: keep) {
+                    return Entry(table: table, content: .stopIndex(index))
+                }
+            case .board:
+                if let timetable = cache.loadStopTimetable(for: table) {
+                    return Entry(table: table, content: .stopTimetable(timetable))
+                }
+            case .table:
+                break
+            }
         }
         guard let decoded = cache.decode(table, kind) else { return nil }
-        if stopsForSearch != nil, case .stops(let list) = decoded {
-            cache.storeStopIndex(StopIndex(stops: list.items), for: table)
-        }
-        if stopsForBoard, case .stops(let list) = decoded {
-            cache.storeStopTimetable(list.items, for: table)
+        if case .stops(let list) = decoded {
+            switch stopsForm {
+            case .search: cache.storeStopIndex(StopIndex(stops: list.items), for: table)
+            case .board: cache.storeStopTimetable(list.items, for: table)
+            case .table: break
+            }
         }
         return Entry(table: table, content: .decoded(decoded))
     }
 
-    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: Entry], now: Date) throws
-        -> LoadedMasterData
-    {
+    private func refresh(_ kinds: [MasterDataKind], cached: [MasterDataKind: Entry], now: Date) throws -> Loaded {
         let window = Int(min(max(freshnessSeconds, 0), 1e9))
         var result = cached
         var stale: [MasterDataKind] = []
@@ -161,28 +192,25 @@ struct MasterDataLoader {
             return (.busses(answer.list), answer.body)
         case .routes:
             let answer = try api.routes()
-            return (.routes(answer.list), answer.body)
+            let kept = RouteThinning.thinned(answer.list)
+            kept.thinned.forEach(events)
+            return (.routes(kept.list), answer.body)
         }
     }
 
-    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: Entry], offline: Bool)
-        -> LoadedMasterData
-    {
-        var data = MasterData()
-        var stopIndex: StopIndex?
-        var stopTimetable: StopTimetable?
+    private func assemble(_ kinds: [MasterDataKind], _ tables: [MasterDataKind: Entry], offline: Bool) -> Loaded {
+        var loaded = Loaded()
         var oldest: Int64?
         for kind in kinds {
             guard let entry = tables[kind] else { continue }
             switch entry.content {
-            case .decoded(let decoded): decoded.apply(to: &data)
-            case .stopIndex(let index): stopIndex = index
-            case .stopTimetable(let timetable): stopTimetable = timetable
+            case .decoded(let decoded): decoded.apply(to: &loaded.data)
+            case .stopIndex(let index): loaded.stopIndex = index
+            case .stopTimetable(let timetable): loaded.stopTimetable = timetable
             }
             oldest = min(oldest ?? entry.table.fetchedAt, entry.table.fetchedAt)
         }
-        return LoadedMasterData(
-            data: data, offlineSince: offline ? oldest.map(Date.init(epochMilliseconds:)) : nil,
-            stopIndex: stopIndex, stopTimetable: stopTimetable)
+        loaded.offlineSince = offline ? oldest.map(Date.init(epochMilliseconds:)) : nil
+        return loaded
     }
 }

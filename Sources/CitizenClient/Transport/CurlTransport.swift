@@ -27,6 +27,7 @@
         public var allowsConcurrentSends: Bool { true }
 
         public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
+            let timeouts = timeouts.limited(to: request.timeLimitSeconds)
             var response = ccurl_response()
             defer { ccurl_free(&response) }
             let lines = Self.headerLines(request.headers)

@@ -11,12 +11,18 @@ public struct HTTPRequestData: Equatable, Sendable {
     public var url: URL
     public var headers: [String: String]
     public var body: Data?
+    /// At most this many seconds for this exchange, when less is left of the command's deadline than
+    /// the transport's own limits allow (`DeadlineTransport`); nil: the transport's limits alone.
+    public var timeLimitSeconds: Double?
 
-    public init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+    public init(
+        method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeLimitSeconds: Double? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.timeLimitSeconds = timeLimitSeconds
     }
 }
 

@@ -35,7 +35,8 @@
             guard let target = HTTPTarget(url: request.url) else {
                 throw ExchangeFault.other(.notHTTPAddress(request.url.absoluteString)).failure
             }
-            let deadline = SocketDeadline(timeouts: timeouts, now: monotonicNanoseconds)
+            let deadline = SocketDeadline(
+                timeouts: timeouts.limited(to: request.timeLimitSeconds), now: monotonicNanoseconds)
             let connection = try SocketConnection.open(
                 host: target.host, port: target.port, resolver: resolver,
                 deadline: deadline)

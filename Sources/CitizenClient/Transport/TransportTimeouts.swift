@@ -18,4 +18,10 @@ public struct TransportTimeouts: Equatable, Sendable {
     public init(seconds: Double) {
         self.init(connectSeconds: seconds, totalSeconds: seconds)
     }
+
+    /// These limits, none longer than `limit` (an exchange's `timeLimitSeconds`; nil keeps them).
+    public func limited(to limit: Double?) -> TransportTimeouts {
+        guard let limit, limit.isFinite, limit > 0 else { return self }
+        return TransportTimeouts(connectSeconds: min(connectSeconds, limit), totalSeconds: min(totalSeconds, limit))
+    }
 }

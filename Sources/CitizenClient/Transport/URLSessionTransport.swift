@@ -35,6 +35,8 @@
         public var allowsConcurrentSends: Bool { true }
 
         public func send(_ request: HTTPRequestData) throws -> HTTPResponseData {
+            // The session's own limits are whole seconds; the watchdog below holds the exact one.
+            let timeouts = timeouts.limited(to: request.timeLimitSeconds)
             var urlRequest = URLRequest(
                 url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
                 timeoutInterval: Self.wholeSeconds(timeouts.connectSeconds))

@@ -14,9 +14,12 @@ extension CommandContext {
     ///   - pretendNow: the time the service works at (default: this run's `--now`).
     ///   - intercept: sees every event first; returning true keeps it off stderr (the watch reports
     ///     an unreachable server once itself instead of at every poll).
-    func service(pretendNow: Date? = nil, intercept: @escaping (ClientEvent) -> Bool = { _ in false }) throws
-        -> CitizenService
-    {
+    ///   - deadlineSeconds: one deadline, from now, for everything the service asks the server
+    ///     (`--timeout` of the reading commands); nil: only each exchange's own limit.
+    func service(
+        pretendNow: Date? = nil, deadlineSeconds: Double? = nil,
+        intercept: @escaping (ClientEvent) -> Bool = { _ in false }
+    ) throws -> CitizenService {
         let terminal = terminal
         let language = language
         let timeZone = timeZone
@@ -33,7 +36,9 @@ extension CommandContext {
             }
         }
         let base = world.makeTransport(TransportTimeouts(seconds: config.timeoutSeconds ?? 5))
-        let transport = RetryingTransport(base: TracingTransport(base: base, sink: trace), sleep: world.sleep)
+        let traced = TracingTransport(base: base, sink: trace)
+        let transport = RetryingTransport(
+            base: deadlineSeconds.map { DeadlineTransport(base: traced, seconds: $0) } ?? traced, sleep: world.sleep)
         let mode: CacheMode = globals.offline ? .offline : (globals.refresh ? .refresh : .normal)
         let settings = CitizenService.Settings(
             server: try serverAddress(), cacheHome: paths.cacheDirectory, mode: mode,
