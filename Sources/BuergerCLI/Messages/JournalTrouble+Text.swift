@@ -13,9 +13,6 @@ extension JournalTrouble {
             ).text(in: language)
         case .unencodable(let words):
             return words
-        case .changeIncomplete:
-            return LocalizedText("the change did not complete", de: "die Änderung wurde nicht abgeschlossen").text(
-                in: language)
         case .newEntryLocked:
             return LocalizedText(
                 "the lock of a new entry is held by another process",

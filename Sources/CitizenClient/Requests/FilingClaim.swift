@@ -32,16 +32,9 @@ public final class FilingClaim {
         lock.release()
     }
 
-    /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and versions (Swift's `Hasher` is seeded
-    /// per process, so two runs would not agree on it).
+    /// `text` hashed as every name on disk is (`StableHash`): stable across runs and versions.
     static func key(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        StableHash.hex(of: text)
     }
 }
 

@@ -7,8 +7,6 @@ public indirect enum JournalTrouble: Equatable, Sendable {
     case newerFormat(version: Int)
     /// The entries could not be turned into JSON; the encoder's own words.
     case unencodable(String)
-    /// A change to the journal did not run to its end (it cannot be told whether it was saved).
-    case changeIncomplete
     /// The lock of a freshly made entry is held by another process.
     case newEntryLocked
     /// A lock file could not be taken.

@@ -103,15 +103,13 @@ public final class RequestJournal {
 
     /// As `transaction`, over everything the file holds (entries and typed requests).
     func contentsTransaction<Result>(_ body: (inout JournalContents) throws -> Result) throws -> Result {
-        var result: Result?
-        _ = try modifyContents { contents in
-            result = try body(&contents)
-            return true
+        try JournalLock(file: lockFile).withLock {
+            var contents = try read()
+            let original = contents
+            let result = try body(&contents)
+            if contents != original { try write(contents) }
+            return result
         }
-        guard let result else {
-            throw RequestSendError.journalUnwritable(path: file.path, trouble: .changeIncomplete)
-        }
-        return result
     }
 
     /// Everything the file holds, read under the lock. Without a journal file there is nothing to lock

@@ -17,8 +17,8 @@ enum BatchKey {
         ]
         let canonical = fields.map { "\($0.0)=\($0.1)" }.joined(separator: "\u{1F}")
         let bytes = Array(canonical.utf8)
-        return "row1-" + hex(fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325))
-            + hex(fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4))
+        return "row1-" + StableHash.hex(StableHash.fnv1a(bytes))
+            + StableHash.hex(StableHash.fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4))
     }
 
     private static func text(_ value: String?) -> String {
@@ -38,14 +38,5 @@ enum BatchKey {
     private static func help(_ value: String?) -> String {
         guard let needs = try? AssistanceNeed.parseList(value ?? "") else { return text(value) }
         return needs.map(\.word).joined(separator: ",")
-    }
-
-    private static func fnv1a(_ bytes: [UInt8], basis: UInt64) -> UInt64 {
-        bytes.reduce(basis) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 }

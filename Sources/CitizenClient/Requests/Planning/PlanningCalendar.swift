@@ -62,11 +62,6 @@ struct PlanningCalendar {
         return (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
-    /// Same wall-clock time one day later, as `2026-11-24T07:30`; nil if it does not exist.
-    func sameTimeNextDay(_ date: Date) -> String? {
-        nextDay(atTimeOf: date).map(localISO)
-    }
-
     /// The same wall-clock time on the following day; nil when that time does not exist (DST).
     func nextDay(atTimeOf date: Date) -> Date? {
         let clock = calendar.dateComponents([.hour, .minute, .second], from: date)
