@@ -18,7 +18,7 @@ struct RequestBatchRun {
         let rows = try BatchFile.read(try read(file))
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
-        let sending = try RequestAccess(context, interrupt: interrupt)
+        let sending = access.catching(interrupt)
         var warned = false
         let filed = try sending.requests.fileBatch(
             rows, planner: planner, retryFor: retryFor,

@@ -98,7 +98,7 @@ struct RequestStopCommand: Command {
         }
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
-        let sending = try RequestAccess(context, interrupt: interrupt)
+        let sending = access.catching(interrupt)
         let report = try sending.requests.file(plan, retryFor: options.retryFor, progress: sending.report)
         return try present(report, options: options, access: sending, interrupt: interrupt, seatWarnings: seatWarnings)
     }
@@ -117,7 +117,7 @@ struct RequestStopCommand: Command {
         context.note(access.words.keptAsTyped)
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
-        let sending = try RequestAccess(context, interrupt: interrupt)
+        let sending = access.catching(interrupt)
         let report: FilingReport
         do {
             report = try sending.requests.fileTyped(form, retryFor: options.retryFor, progress: sending.report)

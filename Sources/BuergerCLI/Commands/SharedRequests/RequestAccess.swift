@@ -14,15 +14,30 @@ struct RequestAccess {
     ///   service's pauses end early and its loops stop between two steps once it has caught a signal.
     init(_ context: CommandContext, interrupt: InterruptCatcher? = nil) throws {
         self.context = context
-        let sleep = context.world.sleep
-        let run = RequestService.Run(
-            clock: context.world.clock,
-            sleep: interrupt.map { catcher in { catcher.pause($0, sleep: sleep) } } ?? sleep,
-            isInterrupted: interrupt.map { catcher in { catcher.isRaised } } ?? { false })
         let settings = RequestService.Settings(
             stateDirectory: context.paths.stateDirectory, now: context.now, timeZone: context.timeZone,
             defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
-        requests = RequestService(citizen: try context.service(), settings: settings, run: run)
+        requests = RequestService(
+            citizen: try context.service(), settings: settings, run: Self.run(context, interrupt: interrupt))
+    }
+
+    private init(_ context: CommandContext, requests: RequestService) {
+        self.context = context
+        self.requests = requests
+    }
+
+    /// This access for the sending after the questions: Ctrl-C is caught from here on (not while a
+    /// question waits for an answer, where it ends the run), and what was loaded stays loaded.
+    func catching(_ interrupt: InterruptCatcher) -> RequestAccess {
+        RequestAccess(context, requests: requests.with(Self.run(context, interrupt: interrupt)))
+    }
+
+    private static func run(_ context: CommandContext, interrupt: InterruptCatcher?) -> RequestService.Run {
+        let sleep = context.world.sleep
+        return RequestService.Run(
+            clock: context.world.clock,
+            sleep: interrupt.map { catcher in { catcher.pause($0, sleep: sleep) } } ?? sleep,
+            isInterrupted: interrupt.map { catcher in { catcher.isRaised } } ?? { false })
     }
 
     var words: RequestStrings { RequestWords.table(for: context.language) }

@@ -18,7 +18,7 @@ extension RequestService {
         }
         return FilingReport(
             outward: outward.result, wayBack: wayBack?.result, outwardAlreadyFiled: outward.alreadyFiled,
-            wayBackAlreadyFiled: wayBack?.alreadyFiled ?? true, views: viewBuilder())
+            wayBackAlreadyFiled: wayBack?.alreadyFiled ?? true, views: viewBuilder(entries: []))
     }
 
     /// Keeps `form` as typed while the server is away and its data are not saved, and tries until it

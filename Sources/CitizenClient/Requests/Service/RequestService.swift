@@ -60,7 +60,7 @@ public struct RequestService {
 
     public let citizen: CitizenService
     public let settings: Settings
-    let run: Run
+    private(set) var run: Run
     /// The master data this run loaded, so the check and the telling of a request read it once.
     private let loaded = MasterDataOfThisRun()
 
@@ -72,6 +72,14 @@ public struct RequestService {
         self.citizen = citizen
         self.settings = settings
         self.run = run
+    }
+
+    /// The same service for a stretch of the run with other pauses and another Ctrl-C (sending, after
+    /// the questions): what it loaded stays loaded.
+    public func with(_ run: Run) -> RequestService {
+        var copy = self
+        copy.run = run
+        return copy
     }
 
     public var api: BuergerbusAPI { citizen.api }
