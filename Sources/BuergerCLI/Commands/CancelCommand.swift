@@ -14,13 +14,7 @@ struct CancelCommand: Command {
     let spec = CommandSpec(
         name: "cancel",
         abstract: LocalizedText("Cancel one of your requests.", de: "Eine Ihrer Anfragen absagen."),
-        arguments: [
-            ArgumentSpec(
-                "request",
-                help: LocalizedText(
-                    "The request number, as request-stop printed it.",
-                    de: "Die Nummer der Anfrage, wie request-stop sie ausgegeben hat."))
-        ],
+        arguments: [RequestAccess.requestArgument],
         options: [Self.yes],
         examples: [
             CommandExample(

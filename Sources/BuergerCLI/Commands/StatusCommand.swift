@@ -23,13 +23,7 @@ struct StatusCommand: Command {
         abstract: LocalizedText(
             "Show where one of your requests stands.",
             de: "Zeigen, wie es um eine Ihrer Anfragen steht."),
-        arguments: [
-            ArgumentSpec(
-                "request",
-                help: LocalizedText(
-                    "The request number, as request-stop printed it.",
-                    de: "Die Nummer der Anfrage, wie request-stop sie ausgegeben hat."))
-        ],
+        arguments: [RequestAccess.requestArgument],
         options: [Self.wait, Self.timeout],
         examples: [
             CommandExample(

@@ -52,6 +52,13 @@ struct RequestAccess {
         Prompter(terminal: context.terminal, readLine: context.world.terminal.readLine, language: context.language)
     }
 
+    /// The REQUEST argument of `status` and `cancel`.
+    static let requestArgument = ArgumentSpec(
+        "request",
+        help: LocalizedText(
+            "The request number, as request-stop printed it.",
+            de: "Die Nummer der Anfrage, wie request-stop sie ausgegeben hat."))
+
     /// The REQUEST argument: a request id as the server gives them.
     static func requestId(_ text: String) throws -> Int64 {
         guard let id = Int64(text.trimmingCharacters(in: .whitespaces)), id >= 0 else {
