@@ -1,4 +1,5 @@
 import CitizenClient
+
 /// One cell of a human table: sanitized text, and an optional colour that never carries meaning alone.
 public struct TableCell: Equatable {
     public let text: String

@@ -76,13 +76,14 @@ struct RequestSummary: Equatable {
     ) {
         self.standing = standing
         self.lineId = lineId
-        self.lineName = lineName
+        // Names come from the server or the journal: one line each, like every other cell.
+        self.lineName = lineName.map(TextSanitizer.clean)
         self.pickUpTime = pickUpTime
         self.location = location
         self.persons = persons
         self.acceptingBus = acceptingBus
         self.help = assistanceCodes.map(HelpItem.init(code:))
-        self.stopName = stopName
+        self.stopName = stopName.map(TextSanitizer.clean)
         self.journalId = journalId
         self.returnOf = returnOf
     }

@@ -31,7 +31,8 @@ public enum TextSanitizer {
         var result = String.UnicodeScalarView()
         let scalars = text.unicodeScalars
         for (index, scalar) in zip(scalars.indices, scalars) {
-            let endsLine = scalar == "\r" && scalars.index(after: index) < scalars.endIndex
+            let endsLine =
+                scalar == "\r" && scalars.index(after: index) < scalars.endIndex
                 && scalars[scalars.index(after: index)] == "\n"
             if scalar == "\n" || endsLine || (keepsTabs && scalar == "\t") {
                 result.append(scalar)
