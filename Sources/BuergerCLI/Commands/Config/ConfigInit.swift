@@ -54,7 +54,7 @@ struct ConfigInit {
 
         try context.configStore.update(replacingUnreadable: true) { config in
             if let door { config.places = (config.places ?? [:]).merging([doorName: door]) { $1 } }
-            config.server = server.description
+            config.server = server.withUserInfo
             config.language = language.rawValue
             config.name = name.isEmpty ? nil : name
             config.address = address.isEmpty ? nil : address
