@@ -20,3 +20,10 @@ expect_json '.ok == false and .errorCode == "line-looks-like-formula"' "a batch 
 expect_same "$(posts)" "$before" "a formula line sends nothing"
 b request-stop --at 49.4813,7.6335 --line 1 --time 10:00 "${PERSON[@]}"
 expect_rc 0 "--line 1 still files"
+
+# A port no server can listen on is a usage error, said at once (it was exit 4, "unreachable").
+b --server http://localhost:99999/services/rest stops
+expect_rc 2 "--server with port 99999: exit 2"
+expect_err '1–65535' "--server with port 99999: says the range"
+b config set server http://localhost:0/services/rest
+expect_rc 2 "config set server with port 0: exit 2"

@@ -13,12 +13,14 @@ public enum ClientEvent: Equatable, Sendable {
     case offline(dataFrom: Date)
     /// Real-time data of a bus could not be fetched; seats and position are shown as unknown.
     case realTimeUnavailable(busId: Int64, reason: ClientError)
+    /// The server's stops table held names that are not valid UTF-8: those stops are left out.
+    case unreadableStopNames(ids: [Int64])
 
     /// True for events that only `-v` shows.
     public var isVerbose: Bool {
         switch self {
         case .exchange, .cache: return true
-        case .cacheWarning, .offline, .realTimeUnavailable: return false
+        case .cacheWarning, .offline, .realTimeUnavailable, .unreadableStopNames: return false
         }
     }
 }
