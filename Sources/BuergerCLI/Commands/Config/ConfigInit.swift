@@ -29,6 +29,7 @@ struct ConfigInit {
         guard
             let server = prompter(language).ask(
                 Self.serverQuestion.text(in: language), default: currentServer,
+                shownDefault: ServerAddress.hidingUserInfo(currentServer),
                 interpret: { answer in checkServer(answer, language: language) }),
             let chosenLanguage = prompter(language).ask(
                 Self.languageQuestion.text(in: language),
