@@ -52,7 +52,7 @@ final class AdviceOutputTests: XCTestCase {
         let json = AdviceOutput(language: .english, times: times(.english), now: now).json(advice).serialized()
         XCTAssertEqual(
             json,
-            "{\"stops\":[{\"id\":2,\"name\":\"Brunnen\\u001b[2J\",\"location\":{\"lat\":49.207937,\"lon\":7.606499},"
+            "{\"stops\":[{\"id\":2,\"name\":\"Brunnen[2J\",\"location\":{\"lat\":49.207937,\"lon\":7.606499},"
                 + "\"distanceMeters\":171,\"lineId\":1,\"lineName\":\"Pirmasens\","
                 + "\"runs\":[\"2026-11-23T09:10:00+01:00\",\"2026-11-23T12:10:00+01:00\"]}],\"later\":false,"
                 + "\"command\":\"buerger request-stop --stop 2 --line 1 --time 12:10\"}")

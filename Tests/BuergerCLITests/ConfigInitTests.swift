@@ -69,6 +69,17 @@ final class ConfigInitTests: XCTestCase {
         XCTAssertTrue(savedConfig().isEmpty)
     }
 
+    /// A password in the saved address is kept when the answer is empty, and never shown as the default.
+    func testThePasswordInTheServerAddressIsKeptButNotShown() {
+        let address = "http://alice:s3cr3tPW@fixture.test/services/rest"
+        XCTAssertEqual(initialise([address, "", "", "", ""]).code, 0)
+        let again = initialise(["", "", "", "", ""])
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertFalse(again.err.contains("s3cr3tPW"), again.err)
+        XCTAssertTrue(again.err.contains("[http://fixture.test/services/rest]"), again.err)
+        XCTAssertEqual(savedConfig()["server"] as? String, address)
+    }
+
     func testEmptyAnswersKeepValuesAndSkipTheHomeStop() {
         let result = initialise(["http://fixture.test/services/rest", "", "", "", ""])
         XCTAssertEqual(result.code, 0, result.err)

@@ -18,14 +18,15 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(JSONValue.array([.integer(-3), .number(0.5)]).serialized(), "[-3,0.5]")
     }
 
-    func testEscapesStrings() {
-        XCTAssertEqual(JSONValue.string("a\"b\\c\nd\u{1B}e\u{2028}").serialized(), #""a\"b\\c\nd\u001be\u2028""#)
+    func testEscapesStringsAndDropsWhatTheTerminalWouldNotShow() {
+        XCTAssertEqual(JSONValue.string("a\"b\\c\nd\u{1B}e\u{2028}").serialized(), #""a\"b\\c\nde ""#)
+        XCTAssertEqual(JSONValue.string("R\u{202E}a\u{200B}t\u{E0041}\r\th\u{9B}").serialized(), #""Rat\th""#)
         XCTAssertEqual(JSONValue.string("Süd").serialized(), "\"Süd\"")
     }
 
     func testOutputParsesAsJSON() throws {
         let text = JSONValue.object([("s", .string("\u{0}\u{7F}\t")), ("a", .array([]))]).serialized()
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        XCTAssertEqual(object?["s"] as? String, "\u{0}\u{7F}\t")
+        XCTAssertEqual(object?["s"] as? String, "\t", "NUL and DEL removed, the tab kept")
     }
 }

@@ -184,6 +184,7 @@ final class LibraryErrorAdviceTests: XCTestCase {
         .returnPlaceMissing,
         .returnTimeMissing,
         .returnBeforeOutward(returnTime: "08:00", outwardTime: "09:30"),
+        .lineLooksLikeFormula("=1+1"),
     ]
 
     static var requestProblems: [RequestProblem] {
@@ -219,11 +220,12 @@ final class LibraryErrorAdviceTests: XCTestCase {
         case .farFromRoutes: return 24
         case .beyondHorizon: return 25
         case .unknownPlace: return 26
+        case .lineLooksLikeFormula: return 27
         }
     }
 
     func testEveryRequestProblemSaysWhatToDoInBothLanguages() {
-        XCTAssertEqual(Set(Self.requestProblems.map(Self.caseIndex)), Set(0..<27), "one sample per case")
+        XCTAssertEqual(Set(Self.requestProblems.map(Self.caseIndex)), Set(0..<28), "one sample per case")
         for problem in Self.requestProblems { assertAdvised(problem, "\(problem)") }
     }
 

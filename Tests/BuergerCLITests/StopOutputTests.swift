@@ -32,6 +32,7 @@ final class StopOutputTests: XCTestCase {
 
     func testColourGoesWithTheWordNeverAlone() {
         let lines = output(.english, color: true).human(DomainFixture.board(busOnRun: true))
+            .map { CleanSink.shown($0, keepsTabs: true) }
         XCTAssertTrue(lines[2].contains("\u{1B}[31m1 of 10 seats free – almost full"), lines[2])
     }
 

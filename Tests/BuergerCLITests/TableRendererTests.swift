@@ -66,6 +66,7 @@ final class TableRendererTests: XCTestCase {
         let plain = TableRenderer(terminal: terminal()).render(columns: columns, rows: styled)
         XCTAssertFalse(plain.joined().contains("\u{1B}"))
         let coloured = TableRenderer(terminal: terminal(color: true)).render(columns: columns, rows: styled)
+            .map { CleanSink.shown($0, keepsTabs: true) }
         XCTAssertTrue(coloured[1].contains("\u{1B}[32mKirche\u{1B}[0m"))
         let stripped = coloured[1].replacingOccurrences(of: "\u{1B}[32m", with: "")
             .replacingOccurrences(of: "\u{1B}[0m", with: "")

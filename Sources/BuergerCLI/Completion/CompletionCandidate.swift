@@ -1,3 +1,5 @@
+import CitizenClient
+
 /// One word a shell may offer, with a short description for shells that show one (zsh, fish).
 struct CompletionCandidate: Equatable {
     let value: String

@@ -23,8 +23,8 @@ extension ClientError: UserFacingError {
         switch self {
         case .invalidServerURL(let text):
             return LocalizedText(
-                "'\(text)' is not a server address (expected http(s)://HOST[:PORT]/services/rest).",
-                de: "'\(text)' ist keine Serveradresse (erwartet: http(s)://HOST[:PORT]/services/rest)."
+                "'\(text)' is not a server address (expected http(s)://HOST[:PORT]/services/rest, PORT 1–65535).",
+                de: "'\(text)' ist keine Serveradresse (erwartet: http(s)://HOST[:PORT]/services/rest, PORT 1–65535)."
             ).text(in: language)
         case .invalidCoordinate(let text):
             return LocalizedText(

@@ -27,6 +27,13 @@ extension ClientEvent {
                 "No live data for bus \(busId), so its seats are unknown: \(why)",
                 de: "Keine Live-Daten für Bus \(busId), freie Plätze daher unbekannt: \(why)"
             ).text(in: language)
+        case .unreadableStopNames(let ids):
+            let list = ids.prefix(10).map(String.init).joined(separator: ", ") + (ids.count > 10 ? ", …" : "")
+            return LocalizedText(
+                "The server sent names that are not valid text for stops \(list); they are left out.",
+                de: "Der Server hat für die Haltestellen \(list) Namen geschickt, die kein gültiger Text sind; "
+                    + "sie werden weggelassen."
+            ).text(in: language)
         }
     }
 

@@ -54,6 +54,13 @@ extension RequestProblem {
                 de:
                     "Schreiben Sie zuerst die Breite, dann ein Komma und die Länge, mit Punkten: \(option) 49.2093,7.6014."
             ).text(in: language)
+        case .lineLooksLikeFormula:
+            return LocalizedText(
+                "Give the line's number or name as 'buerger lines' shows it, e.g. --line 1; "
+                    + "in a spreadsheet, store the line column as text, without '=', '+', '-' or '@' in front.",
+                de: "Geben Sie Nummer oder Namen der Linie an, wie 'buerger lines' sie zeigt, z. B. --line 1; "
+                    + "in einer Tabellenkalkulation die Linienspalte als Text speichern, ohne '=', '+', '-' oder '@' davor."
+            ).text(in: language)
         case .unknownLine, .ambiguousLine, .lineWithoutTimetable:
             return LocalizedText("List the lines with 'buerger lines'.", de: "Die Linien zeigt 'buerger lines'.").text(
                 in: language)

@@ -44,6 +44,12 @@ extension RequestProblem: UserFacingError {
             ).text(in: language)
         case .unknownLine(let text):
             return LocalizedText("There is no line '\(text)'.", de: "Es gibt keine Linie '\(text)'.").text(in: language)
+        case .lineLooksLikeFormula(let text):
+            return LocalizedText(
+                "'\(text)' is not a line: it reads as a formula or a calculation, not as a line number or name.",
+                de:
+                    "'\(text)' ist keine Linie: das liest sich als Formel oder Rechnung, nicht als Liniennummer oder -name."
+            ).text(in: language)
         case .ambiguousLine(let text, let choices):
             return LocalizedText(
                 "'\(text)' matches several lines: \(Self.list(choices, language)).",

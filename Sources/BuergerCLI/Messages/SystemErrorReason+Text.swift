@@ -38,6 +38,10 @@ extension SystemErrorReason {
         EFBIG: LocalizedText("the file is too large", de: "die Datei ist zu groß"),
         ENAMETOOLONG: LocalizedText("a name in the path is too long", de: "ein Name im Pfad ist zu lang"),
         EMFILE: LocalizedText("too many files are open", de: "zu viele Dateien sind geöffnet"),
+        // A lock file is opened with O_NOFOLLOW: a symbolic link in its place is refused, not followed.
+        ELOOP: LocalizedText(
+            "it is a symbolic link, which buerger does not follow there",
+            de: "das ist ein symbolischer Link, dem buerger dort nicht folgt"),
         ENFILE: LocalizedText("too many files are open", de: "zu viele Dateien sind geöffnet"),
     ]
 }

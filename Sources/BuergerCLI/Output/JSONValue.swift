@@ -79,7 +79,10 @@ public indirect enum JSONValue: Equatable {
         return String(value)
     }
 
+    /// Every string goes through the one sanitizer with its line breaks and tabs kept (as `\n`, `\t`),
+    /// so `--json` carries no control, bidi, zero-width or tag character, raw or escaped, and a
+    /// `jq -r` of it is as safe on a terminal as the table.
     private static func writeString(_ value: String, into text: inout String) {
-        JSONStringLiteral.write(value, into: &text)
+        JSONStringLiteral.write(TextSanitizer.cleanLines(value, keepsTabs: true), into: &text)
     }
 }

@@ -1,3 +1,5 @@
+import CitizenClient
+
 /// One cell of a human table: sanitized text, and an optional colour that never carries meaning alone.
 public struct TableCell: Equatable {
     public let text: String
@@ -33,6 +35,9 @@ public struct TableColumn: Equatable {
 public struct TableRenderer {
     /// A truncatable column never shrinks below this, so a name stays recognisable.
     static let minimumTruncatedWidth = 6
+    /// Nor grows beyond this, on a terminal or not: a longer name is cut with "…", so one 100,000
+    /// character name from the server does not pad every other row of the table to its length.
+    static let maximumTruncatableWidth = 60
     static let gap = "  "
 
     public let terminal: Terminal
@@ -117,7 +122,9 @@ public struct TableRenderer {
 
     private func naturalWidths(_ columns: [TableColumn], _ rows: [[TableCell]]) -> [Int] {
         let header = columns.map { TableCell($0.header) }
-        return columns.indices.map { index in ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0
+        return columns.indices.map { index in
+            let widest = ([header] + rows).map { DisplayWidth.of(cellText($0, index)) }.max() ?? 0
+            return columns[index].truncatable ? min(widest, Self.maximumTruncatableWidth) : widest
         }
     }
 

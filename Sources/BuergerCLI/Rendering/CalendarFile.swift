@@ -2,7 +2,8 @@ import CitizenClient
 import Foundation
 
 /// Writes the pick-ups of some requests to an iCalendar file, or stdout for `-`, and says so on
-/// stderr (`requests --ics`, and `request-stop --ics` once wired).
+/// stderr (`requests --ics`, `request-stop --ics`). The file is written as a shell redirect would
+/// (`UserNamedFile`): a device or FIFO in place, a regular file replaced keeping its mode.
 struct CalendarFile {
     let path: String
 
@@ -18,7 +19,7 @@ struct CalendarFile {
             context.terminal.out.write(written.text)
         } else {
             do {
-                try Data(written.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try UserNamedFile.write(Data(written.text.utf8), toPath: path)
             } catch {
                 let reason = SystemErrorReason(error)
                 throw CommandFailure(
@@ -26,9 +27,13 @@ struct CalendarFile {
                         "Could not write the calendar to \(path): \(reason.text(in: .english)).",
                         de: "Der Kalender konnte nicht nach \(path) geschrieben werden: "
                             + reason.text(in: .german) + "."),
-                    suggestion: LocalizedText(
-                        "Check the folder exists and you may write there.",
-                        de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
+                    suggestion: reason.code == EISDIR
+                        ? LocalizedText(
+                            "Give a file name inside it, e.g. \(path)/abholungen.ics.",
+                            de: "Geben Sie einen Dateinamen darin an, z. B. \(path)/abholungen.ics.")
+                        : LocalizedText(
+                            "Check the folder exists and you may write there.",
+                            de: "Prüfen Sie, ob der Ordner existiert und beschreibbar ist."))
             }
         }
         context.note(Self.wroteNote(count: written.count, file: path).text(in: context.language))

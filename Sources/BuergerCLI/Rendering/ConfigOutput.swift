@@ -27,7 +27,8 @@ struct ConfigOutput {
             return ConfigSetting(key: key, value: fallback, source: .builtIn)
         }
         return [
-            ConfigSetting(key: .server, value: server.0, source: server.1),
+            // A password in the address stays in the config file: never shown.
+            ConfigSetting(key: .server, value: ServerAddress.hidingUserInfo(server.0), source: server.1),
             ConfigSetting(key: .lang, value: language.0.rawValue, source: language.1),
             ConfigSetting(key: .timezone, value: zone.0.identifier, source: zone.1),
             saved(.name), saved(.address),
@@ -91,7 +92,9 @@ struct ConfigOutput {
     }
 
     /// After `set`, `unset`, `alias`, `unalias`: one line on stderr; stdout stays empty.
-    func confirm(key: String, value: String?) {
+    func confirm(key: String, value given: String?) {
+        // A password in a server address is saved, never shown.
+        let value = key == ConfigKey.server.rawValue ? given.map(ServerAddress.hidingUserInfo) : given
         if context.terminal.mode == .accessible {
             return context.note(
                 AccessibleConfig(words: AccessibleText(language: context.language))

@@ -1,3 +1,4 @@
+import CitizenClient
 import Foundation
 
 /// Desktop notifications through `notify-send`, only when it is on PATH; never an error without it.

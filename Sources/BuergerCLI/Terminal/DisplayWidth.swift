@@ -45,6 +45,8 @@ public enum DisplayWidth {
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        // A style mark becomes an escape code, which takes no column.
+        if StyleMark.escapeCode(for: scalar) != nil { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return true

@@ -21,12 +21,14 @@ struct Prompter {
 
     /// "Name [Emma Meier]: ". An empty answer takes the default. `interpret` turns the text into a value or
     /// says what is wrong; nil after too many wrong answers, at end of input, or off a terminal.
+    /// - Parameter shownDefault: how the default is shown, when that must differ from the default
+    ///   itself (a server address without its password).
     func ask<Value>(
-        _ label: String, default defaultText: String? = nil,
+        _ label: String, default defaultText: String? = nil, shownDefault: String? = nil,
         interpret: (String) -> Result<Value, PromptRejection>
     ) -> Value? {
         guard canAsk else { return nil }
-        let suffix = defaultText.flatMap { $0.isEmpty ? nil : " [\(TextSanitizer.clean($0))]" } ?? ""
+        let suffix = (shownDefault ?? defaultText).flatMap { $0.isEmpty ? nil : " [\(TextSanitizer.clean($0))]" } ?? ""
         for _ in 0..<Self.attempts {
             err.write(TextSanitizer.clean(label) + suffix + ": ")
             guard let raw = readLine() else {

@@ -17,6 +17,8 @@ public enum OutputMode: Equatable, Sendable {
 
 /// The terminal as this run uses it: every decision about colour, width and symbols made once, here.
 public struct Terminal {
+    /// Stdout and stderr, each behind the one cleaning point (`CleanSink`): whatever a command writes
+    /// here is cleaned of control, bidi, zero-width and tag characters on its way out.
     public let out: TextSink
     public let err: TextSink
     public let mode: OutputMode
@@ -38,8 +40,8 @@ public struct Terminal {
         out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
         unicode: Bool, canPrompt: Bool, quiet: Bool = false, verbose: Bool = false
     ) {
-        self.out = out
-        self.err = err
+        self.out = out as? CleanSink ?? CleanSink(out, keepsTabs: true)
+        self.err = err as? CleanSink ?? CleanSink(err, keepsTabs: false)
         self.mode = mode
         self.useColor = useColor
         self.width = width

@@ -19,7 +19,9 @@ struct AdvisoryFileLock {
         } catch {
             throw failure(SystemErrorReason(error))
         }
-        let descriptor = open(file.path, O_RDWR | O_CREAT, 0o600)
+        // O_NOFOLLOW: a symbolic link put in the lock's place (by another local user, in a shared
+        // folder) must not make buerger create or lock a file elsewhere.
+        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure(.current()) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

@@ -7,9 +7,10 @@ import Foundation
 #endif
 
 /// Writes a whole file so that readers see either the old or the new content, never a mix:
-/// a uniquely named temporary file in the same directory, then `rename(2)`.
+/// a uniquely named temporary file in the same directory, then `rename(2)`. Files are 0600 unless
+/// asked otherwise: every file buerger keeps is the user's own.
 enum AtomicFile {
-    static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
+    static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws {
         let temporary = try writeTemporary(data, beside: url, permissions: permissions)
         guard rename(temporary.path, url.path) == 0 else {
             let error = failure(url)
@@ -50,7 +51,7 @@ enum AtomicFile {
     /// hard-linked to the name (`link(2)` fails when the name is taken), so of several processes
     /// creating the same file at once exactly one wins and every one sees a complete file.
     /// - Returns: true when this call created the file, false when it was there already.
-    static func createWithoutReplacing(_ data: Data, at url: URL, permissions: mode_t = 0o644) throws -> Bool {
+    static func createWithoutReplacing(_ data: Data, at url: URL, permissions: mode_t = 0o600) throws -> Bool {
         let temporary = try writeTemporary(data, beside: url, permissions: permissions)
         defer { unlink(temporary.path) }
         if link(temporary.path, url.path) == 0 { return true }

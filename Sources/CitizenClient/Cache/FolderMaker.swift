@@ -9,10 +9,11 @@ import Foundation
 /// `mkdir -p` with `mkdir(2)`: FileManager.createDirectory on Linux loses the reason ("(NSCocoaErrorDomain
 /// error 512.)"), and the reason is what tells a person what to mend.
 enum FolderMaker {
-    /// Creates `folder` and every missing folder above it.
-    /// - Parameter permissions: for the last folder only (the umask applies); the ones above get 0777 & ~umask.
+    /// Creates `folder` and every missing folder above it, private (0700) as the XDG base directory
+    /// specification asks: what buerger keeps (settings, the journal, cached data) is no other user's.
+    /// - Parameter permissions: for the last folder (the umask applies); the ones above get 0700 & ~umask.
     /// - Throws: `SystemErrorReason` of the step that failed; ENOTDIR when a file stands where a folder should.
-    static func create(_ folder: URL, permissions: mode_t = 0o777) throws {
+    static func create(_ folder: URL, permissions: mode_t = 0o700) throws {
         try create(path: folder.standardizedFileURL.path, permissions: permissions)
     }
 
@@ -21,7 +22,7 @@ enum FolderMaker {
         if failure == ENOENT {
             let parent = (path as NSString).deletingLastPathComponent
             guard !parent.isEmpty, parent != path else { throw SystemErrorReason(code: ENOENT) }
-            try create(path: parent, permissions: 0o777)
+            try create(path: parent, permissions: 0o700)
             failure = make(path, permissions)
         }
         if let failure { throw SystemErrorReason(code: failure) }

@@ -170,6 +170,7 @@ public struct MasterDataCache {
     }
 
     private func write(header: CacheFileHeader, body: Data, to url: URL) {
+        removeFolderKeyedWithUserInfo()
         do {
             try AtomicFile.write(try CacheFileLayout.encode(header: header, body: body), to: url)
         } catch {
@@ -214,12 +215,28 @@ public struct MasterDataCache {
         warn(CacheWarning(path: url.path, reason: reason))
     }
 
-    /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (`StableHash` of the URL).
+    /// Earlier versions named the folder of an address with a password after the whole address and
+    /// wrote it into every file's header: the folder goes (its data is fetched again under the
+    /// address without the password) when the new one is first written.
+    private func removeFolderKeyedWithUserInfo() {
+        guard server.hasUserInfo else { return }
+        let legacy = Self.folderName(for: server, key: server.withUserInfo)
+        let folder = directory.deletingLastPathComponent().appendingPathComponent(legacy, isDirectory: true)
+        guard legacy != directory.lastPathComponent, FileManager.default.fileExists(atPath: folder.path) else { return }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// `localhost-8080-1a2b3c4d5e6f7788`: readable, and unique per REST root (`StableHash` of the URL
+    /// without its user-info part).
     static func folderName(for server: ServerAddress) -> String {
+        folderName(for: server, key: server.description)
+    }
+
+    private static func folderName(for server: ServerAddress, key: String) -> String {
         let host = server.restRoot.host ?? "server"
         let port = server.restRoot.port.map { "-\($0)" } ?? ""
         let readable = (host + port).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
-        return String(readable.prefix(60)) + "-" + StableHash.hex(of: server.description)
+        return String(readable.prefix(60)) + "-" + StableHash.hex(of: key)
     }
 }
 

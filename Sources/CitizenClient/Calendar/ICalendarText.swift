@@ -7,17 +7,10 @@ enum ICalendarText {
     /// Longest content line, in octets, before the CRLF.
     static let lineOctets = 75
 
-    /// One value on one line: control characters out, line breaks and tabs become a space.
+    /// One value on one line, through the one sanitizer every writer uses: control, bidi, zero-width
+    /// and tag characters out, line breaks and tabs become a space.
     static func singleLine(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isBreakOrTab(scalar) {
-                result.append(" ")
-            } else if !isForbidden(scalar) {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        TextSanitizer.clean(text)
     }
 
     /// TEXT escaping: backslash, semicolon and comma get a backslash, a line break becomes `\n`.
@@ -77,18 +70,5 @@ enum ICalendarText {
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         return String(format: "%04d", parts.year ?? 1970) + two(parts.month) + two(parts.day) + "T"
             + two(parts.hour) + two(parts.minute) + two(parts.second) + "Z"
-    }
-
-    private static func isBreakOrTab(_ scalar: Unicode.Scalar) -> Bool {
-        [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
-    }
-
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        // Bidi overrides would make the calendar show text that reads differently from what it is.
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
-        default: return false
-        }
     }
 }

@@ -81,7 +81,17 @@ enum JournalFileFormat {
         }
         do {
             let envelope = try decoder.decode(Envelope.self, from: data)
-            return .contents(JournalContents(entries: envelope.entries, waiting: envelope.waiting ?? []))
+            // Earlier versions keyed entries with the whole address, a password in it included: read
+            // under the address without it (what `ServerAddress.description` now is), so they still
+            // belong to their server, and the next write leaves the password out.
+            var contents = JournalContents(entries: envelope.entries, waiting: envelope.waiting ?? [])
+            for index in contents.entries.indices {
+                contents.entries[index].server = ServerAddress.hidingUserInfo(contents.entries[index].server)
+            }
+            for index in contents.waiting.indices {
+                contents.waiting[index].server = ServerAddress.hidingUserInfo(contents.waiting[index].server)
+            }
+            return .contents(contents)
         } catch let error as DecodingError {
             // One item this version cannot read does not cost the others: each is read on its own.
             return itemByItem(data, decoder: decoder).map(Decoded.contents) ?? .damaged(describe(error))

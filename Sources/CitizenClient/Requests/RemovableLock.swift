@@ -36,7 +36,8 @@ final class RemovableLock {
         var rounds = 0
         while waiting || rounds < 8 {
             rounds += 1
-            let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            // O_NOFOLLOW, as every lock: a symbolic link in its place is refused (ELOOP), not followed.
+            let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else {
                 throw RequestSendError.journalUnwritable(path: file.path, trouble: .system(SystemErrorReason.current()))
             }

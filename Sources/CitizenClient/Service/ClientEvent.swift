@@ -16,12 +16,14 @@ public enum ClientEvent: Equatable, Sendable {
     /// A route had more points than `RouteThinning.maximumPoints` and keeps only `kept` of them
     /// (always shown, when the routes are fetched).
     case routeThinned(routeId: Int64, points: Int, kept: Int)
+    /// The server's stops table held names that are not valid UTF-8: those stops are left out.
+    case unreadableStopNames(ids: [Int64])
 
     /// True for events that only `-v` shows.
     public var isVerbose: Bool {
         switch self {
         case .exchange, .cache: return true
-        case .cacheWarning, .offline, .realTimeUnavailable, .routeThinned: return false
+        case .cacheWarning, .offline, .realTimeUnavailable, .routeThinned, .unreadableStopNames: return false
         }
     }
 }

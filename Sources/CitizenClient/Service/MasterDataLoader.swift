@@ -183,6 +183,7 @@ struct MasterDataLoader {
         switch kind {
         case .stops:
             let answer = try api.stops()
+            if !answer.list.unreadableIds.isEmpty { events(.unreadableStopNames(ids: answer.list.unreadableIds)) }
             return (.stops(answer.list), answer.body)
         case .lines:
             let answer = try api.lines()

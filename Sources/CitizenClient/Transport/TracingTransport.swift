@@ -70,14 +70,14 @@ public struct TracingTransport: HTTPTransport {
             let response = try base.send(request)
             sink(
                 ExchangeTrace(
-                    method: request.method.rawValue, url: request.url.absoluteString,
+                    method: request.method.rawValue, url: ServerAddress.hidingUserInfo(request.url.absoluteString),
                     status: response.status, bytes: response.body.count,
                     milliseconds: elapsed(), failure: nil, requestBody: request.body))
             return response
         } catch {
             sink(
                 ExchangeTrace(
-                    method: request.method.rawValue, url: request.url.absoluteString,
+                    method: request.method.rawValue, url: ServerAddress.hidingUserInfo(request.url.absoluteString),
                     status: nil, bytes: 0, milliseconds: elapsed(),
                     failure: (error as? TransportFailure) ?? .other(.text(String(describing: error))),
                     requestBody: request.body))

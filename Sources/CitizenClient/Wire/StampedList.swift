@@ -2,10 +2,13 @@
 public struct StampedList<Element: Sendable & Equatable>: Equatable, Sendable {
     public let stamp: Int64?
     public let items: [Element]
+    /// The ids of items left out because their text was not valid UTF-8 (stops only).
+    public let unreadableIds: [Int64]
 
-    public init(stamp: Int64?, items: [Element]) {
+    public init(stamp: Int64?, items: [Element], unreadableIds: [Int64] = []) {
         self.stamp = stamp
         self.items = items
+        self.unreadableIds = unreadableIds
     }
 }
 

@@ -3,8 +3,22 @@ import Foundation
 /// Turns response bodies of the original server into values. Every failure becomes
 /// `ClientError.badResponse` naming the endpoint and the spot, never a crash.
 public enum WireDecoder {
+    /// A stop whose name is not valid UTF-8 is left out (its id in `unreadableIds`), not the whole
+    /// table: one damaged name must not take every stop with it.
     public static func stops(_ body: Data, path: String = "/stops/") throws -> StampedList<Stop> {
-        try stampedList(Stop.self, itemsKey: "stops", body: body, path: path)
+        let list = try stampedList(Stop.self, itemsKey: "stops", body: body, path: path)
+        guard !isValidUTF8(body) else { return list }
+        let unreadable = list.items.filter { $0.name.unicodeScalars.contains(replacement) }
+        guard !unreadable.isEmpty else { return list }
+        return StampedList(
+            stamp: list.stamp, items: list.items.filter { !$0.name.unicodeScalars.contains(replacement) },
+            unreadableIds: unreadable.map(\.id))
+    }
+
+    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    static func isValidUTF8(_ body: Data) -> Bool {
+        String(data: body, encoding: .utf8) != nil
     }
 
     public static func lines(_ body: Data, path: String = "/lines/") throws -> StampedList<Line> {
@@ -67,8 +81,11 @@ public enum WireDecoder {
         if isBlank(body) { throw ClientError.badResponse(path: path, problem: .emptyBody) }
         let decoder = JSONDecoder()
         decoder.userInfo = userInfo
+        // JSONDecoder rejects a whole body for one byte that is not UTF-8: read each such byte as
+        // U+FFFD instead, so the damage stays in the one value that holds it.
+        let readable = isValidUTF8(body) ? body : Data(String(decoding: body, as: UTF8.self).utf8)
         do {
-            return try decoder.decode(Value.self, from: body)
+            return try decoder.decode(Value.self, from: readable)
         } catch let error as DecodingError {
             throw ClientError.badResponse(path: path, problem: describe(error))
         } catch {

@@ -26,6 +26,20 @@ final class PlanningLineTests: XCTestCase {
         XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", time: "12:00"), in: data), 2)
     }
 
+    /// The trial: `--line "+7"` filed on line 7 (`Int64("+7")` is 7) and `=1+1` matched line 1 by name.
+    func testAFormulaOrExpressionIsNeverALine() throws {
+        let data = try OriginalData.load()
+        for text in ["+2", "=1+1", "-1", "@A1", " =2", "+1e0", "=HYPERLINK(\"x\")"] {
+            let problem = try problem(RequestForm(at: "49.4248, 7.7493", line: text, time: "12:00"), in: data)
+            XCTAssertEqual(problem, .lineLooksLikeFormula(text.trimmingCharacters(in: .whitespaces)), text)
+        }
+        XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", line: " 2 ", time: "12:00"), in: data), 2)
+        XCTAssertEqual(try line(RequestForm(at: "49.4248, 7.7493", line: "Uni", time: "12:00"), in: data), 2)
+        XCTAssertEqual(
+            try problem(RequestForm(at: "49.4248, 7.7493", line: "２", time: "12:00"), in: data), .unknownLine("２"),
+            "digits are ASCII digits: a full-width two is a name, and no line has it")
+    }
+
     func testAPlaceFarFromEveryRouteIsRefusedWithoutOfferingAFarLine() throws {
         let data = try OriginalData.load()
         let problem = try problem(RequestForm(at: "49.0,7.0", time: "12:00"), in: data)

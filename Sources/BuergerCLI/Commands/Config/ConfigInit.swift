@@ -29,6 +29,7 @@ struct ConfigInit {
         guard
             let server = prompter(language).ask(
                 Self.serverQuestion.text(in: language), default: currentServer,
+                shownDefault: ServerAddress.hidingUserInfo(currentServer),
                 interpret: { answer in checkServer(answer, language: language) }),
             let chosenLanguage = prompter(language).ask(
                 Self.languageQuestion.text(in: language),
@@ -54,7 +55,7 @@ struct ConfigInit {
 
         try context.configStore.update(replacingUnreadable: true) { config in
             if let door { config.places = (config.places ?? [:]).merging([doorName: door]) { $1 } }
-            config.server = server.description
+            config.server = server.withUserInfo
             config.language = language.rawValue
             config.name = name.isEmpty ? nil : name
             config.address = address.isEmpty ? nil : address

@@ -19,10 +19,17 @@ public struct LineDecision {
 
     func name(of lineId: Int64) -> String { data.lineName(id: lineId) ?? String(lineId) }
 
-    /// `--line`: an id, or a name found as stop names are (`SearchQuery`); an exact name wins over a part.
+    /// The first characters that make a spreadsheet read a cell as a formula (and a signed number
+    /// is an expression too): a line is a number or a name, never one of these.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@"]
+
+    /// `--line`: an id (digits only), or a name found as stop names are (`SearchQuery`); an exact name
+    /// wins over a part. Text that starts like a formula (`=1+1`, `+7`) is refused: `Int64("+7")` is 7,
+    /// and a name search ignores the punctuation, so either would quietly pick a real line.
     func line(named text: String) throws(RequestProblem) -> Int64 {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let id = Int64(trimmed) {
+        if let first = trimmed.first, Self.formulaStarts.contains(first) { throw .lineLooksLikeFormula(text) }
+        if trimmed.allSatisfy(\.isASCII), trimmed.allSatisfy(\.isNumber), let id = Int64(trimmed) {
             guard lineIds.contains(id) else { throw .unknownLine(text) }
             return id
         }

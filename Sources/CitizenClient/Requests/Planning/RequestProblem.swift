@@ -19,6 +19,9 @@ public indirect enum RequestProblem: Error, Equatable, Sendable {
     case coordinateOutOfRange(String)
     /// `--line` names no line.
     case unknownLine(String)
+    /// `--line` (or a batch file's line column) reads as a spreadsheet formula or an expression
+    /// (`=1+1`, `+7`, `-3`, `@A1`): refused, never taken as the line it happens to evaluate to.
+    case lineLooksLikeFormula(String)
     /// `--line` matches several lines by name.
     case ambiguousLine(String, choices: [LineChoice])
     /// The place is farther than `LineDecision.farMeters` from the named line's route (`lineName`),

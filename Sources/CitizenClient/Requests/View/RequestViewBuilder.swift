@@ -22,7 +22,7 @@ public struct RequestViewBuilder {
         self.entries = entries
         stops = data?.stops ?? []
         var names: [Int64: String] = [:]
-        for line in data?.lines ?? [] { names[line.id] = line.name }
+        for line in data?.lines ?? [] { names[line.id] = TextSanitizer.clean(line.name) }
         lineNames = names
         self.places = places.sorted { $0.key < $1.key }.compactMap { name, text in
             (try? Coordinate(parsing: text)).map { (name, $0) }
@@ -36,7 +36,8 @@ public struct RequestViewBuilder {
             standing: .stored(id: stop.id, state: RequestState(code: stop.status ?? 0)), lineId: stop.lineId,
             pickUpTime: stop.pickUpTime, place: .unknown, location: stop.location, persons: stop.numberOfPersons,
             help: stop.passenger.assistance.map(RequestView.HelpItem.init(code:)),
-            name: stop.passenger.name ?? "", address: stop.passenger.address ?? "",
+            name: TextSanitizer.clean(stop.passenger.name ?? ""),
+            address: TextSanitizer.clean(stop.passenger.address ?? ""),
             acceptingBus: stop.acceptingBus)
         if let entry {
             view.journalId = entry.id.uuidString
@@ -120,20 +121,23 @@ public struct RequestViewBuilder {
         return builder
     }
 
-    /// The place as given: the journal's stop or saved place, else a saved place at that position,
+    /// The place as given, each name one line (a server's line break would start a line of its own
+    /// inside a sentence about the request): the journal's stop or saved place, else a saved place at that position,
     /// else — when nothing says how it was asked (`asked` false: a request this installation did not
     /// journal) — a stop at it, else the position with its nearest stop as a landmark. Numbers typed
     /// at a stop's very position stay numbers: that is how she gave them.
     func place(stopName: String?, placeName: String?, at location: Coordinate?, asked: Bool) -> RequestPlace {
-        if let stopName { return .stop(name: stopName) }
+        if let stopName { return .stop(name: TextSanitizer.clean(stopName)) }
         guard let location else { return .unknown }
         let nearest = nearestStop(to: location)
-        let landmark = nearest.flatMap { $0.meters <= Self.landmarkMeters ? $0.stop.name : nil }
-        if let placeName { return .savedPlace(name: placeName, nearStop: landmark) }
+        let landmark = nearest.flatMap { $0.meters <= Self.landmarkMeters ? TextSanitizer.clean($0.stop.name) : nil }
+        if let placeName { return .savedPlace(name: TextSanitizer.clean(placeName), nearStop: landmark) }
         if let saved = places.first(where: { Geodesy.distanceMeters($0.location, location) <= Self.samePlaceMeters }) {
             return .savedPlace(name: saved.name, nearStop: landmark)
         }
-        if !asked, let nearest, nearest.meters <= Self.sameStopMeters { return .stop(name: nearest.stop.name) }
+        if !asked, let nearest, nearest.meters <= Self.sameStopMeters {
+            return .stop(name: TextSanitizer.clean(nearest.stop.name))
+        }
         return .position(location, nearStop: landmark)
     }
 
