@@ -79,5 +79,10 @@ expect_err 'symbolic link' "a symlink in place of config.lock: says so"
 if [ -e "$TEST_HOME/elsewhere" ]; then record fail "the link's target was not created"
 else record pass "the link's target was not created"; fi
 
+# forget takes the config lock too (a racing 'config place' must not be lost halfway), so it refuses
+# the link as well; with the link gone it forgets.
+run forget --yes
+expect_rc 1 "forget with a symlink in place of config.lock: refused"
+rm -f "$lock"
 run forget --yes
 expect_rc 0 "forget: exit 0"
