@@ -43,6 +43,24 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path), "nothing journalled")
     }
 
+    /// Issue 21 §3: at a terminal a request kept as typed is read back as typed too, and kept only on a yes.
+    func testAtATerminalTheTypedRequestIsReadBackAndKeptOnlyOnAYes() throws {
+        let harness = RequestHarness()
+        harness.server.failures = away
+        let declined = harness.run(kirche + ["--retry-for", "1s"], tty: true, answers: ["Rollator", "n"])
+        XCTAssertEqual(declined.code, ExitStatus.failure.rawValue, declined.err)
+        XCTAssertTrue(declined.err.contains("Your request:\n  Pick-up "), declined.err)
+        XCTAssertTrue(declined.err.contains(" at Kirche.\n"), declined.err)
+        XCTAssertTrue(declined.err.contains("For Emma Meier (Hauptstr. 1), 1 person, help: walking-aid."), declined.err)
+        XCTAssertTrue(declined.err.contains("Nothing was sent."), declined.err)
+        let journal = RequestJournal(stateDirectory: harness.paths.stateDirectory)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path), "nothing kept on a no")
+        let kept = harness.run(kirche + ["--retry-for", "1s"], tty: true, answers: ["", "y"])
+        XCTAssertEqual(kept.code, ExitStatus.gaveUp.rawValue, kept.err)
+        XCTAssertTrue(kept.err.contains("kept as typed"), kept.err)
+        XCTAssertEqual(try journal.typedRequests(server: "http://fixture.test/services/rest").count, 1)
+    }
+
     func testOutOfTimeItWaitsAndRequestsResumeSendsItOnce() throws {
         let harness = RequestHarness()
         harness.server.failures = away

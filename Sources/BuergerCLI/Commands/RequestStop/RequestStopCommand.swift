@@ -112,8 +112,13 @@ struct RequestStopCommand: Command {
             prompter: access.prompter, config: context.config, language: context.language, asksHelp: !options.yes)
         let form = prompts.complete(options.form)
         if prompts.unanswered.value { throw RequestPlanning.noAnswer }
-        // What can be checked without the server's data is checked before anything is kept.
-        try access.requests.checkBeforeKeeping(form)
+        // What can be checked without the server's data is checked before anything is kept; at a
+        // terminal it is read back as typed, as a checked request is.
+        let typed = try access.requests.preview(typed: form)
+        if access.prompter.canAsk, !options.yes {
+            let confirmation = RequestConfirmation(prompter: access.prompter, output: access.output)
+            guard confirmation.confirm((typed, nil)) else { throw RequestConfirmation.nothingSent }
+        }
         context.note(access.words.keptAsTyped)
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }

@@ -37,10 +37,12 @@ extension RequestService {
         return try report(filed.outcome, alreadyFiled: filed.alreadyFiled)
     }
 
-    /// Throws what is wrong with `form` already without the server's data (two places or none, a time
-    /// that cannot be read, an unknown help word): checked before it is kept as typed.
-    public func checkBeforeKeeping(_ form: RequestForm) throws {
-        _ = try typedForm(form)
+    /// What a request typed while the server is away will be kept as, for the read-back. Throws what
+    /// is wrong with `form` already without the server's data (two places or none, a time that cannot
+    /// be read, an unknown help word, a name too long): checked before it is kept as typed.
+    public func preview(typed form: RequestForm) throws -> RequestView {
+        let (kept, pickUpTime) = try typedForm(form)
+        return viewBuilder(entries: []).view(form: kept, pickUpTime: pickUpTime)
     }
 
     /// The form as it is kept: what the config supplies now is what the person meant now, whenever it

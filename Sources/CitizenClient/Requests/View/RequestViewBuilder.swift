@@ -74,16 +74,25 @@ public struct RequestViewBuilder {
 
     /// A request kept as typed: the place and time as typed, the rest as far as known.
     public func view(typed: TypedRequest, refusal: RequestProblem? = nil) -> RequestView {
-        let form = typed.form
+        var view = view(
+            form: typed.form, pickUpTime: typed.pickUpTime,
+            standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked)
+        view.journalId = typed.id.uuidString
+        view.refusal = refusal
+        return view
+    }
+
+    /// A request as typed (the server away and its data not saved): what a yes will keep and send.
+    public func view(form: RequestForm, pickUpTime: Date?, standing: RequestView.Standing = .toBeSent)
+        -> RequestView
+    {
         var view = RequestView(
-            standing: typed.state == .waiting ? .waitingForServer : .refusedWhenChecked,
-            lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) },
-            pickUpTime: typed.pickUpTime, typedTime: form.time,
-            place: Self.typedPlace(form),
+            standing: standing, lineId: form.line.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) },
+            pickUpTime: pickUpTime, typedTime: form.time, place: Self.typedPlace(form),
             location: form.at.flatMap { try? Coordinate(parsing: $0) },
             persons: form.persons.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1,
             help: (form.help.flatMap { try? AssistanceNeed.parseList($0) } ?? []).map(RequestView.HelpItem.need),
-            name: form.name ?? "", address: form.address ?? "", journalId: typed.id.uuidString, refusal: refusal)
+            name: form.name ?? "", address: form.address ?? "")
         if let lineId = view.lineId { view.lineName = lineNames[lineId] }
         return view
     }
