@@ -29,13 +29,16 @@ final class BatchRunTests: XCTestCase {
         let first = harness.run(["request-stop", "--from-file", path])
         XCTAssertEqual(first.code, ExitStatus.usage.rawValue, first.err)
         let rows = lines(first.out)
-        XCTAssertEqual(rows.count, 4, first.out)
+        XCTAssertEqual(rows.count, 6, first.out)
         XCTAssertEqual(rows.first, "row 2: Request 10000000 is pending: pick-up wanted at 09:30 at Kirche.")
-        XCTAssertTrue(rows.dropFirst().first?.hasPrefix("row 3: not filed: ") ?? false, first.out)
+        // Under it, as every command tells a request: whom, the line, persons and help (issue 21).
+        XCTAssertTrue(rows[1].hasPrefix("       For "), first.out)
+        XCTAssertTrue(rows[2].hasPrefix("row 3: not filed: "), first.out)
         // The row's next step, indented under it.
-        XCTAssertTrue(rows.dropFirst(2).first?.hasPrefix("       ") ?? false, first.out)
-        XCTAssertFalse(rows.dropFirst(2).first?.trimmingCharacters(in: .whitespaces).isEmpty ?? true, first.out)
-        XCTAssertEqual(rows.last, "row 4: Request 10000001 is pending: pick-up wanted at 10:00 at Kirche.")
+        XCTAssertTrue(rows[3].hasPrefix("       "), first.out)
+        XCTAssertFalse(rows[3].trimmingCharacters(in: .whitespaces).isEmpty, first.out)
+        XCTAssertEqual(rows[4], "row 4: Request 10000001 is pending: pick-up wanted at 10:00 at Kirche.")
+        XCTAssertEqual(rows[5], "       For Karl, line: Pirmasens (1), 1 person.")
 
         let again = harness.run(["request-stop", "--from-file", path, "--lang", "de"])
         let german = lines(again.out)

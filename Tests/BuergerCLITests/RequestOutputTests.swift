@@ -93,7 +93,11 @@ final class RequestOutputTests: XCTestCase {
         request.pickUpTime = pickUp.addingTimeInterval(86_400)
         XCTAssertEqual(
             output(.german).sentence(request),
-            "Ihre Anfrage 10000003 ist noch offen: Abholung gewünscht am 24.11.2026 um 07:30 bei 49.20937, 7.60141.")
+            "Ihre Anfrage 10000003 ist noch offen: Abholung gewünscht morgen um 07:30 bei 49.20937, 7.60141.")
+        request.pickUpTime = pickUp.addingTimeInterval(2 * 86_400)
+        XCTAssertEqual(
+            output(.german).sentence(request),
+            "Ihre Anfrage 10000003 ist noch offen: Abholung gewünscht am 25.11.2026 um 07:30 bei 49.20937, 7.60141.")
     }
 
     func testASavedPlaceIsToldByItsNameWithTheAddressAndTheStopOnlyAsALandmark() {
@@ -123,7 +127,9 @@ final class RequestOutputTests: XCTestCase {
         )
     }
 
-    func testTheReadBackSaysTheTimeInWordsAndNoHelpAsNone() {
+    /// The read-back says the time as every command says it (a new user read "tomorrow at 9 30 a.m."
+    /// as a typo), and no help as "none".
+    func testTheReadBackSaysTheTimeAsEveryCommandDoesAndNoHelpAsNone() {
         var request = stored(1)
         request.standing = .toBeSent
         request.help = []
@@ -131,7 +137,7 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertEqual(lines.count, 2)
         XCTAssertTrue(lines[0].hasPrefix("Abholung "), lines[0])
         XCTAssertTrue(lines[0].hasSuffix(" an der Haltestelle Schulstraße."), lines[0])
-        XCTAssertFalse(lines[0].contains("07:30"), "the time in words: " + lines[0])
+        XCTAssertEqual(lines[0], "Abholung um 07:30 an der Haltestelle Schulstraße.")
         XCTAssertTrue(lines[1].hasSuffix("Hilfe: keine."), lines[1])
     }
 }

@@ -216,7 +216,7 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(declined.code, ExitStatus.failure.rawValue, declined.err)
         XCTAssertTrue(
             declined.err.contains(
-                "Ihre Anfrage:\n  Abholung um 9 Uhr 30 an der Haltestelle Kirche.\n"
+                "Ihre Anfrage:\n  Abholung um 09:30 an der Haltestelle Kirche.\n"
                     + "  Für Erna (Schulstr. 3), Linie: Pirmasens (1), 2 Personen, Hilfe: Rollstuhl.\n"
                     + "Anfrage senden? [j/N]"),
             declined.err)

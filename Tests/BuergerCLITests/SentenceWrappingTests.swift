@@ -72,7 +72,7 @@ final class SentenceWrappingTests: XCTestCase {
         harness.variables["LANG"] = "de_DE.UTF-8"
         let tomorrow = harness.server.add(deviceId: harness.deviceId, status: 6, pickUp: harness.later(24 * 60))
         let ahead = harness.run(["status", String(tomorrow)])
-        XCTAssertTrue(ahead.out.contains("ist storniert: Die Abholung am "), ahead.out)
+        XCTAssertTrue(ahead.out.contains("ist storniert: Die Abholung morgen um "), ahead.out)
         XCTAssertTrue(ahead.out.contains(" entfällt."), ahead.out)
         XCTAssertFalse(ahead.out.contains("war am"), ahead.out)
         let yesterday = harness.server.add(deviceId: harness.deviceId, status: 6, pickUp: harness.later(-24 * 60))
@@ -80,7 +80,7 @@ final class SentenceWrappingTests: XCTestCase {
             harness.run(["status", String(yesterday)]).out.contains("(Abholung war am "), "the past stays past")
         harness.variables["LANG"] = "C.UTF-8"
         XCTAssertTrue(
-            harness.run(["status", String(tomorrow)]).out.contains("is cancelled: the pick-up on "),
+            harness.run(["status", String(tomorrow)]).out.contains("is cancelled: the pick-up tomorrow at "),
             "and in English")
     }
 }

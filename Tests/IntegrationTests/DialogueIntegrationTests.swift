@@ -50,7 +50,7 @@ final class DialogueIntegrationTests: SimulatorTestCase {
         XCTAssertTrue(text.contains("Hilfe nötig? (Rollstuhl, Gepäck, Gehhilfe, Kinderwagen, Kind, Einkauf"), text)
         XCTAssertTrue(text.contains("'Hund' ist keine bekannte Hilfe; möglich sind: Rollstuhl, Gepäck, Gehhilfe"), text)
         XCTAssertTrue(
-            text.contains("Ihre Anfrage:\n  Abholung morgen um 9 Uhr 30 an der Haltestelle Weilerbach Schulstraße."),
+            text.contains("Ihre Anfrage:\n  Abholung morgen um 09:30 an der Haltestelle Weilerbach Schulstraße."),
             text)
         XCTAssertTrue(text.contains("Für Erna Schmidt (Schulstraße 3), Linie: "), text)
         XCTAssertTrue(text.contains("2 Personen, Hilfe: Rollstuhl.\nAnfrage senden? [j/N]"), text)

@@ -32,7 +32,7 @@ final class OneRequestOneStoryIntegrationTests: SimulatorTestCase {
         XCTAssertTrue(dialogue.contains("Hilfe nötig?"), "asked, since --help-with was not given: \(dialogue)")
         XCTAssertTrue(
             dialogue.contains(
-                "Ihre Anfrage:\n  Abholung morgen um 9 Uhr 30 bei @zuhause (Lindenweg 2), nahe Weilerbach Mühlweg.\n"
+                "Ihre Anfrage:\n  Abholung morgen um 09:30 bei @zuhause (Lindenweg 2), nahe Weilerbach Mühlweg.\n"
                     + "  Für Erna Schmidt, Linie: "),
             dialogue)
         XCTAssertTrue(dialogue.contains("2 Personen, Hilfe: Gehhilfe, Einkauf.\nAnfrage senden? [j/N]"), dialogue)

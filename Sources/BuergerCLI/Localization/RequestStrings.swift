@@ -28,6 +28,7 @@ struct RequestStrings: LocalizedTable {
             "on \(day.year)-\(month)-\(dayOfMonth) at \(clock)", de: "am \(dayOfMonth).\(month).\(day.year) um \(clock)"
         )
     }
+    func whenTomorrow(clock: String) -> String { say("tomorrow at \(clock)", de: "morgen um \(clock)") }
     func atStop(_ name: String) -> String { say("at \(name)", de: "an der Haltestelle \(name)") }
     func atLocation(latitude: String, longitude: String) -> String {
         say("at \(latitude), \(longitude)", de: "bei \(latitude), \(longitude)")

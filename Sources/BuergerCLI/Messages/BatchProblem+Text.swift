@@ -56,33 +56,33 @@ extension BatchRowProblem: UserFacingError {
     public var exitStatus: ExitStatus { .usage }
 
     public func message(in language: Language) -> String {
-        let row = LocalizedText("Line \(number): ", de: "Zeile \(number): ").text(in: language)
+        LocalizedText("Line \(number): ", de: "Zeile \(number): ").text(in: language) + reasonMessage(in: language)
+    }
+
+    /// What is wrong with the row, without its number (a batch's result line names the row already).
+    func reasonMessage(in language: Language) -> String {
         switch reason {
         case .tooManyFields(let expected, let found):
-            return row
-                + LocalizedText(
-                    "\(found) fields, but the header has \(expected) columns.",
-                    de: "\(found) Felder, aber die Kopfzeile hat \(expected) Spalten."
-                ).text(in: language)
+            return LocalizedText(
+                "\(found) fields, but the header has \(expected) columns.",
+                de: "\(found) Felder, aber die Kopfzeile hat \(expected) Spalten."
+            ).text(in: language)
         case .unterminatedQuote:
-            return row
-                + LocalizedText(
-                    "a quoted field is never closed.", de: "ein Feld in Anführungszeichen wird nie geschlossen."
-                ).text(in: language)
+            return LocalizedText(
+                "a quoted field is never closed.", de: "ein Feld in Anführungszeichen wird nie geschlossen."
+            ).text(in: language)
         case .notJSONObject:
-            return row + LocalizedText("not a JSON object.", de: "kein JSON-Objekt.").text(in: language)
+            return LocalizedText("not a JSON object.", de: "kein JSON-Objekt.").text(in: language)
         case .unusableValue(let key):
-            return row
-                + LocalizedText(
-                    "the value of '\(key)' must be text or a number.",
-                    de: "der Wert von '\(key)' muss Text oder eine Zahl sein."
-                ).text(in: language)
+            return LocalizedText(
+                "the value of '\(key)' must be text or a number.",
+                de: "der Wert von '\(key)' muss Text oder eine Zahl sein."
+            ).text(in: language)
         case .tooLong(let limit):
-            return row
-                + LocalizedText(
-                    "longer than \(limit) bytes; it was not filed.",
-                    de: "länger als \(limit) Bytes; sie wurde nicht gestellt."
-                ).text(in: language)
+            return LocalizedText(
+                "longer than \(limit) bytes; it was not filed.",
+                de: "länger als \(limit) Bytes; sie wurde nicht gestellt."
+            ).text(in: language)
         }
     }
 

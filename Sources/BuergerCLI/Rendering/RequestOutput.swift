@@ -123,11 +123,11 @@ struct RequestOutput {
         return text
     }
 
-    /// The read-back before sending: the pick-up with its time in words ("tomorrow at half past nine"),
+    /// The read-back before sending: the pick-up with its time as every command says it ("tomorrow at
+    /// 09:30"; in accessible mode in words),
     /// then whom, the line, persons and help ("help: none" said, so a forgotten walker is noticed).
     func readBack(_ request: RequestView, wayBack: Bool) -> [String] {
-        let when = request.pickUpTime.map { AccessibleTime(times: times, now: now).at($0) } ?? whenText(nil)
-        let pickUp = words.readBackSentence(when: when, place: placeText(request))
+        let pickUp = words.readBackSentence(when: whenText(request.pickUpTime), place: placeText(request))
         let help = request.assistanceWords.isEmpty ? [words.noHelp] : request.assistanceWords
         // The address the driver gets, unless the place already says it: a slip there is seen here.
         var whom = request.name
@@ -213,6 +213,11 @@ struct RequestOutput {
         let calendar = Calendar.gregorian(in: times.timeZone)
         let clock = times.clock(date)
         guard !calendar.isDate(date, inSameDayAs: now) else { return words.when(clock: clock, otherDay: nil) }
+        // "tomorrow at 09:30", as she said it, in every command; later days by their date.
+        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(date, inSameDayAs: tomorrow)
+        {
+            return words.whenTomorrow(clock: clock)
+        }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return words.when(clock: clock, otherDay: (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1))
     }

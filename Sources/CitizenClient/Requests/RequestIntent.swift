@@ -19,6 +19,14 @@ public struct RequestIntent: Codable, Equatable, Sendable {
     /// The saved place asked at (`--at @zuhause`), by its name without `@`: told back as that place,
     /// not as numbers. Nil for a stop or a position typed as numbers (and in journals of earlier versions).
     public var placeName: String?
+    /// How the place was given, written by this version: with it, numbers stay numbers when told back
+    /// even where a stop or a saved place lies. Nil in journals of earlier versions, whose place is
+    /// then told as a saved place or stop found at it.
+    public var placeGiven: PlaceGiven?
+
+    public enum PlaceGiven: String, Codable, Sendable {
+        case stop, savedPlace, position
+    }
     /// For the way back (#SF_C8): the journal id of the outward request it belongs to.
     public var outwardEntryId: UUID?
 
@@ -38,10 +46,21 @@ public struct RequestIntent: Codable, Equatable, Sendable {
         self.stopId = stopId
         self.stopName = stopName
         self.placeName = placeName
+        self.placeGiven = stopName != nil ? .stop : (placeName != nil ? .savedPlace : .position)
         self.outwardEntryId = outwardEntryId
     }
 
     public var location: Coordinate { Coordinate(latitude: latitude, longitude: longitude) }
+
+    /// The same wish as `other`: everything the driver gets and the journal links by, but not how the
+    /// place is told back (`placeName`, `placeGiven`), so a request journalled by an earlier version
+    /// is found again and not filed a second time.
+    public func isSameWish(as other: RequestIntent) -> Bool {
+        var told = other
+        told.placeName = placeName
+        told.placeGiven = placeGiven
+        return self == told
+    }
 
     /// The E10 body for this intent, sent from `deviceId`.
     public func draft(deviceId: String) -> CustomStopDraft {

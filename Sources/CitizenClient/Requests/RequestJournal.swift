@@ -63,7 +63,9 @@ public final class RequestJournal {
     /// (`RequestSender.file`).
     public func entry(matching intent: RequestIntent, server: String, now: Date = .distantPast) throws -> JournalEntry?
     {
-        try entries(server: server).last { $0.intent == intent && !$0.isGivenUp && $0.intent.pickUpTime >= now }
+        try entries(server: server).last {
+            $0.intent.isSameWish(as: intent) && !$0.isGivenUp && $0.intent.pickUpTime >= now
+        }
     }
 
     /// A live entry filed from this batch row (see `JournalEntry.batchKey`).

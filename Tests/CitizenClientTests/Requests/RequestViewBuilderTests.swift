@@ -123,4 +123,30 @@ final class RequestViewBuilderTests: XCTestCase {
         XCTAssertEqual(view.help, [.need(.walkingAid), .need(.shopping)])
         XCTAssertEqual(view.journalId, "5E1C0000-0000-4000-8000-000000000002")
     }
+
+    /// Found by a new user's trial: a clerk's row for another person at the numbers of a saved place
+    /// was told as "@zuhause (Lindenweg 5)". Numbers given as numbers stay numbers.
+    func testNumbersGivenAtASavedPlaceStayNumbers() {
+        let filed = entry(intent(at: farther, placeName: nil), requestId: 10_000_008)
+        let builder = RequestViewBuilder(entries: [filed], data: data, places: ["zuhause": "49.47972,7.6410"])
+        XCTAssertEqual(builder.view(stored(filed, id: 10_000_008)).place, .position(farther, nearStop: "Edeka-Markt"))
+        XCTAssertEqual(builder.view(intent: filed.intent).place, .position(farther, nearStop: "Edeka-Markt"))
+    }
+
+    /// A request journalled by the version before (no place name, no way it was given) and the same
+    /// request typed again now (`@zuhause`) are one wish: not filed a second time across an upgrade.
+    func testTheSameWishIsFoundAcrossVersions() throws {
+        var before = intent(at: farther, placeName: nil)
+        before.placeGiven = nil
+        let now = intent(at: farther, placeName: "zuhause")
+        XCTAssertNotEqual(before, now)
+        XCTAssertTrue(now.isSameWish(as: before) && before.isSameWish(as: now))
+        var otherTime = now
+        otherTime.pickUpTime = now.pickUpTime.addingTimeInterval(60)
+        XCTAssertFalse(now.isSameWish(as: otherTime))
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        try journal.append(JournalEntry(intent: before, server: "s", deviceId: "d", createdAt: pickUp))
+        XCTAssertNotNil(try journal.entry(matching: now, server: "s"))
+    }
 }

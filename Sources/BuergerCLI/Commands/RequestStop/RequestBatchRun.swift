@@ -96,7 +96,11 @@ struct RequestBatchRun {
                         + LocalizedText("already filed as \(id)", de: "bereits gestellt als \(id)")
                         .text(in: language))
             } else if let request = result.request {
-                context.output(label + access.output.sentence(request))
+                // The request as every command tells it: the sentence, and under it whom, the line,
+                // persons and every help word, so the office sees what was filed for whom.
+                let lines = access.output.human(request)
+                context.output(label + (lines.first ?? ""))
+                lines.dropFirst().forEach { context.output(String(repeating: " ", count: label.count) + $0) }
             }
         }
     }
@@ -136,6 +140,7 @@ struct RequestBatchRun {
 
     private static func message(_ error: Error, _ language: Language) -> String {
         switch error {
+        case let problem as BatchRowProblem: return problem.reasonMessage(in: language)
         case let failure as UserFacingError: return failure.message(in: language)
         case let failure as CommandFailure: return failure.message.text(in: language)
         default: return String(describing: error)

@@ -50,7 +50,7 @@ public struct RequestViewBuilder {
         }
         view.place = place(
             stopName: entry?.intent.stopName, placeName: entry?.intent.placeName, at: stop.location,
-            asked: entry != nil)
+            asked: entry?.intent.placeGiven != nil)
         return named(view)
     }
 
@@ -66,7 +66,9 @@ public struct RequestViewBuilder {
     public func view(intent: RequestIntent, standing: RequestView.Standing = .toBeSent) -> RequestView {
         let view = RequestView(
             standing: standing, lineId: intent.lineId, pickUpTime: intent.pickUpTime,
-            place: place(stopName: intent.stopName, placeName: intent.placeName, at: intent.location, asked: true),
+            place: place(
+                stopName: intent.stopName, placeName: intent.placeName, at: intent.location,
+                asked: intent.placeGiven != nil),
             location: intent.location, persons: intent.persons, help: intent.assistance.map(RequestView.HelpItem.need),
             name: intent.name, address: intent.address)
         return named(view)
@@ -131,17 +133,20 @@ public struct RequestViewBuilder {
     }
 
     /// The place as given, each name one line (a server's line break would start a line of its own
-    /// inside a sentence about the request): the journal's stop or saved place, else a saved place at that position,
-    /// else — when nothing says how it was asked (`asked` false: a request this installation did not
-    /// journal) — a stop at it, else the position with its nearest stop as a landmark. Numbers typed
-    /// at a stop's very position stay numbers: that is how she gave them.
+    /// inside a sentence about the request): the journal's stop or saved place; when nothing says how
+    /// it was asked (`asked` false: a request this installation did not journal), a saved place at that
+    /// position, else a stop at it; else the position with its nearest stop as a landmark. Numbers typed
+    /// at a stop's or a saved place's very position stay numbers: that is how they were given (a
+    /// clerk's row for another person at the same door is not "@zuhause").
     func place(stopName: String?, placeName: String?, at location: Coordinate?, asked: Bool) -> RequestPlace {
         if let stopName { return .stop(name: TextSanitizer.clean(stopName)) }
         guard let location else { return .unknown }
         let nearest = nearestStop(to: location)
         let landmark = nearest.flatMap { $0.meters <= Self.landmarkMeters ? TextSanitizer.clean($0.stop.name) : nil }
         if let placeName { return .savedPlace(name: TextSanitizer.clean(placeName), nearStop: landmark) }
-        if let saved = places.first(where: { Geodesy.distanceMeters($0.location, location) <= Self.samePlaceMeters }) {
+        if !asked,
+            let saved = places.first(where: { Geodesy.distanceMeters($0.location, location) <= Self.samePlaceMeters })
+        {
             return .savedPlace(name: saved.name, nearStop: landmark)
         }
         if !asked, let nearest, nearest.meters <= Self.sameStopMeters {
