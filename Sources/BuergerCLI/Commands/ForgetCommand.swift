@@ -65,6 +65,7 @@ struct ForgetCommand: Command {
                     + "Zwischenspeicher löschen? Ihre übrigen Einstellungen (Server, Sprache) bleiben.")
             guard prompter.confirm(question.text(in: context.language)) else {
                 throw CommandFailure(
+                    .notConfirmed,
                     LocalizedText("Nothing was deleted.", de: "Es wurde nichts gelöscht."),
                     suggestion: LocalizedText(
                         "Run 'buerger forget' again when you want it deleted.",

@@ -91,6 +91,7 @@ struct ConfigCommand: Command {
             let name = try Self.aliasName(first)
             guard let position = TypedPosition.parse(second, places: [:]) else {
                 throw CommandFailure(
+                    .invalidCoordinate,
                     LocalizedText(
                         "'\(second)' is no position: expected LAT,LON such as 49.4785,7.6405.",
                         de: "'\(second)' ist keine Position: erwartet BREITE,LÄNGE wie 49.4785,7.6405."),

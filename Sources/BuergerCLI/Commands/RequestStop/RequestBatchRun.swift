@@ -123,6 +123,7 @@ struct RequestBatchRun {
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure(
+                .fileUnreadable,
                 LocalizedText(
                     "Unable to read the file '\(file)'.",
                     de: "Die Datei '\(file)' ist nicht lesbar."),
@@ -163,6 +164,7 @@ struct RequestBatchRun {
 
     /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7).
     static let unsent = CommandFailure(
+        .notSentYet,
         LocalizedText(
             "not sent yet, saved for 'buerger requests --resume'",
             de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"),
