@@ -112,11 +112,11 @@ struct CancelCommand: Command {
         guard let wayBack else { return access.show(outward) }
         switch access.context.terminal.mode {
         case .json:
-            access.context.output(
+            access.context.outputJSON(
                 JSONValue.object([
                     ("request", access.output.json(outward)),
                     ("wayBack", access.output.json(wayBack)),
-                ]).serialized())
+                ]))
         case .plain, .human, .accessible:
             access.show(outward)
             access.show(wayBack)

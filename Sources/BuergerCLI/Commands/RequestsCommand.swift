@@ -97,7 +97,7 @@ struct RequestsCommand: Command {
     private func show(_ requests: [RequestView], access: RequestAccess, listFailed: Bool) {
         let context = access.context
         switch context.terminal.mode {
-        case .json: context.output(access.output.list(requests).serialized())
+        case .json: context.outputJSON(access.output.list(requests))
         case .plain: requests.map(access.output.plain).forEach(context.output)
         case .human, .accessible:
             if requests.isEmpty {
@@ -111,7 +111,7 @@ struct RequestsCommand: Command {
     private func writeCalendar(_ pickups: [RequestView], to file: String, access: RequestAccess) throws {
         let count = try CalendarFile(path: file).write(pickups, access: access)
         if file != "-", access.context.terminal.mode == .json {
-            access.context.output(
+            access.context.outputJSON(
                 JSONValue.object([
                     (
                         "calendar",
@@ -119,7 +119,7 @@ struct RequestsCommand: Command {
                             ("file", .string(file)), ("events", .integer(Int64(count))),
                         ])
                     )
-                ]).serialized())
+                ]))
         }
     }
 

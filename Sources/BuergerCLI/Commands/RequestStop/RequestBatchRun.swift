@@ -67,7 +67,7 @@ struct RequestBatchRun {
         if case .alreadyFiled = result.outcome { alreadyFiled = true } else { alreadyFiled = false }
         switch context.terminal.mode {
         case .json:
-            context.output(
+            context.outputJSON(
                 JSONValue.object([
                     ("row", .integer(Int64(result.row))), ("ok", .bool(error == nil)),
                     ("alreadyFiled", .bool(alreadyFiled)),
@@ -75,7 +75,7 @@ struct RequestBatchRun {
                     ("errorCode", error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
                     ("error", message.map(JSONValue.string) ?? .null),
                     ("suggestion", suggestion.map(JSONValue.string) ?? .null),
-                ]).serialized())
+                ]))
         case .plain:
             context.output(
                 PlainLine.make([

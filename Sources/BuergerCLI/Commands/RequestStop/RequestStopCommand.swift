@@ -164,7 +164,7 @@ struct RequestStopCommand: Command {
                     ("alreadyFiled", .bool(report.alreadyFiled)),
                 ]
                 if let seatWarnings { members.append(seatWarnings) }
-                context.output(JSONValue.object(members).serialized())
+                context.outputJSON(JSONValue.object(members))
             }
         case .plain, .human, .accessible:
             if interrupted {
