@@ -71,7 +71,11 @@ struct RequestsCommand: Command {
         let access = try RequestAccess(context, interrupt: interrupt)
         var status = ExitStatus.success
         if resume, let interrupt {
-            let report = try access.requests.resume(retryFor: retryFor, progress: access.report)
+            // A server that stays away is said once, with how long the resume keeps trying.
+            let notes = RepeatedFailureNotes(language: context.language, retryFor: retryFor)
+            let report = try access.requests.resume(retryFor: retryFor) { progress in
+                if let line = notes.line(progress) { context.note(line) }
+            }
             status = self.show(report, access: access, interrupt: interrupt)
         }
         let list = try access.requests.list()
