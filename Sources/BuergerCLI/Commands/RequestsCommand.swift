@@ -86,6 +86,14 @@ struct RequestsCommand: Command {
             try writeCalendar(list.pickups, to: calendarFile, access: access)
             return status
         }
+        if let failure = list.listFailure, status == .success, context.terminal.mode == .json {
+            // One document: what the journal knows, and why the list may be short (stderr as always).
+            let printer = DiagnosticPrinter(
+                err: context.world.terminal.err, strings: context.strings, language: context.language)
+            guard case .object(let members) = access.output.list(list.requests) else { return .failure }
+            context.outputJSON(.object(members + [("error", printer.member(for: failure))]))
+            return printer.report(failure, commands: [])
+        }
         show(list.requests, access: access, listFailed: list.listFailure != nil)
         if !resume, list.notSentCount > 0 { context.note(access.words.unsentHint(list.notSentCount)) }
         guard let failure = list.listFailure else { return status }

@@ -13,41 +13,50 @@ struct DiagnosticPrinter {
     /// Reports the error and returns the exit code it stands for.
     @discardableResult
     func report(_ error: Error, commands: [CommandSpec]) -> ExitStatus {
-        let message: String
-        var nextSteps: [String] = []
-        switch error {
-        case let usage as UsageError:
-            message = self.message(for: usage.problem)
-            let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
-            nextSteps = [
-                "\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandSynopsis)")",
-                strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger"),
-            ]
-            print(message)
-            err.write(nextSteps[0] + "\n")
-            indented(nextSteps[1])
-        case let failure as UserFacingError:
-            message = failure.message(in: language)
-            nextSteps = failure.suggestion(in: language).map { [$0] } ?? []
-            print(message)
-            nextSteps.forEach(indented)
-        case let command as CommandFailure:
-            message = command.message.text(in: language)
-            nextSteps = command.suggestion.map { [$0.text(in: language)] } ?? []
-            print(message)
-            nextSteps.forEach(indented)
-        default:
-            message = strings.unexpectedError(String(describing: error))
-            nextSteps = [Self.unexpectedErrorAdvice.text(in: language)]
-            print(message)
-            nextSteps.forEach(indented)
-        }
-        json?.write(Self.object(error, message: message, suggestion: nextSteps.last).serialized() + "\n")
+        let words = words(for: error, commands: commands)
+        print(words.message)
+        if let usageLine = words.usageLine { err.write(usageLine + "\n") }
+        words.nextSteps.forEach(indented)
+        json?.write(Self.object(error, message: words.message, suggestion: words.nextSteps.last).serialized() + "\n")
         return ExitStatus(for: error)
     }
 
-    /// The `--json` error object. `suggestion` is the last next step (for a usage error the pointer to
-    /// the help, not the usage line), `null` when there is none; `candidates` is `[]` without choices.
+    /// The error as the member of a document that carries data besides it (`requests --json` with the
+    /// list the journal knows): `{"code", "message", "suggestion", "candidates"}`.
+    func member(for error: Error) -> JSONValue {
+        let words = words(for: error, commands: [])
+        guard case .object(let members) = Self.object(error, message: words.message, suggestion: words.nextSteps.last),
+            let member = members.first?.1
+        else { return .null }
+        return member
+    }
+
+    /// The message, a usage error's usage line, and the next steps, in the user's language.
+    private func words(
+        for error: Error, commands: [CommandSpec]
+    ) -> (message: String, usageLine: String?, nextSteps: [String]) {
+        switch error {
+        case let usage as UsageError:
+            let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
+            return (
+                message(for: usage.problem),
+                "\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandSynopsis)")",
+                [strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger")]
+            )
+        case let failure as UserFacingError:
+            return (failure.message(in: language), nil, failure.suggestion(in: language).map { [$0] } ?? [])
+        case let command as CommandFailure:
+            return (command.message.text(in: language), nil, command.suggestion.map { [$0.text(in: language)] } ?? [])
+        default:
+            return (
+                strings.unexpectedError(String(describing: error)), nil,
+                [Self.unexpectedErrorAdvice.text(in: language)]
+            )
+        }
+    }
+
+    /// The `--json` error object. `suggestion` is the next step (for a usage error the pointer to the
+    /// help, not the usage line), `null` when there is none; `candidates` is `[]` without choices.
     static func object(_ error: Error, message: String, suggestion: String?) -> JSONValue {
         .object([
             (
