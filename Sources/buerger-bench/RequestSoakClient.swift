@@ -105,9 +105,8 @@ final class VirtualClock {
     }
 }
 
-/// Asks for a new connection per exchange. The simulator's `refuse` fault acts when a connection is
-/// opened, so without this its rate would apply to the few connections a keep-alive client opens
-/// rather than to attempts; a citizen's `buerger` run opens its own connection anyway.
+/// Asks for a new connection per exchange, as a citizen's `buerger` run opens its own: a fault that ends
+/// the connection (`refuse`, `reset`, `drop-after-store`) then costs one attempt, not a kept-alive series.
 struct FreshConnectionTransport: HTTPTransport {
     let base: HTTPTransport
 

@@ -85,7 +85,7 @@ struct RequestSoakVerification {
 
 /// `/sim/faults` on the simulator under test (not part of the original server).
 enum SimulatorFaults {
-    /// Replaces the faults; a few tries, because a `refuse` rule also closes connections to `/sim/`.
+    /// Replaces the faults; a few tries, because a simulator with all its connections busy answers 503.
     static func set(_ spec: String, server: ServerAddress) throws {
         let transport = SchemeRoutingTransport(
             timeouts: TransportTimeouts(seconds: 5), environment: ProcessInfo.processInfo.environment)

@@ -139,11 +139,14 @@ final class CommandRunTests: XCTestCase {
         XCTAssertEqual(harness.run(["stops", "--refresh"]).code, 5)
     }
 
-    func testUnreachableServerExitsFourWithMessageOnStderrOnly() {
+    /// The message on stderr; under `--json` also the error object on stdout (issue 23 §1), never more.
+    func testUnreachableServerExitsFourWithMessageOnStderrAndTheErrorObjectOnStdout() {
         harness.transport.failure = .cannotConnect(.refused)
+        XCTAssertEqual(harness.run(["lines"]).out, "")
         let result = harness.run(["lines", "--json"])
         XCTAssertEqual(result.code, 4)
-        XCTAssertEqual(result.out, "")
+        XCTAssertTrue(result.out.hasPrefix(#"{"error":{"code":"server-unreachable","#), result.out)
+        XCTAssertEqual(result.out.filter { $0 == "\n" }.count, 1, result.out)
         XCTAssertTrue(result.err.hasPrefix("buerger: "), result.err)
     }
 

@@ -20,10 +20,10 @@ final class DomainMessagesTests: XCTestCase {
     func testCacheAndOfflineNotesSayWhatHappened() {
         let fresh = CacheDecision(kind: .stops, reason: .fresh(ageSeconds: 59, windowSeconds: 60))
         XCTAssertTrue(fresh.message(in: .english).contains("not asking the server"))
-        let note = ClientEvent.offline(dataFrom: Date(timeIntervalSince1970: 0))
+        let note = ClientEvent.offline(dataFrom: Date(timeIntervalSince1970: 0), asked: false)
             .message(in: .english, timeZone: utc, now: Date(timeIntervalSince1970: 86_400))
         XCTAssertTrue(note.hasPrefix("offline — data from 1970-01-01 00:00"), note)
-        let sameDay = ClientEvent.offline(dataFrom: Date(timeIntervalSince1970: 8 * 3600 + 30 * 60))
+        let sameDay = ClientEvent.offline(dataFrom: Date(timeIntervalSince1970: 8 * 3600 + 30 * 60), asked: false)
             .message(in: .english, timeZone: utc, now: Date(timeIntervalSince1970: 12 * 3600))
         XCTAssertEqual(sameDay, "offline — data from 08:30", "the date is left out on the run's own day")
     }

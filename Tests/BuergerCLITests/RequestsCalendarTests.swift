@@ -116,7 +116,9 @@ final class RequestsCalendarTests: XCTestCase {
         let harness = RequestHarness()
         let result = harness.run(["requests", "--ics", "-", "--json"])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue)
-        XCTAssertEqual(result.out, "")
+        // No calendar: only the error object `--json` asked for.
+        XCTAssertFalse(result.out.contains("VCALENDAR"), result.out)
+        XCTAssertTrue(result.out.hasPrefix(#"{"error":{"code":"invalid-use","#), result.out)
     }
 
     func testJSONWithAFileSaysWhatWasWritten() {

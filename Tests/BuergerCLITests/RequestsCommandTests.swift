@@ -148,4 +148,22 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertEqual(try journal(harness).entry(id: entry.id)?.isUnsent, true)
         XCTAssertTrue(harness.server.requests.isEmpty)
     }
+
+    /// Issue 23 §7: a resume facing a dead server said "looking up your requests failed … next try in
+    /// N s" once per try (41 lines); now once, with how long it keeps trying.
+    func testResumeFacingADeadServerSaysSoOnceAndHowLongItKeepsTrying() throws {
+        let harness = RequestHarness()
+        let entry = JournalEntry(
+            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock)
+        try journal(harness).append(entry)
+        harness.server.failures = Array(repeating: .cannotConnect(.refused), count: 400)
+        let result = harness.run(["requests", "--resume", "--retry-for", "5m"])
+        XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
+        XCTAssertGreaterThan(harness.sleeps.count, 5, "it did try again and again")
+        let failures = result.err.split(separator: "\n").filter { $0.contains("failed: server unreachable") }
+        XCTAssertEqual(failures.count, 1, result.err)
+        XCTAssertTrue(failures.first?.contains("— next try in") == true, result.err)
+        XCTAssertTrue(failures.first?.hasSuffix("; buerger keeps trying for up to 5 min") == true, result.err)
+    }
 }

@@ -238,5 +238,11 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertTrue(listed.out.contains("sent, state unknown"), listed.out)
         let json = harness.run(["requests", "--json"])
         XCTAssertTrue(json.out.contains("\"id\":\(id),\"status\":\"stateUnknown\""), json.out)
+        // One document (issue 23 §1): the list, and the error that may leave it short.
+        XCTAssertEqual(json.code, ExitStatus.unreachable.rawValue, json.err)
+        XCTAssertEqual(json.out.filter { $0 == "\n" }.count, 1, json.out)
+        let error = RequestHarness.object(json.out)["error"] as? [String: Any]
+        XCTAssertEqual(error?["code"] as? String, "server-unreachable", json.out)
+        XCTAssertEqual(json.err, listed.err, "stderr as without --json")
     }
 }

@@ -88,4 +88,24 @@ final class FaultsTests: XCTestCase {
         XCTAssertEqual(connection.readToEnd().bytes, [])
         XCTAssertEqual(try simulator.get("/lines").status, 200)
     }
+
+    /// Issue 23 §7: `refuse` refused every later `/sim/` call too, so it could never be cleared.
+    func testRefuseLeavesTheControlAnsweringSoItCanBeCleared() throws {
+        let simulator = try RunningSimulator(faults: "refuse")
+        XCTAssertThrowsError(try simulator.get("/lines"), "refused: no answer at all")
+        XCTAssertEqual(try simulator.send("GET", "/sim/faults").status, 200)
+        XCTAssertEqual(try simulator.send("POST", "/sim/faults", body: #"{"spec":""}"#).status, 200)
+        XCTAssertEqual(try simulator.get("/lines").status, 200, "cleared")
+        XCTAssertEqual(try simulator.send("POST", "/services/rest/sim/faults", body: #"{"spec":"refuse"}"#).status, 200)
+        XCTAssertThrowsError(try simulator.get("/lines"))
+        XCTAssertEqual(try simulator.send("DELETE", "/services/rest/sim/faults").status, 200)
+        XCTAssertEqual(try simulator.get("/lines").status, 200)
+    }
+
+    /// Now that `refuse` sees the request, `path=` limits it like every other fault.
+    func testRefuseKeepsToItsPath() throws {
+        let simulator = try RunningSimulator(faults: "refuse:path=/busses")
+        XCTAssertEqual(try simulator.get("/lines").status, 200)
+        XCTAssertThrowsError(try simulator.get("/busses"))
+    }
 }

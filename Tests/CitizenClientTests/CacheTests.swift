@@ -80,7 +80,8 @@ final class CacheTests: XCTestCase {
         let loaded = try load(InMemoryTransport.unreachable) { events.append($0) }
         XCTAssertEqual(loaded.data.stops.count, 8)
         XCTAssertEqual(loaded.offlineSince?.epochMilliseconds, firstFetch.epochMilliseconds)
-        XCTAssertTrue(events.contains(.offline(dataFrom: Date(epochMilliseconds: firstFetch.epochMilliseconds))))
+        XCTAssertTrue(
+            events.contains(.offline(dataFrom: Date(epochMilliseconds: firstFetch.epochMilliseconds), asked: false)))
     }
 
     func testUnreachableWithNothingCachedIsAConnectivityFailure() throws {

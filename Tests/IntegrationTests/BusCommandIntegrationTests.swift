@@ -93,7 +93,9 @@ final class BusCommandIntegrationTests: SimulatorTestCase {
 
     func testUnknownBusIsNotFoundInEveryMode() throws {
         for mode in [[], ["--json"], ["--plain"]] {
-            assertFailure(try commandRunner().run(["bus", "9"] + mode), exitCode: 3, stderrContains: "9")
+            assertFailure(
+                try commandRunner().run(["bus", "9"] + mode), exitCode: 3, stderrContains: "9", json: mode == ["--json"]
+            )
         }
     }
 

@@ -45,12 +45,22 @@ func assertCleanJSON(_ result: CommandResult, file: StaticString = #filePath, li
 }
 
 /// Fails unless the process exited with `code`, wrote nothing on stdout and said something on stderr.
+/// - Parameter json: the run had `--json`: stdout holds the one error object and nothing else
+///   (issue 23 §1); otherwise it stays empty.
 func assertFailure(
-    _ result: CommandResult, exitCode code: Int32, stderrContains text: String? = nil,
+    _ result: CommandResult, exitCode code: Int32, stderrContains text: String? = nil, json: Bool = false,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     XCTAssertEqual(result.exitCode, code, "stderr: \(result.stderr)", file: file, line: line)
-    XCTAssertEqual(result.stdout, "", "stdout must stay empty on failure", file: file, line: line)
+    if json {
+        let object = result.json as? [String: Any]
+        XCTAssertEqual(
+            object?.keys.sorted(), ["error"], "only the error object: \(result.stdout)", file: file, line: line)
+        XCTAssertNotNil((object?["error"] as? [String: Any])?["code"] as? String, result.stdout, file: file, line: line)
+        XCTAssertEqual(result.stdout.filter { $0 == "\n" }.count, 1, result.stdout, file: file, line: line)
+    } else {
+        XCTAssertEqual(result.stdout, "", "stdout must stay empty on failure", file: file, line: line)
+    }
     XCTAssertFalse(result.stderr.isEmpty, "a failure must say why on stderr", file: file, line: line)
     if let text {
         XCTAssertTrue(result.stderr.contains(text), "stderr lacks '\(text)': \(result.stderr)", file: file, line: line)

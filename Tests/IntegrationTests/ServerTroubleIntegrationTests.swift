@@ -20,7 +20,8 @@ final class ServerTroubleIntegrationTests: XCTestCase {
         let runner = try runner(server: address)
         for command in [["stops"], ["stop", "1"], ["bus", "1"], ["lines"]] {
             for mode in [[], ["--json"], ["--plain"]] {
-                assertFailure(try runner.run(command + mode), exitCode: 4, stderrContains: address)
+                assertFailure(
+                    try runner.run(command + mode), exitCode: 4, stderrContains: address, json: mode == ["--json"])
             }
         }
         let german = try runner.run(["lines", "--lang", "de"])
@@ -65,7 +66,11 @@ final class ServerTroubleIntegrationTests: XCTestCase {
 
         let explicit = try runner.run(["lines", "--json", "--offline"])
         XCTAssertEqual(explicit.exitCode, 0, explicit.stderr)
-        XCTAssertEqual(explicit.stdout, onlineLines.stdout)
+        // The same lines, saying they come from saved data (issue 23 §2).
+        XCTAssertEqual(explicit.jsonNode["lines"].value as? NSArray, onlineLines.jsonNode["lines"].value as? NSArray)
+        XCTAssertEqual(explicit.jsonNode["offline"].value as? Bool, true, explicit.stdout)
+        XCTAssertNotNil(explicit.jsonNode["dataFrom"].string, explicit.stdout)
+        XCTAssertFalse(onlineLines.jsonNode.keys.contains("offline"), "a live answer has no offline field")
 
         let german = try runner.run(["lines", "--lang", "de"])
         XCTAssertEqual(german.exitCode, 0)
@@ -90,7 +95,10 @@ final class ServerTroubleIntegrationTests: XCTestCase {
             for command in [["stops"], ["stop", "1", "--json"], ["bus", "1", "--plain"], ["lines"]] {
                 let result = try runner.run(command)
                 XCTAssertEqual(result.exitCode, 5, "\(fault) \(command): \(result.stderr)")
-                XCTAssertEqual(result.stdout, "", "\(fault) \(command)")
+                // Under --json only the error object (issue 23 §1).
+                let error = (result.json as? [String: Any])?["error"] as? [String: Any]
+                XCTAssertEqual(result.stdout.isEmpty, command.last != "--json", "\(fault) \(command)")
+                if command.last == "--json" { XCTAssertNotNil(error?["code"] as? String, result.stdout) }
                 XCTAssertFalse(result.stderr.isEmpty)
             }
             simulator.stop()
@@ -106,7 +114,8 @@ final class ServerTroubleIntegrationTests: XCTestCase {
             try PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":"html:path=/busses/1"}"#).status, 200)
         let result = try runner.run(["bus", "1", "--json"])
         XCTAssertEqual(result.exitCode, 5, result.stderr)
-        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            ((result.json as? [String: Any])?["error"] as? [String: Any])?["code"] as? String, "bad-response")
     }
 
     func testOneTransientFailureIsRetried() throws {

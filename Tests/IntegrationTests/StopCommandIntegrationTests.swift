@@ -126,15 +126,16 @@ final class StopCommandIntegrationTests: SimulatorTestCase {
     func testAmbiguousNameIsAUsageErrorListingTheCandidates() throws {
         for mode in [[], ["--json"], ["--plain"]] {
             let result = try commandRunner().run(["stop", "Uni"] + mode)
-            assertFailure(result, exitCode: 2, stderrContains: "Uni Süd")
+            assertFailure(result, exitCode: 2, stderrContains: "Uni Süd", json: mode == ["--json"])
         }
     }
 
     func testUnknownStopIsNotFoundInEveryMode() throws {
         for mode in [[], ["--json"], ["--plain"]] {
             assertFailure(
-                try commandRunner().run(["stop", "Nirgendwo"] + mode), exitCode: 3, stderrContains: "Nirgendwo")
-            assertFailure(try commandRunner().run(["stop", "99"] + mode), exitCode: 3)
+                try commandRunner().run(["stop", "Nirgendwo"] + mode), exitCode: 3, stderrContains: "Nirgendwo",
+                json: mode == ["--json"])
+            assertFailure(try commandRunner().run(["stop", "99"] + mode), exitCode: 3, json: mode == ["--json"])
         }
     }
 

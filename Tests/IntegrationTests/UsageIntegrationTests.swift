@@ -72,7 +72,8 @@ final class UsageIntegrationTests: XCTestCase {
         assertFailure(try buerger("stop"), exitCode: 2, stderrContains: "<stop>")
         assertFailure(try buerger("stop", "1", "2"), exitCode: 2)
         assertFailure(try buerger("bus"), exitCode: 2)
-        assertFailure(try buerger("stops", "--json", "--plain"), exitCode: 2)
+        // --json was asked for: the error object on stdout, though --plain was too.
+        assertFailure(try buerger("stops", "--json", "--plain"), exitCode: 2, json: true)
         assertFailure(try buerger("stops", "--offline", "--refresh"), exitCode: 2)
         assertFailure(try buerger("stops", "--lang", "fr"), exitCode: 2)
         assertFailure(try buerger("stops", "--now", "gestern"), exitCode: 2, stderrContains: "--now")

@@ -51,7 +51,7 @@ expect_no_out "stop ambiguous: nothing on stdout"
 expect_err 'Uni Süd' "stop ambiguous: lists the candidates"
 b stop Nirgendwo --json
 expect_rc 3 "stop unknown: exit 3"
-expect_no_out "stop unknown: nothing on stdout"
+expect_json 'keys == ["error"] and .error.code == "stop-not-found"' "stop unknown --json: only the error object on stdout"
 b stop 99 --plain
 expect_rc 3 "stop unknown id: exit 3"
 

@@ -32,8 +32,13 @@ b lines --plain
 expect_rc 0 "warm cache, server gone: lines exits 0"
 b stops --json
 expect_json '(.stops | length) == 8' "warm cache, server gone: stops from the cache"
+expect_json '.offline == true and (.dataFrom | test("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[+-][0-9]{2}:[0-9]{2}$"))' \
+  "warm cache, server gone: the JSON says offline and dataFrom"
+expect_same "$(printf '%s' "$online_lines" | jq 'has("offline")')" false "a live answer has no offline field"
 b lines --json --offline
-expect_same "$OUT" "$online_lines" "--offline: the cached answer"
+expect_same "$(printf '%s' "$OUT" | jq -c 'del(.offline, .dataFrom)')" "$(printf '%s' "$online_lines" | jq -c .)" \
+  "--offline: the cached answer"
+expect_json '.offline == true and (.dataFrom | type) == "string"' "--offline: the JSON says offline and dataFrom"
 b lines --lang de
 expect_err 'offline' "offline note in German too"
 

@@ -42,7 +42,7 @@ struct BusCommand: Command {
             strings: context.strings, terminal: context.terminal, times: context.times,
             now: context.now)
         switch context.terminal.mode {
-        case .json: context.output(output.json(report).serialized())
+        case .json: context.outputJSON(output.json(report))
         case .plain: output.plain(report).forEach(context.output)
         case .human, .accessible: output.human(report).forEach(context.output)
         }

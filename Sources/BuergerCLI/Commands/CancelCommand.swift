@@ -59,7 +59,8 @@ struct CancelCommand: Command {
                 cancelWayBack = access.prompter.confirm(Self.wayBackQuestion(wayBack).text(in: context.language))
                 if !preview.outwardOpen, !cancelWayBack {
                     if case .stored(let view) = wayBack, let backId = view.id { throw Self.nothingCancelled(backId) }
-                    throw CommandFailure(LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."))
+                    throw CommandFailure(
+                        .notConfirmed, LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."))
                 }
             }
         }
@@ -91,6 +92,7 @@ struct CancelCommand: Command {
 
     static func nothingCancelled(_ id: Int64) -> CommandFailure {
         CommandFailure(
+            .notConfirmed,
             LocalizedText("Nothing was cancelled.", de: "Es wurde nichts abgesagt."),
             suggestion: LocalizedText(
                 "Request \(id) stays as it is; cancel it later with 'buerger cancel \(id)'.",
@@ -110,11 +112,11 @@ struct CancelCommand: Command {
         guard let wayBack else { return access.show(outward) }
         switch access.context.terminal.mode {
         case .json:
-            access.context.output(
+            access.context.outputJSON(
                 JSONValue.object([
                     ("request", access.output.json(outward)),
                     ("wayBack", access.output.json(wayBack)),
-                ]).serialized())
+                ]))
         case .plain, .human, .accessible:
             access.show(outward)
             access.show(wayBack)

@@ -65,6 +65,7 @@ struct ForgetCommand: Command {
                     + "Zwischenspeicher löschen? Ihre übrigen Einstellungen (Server, Sprache) bleiben.")
             guard prompter.confirm(question.text(in: context.language)) else {
                 throw CommandFailure(
+                    .notConfirmed,
                     LocalizedText("Nothing was deleted.", de: "Es wurde nichts gelöscht."),
                     suggestion: LocalizedText(
                         "Run 'buerger forget' again when you want it deleted.",
@@ -80,12 +81,12 @@ struct ForgetCommand: Command {
     private func show(_ removed: [ForgetReport.Item], _ context: CommandContext) {
         switch context.terminal.mode {
         case .json:
-            context.output(
+            context.outputJSON(
                 JSONValue.object([
                     ("removed", .array(removed.map { .string($0.code) })),
                     ("places", .array(removed.flatMap { $0.code == "places" ? $0.names : [] }.map(JSONValue.string))),
                     ("aliases", .array(removed.flatMap { $0.code == "aliases" ? $0.names : [] }.map(JSONValue.string))),
-                ]).serialized())
+                ]))
         case .plain:
             removed.forEach { context.output(PlainLine.make([$0.code] + $0.names)) }
         case .human, .accessible:

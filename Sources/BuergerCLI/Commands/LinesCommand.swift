@@ -25,7 +25,7 @@ struct LinesCommand: Command {
         let output = LinesOutput(strings: context.strings, terminal: context.terminal)
         switch context.terminal.mode {
         case .json:
-            context.output(output.json(summaries).serialized())
+            context.outputJSON(output.json(summaries))
         case .plain:
             output.plain(summaries).forEach(context.output)
         case .human, .accessible:

@@ -71,7 +71,11 @@ struct RequestsCommand: Command {
         let access = try RequestAccess(context, interrupt: interrupt)
         var status = ExitStatus.success
         if resume, let interrupt {
-            let report = try access.requests.resume(retryFor: retryFor, progress: access.report)
+            // A server that stays away is said once, with how long the resume keeps trying.
+            let notes = RepeatedFailureNotes(language: context.language, retryFor: retryFor)
+            let report = try access.requests.resume(retryFor: retryFor) { progress in
+                if let line = notes.line(progress) { context.note(line) }
+            }
             status = self.show(report, access: access, interrupt: interrupt)
         }
         let list = try access.requests.list()
@@ -81,6 +85,14 @@ struct RequestsCommand: Command {
             if let failure = list.listFailure { throw failure }
             try writeCalendar(list.pickups, to: calendarFile, access: access)
             return status
+        }
+        if let failure = list.listFailure, status == .success, context.terminal.mode == .json {
+            // One document: what the journal knows, and why the list may be short (stderr as always).
+            let printer = DiagnosticPrinter(
+                err: context.world.terminal.err, strings: context.strings, language: context.language)
+            guard case .object(let members) = access.output.list(list.requests) else { return .failure }
+            context.outputJSON(.object(members + [("error", printer.member(for: failure))]))
+            return printer.report(failure, commands: [])
         }
         show(list.requests, access: access, listFailed: list.listFailure != nil)
         if !resume, list.notSentCount > 0 { context.note(access.words.unsentHint(list.notSentCount)) }
@@ -97,7 +109,7 @@ struct RequestsCommand: Command {
     private func show(_ requests: [RequestView], access: RequestAccess, listFailed: Bool) {
         let context = access.context
         switch context.terminal.mode {
-        case .json: context.output(access.output.list(requests).serialized())
+        case .json: context.outputJSON(access.output.list(requests))
         case .plain: requests.map(access.output.plain).forEach(context.output)
         case .human, .accessible:
             if requests.isEmpty {
@@ -111,7 +123,7 @@ struct RequestsCommand: Command {
     private func writeCalendar(_ pickups: [RequestView], to file: String, access: RequestAccess) throws {
         let count = try CalendarFile(path: file).write(pickups, access: access)
         if file != "-", access.context.terminal.mode == .json {
-            access.context.output(
+            access.context.outputJSON(
                 JSONValue.object([
                     (
                         "calendar",
@@ -119,7 +131,7 @@ struct RequestsCommand: Command {
                             ("file", .string(file)), ("events", .integer(Int64(count))),
                         ])
                     )
-                ]).serialized())
+                ]))
         }
     }
 

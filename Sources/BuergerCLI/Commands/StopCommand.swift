@@ -60,7 +60,7 @@ struct StopCommand: Command {
             now: context.now)
         switch context.terminal.mode {
         case .json:
-            context.output(output.json(board).serialized())
+            context.outputJSON(output.json(board))
         case .plain:
             output.plain(board).forEach(context.output)
         case .human, .accessible:

@@ -61,7 +61,7 @@ struct StopsCommand: Command {
         let output = StopsOutput(strings: context.strings, terminal: context.terminal)
         switch context.terminal.mode {
         case .json:
-            context.output(output.json(matches).serialized())
+            context.outputJSON(output.json(matches))
         case .plain:
             output.plain(matches).forEach(context.output)
         case .human, .accessible:

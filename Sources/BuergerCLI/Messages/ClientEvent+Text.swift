@@ -13,7 +13,7 @@ extension ClientEvent {
             return decision.message(in: language)
         case .cacheWarning(let warning):
             return warning.message(in: language)
-        case .offline(let dataFrom):
+        case .offline(let dataFrom, _):
             let shown = Self.clockText(dataFrom, timeZone: timeZone, now: now)
             return LocalizedText("offline — data from \(shown)", de: "offline — Daten von \(shown)").text(in: language)
         case .routeThinned(let routeId, let points, let kept):

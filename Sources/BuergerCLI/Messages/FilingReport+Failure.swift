@@ -6,6 +6,7 @@ extension FilingReport.Ending {
     func failure(keptAsTyped: Bool) -> CommandFailure {
         if self == .sendingElsewhere {
             return CommandFailure(
+                .notSentYet,
                 keptAsTyped
                     ? LocalizedText(
                         "Not finished here: another buerger is checking this request right now.",
@@ -19,6 +20,7 @@ extension FilingReport.Ending {
                 status: .gaveUp)
         }
         return CommandFailure(
+            .notSentYet,
             LocalizedText(
                 "Not sent yet: the server could not be reached in time.",
                 de: "Noch nicht gesendet: der Server war nicht rechtzeitig erreichbar."),

@@ -1,31 +1,74 @@
 import CitizenClient
 
-/// Prints every error the same way on stderr: `buerger: <message>`, then indented next steps.
+/// Prints every error the same way on stderr: `buerger: <message>`, then indented next steps; under
+/// `--json` also as one object on stdout, `{"error": {"code", "message", "suggestion", "candidates"}}`,
+/// for scripts (the code from `ErrorCode`, the words in the user's language).
 struct DiagnosticPrinter {
     let err: TextSink
     let strings: StringTable
     let language: Language
+    /// Stdout, when the run asked for JSON; nil otherwise.
+    var json: TextSink? = nil
 
     /// Reports the error and returns the exit code it stands for.
     @discardableResult
     func report(_ error: Error, commands: [CommandSpec]) -> ExitStatus {
+        let words = words(for: error, commands: commands)
+        print(words.message)
+        if let usageLine = words.usageLine { err.write(usageLine + "\n") }
+        words.nextSteps.forEach(indented)
+        json?.write(Self.object(error, message: words.message, suggestion: words.nextSteps.last).serialized() + "\n")
+        return ExitStatus(for: error)
+    }
+
+    /// The error as the member of a document that carries data besides it (`requests --json` with the
+    /// list the journal knows): `{"code", "message", "suggestion", "candidates"}`.
+    func member(for error: Error) -> JSONValue {
+        let words = words(for: error, commands: [])
+        guard case .object(let members) = Self.object(error, message: words.message, suggestion: words.nextSteps.last),
+            let member = members.first?.1
+        else { return .null }
+        return member
+    }
+
+    /// The message, a usage error's usage line, and the next steps, in the user's language.
+    private func words(
+        for error: Error, commands: [CommandSpec]
+    ) -> (message: String, usageLine: String?, nextSteps: [String]) {
         switch error {
         case let usage as UsageError:
-            print(message(for: usage.problem))
             let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
-            err.write("\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandSynopsis)")\n")
-            indented(strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger"))
+            return (
+                message(for: usage.problem),
+                "\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandSynopsis)")",
+                [strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger")]
+            )
         case let failure as UserFacingError:
-            print(failure.message(in: language))
-            if let suggestion = failure.suggestion(in: language) { indented(suggestion) }
+            return (failure.message(in: language), nil, failure.suggestion(in: language).map { [$0] } ?? [])
         case let command as CommandFailure:
-            print(command.message.text(in: language))
-            if let suggestion = command.suggestion { indented(suggestion.text(in: language)) }
+            return (command.message.text(in: language), nil, command.suggestion.map { [$0.text(in: language)] } ?? [])
         default:
-            print(strings.unexpectedError(String(describing: error)))
-            indented(Self.unexpectedErrorAdvice.text(in: language))
+            return (
+                strings.unexpectedError(String(describing: error)), nil,
+                [Self.unexpectedErrorAdvice.text(in: language)]
+            )
         }
-        return ExitStatus(for: error)
+    }
+
+    /// The `--json` error object. `suggestion` is the next step (for a usage error the pointer to the
+    /// help, not the usage line), `null` when there is none; `candidates` is `[]` without choices.
+    static func object(_ error: Error, message: String, suggestion: String?) -> JSONValue {
+        .object([
+            (
+                "error",
+                .object([
+                    ("code", .string(ErrorCode.of(error))),
+                    ("message", .string(TextSanitizer.clean(message))),
+                    ("suggestion", .optional(suggestion.map(TextSanitizer.clean))),
+                    ("candidates", .array(ErrorCandidates.of(error))),
+                ])
+            )
+        ])
     }
 
     func message(for problem: UsageProblem) -> String {
@@ -72,16 +115,37 @@ struct DiagnosticPrinter {
     }
 }
 
-/// A failure a command reports itself, with the exit code the contract gives it.
+/// A failure a command reports itself, with the exit code the contract gives it and the stable code
+/// scripts read (the code of the domain problem it words, when it words one).
 struct CommandFailure: Error, Equatable {
+    /// A `FailureCode`, or the code of the problem it tells (`ErrorCode`).
+    let code: String
     let message: LocalizedText
     let suggestion: LocalizedText?
     let status: ExitStatus
+    /// The problem told in these words, for its choices (`candidates` in the `--json` error object).
+    let cause: RequestProblem?
 
-    init(_ message: LocalizedText, suggestion: LocalizedText? = nil, status: ExitStatus = .failure) {
+    init(
+        _ code: FailureCode, _ message: LocalizedText, suggestion: LocalizedText? = nil,
+        status: ExitStatus = .failure
+    ) {
+        self.code = code.rawValue
         self.message = message
         self.suggestion = suggestion
         self.status = status
+        self.cause = nil
+    }
+
+    /// The problem in its own words, ending with `status` instead of the problem's own exit code.
+    init(telling problem: RequestProblem, status: ExitStatus) {
+        self.code = ErrorCode.of(problem)
+        self.message = LocalizedText(problem.message(in: .english), de: problem.message(in: .german))
+        self.suggestion = problem.suggestion(in: .english).map {
+            LocalizedText($0, de: problem.suggestion(in: .german) ?? $0)
+        }
+        self.status = status
+        self.cause = problem
     }
 }
 

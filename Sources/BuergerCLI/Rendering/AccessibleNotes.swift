@@ -9,7 +9,8 @@ struct AccessibleNotes {
 
     /// The sentence for `event`; nil where the usual note is already fit to be read aloud.
     func sentence(for event: ClientEvent) -> String? {
-        guard case .offline(let dataFrom) = event else { return nil }
+        // Only for a server that could not be reached: `--offline` asked for saved data, nothing to explain.
+        guard case .offline(let dataFrom, asked: false) = event else { return nil }
         let when = time.at(dataFrom)
         // "p.m." already ends the sentence.
         return AccessibleText.sentence(

@@ -23,6 +23,7 @@ struct CalendarFile {
             } catch {
                 let reason = SystemErrorReason(error)
                 throw CommandFailure(
+                    .fileNotWritable,
                     LocalizedText(
                         "Could not write the calendar to \(path): \(reason.text(in: .english)).",
                         de: "Der Kalender konnte nicht nach \(path) geschrieben werden: "

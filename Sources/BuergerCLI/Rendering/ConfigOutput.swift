@@ -14,8 +14,9 @@ struct ConfigOutput {
     private var strings: StringTable { context.strings }
 
     /// Every key's value in effect for this run: options and environment included, as the other commands see it.
-    static func effectiveSettings(_ context: CommandContext) -> [ConfigSetting] {
-        let config = context.config
+    /// - Parameter current: the config file as it now is (after a change); nil: as read at the start.
+    static func effectiveSettings(_ context: CommandContext, current: BuergerConfig? = nil) -> [ConfigSetting] {
+        let config = current ?? context.config
         let environment = context.world.variables
         let server = EffectiveSettings.server(option: context.globals.server, config: config, environment: environment)
         let language = EffectiveSettings.language(
@@ -46,23 +47,14 @@ struct ConfigOutput {
             .map { (key: $0.0, value: $0.1) }
         switch context.terminal.mode {
         case .json:
-            let values = settings.map { setting -> (String, JSONValue) in
-                (
-                    setting.key.rawValue,
-                    .object([
-                        ("value", .optional(setting.value)),
-                        ("source", .string(setting.source.code)),
-                    ])
-                )
-            }
+            let values = settings.map { ($0.key.rawValue, Self.json($0)) }
             let aliasValues = aliases.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
             let placeValues = places.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
-            context.output(
+            context.outputJSON(
                 JSONValue.object([
                     ("settings", .object(values)), ("aliases", .object(aliasValues)),
                     ("places", .object(placeValues)),
-                ])
-                .serialized())
+                ]))
         case .plain:
             settings.forEach { context.output(PlainLine.make([$0.key.rawValue, $0.value ?? "", $0.source.code])) }
             sortedAliases.forEach { context.output(PlainLine.make(["@" + $0.key, $0.value, "config"])) }
@@ -91,7 +83,34 @@ struct ConfigOutput {
         }
     }
 
-    /// After `set`, `unset`, `alias`, `unalias`: one line on stderr; stdout stays empty.
+    private static func json(_ setting: ConfigSetting) -> JSONValue {
+        .object([("value", .optional(setting.value)), ("source", .string(setting.source.code))])
+    }
+
+    /// After `set` and `unset` with `--json`: the setting as it now stands (options and environment
+    /// included), in the shape of `config --json` with this one key, `{"settings": {KEY: {value, source}}}`.
+    func setting(_ key: ConfigKey, config: BuergerConfig) {
+        guard context.terminal.mode == .json,
+            let setting = Self.effectiveSettings(context, current: config).first(where: { $0.key == key })
+        else { return }
+        context.outputJSON(.object([("settings", .object([(key.rawValue, Self.json(setting))]))]))
+    }
+
+    /// The two lists of names `alias` and `place` keep.
+    enum NamedEntries: String {
+        case aliases, places
+    }
+
+    /// After `alias`, `unalias`, `place`, `unplace` with `--json`: the name as it now stands, in the
+    /// shape of `config --json`, `{"aliases": {NAME: value}}` (`null` once removed).
+    func entry(_ list: NamedEntries, name: String, config: BuergerConfig) {
+        guard context.terminal.mode == .json else { return }
+        let value = (list == .aliases ? config.aliases : config.places)?[name]
+        context.outputJSON(.object([(list.rawValue, .object([(name, .optional(value))]))]))
+    }
+
+    /// After `set`, `unset`, `alias`, `unalias`, `place`, `unplace`: one line on stderr (the JSON of
+    /// `setting` and `entry` is for scripts).
     func confirm(key: String, value given: String?) {
         // A password in a server address is saved, never shown.
         let value = key == ConfigKey.server.rawValue ? given.map(ServerAddress.hidingUserInfo) : given
@@ -121,7 +140,7 @@ struct ConfigOutput {
         ]
         switch context.terminal.mode {
         case .json:
-            context.output(JSONValue.object(entries.map { ($0.0, .string($0.1)) }).serialized())
+            context.outputJSON(JSONValue.object(entries.map { ($0.0, .string($0.1)) }))
         case .plain:
             entries.forEach { context.output(PlainLine.make([$0.0, $0.1])) }
         case .accessible:

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything the HTTP server asks: `/sim/` control first (never faulted; local programs only, see
-/// `ControlAccess`), then faults, then the original's resources with CXF's selection order: path (404),
+/// Everything the HTTP server asks: `/sim/` control first (never faulted, not even by `refuse`, so a
+/// fault can always be cleared; local programs only, see `ControlAccess`), then faults, then the original's resources with CXF's selection order: path (404),
 /// method (405), Content-Type (415), Accept (406), then the method itself.
 final class SimulatorHandler: HTTPHandler, @unchecked Sendable {
     private let reads: ReadEndpoints
@@ -19,8 +19,6 @@ final class SimulatorHandler: HTTPHandler, @unchecked Sendable {
         self.faults = faults
         self.makeUUID = makeUUID
     }
-
-    func shouldRefuseConnection() -> Bool { faults.shouldRefuseConnection() }
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         if let controlRequest = Self.controlRequest(request) {

@@ -6,7 +6,10 @@ enum FaultDelivery {
     /// because the request must be stored before the answer is lost).
     static func respond(to fault: FaultKind, uuid: UUID, normal: () -> HTTPResponse) -> HTTPResponse {
         switch fault {
-        case .refuse, .reset:
+        case .refuse:
+            // Nothing at all comes back, as from a server that is not there; the request is not handled.
+            return HTTPResponse(status: 500, delivery: .dropConnection)
+        case .reset:
             return HTTPResponse(status: 500, delivery: .resetConnection)
         case .delay(let seconds):
             var response = normal()

@@ -36,14 +36,10 @@ public final class FaultInjector: @unchecked Sendable {
         specText = spec
     }
 
-    /// Asked once per new connection.
-    func shouldRefuseConnection() -> Bool {
-        fire { $0.kind == .refuse } != nil
-    }
-
-    /// The fault for this request, if any.
+    /// The fault for this request, if any. `refuse` too is decided here, once the path is read, so that
+    /// `/sim/` (never asked) can always clear it.
     func fault(method: String, path: String) -> FaultKind? {
-        fire { $0.kind != .refuse && $0.matches(method: method, path: path) }
+        fire { $0.matches(method: method, path: path) }
     }
 
     private func fire(where applies: (FaultRule) -> Bool) -> FaultKind? {

@@ -66,7 +66,12 @@ public struct HTTPResponse: Sendable {
 /// the server calls them from many connections at once.
 public protocol HTTPHandler: AnyObject, Sendable {
     func handle(_ request: HTTPRequest) -> HTTPResponse
-    /// Asked once per accepted connection before anything is read; `true` closes it at once
-    /// (the "refuse connections" fault).
+    /// Asked once per accepted connection before anything is read; `true` closes it at once. The
+    /// simulator refuses per request instead (its `/sim/` control must get through); the tests of the
+    /// connection layer refuse here, to load it with connections that end at once.
     func shouldRefuseConnection() -> Bool
+}
+
+extension HTTPHandler {
+    public func shouldRefuseConnection() -> Bool { false }
 }

@@ -9,8 +9,9 @@ public enum ClientEvent: Equatable, Sendable {
     case cache(CacheDecision)
     /// A cache file was dropped or could not be written (always shown).
     case cacheWarning(CacheWarning)
-    /// The server could not be reached; the answer comes from data saved at `dataFrom` (always shown).
-    case offline(dataFrom: Date)
+    /// The answer comes from data saved at `dataFrom` (the oldest table used): the server could not be
+    /// reached (always shown), or `asked` for with `--offline` mode (`-v` only: nothing was tried).
+    case offline(dataFrom: Date, asked: Bool)
     /// Real-time data of a bus could not be fetched; seats and position are shown as unknown.
     case realTimeUnavailable(busId: Int64, reason: ClientError)
     /// A route had more points than `RouteThinning.maximumPoints` and keeps only `kept` of them
@@ -23,7 +24,8 @@ public enum ClientEvent: Equatable, Sendable {
     public var isVerbose: Bool {
         switch self {
         case .exchange, .cache: return true
-        case .cacheWarning, .offline, .realTimeUnavailable, .routeThinned, .unreadableStopNames: return false
+        case .offline(_, let asked): return asked
+        case .cacheWarning, .realTimeUnavailable, .routeThinned, .unreadableStopNames: return false
         }
     }
 }

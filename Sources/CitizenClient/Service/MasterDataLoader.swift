@@ -95,14 +95,16 @@ struct MasterDataLoader {
                 throw ClientError.noCachedData(server: api.server.description, offline: true)
             }
             kinds.forEach { events(.cache(CacheDecision(kind: $0, reason: .offlineRequested))) }
-            return assemble(kinds, cached, offline: true)
+            let loaded = assemble(kinds, cached, offline: true)
+            if let since = loaded.offlineSince { events(.offline(dataFrom: since, asked: true)) }
+            return loaded
         }
         do {
             return try refresh(kinds, cached: cached, now: now)
         } catch let error as ClientError where error.isConnectivityFailure {
             guard kinds.allSatisfy({ cached[$0] != nil }) else { throw error }
             let loaded = assemble(kinds, cached, offline: true)
-            if let since = loaded.offlineSince { events(.offline(dataFrom: since)) }
+            if let since = loaded.offlineSince { events(.offline(dataFrom: since, asked: false)) }
             return loaded
         }
     }

@@ -71,48 +71,62 @@ struct ConfigCommand: Command {
             output.value(key: key, value: value)
         case .set:
             let key = try ConfigKey.named(first)
-            try update(context) { try key.store(second, in: &$0) }
+            let config = try update(context) { try key.store(second, in: &$0) }
             output.confirm(key: key.rawValue, value: second)
+            output.setting(key, config: config)
         case .unset:
             let key = try ConfigKey.named(first)
-            try update(context) { try key.store(nil, in: &$0) }
+            let config = try update(context) { try key.store(nil, in: &$0) }
             output.confirm(key: key.rawValue, value: nil)
+            output.setting(key, config: config)
         case .alias:
             let name = try Self.aliasName(first)
             let target = try AliasTarget.resolve(second, context: context)
-            try update(context) { $0.aliases = ($0.aliases ?? [:]).merging([name: target.saved]) { $1 } }
+            let config = try update(context) { $0.aliases = ($0.aliases ?? [:]).merging([name: target.saved]) { $1 } }
             output.confirm(key: "@" + name, value: target.description)
+            output.entry(.aliases, name: name, config: config)
         case .unalias:
             let name = try Self.aliasName(first)
             guard context.config.aliases?[name] != nil else { throw ClientError.unknownAlias(name) }
-            try update(context) { $0.aliases?[name] = nil }
+            let config = try update(context) { $0.aliases?[name] = nil }
             output.confirm(key: "@" + name, value: nil)
+            output.entry(.aliases, name: name, config: config)
         case .place:
             let name = try Self.aliasName(first)
             guard let position = TypedPosition.parse(second, places: [:]) else {
                 throw CommandFailure(
+                    .invalidCoordinate,
                     LocalizedText(
                         "'\(second)' is no position: expected LAT,LON such as 49.4785,7.6405.",
                         de: "'\(second)' ist keine Position: erwartet BREITE,LÄNGE wie 49.4785,7.6405."),
                     suggestion: TypedPosition.howToFind, status: .usage)
             }
             let saved = String(format: "%.6f,%.6f", position.latitude, position.longitude)
-            try update(context) { $0.places = ($0.places ?? [:]).merging([name: saved]) { $1 } }
+            let config = try update(context) { $0.places = ($0.places ?? [:]).merging([name: saved]) { $1 } }
             output.confirm(key: "@" + name, value: saved)
+            output.entry(.places, name: name, config: config)
         case .unplace:
             let name = try Self.aliasName(first)
             guard context.config.places?[name] != nil else { throw RequestProblem.unknownPlace("@" + name) }
-            try update(context) { $0.places?[name] = nil }
+            let config = try update(context) { $0.places?[name] = nil }
             output.confirm(key: "@" + name, value: nil)
+            output.entry(.places, name: name, config: config)
         case .path:
             output.paths(context.paths)
         }
         return .success
     }
 
-    /// Loads the file again (not the copy read at start), changes it and saves it.
-    private func update(_ context: CommandContext, _ change: (inout BuergerConfig) throws -> Void) throws {
-        try context.configStore.update(replacingUnreadable: true, change)
+    /// Loads the file again (not the copy read at start), changes it and saves it; returns it as saved.
+    private func update(
+        _ context: CommandContext, _ change: (inout BuergerConfig) throws -> Void
+    ) throws -> BuergerConfig {
+        var saved = BuergerConfig()
+        try context.configStore.update(replacingUnreadable: true) { config in
+            try change(&config)
+            saved = config
+        }
+        return saved
     }
 
     /// `zuhause` or `@zuhause`: letters, digits, `-` and `_`.

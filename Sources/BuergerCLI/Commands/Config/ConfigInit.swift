@@ -120,6 +120,7 @@ struct ConfigInit {
     private static func optional(_ text: String) -> Result<String, PromptRejection> { .success(text) }
 
     private static let stopped = CommandFailure(
+        .setupStopped,
         LocalizedText(
             "Setup stopped; nothing was saved.", de: "Einrichtung abgebrochen; nichts wurde gespeichert."),
         suggestion: LocalizedText(

@@ -49,10 +49,12 @@ extension CommandContext {
         // The saved data carry the wall clock's time (not --now), so "today" is the wall clock's too.
         let clock = world.clock
         let once = notesSaidOnce
+        let savedData = savedData
         return CitizenService(
             settings: settings, transport: transport, clock: world.clock,
             pretendNow: pretendNow ?? now,
             events: { event in
+                if case .offline(let dataFrom, _) = event { savedData.note(dataFrom) }
                 guard !intercept(event), !spoken(event), !terminal.quiet, terminal.verbose || !event.isVerbose else {
                     return
                 }

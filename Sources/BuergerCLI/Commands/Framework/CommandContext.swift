@@ -22,6 +22,8 @@ struct CommandContext {
     let world: World
     /// Shared by every copy of this context: the run's notes that are said only once.
     let notesSaidOnce = NotesSaidOnce()
+    /// Shared the same way: whether an answer of this run came from saved data (`outputJSON` says so).
+    let savedData = SavedDataStamp()
 
     var configStore: ConfigStore { ConfigStore(file: paths.configFile) }
     var times: TimeText { TimeText(timeZone: timeZone, strings: strings) }
@@ -50,6 +52,17 @@ struct CommandContext {
     func output(_ line: String) {
         guard terminal.mode == .accessible else { return terminal.line(line) }
         terminal.wrapped(line).forEach(terminal.line)
+    }
+
+    /// Writes one JSON answer to stdout, one line. An object made from saved data says so at its top
+    /// level, `"offline": true, "dataFrom": "<ISO time>"`; a live one has neither field.
+    func outputJSON(_ value: JSONValue) {
+        guard case .object(let members) = value, let dataFrom = savedData.dataFrom else {
+            return output(value.serialized())
+        }
+        output(
+            JSONValue.object(members + [("offline", .bool(true)), ("dataFrom", .string(times.iso(dataFrom)))])
+                .serialized())
     }
 
     /// Writes a sentence to stdout, wrapped at word boundaries on a terminal.

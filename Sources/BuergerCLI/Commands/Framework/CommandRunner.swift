@@ -21,8 +21,10 @@ struct CommandRunner {
             .flatMap { line in GlobalOptions.resolve(line.globals, environment: world.variables).map { (line, $0) } }
         guard case .success(let (line, globals)) = parsed else {
             if case .failure(let error) = parsed {
-                return printer(language: language(option: Self.prescanLanguage(arguments), config: config))
-                    .report(error, commands: specs)
+                return printer(
+                    language: language(option: Self.prescanLanguage(arguments), config: config),
+                    json: arguments.contains(GlobalOption.json.flag)
+                ).report(error, commands: specs)
             }
             return .failure
         }
@@ -63,7 +65,7 @@ struct CommandRunner {
                     : help.command(spec, helpOption: helpOption))
             return .success
         case .run(let spec, let subcommand, let arguments, let options):
-            let printer = printer(language: language)
+            let printer = printer(language: language, json: globals.json)
             guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return .failure }
             defer { optionsRead(spec, options.reads) }
             do {
@@ -91,12 +93,16 @@ struct CommandRunner {
         guard let reason = world.terminal.out.writeFailure else { return status }
         let failure = OutputFailure(reason: reason)
         guard !failure.isClosedPipe else { return status }
-        printer(language: language).report(failure, commands: specs)
+        // Said on stderr only: stdout is what could not be written.
+        printer(language: language, json: false).report(failure, commands: specs)
         return status == .success ? failure.exitStatus : status
     }
 
-    private func printer(language: Language) -> DiagnosticPrinter {
-        DiagnosticPrinter(err: world.terminal.err, strings: Strings.table(for: language), language: language)
+    /// The one printer of the run's errors; under `--json` it also puts the error object on stdout.
+    private func printer(language: Language, json: Bool) -> DiagnosticPrinter {
+        DiagnosticPrinter(
+            err: world.terminal.err, strings: Strings.table(for: language), language: language,
+            json: json ? world.terminal.out : nil)
     }
 
     private func language(option: Language?, config: BuergerConfig) -> Language {

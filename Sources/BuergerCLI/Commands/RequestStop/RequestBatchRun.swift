@@ -67,7 +67,7 @@ struct RequestBatchRun {
         if case .alreadyFiled = result.outcome { alreadyFiled = true } else { alreadyFiled = false }
         switch context.terminal.mode {
         case .json:
-            context.output(
+            context.outputJSON(
                 JSONValue.object([
                     ("row", .integer(Int64(result.row))), ("ok", .bool(error == nil)),
                     ("alreadyFiled", .bool(alreadyFiled)),
@@ -75,7 +75,7 @@ struct RequestBatchRun {
                     ("errorCode", error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
                     ("error", message.map(JSONValue.string) ?? .null),
                     ("suggestion", suggestion.map(JSONValue.string) ?? .null),
-                ]).serialized())
+                ]))
         case .plain:
             context.output(
                 PlainLine.make([
@@ -127,6 +127,7 @@ struct RequestBatchRun {
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure(
+                .fileUnreadable,
                 LocalizedText(
                     "Unable to read the file '\(file)'.",
                     de: "Die Datei '\(file)' ist nicht lesbar."),
@@ -168,6 +169,7 @@ struct RequestBatchRun {
 
     /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7).
     static let unsent = CommandFailure(
+        .notSentYet,
         LocalizedText(
             "not sent yet, saved for 'buerger requests --resume'",
             de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"),

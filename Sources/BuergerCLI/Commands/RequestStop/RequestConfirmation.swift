@@ -11,6 +11,7 @@ struct RequestConfirmation {
     let output: RequestOutput
 
     static let nothingSent = CommandFailure(
+        .notConfirmed,
         LocalizedText("Nothing was sent.", de: "Es wurde nichts gesendet."),
         suggestion: LocalizedText(
             "Run 'buerger request-stop' again to start over.",

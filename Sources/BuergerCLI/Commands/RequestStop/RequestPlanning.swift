@@ -31,6 +31,7 @@ struct RequestPlanning {
 
     /// End of input (Ctrl-D) or too many wrong answers at a question: nothing is sent.
     static let noAnswer = CommandFailure(
+        .noAnswer,
         LocalizedText("No answer; nothing was sent.", de: "Keine Antwort; nichts wurde gesendet."),
         suggestion: LocalizedText(
             "Run 'buerger request-stop' again to start over.",

@@ -129,12 +129,7 @@ struct RequestStopCommand: Command {
         } catch let problem as RequestProblem {
             // Told in the same words as a check at once, as a usage error (exit 2): what was typed is
             // wrong. The record stays, marked, so `requests` shows it until the person asks anew.
-            throw CommandFailure(
-                LocalizedText(problem.message(in: .english), de: problem.message(in: .german)),
-                suggestion: problem.suggestion(in: .english).map {
-                    LocalizedText($0, de: problem.suggestion(in: .german) ?? $0)
-                },
-                status: .usage)
+            throw CommandFailure(telling: problem, status: .usage)
         }
         return try present(report, options: options, access: sending, interrupt: interrupt, seatWarnings: nil)
     }
@@ -174,7 +169,7 @@ struct RequestStopCommand: Command {
                     ("alreadyFiled", .bool(report.alreadyFiled)),
                 ]
                 if let seatWarnings { members.append(seatWarnings) }
-                context.output(JSONValue.object(members).serialized())
+                context.outputJSON(JSONValue.object(members))
             }
         case .plain, .human, .accessible:
             if interrupted {

@@ -76,7 +76,7 @@ struct RequestAccess {
     /// run ends with an error that says it (`withNextStep: false`).
     func show(_ request: RequestView, withNextStep: Bool = true) {
         switch context.terminal.mode {
-        case .json: context.output(output.document(request).serialized())
+        case .json: context.outputJSON(output.document(request))
         case .plain: context.output(output.plain(request))
         case .human, .accessible:
             output.human(request).forEach(context.outputSentence)
@@ -135,7 +135,7 @@ struct RequestAccess {
         }
         var members: [(String, JSONValue)] = [("request", output.json(view))]
         if let advice = requests.advice(after: stop) { members.append(AdviceReport(context).adviceMember(advice)) }
-        context.output(JSONValue.object(members).serialized())
+        context.outputJSON(JSONValue.object(members))
     }
 
     /// After a decline: what would work instead, as notes on stderr (human mode only: scripts get

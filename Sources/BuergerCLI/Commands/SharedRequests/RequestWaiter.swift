@@ -73,6 +73,7 @@ struct RequestWaiter {
     private func gaveUp(_ request: RequestView, id: Int64) -> CommandFailure {
         let state = RequestWords.stateText(request.state)
         return CommandFailure(
+            .stillOpen,
             LocalizedText(
                 "Stopped waiting: request \(id) is still \(state.english).",
                 de: "Warten beendet: Anfrage \(id) ist noch \(state.german)."),
@@ -84,6 +85,7 @@ struct RequestWaiter {
 
     static func vanished(_ id: Int64) -> CommandFailure {
         CommandFailure(
+            .requestVanished,
             LocalizedText(
                 "Request \(id) is no longer on the server for this device.",
                 de: "Die Anfrage \(id) ist für dieses Gerät nicht mehr auf dem Server."),

@@ -41,7 +41,8 @@ final class WatchPoller {
             pretendNow: moment,
             intercept: { [weak self] event in
                 switch event {
-                case .offline, .realTimeUnavailable(_, .serverUnreachable), .realTimeUnavailable(_, .timedOut):
+                case .offline(_, asked: false), .realTimeUnavailable(_, .serverUnreachable),
+                    .realTimeUnavailable(_, .timedOut):
                     self?.networkLost = true
                     return true
                 default:

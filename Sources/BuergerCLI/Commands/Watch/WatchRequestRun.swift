@@ -71,6 +71,7 @@ struct WatchRequestRun {
         case .deadlinePassed:
             let state = RequestWords.stateText(outcome.lastSeen.map { RequestState(code: $0.status ?? 0) })
             throw CommandFailure(
+                .stillOpen,
                 LocalizedText(
                     "Stopped watching: request \(requestId) is still \(state.english).",
                     de: "Beobachtung beendet: Anfrage \(requestId) ist noch \(state.german)."),
