@@ -123,7 +123,7 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertEqual(
             output(.german).human(request)[1], "Für Emma Meier, Linie: Uni (2), 2 Personen, Hilfe: Gehhilfe, Einkauf.")
         XCTAssertEqual(
-            output(.english).human(request)[1], "For Emma Meier, line: Uni (2), 2 persons, help: walking-aid, shopping."
+            output(.english).human(request)[1], "For Emma Meier, line: Uni (2), 2 persons, help: walking aid, shopping."
         )
     }
 

@@ -233,7 +233,7 @@ final class RequestStopCommandTests: XCTestCase {
             tty: true, answers: ["Rollator", "j"])
         XCTAssertEqual(given.code, 0, given.err)
         XCTAssertTrue(given.err.contains("Help needed?"), given.err)
-        XCTAssertTrue(given.err.contains("For E (A), line: Pirmasens (1), 1 person, help: walking-aid."), given.err)
+        XCTAssertTrue(given.err.contains("For E (A), line: Pirmasens (1), 1 person, help: walking aid."), given.err)
         XCTAssertEqual(harness.answersRead, 2)
         XCTAssertEqual(harness.server.posts.count, 1)
         let unasked = harness.run(

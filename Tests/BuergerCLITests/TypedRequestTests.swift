@@ -51,7 +51,7 @@ final class TypedRequestTests: XCTestCase {
         XCTAssertEqual(declined.code, ExitStatus.failure.rawValue, declined.err)
         XCTAssertTrue(declined.err.contains("Your request:\n  Pick-up "), declined.err)
         XCTAssertTrue(declined.err.contains(" at Kirche.\n"), declined.err)
-        XCTAssertTrue(declined.err.contains("For Emma Meier (Hauptstr. 1), 1 person, help: walking-aid."), declined.err)
+        XCTAssertTrue(declined.err.contains("For Emma Meier (Hauptstr. 1), 1 person, help: walking aid."), declined.err)
         XCTAssertTrue(declined.err.contains("Nothing was sent."), declined.err)
         let journal = RequestJournal(stateDirectory: harness.paths.stateDirectory)
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path), "nothing kept on a no")

@@ -64,7 +64,7 @@ final class OneRequestOneStoryIntegrationTests: SimulatorTestCase {
         let english = try run(["status", number], language: "en_GB.UTF-8").stdout
         XCTAssertTrue(english.contains("at @zuhause (Lindenweg 2), near Weilerbach Mühlweg"), english)
         XCTAssertTrue(
-            english.contains("For Erna Schmidt, line: ") && english.contains("help: walking-aid, shopping."), english)
+            english.contains("For Erna Schmidt, line: ") && english.contains("help: walking aid, shopping."), english)
         let plain = try run(["status", number, "--plain"]).stdout
         XCTAssertTrue(plain.contains("\twalking-aid,shopping\t"), plain)
 
@@ -113,7 +113,7 @@ final class OneRequestOneStoryIntegrationTests: SimulatorTestCase {
         XCTAssertTrue(text.contains("Your request:\n  Pick-up tomorrow at "), text)
         XCTAssertTrue(text.contains(" at @home (Lindenweg 2), near Weilerbach Mühlweg.\n"), text)
         XCTAssertTrue(text.contains("  For Erna Schmidt, line: "), text)
-        XCTAssertTrue(text.contains("1 person, help: walking-aid.\nSend the request? [y/N]"), text)
+        XCTAssertTrue(text.contains("1 person, help: walking aid.\nSend the request? [y/N]"), text)
         XCTAssertTrue(text.contains("Nothing was sent."), text)
         XCTAssertEqual(try run(["requests", "--json"]).jsonNode["requests"].array.count, before)
     }

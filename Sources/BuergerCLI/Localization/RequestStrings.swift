@@ -58,8 +58,11 @@ struct RequestStrings: LocalizedTable {
         }
         if let persons { parts.append(self.persons(persons)) }
         if !help.isEmpty {
-            // The help words stay the option words in JSON; a person reads them in German.
-            let shown = language == .german ? help.map { AssistanceNeed(rawValue: $0)?.germanWord ?? $0 } : help
+            // The help words stay the option words in JSON; a person reads them as words ("walking
+            // aid", "Gehhilfe"), not as the option's spelling (a new user took "walking-aid" for a code).
+            let shown = help.map { word in
+                AssistanceNeed(rawValue: word).map { say($0.englishWord, de: $0.germanWord) } ?? word
+            }
             parts.append(say("help: ", de: "Hilfe: ") + shown.joined(separator: ", "))
         }
         return parts.joined(separator: ", ") + "."

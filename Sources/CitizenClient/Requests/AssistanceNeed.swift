@@ -61,6 +61,11 @@ public enum AssistanceNeed: String, CaseIterable, Sendable {
         self = need
     }
 
+    /// The English words for a person to read (the option word spelled as words: "walking aid").
+    public var englishWord: String {
+        word.replacingOccurrences(of: "-", with: " ")
+    }
+
     /// The German word, as a German speaker types and reads it (each is also understood when typed).
     public var germanWord: String {
         switch self {
