@@ -161,12 +161,33 @@ final class RequestStopCommandTests: XCTestCase {
             XCTAssertTrue(refused.err.contains("km away"), refused.err)
             XCTAssertFalse(refused.err.contains("--line"), refused.err)
         }
-        let asked = harness.run(place + ["--plain"], tty: true, answers: ["", "Kirche", "y"])
+        let asked = harness.run(place + ["--plain"], tty: true, answers: ["Kirche", "", "y"])
         XCTAssertEqual(asked.code, 0, asked.err)
         XCTAssertFalse(asked.err.contains("1) Pirmasens"), asked.err)
         XCTAssertTrue(asked.err.contains("Where should the bus pick you up?"), asked.err)
         XCTAssertTrue(body(harness.server.posts.last).contains("\"lineId\":1,"))
         XCTAssertEqual(harness.server.posts.count, 1)
+    }
+
+    /// Found by a new user's trial: at a terminal, what came as options is checked before anything is
+    /// asked, so an unknown @place or too many persons is said first, not after name, address and help.
+    func testOptionsAreCheckedBeforeTheQuestions() throws {
+        let harness = RequestHarness()
+        let unknown = harness.run(
+            ["request-stop", "--at", "@daheim", "--time", "09:30"], tty: true,
+            answers: ["Kirche", "Erna", "Schulstr. 3", "", "n"])
+        let err = unknown.err
+        let said = try XCTUnwrap(err.range(of: "@daheim"), err)
+        let nameAsked = try XCTUnwrap(err.range(of: "Your name"), err)
+        XCTAssertLessThan(said.lowerBound, nameAsked.lowerBound, err)
+        let tooMany = harness.run(
+            ["request-stop", "--stop", "Kirche", "--time", "09:30", "--persons", "25"], tty: true,
+            answers: ["2", "Erna", "Schulstr. 3", "", "n"])
+        let refused = try XCTUnwrap(tooMany.err.range(of: "25 persons"), tooMany.err)
+        let askedName = try XCTUnwrap(tooMany.err.range(of: "Your name"), tooMany.err)
+        XCTAssertLessThan(refused.lowerBound, askedName.lowerBound, tooMany.err)
+        XCTAssertTrue(tooMany.err.contains("2 persons"), "the answer taken: \(tooMany.err)")
+        XCTAssertEqual(harness.server.posts.count, 0, "nothing sent on a no")
     }
 
     /// Issue 13 §4: "at home" without typing coordinates: `config place`, then `--at @zuhause`.

@@ -71,7 +71,7 @@ final class StopChoiceTests: XCTestCase {
         ]
         XCTAssertEqual(harness.run(form).code, ExitStatus.usage.rawValue)
         XCTAssertTrue(harness.server.posts.isEmpty)
-        let chosen = harness.run(form, tty: true, answers: ["", "3", "y"])
+        let chosen = harness.run(form, tty: true, answers: ["3", "", "y"])
         XCTAssertTrue(chosen.err.contains(uniInList), chosen.err)
         XCTAssertEqual(harness.server.posts.count, 1, chosen.err)
         let request = RequestHarness.object(chosen.out)["request"] as? [String: Any]

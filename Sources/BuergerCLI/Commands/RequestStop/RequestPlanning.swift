@@ -13,7 +13,15 @@ struct RequestPlanning {
     let note: (String) -> Void
 
     func plan(_ start: RequestForm) throws -> (RequestPlan, RequestForm) {
-        var form = prompts.complete(start, settle: settle)
+        var form = start
+        // At a terminal, what came as options is checked before anything is asked: an unknown @place,
+        // a past time or too many persons is said at once, not after the name, address and help.
+        if prompts.prompter.canAsk {
+            for field in Self.checkedFirst where Self.isGiven(field, in: form) && !prompts.unanswered.value {
+                form = settle(field, form)
+            }
+        }
+        form = prompts.complete(form, settle: settle)
         if prompts.unanswered.value { throw Self.noAnswer }
         var round = 0
         while true {
@@ -26,6 +34,18 @@ struct RequestPlanning {
                 }
                 form = mended
             }
+        }
+    }
+
+    /// The options checked before the questions, in the order a person would answer them.
+    static let checkedFirst: [RequestField] = [.place, .time, .persons]
+
+    static func isGiven(_ field: RequestField, in form: RequestForm) -> Bool {
+        switch field {
+        case .place: return RequestFormPrompts.given(form.stop) != nil || RequestFormPrompts.given(form.at) != nil
+        case .time: return RequestFormPrompts.given(form.time) != nil
+        case .persons: return RequestFormPrompts.given(form.persons) != nil
+        case .name, .address, .help: return false
         }
     }
 
