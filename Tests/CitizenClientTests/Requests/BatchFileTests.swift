@@ -50,6 +50,15 @@ final class BatchFileTests: XCTestCase {
         }
     }
 
+    /// What the help text says (a new user followed an older one and wrote ';' inside a ';' file): in
+    /// a ';' file several help words are separated by ','.
+    func testHelpWordsInASemicolonFileAreSeparatedByCommas() throws {
+        let entries = try rows("Zeit;Haltestelle;Hilfe\n09:30;Kirche;Rollstuhl,Gepäck\n")
+        let form = try row(entries.first).form
+        XCTAssertEqual(form.help, "Rollstuhl,Gepäck")
+        XCTAssertEqual(try AssistanceNeed.parseList(form.help ?? ""), [.wheelchair, .luggage])
+    }
+
     func testACSVRowBecomesAFormNumberedByItsLine() throws {
         let entries = try rows(
             "time,persons,name,address,stop,at,line,help\n07:30,2,Emma Meier,Schulstraße 3,Kirche,,1,luggage;wheelchair\n+1h,,Karl,,,\"49.2,7.6\",,\n"

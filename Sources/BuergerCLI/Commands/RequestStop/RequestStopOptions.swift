@@ -145,9 +145,11 @@ struct RequestStopOptions {
         "from-file", value: "file",
         help: LocalizedText(
             "Many requests: CSV with a header row, or JSON lines; '-' reads stdin. Columns: time, persons, "
-                + "name, address, stop, at, line, help (words separated by ';').",
+                + "name, address, stop, at, line, help (several words separated by the other separator than the "
+                + "file's: ';' in a ',' file, ',' in a ';' file).",
             de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: time, persons, "
-                + "name, address, stop, at, line, help (Wörter durch ';' getrennt)."))
+                + "name, address, stop, at, line, help (mehrere Wörter mit dem anderen Trennzeichen als dem der "
+                + "Datei: ';' in einer ','-Datei, ',' in einer ';'-Datei)."))
 
     /// What describes one request, so it cannot go with a file of many.
     static let singleRequestOnly = [
