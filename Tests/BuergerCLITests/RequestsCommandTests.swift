@@ -18,6 +18,15 @@ final class RequestsCommandTests: XCTestCase {
         RequestJournal(stateDirectory: harness.paths.stateDirectory)
     }
 
+    /// An unsent entry for a pick-up in 90 minutes, in the journal.
+    func journalUnsent(_ harness: RequestHarness) throws -> JournalEntry {
+        let entry = JournalEntry(
+            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock)
+        try journal(harness).append(entry)
+        return entry
+    }
+
     /// Issue 22 §5: an entry this version cannot read is listed as such, never sent, never deleted,
     /// and the unsent one beside it is resumed.
     func testAnEntryThisVersionCannotReadIsListedKeptAndNeverSent() throws {
@@ -101,10 +110,7 @@ final class RequestsCommandTests: XCTestCase {
 
     func testResumeSendsTheUnsentEntryOnceAndItIsStored() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(
-            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-            createdAt: harness.clock)
-        try journal(harness).append(entry)
+        let entry = try journalUnsent(harness)
         harness.server.failures = [.cannotConnect(.refused)]
         let result = harness.run(["requests", "--resume", "--plain"])
         XCTAssertEqual(result.code, 0, result.err)
@@ -116,10 +122,7 @@ final class RequestsCommandTests: XCTestCase {
 
     func testResumeLeavesAnEntryAnotherRunIsSendingAndSaysWhich() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(
-            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-            createdAt: harness.clock)
-        try journal(harness).append(entry)
+        let entry = try journalUnsent(harness)
         let otherRun = try XCTUnwrap(
             try SendingLease.acquire(
                 entryId: entry.id,
@@ -137,10 +140,7 @@ final class RequestsCommandTests: XCTestCase {
 
     func testResumeGivesUpWithSevenAndKeepsTheEntry() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(
-            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-            createdAt: harness.clock)
-        try journal(harness).append(entry)
+        let entry = try journalUnsent(harness)
         harness.server.failures = Array(repeating: .cannotConnect(.refused), count: 200)
         let result = harness.run(["requests", "--resume", "--retry-for", "30s"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
@@ -153,10 +153,7 @@ final class RequestsCommandTests: XCTestCase {
     /// N s" once per try (41 lines); now once, with how long it keeps trying.
     func testResumeFacingADeadServerSaysSoOnceAndHowLongItKeepsTrying() throws {
         let harness = RequestHarness()
-        let entry = JournalEntry(
-            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
-            createdAt: harness.clock)
-        try journal(harness).append(entry)
+        _ = try journalUnsent(harness)
         harness.server.failures = Array(repeating: .cannotConnect(.refused), count: 400)
         let result = harness.run(["requests", "--resume", "--retry-for", "5m"])
         XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)

@@ -5,8 +5,10 @@ extension RequestService {
     /// a no, and for a follower's first look). Throws `RequestLookupError.notYours` for a request the
     /// server does not have for this device.
     public func status(_ id: Int64) throws -> (view: RequestView, stop: CustomStop) {
-        guard let stop = try ownRequest(id) else { throw RequestLookupError.notYours(id) }
-        return (viewBuilder().view(stop), stop)
+        // One read of the journal for both: whose request it is, and what the journal knows of it.
+        let entries = (try? journal.entries(server: server)) ?? []
+        guard let stop = try ownRequest(id, entries: entries) else { throw RequestLookupError.notYours(id) }
+        return (viewBuilder(entries: entries).view(stop), stop)
     }
 
     /// The view of a request the server answered with (a follower's change).
@@ -17,8 +19,9 @@ extension RequestService {
     /// Request `id` read with the device id it was filed under: the journal's for a request this
     /// installation filed (an older version could file under several), else the saved one.
     /// Nil when the server has no such request of ours.
-    func ownRequest(_ id: Int64) throws -> CustomStop? {
-        let journalled = (try? journal.entries(server: server))?.first { $0.requestId == id }?.deviceId
+    func ownRequest(_ id: Int64, entries: [JournalEntry]? = nil) throws -> CustomStop? {
+        let known = entries ?? (try? journal.entries(server: server)) ?? []
+        let journalled = known.first { $0.requestId == id }?.deviceId
         guard let deviceId = journalled ?? identity.existing(),
             let stop = try api.customStop(id: id, deviceId: deviceId),
             stop.deviceId == nil || stop.deviceId == deviceId

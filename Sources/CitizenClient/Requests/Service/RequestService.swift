@@ -65,7 +65,10 @@ public struct RequestService {
     private let loaded = MasterDataOfThisRun()
 
     private final class MasterDataOfThisRun {
+        /// Everything a request is checked against (`planningData`).
         var data: MasterData?
+        /// The stops and lines a request is told with, when nothing more was needed.
+        var names: MasterData?
     }
 
     public init(citizen: CitizenService, settings: Settings, run: Run) {
@@ -104,6 +107,7 @@ public struct RequestService {
 
     /// The data to check a request against; throws the `ClientError` of a server away with nothing saved.
     public func planningData() throws -> MasterData {
+        if let data = loaded.data { return data }
         let data = try citizen.masterData(Self.planningData).data
         loaded.data = data
         return data
@@ -121,8 +125,8 @@ public struct RequestService {
     /// server is away; none at all, and ids and coordinates do).
     func viewBuilder(entries: [JournalEntry]? = nil) -> RequestViewBuilder {
         let known = entries ?? ((try? journal.entries(server: server)) ?? [])
-        let data = loaded.data ?? (try? citizen.masterData([.stops, .lines]).data)
-        return RequestViewBuilder(entries: known, data: data, places: citizen.settings.places)
+        if loaded.data == nil, loaded.names == nil { loaded.names = try? citizen.masterData([.stops, .lines]).data }
+        return RequestViewBuilder(entries: known, data: loaded.data ?? loaded.names, places: citizen.settings.places)
     }
 
     /// A sender for this device, the id created on first use. A state folder that takes no files
