@@ -257,5 +257,29 @@ size_network() { network 12 2 "$1" 0 "$2"; }
 measure "name length: bus 1" 1250 2500 5000 10000 -- bus 1
 size_network() { network 12 2 12 "$1" "$2"; }
 measure "route points: stop 1" 250000 500000 1000000 2000000 -- stop 1
+# Batch rows: one 'request-stop --from-file' of ROWS rows (each another person), first on an
+# installation that has filed nothing, then the same file again (every row found filed, its state
+# asked), each size on its own simulator. One run each: a first run cannot be repeated. When each of a
+# row's three journal changes rewrote the whole journal, 800 rows took 12.8 s and 1,600 did not end
+# in a minute.
+if [ -z "${BENCH_SIZE_ONLY:-}" ] || [[ "batch rows" == *"$BENCH_SIZE_ONLY"* ]]; then
+  first_previous=""; again_previous=""
+  for rows in 200 400 800 1600; do
+    awk -v rows="$rows" 'BEGIN { print "time;persons;name;address;stop;line"
+      for (i = 1; i <= rows; i++) printf "10:30;1;Person %d;Weg %d;Weilerbach Rathaus;1\n", i, i }' >"$work/batch-$rows.csv"
+    start_sim "batch-$rows" --data demo --no-fleet
+    for pass in first again; do
+      started="$(date +%s%N)"
+      XDG_STATE_HOME="$work/batch-state-$rows" BUERGER_SERVER="$SIM_URL" "$bin/buerger" --now "$now" \
+        request-stop --from-file "$work/batch-$rows.csv" --json >"$work/batch-$rows-$pass.json" 2>/dev/null || true
+      ms="$(( ($(date +%s%N) - started) / 1000000 ))"
+      filed="$(grep -c '"ok":true' "$work/batch-$rows-$pass.json" || true)"
+      if [ "$pass" = first ]; then previous="$first_previous"; first_previous="$ms"; else previous="$again_previous"; again_previous="$ms"; fi
+      growth="${previous:+$(ratio "$ms" "$previous")}"
+      printf '%-22s %10s %10s ms   %s\n' "batch rows: $pass run" "$rows" "$ms" "${growth:+× $growth}  ($filed rows ok)"
+    done
+    kill -INT "${sim_pids[-1]}" 2>/dev/null || true
+  done
+fi
 fi
 

@@ -43,12 +43,24 @@ struct ProcessSoakInstallation {
     }
 
     /// The names of the journal's entries, with their state kind (`stored`, `unsent`, …), read as
-    /// plain JSON: the soak checks the files the CLI wrote, not the library's reading of them.
+    /// plain JSON: the soak checks the files the CLI wrote, not the library's reading of them. The
+    /// snapshot's entries, then each line of `journal.changes` putting entries by id.
     func journalStates() -> [String: [String]] {
         guard let data = try? Data(contentsOf: stateFolder.appendingPathComponent("journal.json")),
             let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let entries = document["entries"] as? [[String: Any]]
+            var entries = document["entries"] as? [[String: Any]]
         else { return [:] }
+        let changes = (try? Data(contentsOf: stateFolder.appendingPathComponent("journal.changes"))) ?? Data()
+        for line in changes.split(separator: 0x0A) {
+            guard let change = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else { continue }
+            for put in change["put"] as? [[String: Any]] ?? [] {
+                if let index = entries.firstIndex(where: { $0["id"] as? String == put["id"] as? String }) {
+                    entries[index] = put
+                } else {
+                    entries.append(put)
+                }
+            }
+        }
         var states: [String: [String]] = [:]
         for entry in entries {
             guard let intent = entry["intent"] as? [String: Any], let name = intent["name"] as? String else { continue }

@@ -219,7 +219,7 @@ final class DomainMessagesTests: XCTestCase {
         XCTAssertNotNil(rejected.suggestion(in: .english))
         XCTAssertEqual(RequestSendError.entryNotFound(entryId).exitStatus, .notFound)
         XCTAssertEqual(
-            RequestSendError.journalUnreadable(path: "/s/journal.json", trouble: .newerFormat(version: 2)).exitStatus,
+            RequestSendError.journalUnreadable(path: "/s/journal.json", trouble: .newerFormat(version: 3)).exitStatus,
             .failure)
         XCTAssertEqual(
             RequestSendError.journalUnwritable(path: "/s", trouble: .system(SystemErrorReason(code: ENOTDIR)))
@@ -294,10 +294,10 @@ final class DomainMessagesTests: XCTestCase {
     }
 
     func testJournalTroubleIsWordedInTheSentenceAroundIt() {
-        let newer = RequestSendError.journalUnreadable(path: "/s/journal.json", trouble: .newerFormat(version: 2))
+        let newer = RequestSendError.journalUnreadable(path: "/s/journal.json", trouble: .newerFormat(version: 3))
         XCTAssertEqual(
             newer.message(in: .english),
-            "Unable to read the request journal /s/journal.json: written by a newer buerger (format 2)")
+            "Unable to read the request journal /s/journal.json: written by a newer buerger (format 3)")
         let full = RequestSendError.journalUnwritable(
             path: "/s/journal.json", trouble: .system(SystemErrorReason(code: ENOSPC)))
         XCTAssertEqual(

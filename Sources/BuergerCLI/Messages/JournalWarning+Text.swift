@@ -30,6 +30,9 @@ extension JournalDamage {
             return LocalizedText("bad value at \(path)", de: "ungültiger Wert bei \(path)").text(in: language)
         case .missing(let path): return LocalizedText("missing \(path)", de: "\(path) fehlt").text(in: language)
         case .unreadable: return LocalizedText("unreadable", de: "unlesbar").text(in: language)
+        case .notAChange(let byte):
+            return LocalizedText("no change in the line at byte \(byte)", de: "keine Änderung in der Zeile ab Byte \(byte)")
+                .text(in: language)
         }
     }
 }

@@ -26,13 +26,18 @@ public struct UnreadableJournalItem: Equatable, Sendable {
     let json: Data
 }
 
-/// The journal on disk: `{"version":1,"entries":[…],"waiting":[…]}`, sorted keys and ISO 8601 dates so
-/// a person can read it. Timestamps in entries are whole seconds, so an entry survives the trip
+/// The journal's snapshot on disk: `{"version":2,"entries":[…],"waiting":[…]}`, sorted keys and ISO 8601
+/// dates so a person can read it. Version 2 says that `journal.changes` beside it holds the changes
+/// since (`JournalChange`): version 1, what earlier versions wrote, is read as before, and those
+/// versions stop at version 2 ("written by a newer version") instead of missing the changes. Timestamps in entries are whole seconds, so an entry survives the trip
 /// unchanged. `waiting` is left out while empty, so a journal without typed requests is byte for byte
 /// what earlier versions wrote, and a version that does not know the key still reads the entries.
 enum JournalFileFormat {
     enum Decoded {
-        case contents(JournalContents)
+        /// What the snapshot holds, and its format version: changes beside it are read only at
+        /// version 2 (`RequestJournal`). Outdated: this version writes it differently (a password
+        /// left out), so the next change rewrites it instead of adding a line beside it.
+        case contents(JournalContents, version: Int, outdated: Bool)
         case newerVersion(Int)
         case damaged(JournalDamage)
     }
@@ -91,10 +96,16 @@ enum JournalFileFormat {
             for index in contents.waiting.indices {
                 contents.waiting[index].server = ServerAddress.hidingUserInfo(contents.waiting[index].server)
             }
-            return .contents(contents)
+            let outdated =
+                contents.entries.map(\.server) != envelope.entries.map(\.server)
+                || contents.waiting.map(\.server) != (envelope.waiting ?? []).map(\.server)
+            return .contents(contents, version: envelope.version, outdated: outdated)
         } catch let error as DecodingError {
             // One item this version cannot read does not cost the others: each is read on its own.
-            return itemByItem(data, decoder: decoder).map(Decoded.contents) ?? .damaged(describe(error))
+            guard let contents = itemByItem(data, decoder: decoder),
+                let version = try? decoder.decode(VersionOnly.self, from: data).version
+            else { return .damaged(describe(error)) }
+            return .contents(contents, version: version, outdated: false)
         } catch {
             return .damaged(.notJSON)
         }
@@ -124,13 +135,13 @@ enum JournalFileFormat {
         return contents
     }
 
-    private enum ItemRead<Item> {
+    enum ItemRead<Item> {
         case read(Item)
         case keptAside(UnreadableJournalItem)
     }
 
     /// One item of a list: read, or kept aside as the JSON it is; nil when it is not even an object.
-    private static func item<Item: Decodable>(
+    static func item<Item: Decodable>(
         _ raw: Any, as type: Item.Type, in list: UnreadableJournalItem.List, decoder: JSONDecoder
     ) -> ItemRead<Item>? {
         guard let object = raw as? [String: Any],

@@ -20,4 +20,6 @@ public enum JournalDamage: Equatable, Sendable {
     case badValue(at: String)
     case missing(String)
     case unreadable
+    /// A line of the changes file that is no change, starting at this byte.
+    case notAChange(atByte: UInt64)
 }

@@ -1,22 +1,32 @@
 import Foundation
 
-/// The request journal: `journal.json` in the state directory, mode 0600 (it holds names and
-/// addresses). Every change is a locked read-modify-write with an atomic replace, so concurrent runs
-/// keep each other's entries and a crash leaves the old or the new file, never half of one.
-/// A damaged file is moved aside to `journal.json.corrupt-<UTC time>` and reported in `warnings`.
+/// The request journal: `journal.json` (a snapshot) and `journal.changes` (one line per change since)
+/// in the state directory, mode 0600 (they hold names and addresses). Every change is made under a
+/// lock, so concurrent runs keep each other's entries: a line appended, or now and then the whole
+/// snapshot replaced atomically with the changes folded in (`write`). A crash leaves the old or the
+/// new snapshot, never half of one, and at most a last line cut short, which is not read.
+/// A damaged file is moved aside to `<name>.corrupt-<UTC time>` and reported in `warnings`.
 public final class RequestJournal {
     public static let fileName = "journal.json"
+    public static let changesFileName = "journal.changes"
     public static let lockFileName = "journal.lock"
-    static let formatVersion = 1
+    static let formatVersion = 2
 
+    /// The snapshot (`JournalFileFormat`).
     public let file: URL
+    /// The changes since the snapshot, one line each (`JournalChange`).
+    public let changesFile: URL
     public let lockFile: URL
     /// What was repaired while reading (a damaged journal moved aside); the caller shows these.
     public private(set) var warnings: [JournalWarning] = []
     private let clock: () -> Date
+    /// What this object read or wrote last, with the files as they were then: while nobody else
+    /// wrote, the next read costs a `stat` and the lines added since, not the whole journal.
+    private var lastRead: LastRead?
 
     public init(stateDirectory: URL, clock: @escaping () -> Date) {
         file = stateDirectory.appendingPathComponent(Self.fileName)
+        changesFile = stateDirectory.appendingPathComponent(Self.changesFileName)
         lockFile = stateDirectory.appendingPathComponent(Self.lockFileName)
         self.clock = clock
     }
@@ -28,19 +38,22 @@ public final class RequestJournal {
 
     /// Adds an entry (the sender does this before the first attempt).
     public func append(_ entry: JournalEntry) throws {
-        _ = try modify { entries in
-            entries.append(entry)
-            return true
+        try JournalLock(file: lockFile).withLock {
+            _ = try readUnderLock()
+            try write(JournalChange(put: [entry], putWaiting: nil, removeWaiting: nil)) { $0.entries.append(entry) }
         }
     }
 
     /// Changes one entry; returns it as changed, or nil when there is none with that id.
     @discardableResult
     public func update(id: UUID, _ change: (inout JournalEntry) -> Void) throws -> JournalEntry? {
-        try transaction { entries in
-            guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
-            change(&entries[index])
-            return entries[index]
+        try JournalLock(file: lockFile).withLock {
+            guard let (index, before) = try readUnderLock().entries.lastItem(withId: id) else { return nil }
+            var entry = before
+            change(&entry)
+            guard entry != before else { return entry }
+            try write(JournalChange(put: [entry], putWaiting: nil, removeWaiting: nil)) { $0.entries[index] = entry }
+            return entry
         }
     }
 
@@ -53,6 +66,11 @@ public final class RequestJournal {
         try contents().unreadable
     }
 
+    /// The newest entry of one server that `isMatch` accepts, found without copying the entries.
+    func lastEntry(server: String, where isMatch: (JournalEntry) -> Bool) throws -> JournalEntry? {
+        try load().last { $0.server == server && isMatch($0) }
+    }
+
     /// The entries that belong to one server (`ServerAddress.description`).
     public func entries(server: String) throws -> [JournalEntry] {
         try load().filter { $0.server == server }
@@ -63,7 +81,7 @@ public final class RequestJournal {
     /// (`RequestSender.file`).
     public func entry(matching intent: RequestIntent, server: String, now: Date = .distantPast) throws -> JournalEntry?
     {
-        try entries(server: server).last {
+        try lastEntry(server: server) {
             $0.intent.isSameWish(as: intent) && !$0.isGivenUp && $0.intent.pickUpTime >= now
         }
     }
@@ -80,11 +98,15 @@ public final class RequestJournal {
         try JournalLock(file: lockFile).withLock {
             let folder = file.deletingLastPathComponent()
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            let asides = names.filter { $0.hasPrefix(Self.fileName + ".corrupt-") }.map {
-                folder.appendingPathComponent($0)
-            }
+            let asides = names.filter {
+                $0.hasPrefix(Self.fileName + ".corrupt-") || $0.hasPrefix(Self.changesFileName + ".corrupt-")
+            }.map { folder.appendingPathComponent($0) }
             let sending = SendingLease.directory(beside: self)
-            let doomed = ([file, sending] + asides).filter { FileManager.default.fileExists(atPath: $0.path) }
+            // The snapshot before its changes: changes without a snapshot are leftovers no run reads.
+            let doomed = ([file, changesFile, sending] + asides).filter {
+                FileManager.default.fileExists(atPath: $0.path)
+            }
+            lastRead = nil
             for item in doomed {
                 do {
                     try FileManager.default.removeItem(at: item)
@@ -103,70 +125,167 @@ public final class RequestJournal {
         try contentsTransaction { try body(&$0.entries) }
     }
 
-    /// As `transaction`, over everything the file holds (entries and typed requests).
+    /// As `transaction`, over everything the journal holds (entries and typed requests).
     func contentsTransaction<Result>(_ body: (inout JournalContents) throws -> Result) throws -> Result {
         try JournalLock(file: lockFile).withLock {
-            var contents = try read()
+            var contents = try readUnderLock()
             let original = contents
             let result = try body(&contents)
-            if contents != original { try write(contents) }
+            try write(contents, over: original)
             return result
         }
     }
 
-    /// Everything the file holds, read under the lock. Without a journal file there is nothing to lock
-    /// or repair: reading creates no folder and no lock, so a state folder that cannot be made costs a
-    /// reader nothing.
+    /// Everything the journal holds, read under the lock. Without a journal file there is nothing to
+    /// lock or repair: reading creates no folder and no lock, so a state folder that cannot be made
+    /// costs a reader nothing.
     func contents() throws -> JournalContents {
         guard FileManager.default.fileExists(atPath: file.path) else { return JournalContents() }
-        return try modifyContents { _ in false }.contents
+        return try JournalLock(file: lockFile).withLock { try readUnderLock() }
     }
 
-    private func modify(_ change: (inout [JournalEntry]) throws -> Bool) throws -> (
-        entries: [JournalEntry], wrote: Bool
-    ) {
-        let done = try modifyContents { try change(&$0.entries) }
-        return (done.contents.entries, done.wrote)
-    }
-
-    /// The locked cycle: read, change, write when `change` says so.
-    private func modifyContents(_ change: (inout JournalContents) throws -> Bool) throws
-        -> (contents: JournalContents, wrote: Bool)
-    {
-        try JournalLock(file: lockFile).withLock {
-            var contents = try read()
-            let original = contents
-            guard try change(&contents), contents != original else { return (contents, false) }
-            try write(contents)
-            return (contents, true)
+    /// The journal as the files hold it now, read under the lock: from what this object read last,
+    /// when the snapshot is the same file and the changes only grew (the new lines are read), else
+    /// from both files whole.
+    func readUnderLock() throws -> JournalContents {
+        let snapshotNow = FileStamp(file)
+        let changesNow = FileStamp(changesFile)
+        if let seen = lastRead, seen.snapshot == snapshotNow, seen.snapshotVersion >= 2,
+            let changesNow, changesNow.isSameFile(as: seen.changes), changesNow.size >= seen.changesRead
+        {
+            var contents = seen.contents
+            guard let read = try readChanges(into: &contents, from: seen.changesRead) else { return contents }
+            lastRead = seen.with(contents: contents, changes: changesNow, changesRead: read)
+            return contents
         }
+        if let seen = lastRead, seen.snapshot == snapshotNow, changesNow == nil, seen.changesRead == 0 {
+            return seen.contents
+        }
+        var (contents, version, outdated) = try readSnapshot()
+        var changesRead: UInt64 = 0
+        if version >= 2, changesNow != nil {
+            guard let read = try readChanges(into: &contents, from: 0) else { return contents }
+            changesRead = read
+        }
+        lastRead = LastRead(
+            contents: contents, snapshot: FileStamp(file), snapshotVersion: version, snapshotOutdated: outdated,
+            changes: FileStamp(changesFile), changesRead: changesRead)
+        return contents
     }
 
-    private func read() throws -> JournalContents {
+    private func readSnapshot() throws -> (JournalContents, version: Int, outdated: Bool) {
         let data: Data
         do {
             data = try Data(contentsOf: file)
         } catch CocoaError.fileReadNoSuchFile {
-            return JournalContents()
+            return (JournalContents(), 0, false)
         } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT) {
-            return JournalContents()
+            return (JournalContents(), 0, false)
         } catch {
-            guard FileManager.default.fileExists(atPath: file.path) else { return JournalContents() }
+            guard FileManager.default.fileExists(atPath: file.path) else { return (JournalContents(), 0, false) }
             throw RequestSendError.journalUnreadable(path: file.path, trouble: .system(SystemErrorReason(error)))
         }
         switch JournalFileFormat.decode(data) {
-        case .contents(let contents):
-            return contents
+        case .contents(let contents, let version, let outdated):
+            return (contents, version, outdated)
         case .newerVersion(let version):
             throw RequestSendError.journalUnreadable(
                 path: file.path, trouble: .newerFormat(version: version))
         case .damaged(let damage):
-            try moveAside(damage: damage)
-            return JournalContents()
+            try moveAside(file, damage: damage)
+            return (JournalContents(), 0, false)
         }
     }
 
-    private func write(_ contents: JournalContents) throws {
+    /// Applies the whole lines of `journal.changes` from byte `offset` on; returns how far it read. A
+    /// last line without its newline is a write a kill cut short: left unread, and cut off before the
+    /// next line is added. A line that is no change at all is damage: the file is moved aside with a
+    /// warning and the changes before it are kept, written into the snapshot (nil then: `lastRead` is
+    /// set already).
+    private func readChanges(into contents: inout JournalContents, from offset: UInt64) throws -> UInt64? {
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: changesFile)
+            defer { try? handle.close() }
+            try handle.seek(toOffset: offset)
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            guard FileManager.default.fileExists(atPath: changesFile.path) else { return 0 }
+            throw RequestSendError.journalUnreadable(
+                path: changesFile.path, trouble: .system(SystemErrorReason(error)))
+        }
+        var read = offset
+        var lineStart = data.startIndex
+        while let newline = data[lineStart...].firstIndex(of: 0x0A) {
+            let line = data[lineStart..<newline]
+            if !line.isEmpty {
+                guard let change = ReadJournalChange(line: Data(line)) else {
+                    try moveAside(changesFile, damage: .notAChange(atByte: read))
+                    try writeSnapshot(contents, removingLeftoversFirst: false)
+                    return nil
+                }
+                change.apply(to: &contents)
+            }
+            read += UInt64(newline - lineStart + 1)
+            lineStart = data.index(after: newline)
+        }
+        return read
+    }
+
+    /// Writes what a transaction changed (see `write(_:applying:)`); the whole snapshot when a line
+    /// cannot say it.
+    private func write(_ contents: JournalContents, over original: JournalContents) throws {
+        guard let change = JournalChange(between: original, and: contents) else {
+            if contents != original {
+                try writeSnapshot(contents, removingLeftoversFirst: (lastRead?.snapshotVersion ?? 0) < 2)
+            }
+            return
+        }
+        if change.isEmpty { return }
+        try write(change) { $0 = contents }
+    }
+
+    /// Writes `change`, which `apply` makes to what was read last (under the lock, after `read`): one
+    /// line added to `journal.changes` while the snapshot is this version's and the changes stay
+    /// smaller than twice the snapshot (so the snapshot is rewritten after as many bytes of changes as
+    /// it has, and each byte is written a bounded number of times); otherwise the whole snapshot, the
+    /// changes folded in. What was read is changed in place, not copied: a batch's journal is long.
+    func write(_ change: JournalChange, applying apply: (inout JournalContents) -> Void) throws {
+        guard var seen = lastRead else { return }
+        lastRead = nil
+        apply(&seen.contents)
+        let line: Data
+        do {
+            line = try change.line()
+        } catch {
+            throw RequestSendError.journalUnwritable(path: file.path, trouble: .unencodable(error.localizedDescription))
+        }
+        guard seen.snapshotVersion >= 2, !seen.snapshotOutdated, let snapshot = seen.snapshot,
+            seen.changesRead + UInt64(line.count) <= max(Self.changesBeforeCompaction, 2 * snapshot.size)
+        else {
+            try writeSnapshot(seen.contents, removingLeftoversFirst: seen.snapshotVersion < 2)
+            return
+        }
+        do {
+            try AppendOnlyFile.append(line, to: changesFile, after: seen.changesRead)
+        } catch let error as ClientError {
+            throw RequestSendError.journalUnwritable(path: changesFile.path, trouble: Self.trouble(of: error))
+        }
+        seen.changes = FileStamp(changesFile)
+        seen.changesRead += UInt64(line.count)
+        lastRead = seen
+    }
+
+    /// Changes kept as lines before the snapshot is rewritten, at the least (see `write`).
+    static let changesBeforeCompaction: UInt64 = 256 * 1024
+
+    /// Everything into `journal.json`, then the changes file gone. Changes beside a snapshot of an
+    /// earlier version are leftovers no run reads (see `JournalFileFormat`): removed first, so the new
+    /// snapshot never stands beside them. Interrupted after the snapshot, the changes are in both, and
+    /// reading them again changes nothing (`JournalChange`).
+    private func writeSnapshot(_ contents: JournalContents, removingLeftoversFirst: Bool) throws {
+        lastRead = nil
+        if removingLeftoversFirst { try removeChanges() }
         let data: Data
         do {
             data = try JournalFileFormat.encode(contents)
@@ -178,23 +297,33 @@ public final class RequestJournal {
         } catch let error as ClientError {
             throw RequestSendError.journalUnwritable(path: file.path, trouble: Self.trouble(of: error))
         }
+        try removeChanges()
+        lastRead = LastRead(
+            contents: contents, snapshot: FileStamp(file), snapshotVersion: RequestJournal.formatVersion,
+            snapshotOutdated: false, changes: nil, changesRead: 0)
     }
 
-    private func moveAside(damage: JournalDamage) throws {
+    private func removeChanges() throws {
+        guard unlink(changesFile.path) == 0 || errno == ENOENT else {
+            throw RequestSendError.journalUnwritable(path: changesFile.path, trouble: .system(.current()))
+        }
+    }
+
+    private func moveAside(_ damaged: URL, damage: JournalDamage) throws {
         let stamp = Self.stampFormatter.string(from: clock())
-        var target = file.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).corrupt-\(stamp)")
+        let folder = damaged.deletingLastPathComponent()
+        var target = folder.appendingPathComponent("\(damaged.lastPathComponent).corrupt-\(stamp)")
         var counter = 2
         while FileManager.default.fileExists(atPath: target.path) {
-            target = file.deletingLastPathComponent()
-                .appendingPathComponent("\(Self.fileName).corrupt-\(stamp)-\(counter)")
+            target = folder.appendingPathComponent("\(damaged.lastPathComponent).corrupt-\(stamp)-\(counter)")
             counter += 1
         }
         do {
-            try FileManager.default.moveItem(at: file, to: target)
+            try FileManager.default.moveItem(at: damaged, to: target)
         } catch {
-            throw RequestSendError.journalUnwritable(path: file.path, trouble: .system(SystemErrorReason(error)))
+            throw RequestSendError.journalUnwritable(path: damaged.path, trouble: .system(SystemErrorReason(error)))
         }
-        warnings.append(JournalWarning(journalFile: file, movedTo: target, damage: damage))
+        warnings.append(JournalWarning(journalFile: damaged, movedTo: target, damage: damage))
     }
 
     private static func trouble(of error: ClientError) -> JournalTrouble {
@@ -211,9 +340,40 @@ public final class RequestJournal {
     }()
 }
 
+extension Array where Element: Identifiable {
+    /// The item with `id` and where it stands, looked for from the end: the item a run changes is
+    /// almost always one of the newest.
+    func lastItem(withId id: Element.ID) -> (index: Int, item: Element)? {
+        guard let index = lastIndex(where: { $0.id == id }) else { return nil }
+        return (index, self[index])
+    }
+}
+
+extension JournalEntry: Identifiable {}
+
 extension JournalEntry {
     var isGivenUp: Bool {
         if case .gaveUp = state { return true }
         return false
+    }
+}
+
+/// What a `RequestJournal` read last, and the files it read it from.
+private struct LastRead {
+    var contents: JournalContents
+    var snapshot: FileStamp?
+    /// 0 without a snapshot.
+    var snapshotVersion: Int
+    /// This version would write the snapshot differently (`JournalFileFormat.Decoded`): the next
+    /// change rewrites it.
+    var snapshotOutdated: Bool
+    var changes: FileStamp?
+    /// The bytes of the changes file applied to `contents`: whole lines only.
+    var changesRead: UInt64
+
+    func with(contents: JournalContents, changes: FileStamp?, changesRead: UInt64) -> LastRead {
+        LastRead(
+            contents: contents, snapshot: snapshot, snapshotVersion: snapshotVersion,
+            snapshotOutdated: snapshotOutdated, changes: changes, changesRead: changesRead)
     }
 }

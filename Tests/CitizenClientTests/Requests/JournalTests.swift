@@ -39,8 +39,14 @@ final class JournalTests: XCTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         XCTAssertEqual(journal.file.lastPathComponent, "journal.json")
         XCTAssertTrue(FileManager.default.fileExists(atPath: journal.lockFile.path))
-        let text = String(decoding: try Data(contentsOf: journal.file), as: UTF8.self)
-        XCTAssertTrue(text.contains(#""kind" : "stored""#), text)
+        // The first entry made the snapshot; the others are lines of the changes file, private too.
+        let snapshot = String(decoding: try Data(contentsOf: journal.file), as: UTF8.self)
+        XCTAssertTrue(snapshot.contains(#""kind" : "unsent""#), snapshot)
+        let changes = String(decoding: try Data(contentsOf: journal.changesFile), as: UTF8.self)
+        XCTAssertEqual(changes.split(separator: "\n").count, 3, changes)
+        XCTAssertTrue(changes.contains(#""kind":"stored""#), changes)
+        let changesMode = try FileManager.default.attributesOfItem(atPath: journal.changesFile.path)[.posixPermissions]
+        XCTAssertEqual((changesMode as? NSNumber)?.intValue, 0o600)
         XCTAssertTrue(journal.warnings.isEmpty)
     }
 
@@ -150,11 +156,11 @@ final class JournalTests: XCTestCase {
     func testAJournalFromANewerVersionIsLeftAlone() throws {
         let directory = try makeTemporaryDirectory(self)
         let journal = RequestJournal(stateDirectory: directory)
-        let newer = Data(#"{"version":2,"entries":"something else"}"#.utf8)
+        let newer = Data(#"{"version":3,"entries":"something else"}"#.utf8)
         try newer.write(to: journal.file)
 
         XCTAssertThrowsError(try journal.load()) { error in
-            guard case .journalUnreadable(_, .newerFormat(version: 2))? = error as? RequestSendError else {
+            guard case .journalUnreadable(_, .newerFormat(version: 3))? = error as? RequestSendError else {
                 return XCTFail("\(error)")
             }
         }
@@ -185,8 +191,11 @@ final class JournalTests: XCTestCase {
         XCTAssertEqual(try journal.load().count, 2)
         let stillKept = try journal.unreadableItems().map(\.id)
         XCTAssertEqual(stillKept, ["F0000000-0000-4000-8000-00000000000F"], "never deleted")
+        try appendUntilTheSnapshotIsRewritten(journal)
         let rewritten = try String(contentsOf: journal.file, encoding: .utf8)
         XCTAssertTrue(rewritten.contains("\"kind\" : \"parked\""), "written back as it came: \(rewritten)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.changesFile.path), "the changes folded in")
+        XCTAssertEqual(try RequestJournal(stateDirectory: directory).unreadableItems().count, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path + ".corrupt"), "nothing moved aside")
     }
 
@@ -231,10 +240,160 @@ final class JournalTests: XCTestCase {
         XCTAssertEqual(try journal.load().first?.requestId, 9)
         XCTAssertNil(try journal.update(id: UUID()) { $0.attempts = 99 })
 
+        try journal.append(entry(name: "a line of changes"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: journal.changesFile.path))
         XCTAssertTrue(try journal.removeAll())
         XCTAssertFalse(FileManager.default.fileExists(atPath: journal.file.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.changesFile.path))
         XCTAssertFalse(try journal.removeAll())
         XCTAssertEqual(try journal.load(), [])
+    }
+
+    /// Appends entries until the changes have been folded into the snapshot (`RequestJournal.write`);
+    /// returns how many it took.
+    @discardableResult
+    private func appendUntilTheSnapshotIsRewritten(_ journal: RequestJournal) throws -> Int {
+        var appended = 0
+        repeat {
+            try journal.append(entry(name: "filler \(appended)"))
+            appended += 1
+        } while FileManager.default.fileExists(atPath: journal.changesFile.path) && appended < 5_000
+        XCTAssertLessThan(appended, 5_000, "the changes were never folded in")
+        return appended
+    }
+
+    /// Issue 22 §8: every change rewrote the whole file, so a batch cost grew with the square of its
+    /// rows (800 rows: 12.8 s). A change is now one line added; the snapshot is rewritten only once
+    /// the changes have outgrown it, and every entry survives that, read by a fresh journal.
+    func testAChangeIsALineAndTheSnapshotIsRewrittenOnlyOnceTheChangesOutgrowIt() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        try journal.append(entry(name: "first"))
+        let snapshot = try XCTUnwrap(FileStamp(journal.file))
+        for index in 0..<50 {
+            let added = entry(name: "row \(index)")
+            try journal.append(added)
+            try journal.update(id: added.id) { $0.attempts += 1 }
+            try journal.update(id: added.id) { $0.state = .stored(requestId: Int64(index)) }
+        }
+        XCTAssertEqual(FileStamp(journal.file), snapshot, "150 changes, the snapshot untouched")
+        let lines = try String(contentsOf: journal.changesFile, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 150)
+        let fresh = try RequestJournal(stateDirectory: directory).load()
+        XCTAssertEqual(fresh.count, 51)
+        XCTAssertEqual(fresh.last?.requestId, 49)
+        XCTAssertEqual(fresh.last?.attempts, 3)
+        XCTAssertEqual(fresh, try journal.load(), "what this journal kept equals what the files say")
+
+        let more = try appendUntilTheSnapshotIsRewritten(journal)
+        XCTAssertGreaterThan(more, 100, "rewritten only after as many bytes of changes as the snapshot has")
+        let afterwards = try RequestJournal(stateDirectory: directory).load()
+        XCTAssertEqual(afterwards.count, 51 + more)
+        XCTAssertEqual(Array(afterwards.prefix(51)), fresh, "in their order, nothing lost")
+    }
+
+    /// Two journals (two processes) taking turns: each sees the other's lines, and a snapshot the other
+    /// rewrote is read whole again, not glued to what this one had.
+    func testJournalsTakingTurnsSeeEachOthersChanges() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let first = RequestJournal(stateDirectory: directory)
+        let second = RequestJournal(stateDirectory: directory)
+        let one = entry(name: "one")
+        try first.append(one)
+        try second.append(entry(name: "two"))
+        try first.update(id: one.id) { $0.state = .stored(requestId: 1) }
+        XCTAssertEqual(try second.load().map(\.intent.name), ["one", "two"])
+        XCTAssertEqual(try second.load().first?.requestId, 1)
+        let added = try appendUntilTheSnapshotIsRewritten(second)
+        try first.append(entry(name: "three"))
+        let names = try RequestJournal(stateDirectory: directory).load().map(\.intent.name)
+        XCTAssertEqual(names.count, 3 + added)
+        XCTAssertEqual(names.last, "three")
+        XCTAssertEqual(try first.load(), try second.load())
+    }
+
+    /// A kill in the middle of adding a line leaves half of it: not read, and cut off before the next
+    /// line, so that line is read whole.
+    func testALineCutShortByAKillIsNotReadAndIsCutOffBeforeTheNext() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        try journal.append(entry(name: "whole"))
+        try journal.append(entry(name: "also whole"))
+        let handle = try FileHandle(forWritingTo: journal.changesFile)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"put":[{"attempts":1,"createdAt":"2027"#.utf8))
+        try handle.close()
+
+        let reader = RequestJournal(stateDirectory: directory)
+        XCTAssertEqual(try reader.load().map(\.intent.name), ["whole", "also whole"])
+        XCTAssertEqual(reader.warnings, [], "not damage")
+        try reader.append(entry(name: "after the kill"))
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: directory).load().map(\.intent.name),
+            ["whole", "also whole", "after the kill"])
+    }
+
+    /// A line that is no change at all (damage from outside) keeps the changes before it, in the
+    /// snapshot, and moves the changes file aside with a warning.
+    func testADamagedChangeLineKeepsTheChangesBeforeIt() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        try journal.append(entry(name: "snapshot"))
+        try journal.append(entry(name: "line"))
+        let goodBytes = try Data(contentsOf: journal.changesFile).count
+        let handle = try FileHandle(forWritingTo: journal.changesFile)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("garbage\n".utf8))
+        try handle.close()
+
+        let reader = RequestJournal(stateDirectory: directory)
+        XCTAssertEqual(try reader.load().map(\.intent.name), ["snapshot", "line"])
+        XCTAssertEqual(reader.warnings.count, 1)
+        XCTAssertEqual(reader.warnings.first?.journalFile, journal.changesFile)
+        XCTAssertEqual(reader.warnings.first?.damage, .notAChange(atByte: UInt64(goodBytes)))
+        XCTAssertTrue(reader.warnings.first?.movedTo.lastPathComponent.hasPrefix("journal.changes.corrupt-") == true)
+        XCTAssertEqual(try RequestJournal(stateDirectory: directory).load().map(\.intent.name), ["snapshot", "line"])
+    }
+
+    /// A change line holding a state this version cannot read (a newer version's): kept aside in
+    /// place of the readable entry with its id, which is never sent again by this version.
+    func testAChangeThisVersionCannotReadTakesThePlaceOfTheEntry() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        let kept = entry(name: "kept")
+        let overtaken = entry(name: "overtaken")
+        try journal.append(kept)
+        try journal.append(overtaken)
+        let foreign = #"{"put":[{"id":"\#(overtaken.id.uuidString)","state":{"kind":"parked"}}]}"#
+        let handle = try FileHandle(forWritingTo: journal.changesFile)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((foreign + "\n").utf8))
+        try handle.close()
+
+        let reader = RequestJournal(stateDirectory: directory)
+        XCTAssertEqual(try reader.load().map(\.id), [kept.id])
+        XCTAssertEqual(try reader.unreadableItems().map(\.id), [overtaken.id.uuidString])
+        XCTAssertEqual(reader.warnings, [])
+    }
+
+    /// Changes beside a snapshot an earlier version wrote (version 1) are leftovers no run reads (that
+    /// version wrote the snapshot without them): ignored, and gone before the snapshot is rewritten.
+    func testChangesBesideAnEarlierVersionsSnapshotAreNotRead() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        let old = entry(name: "old")
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let oldEntry = String(decoding: try encoder.encode(old), as: UTF8.self)
+        try Data(#"{"version":1,"entries":[\#(oldEntry)]}"#.utf8).write(to: journal.file)
+        let leftover = try JournalChange(put: [entry(name: "leftover")], putWaiting: nil, removeWaiting: nil).line()
+        try leftover.write(to: journal.changesFile)
+
+        XCTAssertEqual(try journal.load().map(\.intent.name), ["old"])
+        try journal.append(entry(name: "new"))
+        XCTAssertEqual(try RequestJournal(stateDirectory: directory).load().map(\.intent.name), ["old", "new"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.changesFile.path))
+        XCTAssertTrue(try String(contentsOf: journal.file, encoding: .utf8).contains(#""version" : 2"#))
     }
 
     func testConcurrentWritersKeepEveryEntry() throws {

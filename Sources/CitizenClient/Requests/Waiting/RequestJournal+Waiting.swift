@@ -21,15 +21,21 @@ extension RequestJournal {
     }
 
     func appendTyped(_ typed: TypedRequest) throws {
-        try contentsTransaction { $0.waiting.append(typed) }
+        try JournalLock(file: lockFile).withLock {
+            _ = try readUnderLock()
+            try write(JournalChange(put: nil, putWaiting: [typed], removeWaiting: nil)) { $0.waiting.append(typed) }
+        }
     }
 
     @discardableResult
     func updateTyped(id: UUID, _ change: (inout TypedRequest) -> Void) throws -> TypedRequest? {
-        try contentsTransaction { contents -> TypedRequest? in
-            guard let index = contents.waiting.firstIndex(where: { $0.id == id }) else { return nil }
-            change(&contents.waiting[index])
-            return contents.waiting[index]
+        try JournalLock(file: lockFile).withLock {
+            guard let (index, before) = try readUnderLock().waiting.lastItem(withId: id) else { return nil }
+            var typed = before
+            change(&typed)
+            guard typed != before else { return typed }
+            try write(JournalChange(put: nil, putWaiting: [typed], removeWaiting: nil)) { $0.waiting[index] = typed }
+            return typed
         }
     }
 
@@ -57,3 +63,4 @@ extension RequestJournal {
         }
     }
 }
+extension TypedRequest: Identifiable {}
