@@ -9,6 +9,25 @@ extension BatchRowReport {
 
     /// The row's exit status; the run's is the most serious of its rows' (`RequestBatchRun.severity`).
     var exitStatus: ExitStatus {
-        shownError.map(ExitStatus.init(for:)) ?? .success
+        let replacing = superseded.compactMap(\.failure).map(ExitStatus.init(for:))
+        return replacing.reduce(shownError.map(ExitStatus.init(for:)) ?? .success, RequestBatchRun.worse)
+    }
+}
+
+extension SupersededRequest {
+    /// Why `--replace` did not cancel it, when it tried.
+    var failure: Error? {
+        if case .notCancelled(let error) = outcome { return error }
+        return nil
+    }
+
+    /// The outcome as scripts read it (`superseded[].outcome`).
+    var outcomeCode: String {
+        switch outcome {
+        case .stillOpen: return "stillOpen"
+        case .cancelled: return "cancelled"
+        case .notSentYet: return "notSentYet"
+        case .notCancelled: return "notCancelled"
+        }
     }
 }

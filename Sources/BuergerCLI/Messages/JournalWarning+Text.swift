@@ -31,8 +31,10 @@ extension JournalDamage {
         case .missing(let path): return LocalizedText("missing \(path)", de: "\(path) fehlt").text(in: language)
         case .unreadable: return LocalizedText("unreadable", de: "unlesbar").text(in: language)
         case .notAChange(let byte):
-            return LocalizedText("no change in the line at byte \(byte)", de: "keine Änderung in der Zeile ab Byte \(byte)")
-                .text(in: language)
+            return LocalizedText(
+                "no change in the line at byte \(byte)", de: "keine Änderung in der Zeile ab Byte \(byte)"
+            )
+            .text(in: language)
         }
     }
 }

@@ -11,6 +11,8 @@ struct RequestBatchRun {
     let access: RequestAccess
     /// Nil while the server is away and its data are not saved: each row is then kept as typed.
     let planner: RequestPlanner?
+    /// `--replace`: earlier requests of changed rows are cancelled, not only said.
+    let replacing: Bool
     let retryFor: Double
 
     func run(file: String) throws -> ExitStatus {
@@ -21,7 +23,7 @@ struct RequestBatchRun {
         let sending = access.catching(interrupt)
         var warned = false
         let filed = try sending.requests.fileBatch(
-            rows, planner: planner, retryFor: retryFor,
+            rows, planner: planner, replacing: replacing, retryFor: retryFor,
             progress: { row, progress in
                 context.note(
                     Self.rowLabel(row, context.language)
@@ -75,6 +77,7 @@ struct RequestBatchRun {
                     ("errorCode", error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
                     ("error", message.map(JSONValue.string) ?? .null),
                     ("suggestion", suggestion.map(JSONValue.string) ?? .null),
+                    ("superseded", .array(result.superseded.map(supersededJSON))),
                 ]))
         case .plain:
             context.output(
@@ -83,6 +86,17 @@ struct RequestBatchRun {
                     result.request?.statusName ?? "", alreadyFiled ? "already-filed" : "", message ?? "",
                     error.map(ErrorCode.of) ?? "",
                 ]))
+            // One more line per earlier request, after its row's: a script reading rows by their first
+            // field sees it belongs to the same row.
+            for earlier in result.superseded {
+                context.output(
+                    PlainLine.make([
+                        String(result.row), "superseded", earlier.request.id.map(String.init) ?? "",
+                        earlier.request.statusName ?? "", earlier.outcomeCode,
+                        earlier.failure.map { Self.message($0, language) } ?? "",
+                        earlier.failure.map(ErrorCode.of) ?? "",
+                    ]))
+            }
         case .human, .accessible:
             let label = Self.rowLabel(result.row, language)
             if let message {
@@ -102,7 +116,63 @@ struct RequestBatchRun {
                 context.output(label + (lines.first ?? ""))
                 lines.dropFirst().forEach { context.output(String(repeating: " ", count: label.count) + $0) }
             }
+            let indent = String(repeating: " ", count: label.count)
+            for earlier in result.superseded { humanLines(earlier).forEach { context.output(indent + $0) } }
         }
+    }
+
+    /// An earlier request the row stands in for, as every command tells a request, under what became
+    /// of it.
+    private func humanLines(_ earlier: SupersededRequest) -> [String] {
+        let language = access.context.language
+        let request = access.output.sentence(earlier.request)
+        switch earlier.outcome {
+        case .stillOpen:
+            return [
+                LocalizedText(
+                    "Changed since an earlier run; the earlier request is still open:",
+                    de: "Seit einem früheren Lauf geändert; die frühere Anfrage besteht noch:"
+                ).text(in: language), "  " + request,
+                LocalizedText(
+                    "To cancel it, run the same file again with --replace.",
+                    de: "Zum Stornieren dieselbe Datei noch einmal mit --replace ausführen."
+                ).text(in: language),
+            ]
+        case .cancelled:
+            return [
+                LocalizedText(
+                    "Replaces the earlier request, now cancelled:", de: "Ersetzt die frühere Anfrage, jetzt storniert:"
+                )
+                .text(in: language), "  " + request,
+            ]
+        case .notSentYet:
+            return [
+                LocalizedText(
+                    "Changed since an earlier run; the earlier request is not sent yet:",
+                    de: "Seit einem früheren Lauf geändert; die frühere Anfrage ist noch nicht gesendet:"
+                ).text(in: language), "  " + request,
+                LocalizedText(
+                    "Send it with 'buerger requests --resume', then cancel it with 'buerger cancel' and its number.",
+                    de: "Mit 'buerger requests --resume' senden, dann mit 'buerger cancel' und ihrer Nummer stornieren."
+                ).text(in: language),
+            ]
+        case .notCancelled(let error):
+            return [
+                LocalizedText(
+                    "The earlier request was not cancelled: ", de: "Die frühere Anfrage wurde nicht storniert: "
+                )
+                .text(in: language) + Self.message(error, language), "  " + request,
+            ]
+        }
+    }
+
+    private func supersededJSON(_ earlier: SupersededRequest) -> JSONValue {
+        let language = access.context.language
+        return JSONValue.object([
+            ("request", access.output.json(earlier.request)), ("outcome", .string(earlier.outcomeCode)),
+            ("errorCode", earlier.failure.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
+            ("error", earlier.failure.map { JSONValue.string(Self.message($0, language)) } ?? .null),
+        ])
     }
 
     /// The file's bytes; `-` reads stdin to its end.

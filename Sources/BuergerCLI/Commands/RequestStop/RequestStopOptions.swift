@@ -13,6 +13,8 @@ struct RequestStopOptions {
     let calendarFile: String?
     /// `--yes`: send without the help question and the read-back at a terminal.
     let yes: Bool
+    /// `--replace` (with `--from-file`): cancel the earlier requests changed rows stand in for.
+    let replace: Bool
 
     init(_ context: CommandContext) throws {
         let options = context.options
@@ -31,6 +33,15 @@ struct RequestStopOptions {
         remember = options.isSet(Self.remember)
         calendarFile = options.value(Self.ics)
         yes = options.isSet(Self.yes)
+        replace = options.isSet(Self.replace)
+        if replace, fromFile == nil {
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'--replace' goes with '--from-file': it replaces requests of rows changed since an earlier run.",
+                        de: "'--replace' geht nur mit '--from-file': es ersetzt Anfragen von Zeilen, die sich seit "
+                            + "einem früheren Lauf geändert haben.")))
+        }
         if fromFile != nil, let single = Self.singleRequestOnly.first(where: options.isSet) {
             throw UsageError(.mutuallyExclusive(Self.fromFile.flag, single.flag))
         }
@@ -151,6 +162,15 @@ struct RequestStopOptions {
                 + "name, address, stop, at, line, help (mehrere Wörter mit dem anderen Trennzeichen als dem der "
                 + "Datei: ';' in einer ','-Datei, ',' in einer ';'-Datei)."))
 
+    static let replace = OptionSpec(
+        "replace",
+        help: LocalizedText(
+            "With --from-file: a row whose time, persons or help changed since an earlier run (same person, "
+                + "place and day) cancels the earlier request once the new one is filed; without it, it is only said.",
+            de: "Mit --from-file: Eine Zeile, deren Zeit, Personen oder Hilfe sich seit einem früheren Lauf geändert "
+                + "haben (dieselbe Person, derselbe Ort, derselbe Tag), storniert die frühere Anfrage, sobald die neue "
+                + "gestellt ist; ohne die Option wird es nur gesagt."))
+
     /// What describes one request, so it cannot go with a file of many.
     static let singleRequestOnly = [
         stop, at, line, time, persons, name, address, helpWith, returnAt, returnFrom,
@@ -165,6 +185,6 @@ struct RequestStopOptions {
     /// In the order help lists them.
     static let specs = [
         stop, at, line, time, persons, name, address, remember, helpWith, returnAt, returnFrom, ics,
-        yes, wait, timeout, retryFor, fromFile,
+        yes, wait, timeout, retryFor, fromFile, replace,
     ]
 }

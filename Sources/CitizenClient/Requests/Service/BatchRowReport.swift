@@ -19,6 +19,15 @@ public struct BatchRowReport {
     public let request: RequestView?
     /// Ctrl-C came while this row was being sent: it stays kept.
     public let interrupted: Bool
+    /// Earlier requests this row changes (`SupersededRequest`), cancelled when the run replaces.
+    public var superseded: [SupersededRequest] = []
+
+    public init(row: Int, outcome: Outcome, request: RequestView?, interrupted: Bool) {
+        self.row = row
+        self.outcome = outcome
+        self.request = request
+        self.interrupted = interrupted
+    }
 
     public var failure: Error? {
         if case .failed(let error) = outcome { return error }

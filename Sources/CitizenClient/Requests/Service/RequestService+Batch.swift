@@ -6,12 +6,19 @@ extension RequestService {
     /// file (same batch key, pick-up still ahead) is reported, not sent again. The same file run twice
     /// at once files each row once: a `FilingClaim` on the row's key is held from looking in the journal
     /// until its entry is there. Rows not begun when Ctrl-C comes are not journalled (`stoppedAt`).
+    ///
+    /// A row filed (now or earlier) whose person was to be picked up at the same place on the same day
+    /// by a request of another row, one no longer in the file (a time, persons or help changed), is
+    /// told with that earlier request (`BatchRowReport.superseded`); `replacing` cancels it, and its
+    /// way back, once the row's own request is on the server — never before, so a kill in between
+    /// leaves two rides, not none, and the same file run again cancels the earlier one then.
     /// - Parameters:
     ///   - planner: nil while the server is away and its data are not saved: each row is kept as typed.
+    ///   - replacing: cancel the earlier requests changed rows stand in for (`--replace`).
     ///   - progress: each row's sending progress, with the row's number.
     /// - Returns: the number of rows not begun because the run was interrupted (0 when all were).
     public func fileBatch(
-        _ rows: [Result<BatchRow, BatchRowProblem>], planner: RequestPlanner?,
+        _ rows: [Result<BatchRow, BatchRowProblem>], planner: RequestPlanner?, replacing: Bool = false,
         retryFor: TimeInterval = Self.defaultRetryFor, progress: (Int, SendProgress) -> Void,
         each: (BatchRowReport) -> Void
     ) throws -> (notBegun: Int, reports: [BatchRowReport]) {
@@ -19,6 +26,7 @@ extension RequestService {
         let deadline = run.clock().addingTimeInterval(retryFor)
         // One builder for every row: the names are read once, not once per row.
         let views = viewBuilder(entries: [])
+        let keysInFile = Set(rows.compactMap { try? $0.get().key })
         var reports: [BatchRowReport] = []
         for (index, row) in rows.enumerated() {
             if run.isInterrupted() { return (rows.count - index, reports) }
@@ -28,9 +36,10 @@ extension RequestService {
                 report = BatchRowReport(
                     row: problem.number, outcome: .failed(problem), request: nil, interrupted: false)
             case .success(let row):
-                report = fileRow(row, sender: sender, planner: planner, views: views, deadline: deadline) {
+                let filed = fileRow(row, sender: sender, planner: planner, views: views, deadline: deadline) {
                     progress(row.number, $0)
                 }
+                report = withSuperseded(filed, keysInFile: keysInFile, replacing: replacing, views: views)
             }
             reports.append(report)
             each(report)
@@ -119,5 +128,66 @@ extension RequestService {
         case .rejected(_, let error):
             return BatchRowReport(row: row, outcome: .failed(error), request: view, interrupted: false)
         }
+    }
+
+    /// The report with the earlier requests its row stands in for, cancelled when `replacing` and the
+    /// row's own request is on the server.
+    private func withSuperseded(
+        _ report: BatchRowReport, keysInFile: Set<String>, replacing: Bool, views: RequestViewBuilder
+    ) -> BatchRowReport {
+        guard let request = report.request, let filedId = request.journalId, report.failure == nil,
+            let own = try? journal.lastEntry(server: server, where: { $0.id.uuidString == filedId })
+        else { return report }
+        let onServer = request.id != nil && !report.interrupted
+        var told = report
+        for earlier in earlierRequests(changedInto: own, keysInFile: keysInFile) {
+            guard let id = earlier.requestId else {
+                told.superseded.append(
+                    SupersededRequest(
+                        request: views.view(unsent: earlier, standing: .unsent), outcome: .notSentYet))
+                continue
+            }
+            guard let stop = try? api.customStop(id: id, deviceId: earlier.deviceId),
+                let state = stop.status.map(RequestState.init(code:)), state == .pending || state == .accepted
+            else { continue }
+            let view = views.knowing(earlier).view(stop)
+            guard replacing, onServer else {
+                told.superseded.append(SupersededRequest(request: view, outcome: .stillOpen))
+                continue
+            }
+            do {
+                let cancelled = try cancel(try cancelPreview(id), includingWayBack: true)
+                told.superseded.append(SupersededRequest(request: cancelled.request, outcome: .cancelled))
+            } catch {
+                told.superseded.append(SupersededRequest(request: view, outcome: .notCancelled(error)))
+            }
+        }
+        return told
+    }
+
+    /// Entries of other rows, none of them in this file any more, for the same person at the same
+    /// place on the same day as `own`, pick-up still ahead, not given up; outward requests only (a way
+    /// back goes with its outward one). The cheap comparisons come first: the journal may be long.
+    private func earlierRequests(changedInto own: JournalEntry, keysInFile: Set<String>) -> [JournalEntry] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = settings.timeZone
+        let day = calendar.dateInterval(of: .day, for: own.intent.pickUpTime)
+        let person = TextMatching.normalized(own.intent.name)
+        let entries = (try? journal.load()) ?? []
+        return entries.filter { entry in
+            guard entry.id != own.id, entry.server == server, let key = entry.batchKey, !keysInFile.contains(key),
+                entry.intent.outwardEntryId == nil, !entry.isGivenUp, entry.intent.pickUpTime >= settings.now,
+                day?.contains(entry.intent.pickUpTime) == true, entry.intent.isSamePlace(as: own.intent)
+            else { return false }
+            return TextMatching.normalized(entry.intent.name) == person
+        }
+    }
+}
+
+extension RequestIntent {
+    /// Picked up at the same place: the same stop, or (away from stops) the same point to about a metre.
+    func isSamePlace(as other: RequestIntent) -> Bool {
+        if let stopId, let otherStop = other.stopId { return stopId == otherStop }
+        return abs(latitude - other.latitude) < 0.000_01 && abs(longitude - other.longitude) < 0.000_01
     }
 }

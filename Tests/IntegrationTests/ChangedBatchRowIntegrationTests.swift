@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// Issue 23 §5, through the real binary against buerger-sim: the clerk moved Erna's time from 09:30 to
+/// 10:30 in the sheet and ran it again. A second ride was filed and nothing warned; now the row says
+/// the 09:30 request is still open, `--replace` cancels it once the 10:30 one is filed, and running
+/// the file again changes nothing more.
+final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
+    static let now = "2026-11-23T08:30:00+01:00"
+
+    /// The requests the simulator holds for this test's device (each test has a home of its own).
+    private func storedRequests() throws -> [JSONNode] {
+        let file = try commandRunner().home.appendingPathComponent("state/buerger/device-id")
+        let device = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let state = JSONNode(value: try PlainHTTP.get(try simulator().baseURL + "/sim/state").json)
+        return state["customStops"].array.filter { $0["deviceId"].string == device }
+    }
+
+    private func sheet(_ runner: CommandRunner, eras: String) throws -> URL {
+        let file = runner.home.appendingPathComponent("fahrten.csv")
+        let rows =
+            "Name;Adresse;Haltestelle;Uhrzeit;Personen\r\n"
+            + "Erna Schmidt;Lindenweg 2;Kirche;\(eras);1\r\n" + "Karl Becker;Am Markt 3;Markt;11:30;1\r\n"
+        try Data(("\u{FEFF}" + rows).utf8).write(to: file)
+        return file
+    }
+
+    private func rows(_ result: CommandResult) -> [JSONNode] {
+        result.stdout.split(separator: "\n").map {
+            JSONNode(value: try? JSONSerialization.jsonObject(with: Data($0.utf8)))
+        }
+    }
+
+    private func statuses() throws -> [String: [Int]] {
+        var byName: [String: [Int]] = [:]
+        for stop in try storedRequests() {
+            byName[stop["info"]["name"].string ?? "?", default: []].append(stop["status"].int ?? -1)
+        }
+        return byName
+    }
+
+    func testAChangedRowSaysTheEarlierRequestIsOpenAndReplaceCancelsItOnce() throws {
+        let runner = try commandRunner()
+        let first = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", try sheet(runner, eras: "09:30").path,
+        ])
+        XCTAssertEqual(first.exitCode, 0, first.stderr)
+        let earlierId = try XCTUnwrap(
+            try storedRequests().first { $0["info"]["name"].string == "Erna Schmidt" }?["id"].int)
+
+        let changed = try sheet(runner, eras: "10:30")
+        let warned = try runner.run(
+            ["request-stop", "--now", Self.now, "--from-file", changed.path, "--lang", "de"])
+        XCTAssertEqual(warned.exitCode, 0, warned.stderr)
+        XCTAssertTrue(warned.stdout.contains("die frühere Anfrage besteht noch"), warned.stdout)
+        XCTAssertTrue(warned.stdout.contains(String(earlierId)), warned.stdout)
+        XCTAssertTrue(warned.stdout.contains("--replace"), warned.stdout)
+        XCTAssertEqual(try statuses()["Erna Schmidt"]?.sorted(), [1, 1], "both open: only said, nothing cancelled")
+        XCTAssertEqual(try statuses()["Karl Becker"], [1], "an unchanged row is neither filed again nor said")
+
+        let replaced = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", changed.path, "--replace", "--json",
+        ])
+        XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
+        let ernasRow = rows(replaced)[0]
+        XCTAssertEqual(ernasRow["alreadyFiled"].value as? Bool, true, "the 10:30 request is not filed twice")
+        XCTAssertEqual(ernasRow["superseded"].array.map { $0["outcome"].string }, ["cancelled"])
+        XCTAssertEqual(ernasRow["superseded"].array.first?["request"]["id"].int, earlierId)
+        XCTAssertEqual(ernasRow["superseded"].array.first?["request"]["status"].string, "cancelled")
+        XCTAssertEqual(rows(replaced)[1]["superseded"].array.count, 0)
+        let erna = try statuses()["Erna Schmidt"] ?? []
+        XCTAssertEqual(erna.count, 2)
+        XCTAssertEqual(erna.filter { $0 == 1 }.count, 1, "one open (10:30), the 09:30 one cancelled: \(erna)")
+
+        let again = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", changed.path, "--replace", "--json",
+        ])
+        XCTAssertEqual(again.exitCode, 0, again.stderr)
+        XCTAssertEqual(rows(again)[0]["superseded"].array.count, 0, "nothing left to replace")
+        XCTAssertEqual(try storedRequests().count, 3, "three requests filed in all, none twice")
+    }
+
+    /// Two requests of one person at one place on one day, both rows still in the file (a morning and
+    /// an afternoon ride): neither stands in for the other.
+    func testTwoRowsOfTheSamePersonAndPlaceInOneFileAreNotChanges() throws {
+        let runner = try commandRunner()
+        let file = runner.home.appendingPathComponent("zwei.csv")
+        try "name,address,stop,time\nErna Schmidt,Lindenweg 2,Kirche,09:30\nErna Schmidt,Lindenweg 2,Kirche,12:30\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let run = try runner.run([
+                "request-stop", "--now", Self.now, "--from-file", file.path, "--replace", "--json",
+            ])
+            XCTAssertEqual(run.exitCode, 0, run.stderr)
+            XCTAssertEqual(rows(run).map { $0["superseded"].array.count }, [0, 0])
+        }
+        XCTAssertEqual(try statuses()["Erna Schmidt"], [1, 1])
+    }
+
+    func testReplaceGoesOnlyWithAFile() throws {
+        let result = try commandRunner().run(
+            ["request-stop", "--now", Self.now, "--stop", "Kirche", "--time", "09:30", "--name", "E", "--replace"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.stderr.contains("--from-file"), result.stderr)
+    }
+}
