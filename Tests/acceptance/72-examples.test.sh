@@ -30,10 +30,9 @@
 #      `<!-- json-fields ROOT: COMMAND -->`: COMMAND runs at that place in the guide and the fields it
 #      prints under the jq path ROOT (`.` for all) must be the table's, nesting included
 #      (doc-json-fields.awk says how a table is read).
-#    A guide that differs is named with its line. BUERGER_DOCS_UPDATE=1 writes what buerger printed
-#    into the guides instead (then read `git diff docs/` and put back any `…` that was lost):
-#      BUERGER_DOCS_UPDATE=1 BUERGER_BIN_DIR=$(swift build --show-bin-path) \
-#        bash Tests/acceptance/run.sh Tests/acceptance/72-examples.test.sh
+#    A guide that differs is named with its line. `make docs-update` (BUERGER_DOCS_UPDATE=1) writes
+#    what buerger printed into the guides instead: then read `git diff docs/`, put back any `…` that
+#    was lost, and say the same in the other language's guide where its prose tells the output.
 
 now="2026-11-25T08:00:00+01:00"   # a Wednesday morning before the first runs: every example's time is ahead
 export PATH="$BUERGER_BIN_DIR:$PATH"
@@ -126,7 +125,7 @@ cd "$REPO_ROOT" || exit 1
 # --- 2. The guides: exit codes, printed text, JSON fields ----------------------------------------
 
 uuids() { sed -E 's/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/<journal id>/g' "$1"; }
-update_hint="To write what buerger prints into the guides: BUERGER_DOCS_UPDATE=1 bash Tests/acceptance/run.sh Tests/acceptance/72-examples.test.sh (then read git diff docs/)."
+update_hint="If buerger is right, 'make docs-update' writes what it prints into the guides (then read git diff docs/)."
 
 # check_output GUIDE N LINE FIRST LAST COMMAND: the example's printed text against the guide's.
 check_output() {

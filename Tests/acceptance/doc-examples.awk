@@ -4,8 +4,8 @@
 # FOLDER/index gets one tab-separated line per item:
 #   example  N  LINE  FIRST  LAST  INDENT  COMPARE  COMMAND   a `$ ` line of a fenced block (not
 #            `$ buerger-sim …`, which the test does itself, nor `$ export …`); its expected output (the
-#            lines after it, up to the next `$ ` line or the fence) is FOLDER/N.expected and spans the guide's lines FIRST to LAST (LAST = FIRST - 1 when
-#            it shows none); INDENT is the block's indentation; COMPARE is "yes", or why the block's
+#            lines after it, up to the next `$ ` line or the fence) is FOLDER/N.expected and spans
+#            the guide's lines FIRST to LAST (LAST = FIRST - 1 when it shows none); INDENT is the block's indentation; COMPARE is "yes", or why the block's
 #            output is not compared (from a `<!-- examples: output not compared: WHY -->` line before it)
 #   export   N  LINE  ASSIGNMENTS                               a `$ export NAME=VALUE …` line
 #   fields   N  LINE  ROOT  COMMAND                             a `<!-- json-fields ROOT: COMMAND -->` line;
