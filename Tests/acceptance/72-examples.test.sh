@@ -141,7 +141,7 @@ check_output() {
     record pass "$guide:$line updated to what it prints: $command"
   else
     record fail "$guide:$line prints otherwise: $command" \
-      "The block's lines $first–$last of $guide; - as the guide shows them, + as buerger printed them:
+      "$guide, lines $first–$last (the diff counts from line $first); - as the guide shows them, + as buerger printed them:
 $(diff -u "$items/$n.want" "$items/$n.got" | tail -n +3)
 $update_hint"
   fi
@@ -182,6 +182,30 @@ write_updates() {
       print
     }' "$items/updates" "$REPO_ROOT/$guide" >"$items/updated" && cp "$items/updated" "$REPO_ROOT/$guide"
 }
+
+# The two judges tell a difference: a wrong line or a field missing from a table is not let through.
+judges="$TEST_HOME/judges"
+mkdir -p "$judges"
+printf 'a\n…\nd\n' >"$judges/shown"
+printf 'a\nb\nc\nd\n' >"$judges/same"
+printf 'a\nb\nx\n' >"$judges/other"
+printf '`row`\tnumber\n`request`\t`{"id", "name"}` or `null`\n' >"$judges/table"
+printf 'row\nrequest\nrequest.id\nrequest.name\n' >"$judges/fields"
+printf 'row\nrequest\nrequest.id\nrequest.name\nerrorCode\n' >"$judges/more-fields"
+printf 'row\nrequest\nrequest.id\n' >"$judges/fewer-fields"
+if awk -f "$ACCEPTANCE_DIR/doc-output-match.awk" "$judges/shown" "$judges/same" \
+  && ! awk -f "$ACCEPTANCE_DIR/doc-output-match.awk" "$judges/shown" "$judges/other"; then
+  record pass "an output is told apart from another, '…' leaving lines out"
+else
+  record fail "an output is told apart from another, '…' leaving lines out"
+fi
+if awk -f "$ACCEPTANCE_DIR/doc-json-fields.awk" "$judges/table" "$judges/fields" >/dev/null \
+  && ! awk -f "$ACCEPTANCE_DIR/doc-json-fields.awk" "$judges/table" "$judges/more-fields" >/dev/null \
+  && ! awk -f "$ACCEPTANCE_DIR/doc-json-fields.awk" "$judges/table" "$judges/fewer-fields" >/dev/null; then
+  record pass "a table of JSON fields is told apart from fields printed more or fewer"
+else
+  record fail "a table of JSON fields is told apart from fields printed more or fewer"
+fi
 
 # run_guide GUIDE LANG: every item of the guide, in its order, against a fresh simulator and HOME.
 run_guide() (
