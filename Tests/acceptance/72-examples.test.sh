@@ -5,17 +5,17 @@
 #    README's run as written against `buerger-sim --data demo`: each exits 0, or with the code listed
 #    in 72-examples.expected where it shows an error on purpose.
 # 2. docs/usage.md, docs/usage.de.md, docs/requests.md and docs/requests.de.md are run one guide at a
-#    time, each against a fresh `buerger-sim --data demo --speed 0` (the clock stands at $now) in a
+#    time, each against a fresh `buerger-sim --data demo --speed 0` (the clock stands at `now` below) in a
 #    fresh HOME, after the eight requests the guides start from ("Trying it out" in docs/usage.md).
 #    The convention the guides are written in:
-#    - In a fenced block, a line `$ buerger …` (or `$ env NAME=… buerger …`, or `$ curl …/sim/…`,
-#      which sets up what the next example shows) is run as written, in the order of the guide. The
-#      lines under it, up to the next `$ ` line or the end of the block, are what it prints: standard
+#    - In a fenced block, a line `$ COMMAND` (`buerger …`, `env NAME=… buerger …`, or `curl …/sim/…`
+#      that sets up what the next example shows; not `buerger-sim …`, which the test starts itself)
+#      is run as written, in the order of the guide, by bash. The lines under it, up to the next `$ ` line or the end of the block, are what it prints: standard
 #      output and standard error together, as a pipe gets them (not a terminal: widths and colours do
 #      not depend on the machine). Its exit code is 0 or the one in 72-examples.expected.
 #    - `$ export NAME=VALUE …` sets the environment of the examples after it (BUERGER_SERVER excepted:
 #      the test's simulator). The test starts each guide with LANG=C.UTF-8 (de_DE.UTF-8 for *.de.md),
-#      COLUMNS=100 and BUERGER_NOW=$now; the working folder is HOME, with the guide's ```csv block
+#      COLUMNS=100 and BUERGER_NOW=`now`; the working folder is HOME, with the guide's ```csv block
 #      as fahrten.csv.
 #    - A line of the output that is only `…` stands for any number of lines the guide leaves out.
 #    - What must vary is made equal before comparing, and nothing else: the simulator's port (written
@@ -127,7 +127,7 @@ cd "$REPO_ROOT" || exit 1
 uuids() { sed -E 's/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/<journal id>/g' "$1"; }
 update_hint="If buerger is right, 'make docs-update' writes what it prints into the guides (then read git diff docs/)."
 
-# check_output GUIDE N LINE FIRST LAST COMMAND: the example's printed text against the guide's.
+# check_output GUIDE N LINE FIRST LAST COMMAND INDENT: the example's printed text against the guide's.
 check_output() {
   local guide="$1" n="$2" line="$3" first="$4" last="$5" command="$6" indent="$7" items="$GUIDE_ITEMS"
   sed -e "s#127\.0\.0\.1:$SIM_PORT/#127.0.0.1:$DOC_PORT/#g" -e "s#$HOME#/tmp/docs-home#g" -e 's/\r$//' \
