@@ -5,14 +5,15 @@
 #    README's run as written against `buerger-sim --data demo`: each exits 0, or with the code listed
 #    in 72-examples.expected where it shows an error on purpose.
 # 2. docs/usage.md, docs/usage.de.md, docs/requests.md and docs/requests.de.md are run one guide at a
-#    time, each against a fresh `buerger-sim --data demo --speed 0` (the clock stands at `now` below) in a
-#    fresh HOME, after the eight requests the guides start from ("Trying it out" in docs/usage.md).
-#    The convention the guides are written in:
+#    time, each against a fresh `buerger-sim --data demo --speed 0` (the clock stands at `now`
+#    below) in a fresh HOME, after the eight requests the guides start from ("Trying it out" in
+#    docs/usage.md). The convention the guides are written in:
 #    - In a fenced block, a line `$ COMMAND` (`buerger …`, `env NAME=… buerger …`, or `curl …/sim/…`
 #      that sets up what the next example shows; not `buerger-sim …`, which the test starts itself)
-#      is run as written, in the order of the guide, by bash. The lines under it, up to the next `$ ` line or the end of the block, are what it prints: standard
-#      output and standard error together, as a pipe gets them (not a terminal: widths and colours do
-#      not depend on the machine). Its exit code is 0 or the one in 72-examples.expected.
+#      is run as written, in the order of the guide, by bash. The lines under it, up to the next `$ `
+#      line or the end of the block, are what it prints: standard output and standard error
+#      together, as a pipe gets them (not a terminal: widths and colours do not depend on the
+#      machine). Its exit code is 0 or the one in 72-examples.expected.
 #    - `$ export NAME=VALUE …` sets the environment of the examples after it (BUERGER_SERVER excepted:
 #      the test's simulator). The test starts each guide with LANG=C.UTF-8 (de_DE.UTF-8 for *.de.md),
 #      COLUMNS=100 and BUERGER_NOW=`now`; the working folder is HOME, with the guide's ```csv block
