@@ -18,7 +18,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # starts in about 5 ms instead of 13 (bench section 2), and no libcurl headers are needed to build.
 RELEASE_FLAGS = -c release --static-swift-stdlib
 
-.PHONY: all build test lint format acceptance install-check demo bench man install uninstall clean check-curl-constants
+.PHONY: all build test lint format acceptance docs-update install-check demo bench man install uninstall clean check-curl-constants
 
 all: build
 
@@ -46,6 +46,11 @@ check-curl-constants:
 
 acceptance: build
 	BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh
+
+# The examples of docs/usage*.md and docs/requests*.md rewritten with what buerger prints now (the test
+# that compares them, Tests/acceptance/72-examples.test.sh, says how); read `git diff docs/` after it.
+docs-update: build
+	BUERGER_DOCS_UPDATE=1 BUERGER_BIN_DIR="$(DEBUG_BIN)" bash Tests/acceptance/run.sh Tests/acceptance/72-examples.test.sh
 
 # `make install` and `make uninstall` into a temporary PREFIX, and the installed programs at work. Its
 # static release build takes minutes, so CI runs it after `make test` instead of every `make test`.

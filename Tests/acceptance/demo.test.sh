@@ -1,7 +1,8 @@
 # make demo's script runs to the end, shows every read command at work, and leaves nothing running.
 demo_script="$REPO_ROOT/scripts/demo.sh"
-# The demo's simulator is recognisable by its options; other simulators may be running meanwhile.
-demo_sims() { pgrep -f -- "buerger-sim --port 0 --quiet --data demo --start 09:08 --seed 7" | wc -l; }
+# The demo's simulator is recognisable by its program and its options; other simulators may be running
+# meanwhile, also other checkouts' demos on the same machine (their program is in another folder).
+demo_sims() { pgrep -f -- "^$BUERGER_BIN_DIR/buerger-sim --port 0 --quiet --data demo --start 09:08 --seed 7" | wc -l; }
 started=$(date +%s)
 OUT="$(DEMO_PAUSE=0 BUERGER_BIN_DIR="$BUERGER_BIN_DIR" bash "$demo_script" 2>&1)"; RC=$?; ERR=""
 expect_rc 0 "the demo runs to the end"

@@ -48,14 +48,16 @@ struct RequestStopCommand: Command {
             if let file = options.fromFile {
                 context.note(access.words.keptAsTyped)
                 return try RequestBatchRun(
-                    access: access, planner: nil, replacing: options.replace, retryFor: options.retryFor).run(file: file)
+                    access: access, planner: nil, replacing: options.replace, retryFor: options.retryFor
+                ).run(file: file)
             }
             return try fileAsTyped(options, access: access)
         }
         let planner = access.requests.planner(data)
         if let file = options.fromFile {
             return try RequestBatchRun(
-                access: access, planner: planner, replacing: options.replace, retryFor: options.retryFor).run(file: file)
+                access: access, planner: planner, replacing: options.replace, retryFor: options.retryFor
+            ).run(file: file)
         }
         let prompts = RequestFormPrompts(
             prompter: access.prompter, config: context.config, language: context.language, asksHelp: !options.yes)
