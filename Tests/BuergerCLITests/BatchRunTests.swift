@@ -124,4 +124,30 @@ final class BatchRunTests: XCTestCase {
         XCTAssertEqual(RequestHarness.object(nextDayAgain.out)["alreadyFiled"] as? Bool, true)
         XCTAssertEqual(harness.server.posts.count, 2)
     }
+
+    /// Issue 22 §8: `--retry-for` is the whole file's. Its later rows once each made a try after it had
+    /// run out (with the server away, 250 rows took 365 s against `--retry-for 5m`); now a row begun
+    /// out of time is kept untried for `requests --resume`, and the run ends within its time.
+    func testRowsBegunAfterTheFilesTimeAreKeptWithoutATry() throws {
+        let harness = RequestHarness()
+        let path = try write(
+            harness,
+            "time,name,address,stop\n09:30,Emma Meier,Hauptstr. 1,Kirche\n10:00,Karl,Weg 1,Kirche\n"
+                + "10:30,Hans,Weg 2,Kirche\n")
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 50)
+        let started = harness.clock
+        let run = harness.run(["request-stop", "--from-file", path, "--retry-for", "20s", "--json"])
+        XCTAssertEqual(run.code, ExitStatus.gaveUp.rawValue, run.err)
+        let rows = run.out.split(separator: "\n").map { RequestHarness.object(String($0)) }
+        XCTAssertEqual(rows.map { $0["errorCode"] as? String }, ["not-sent-yet", "not-sent-yet", "not-sent-yet"])
+        XCTAssertLessThanOrEqual(harness.clock.timeIntervalSince(started), 20, "the run ends within its time")
+        XCTAssertLessThanOrEqual(harness.server.posts.count, 4, "tries only while the file's time lasts")
+        XCTAssertEqual(
+            try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 3, "every row kept")
+
+        harness.server.postFailures = []
+        let resumed = harness.run(["requests", "--resume"])
+        XCTAssertEqual(resumed.code, 0, resumed.err)
+        XCTAssertEqual(harness.server.requests.count, 3, "each sent once by --resume")
+    }
 }

@@ -134,6 +134,9 @@ public struct RequestSender {
         _ start: JournalEntry, deadline: Date, lookUpFirst: Bool,
         progress: (SendProgress) -> Void
     ) throws -> SendResult {
+        // Out of time before the first try (a batch's later rows share one `--retry-for`): kept for
+        // `requests --resume` without a try, so no row costs a server that does not answer its timeout.
+        guard clock() < deadline else { return .unsent(start, lastReason: nil) }
         var entry = start
         var lastReason: SendFailureReason?
         var lookUpNext = lookUpFirst

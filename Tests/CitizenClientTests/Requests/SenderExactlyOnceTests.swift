@@ -118,15 +118,18 @@ final class SenderExactlyOnceTests: XCTestCase {
         XCTAssertTrue(harness.server.stored.isEmpty)
     }
 
-    func testNoTimeAllowedStillMakesOneAttempt() throws {
+    /// No time left (a batch's later rows share one `--retry-for`): journalled for `requests --resume`,
+    /// not tried — a try could cost a silent server's whole timeout per row (issue 22 §8).
+    func testNoTimeLeftKeepsTheEntryWithoutATry() throws {
         let harness = try SenderHarness(self)
         harness.server.postScript = [.refuse]
 
         let result = try harness.send(retryFor: 0)
 
-        XCTAssertEqual(harness.server.posts.count, 1)
+        XCTAssertEqual(harness.server.posts.count, 0)
         XCTAssertTrue(harness.sleeps.isEmpty)
         XCTAssertEqual(result.entry.state, .unsent)
+        XCTAssertEqual(try harness.journal.load().map(\.id), [result.entry.id], "kept for --resume")
     }
 
     func testWaitsAreRandomWithinFiveToTenSeconds() throws {

@@ -39,7 +39,10 @@ extension RequestService {
                 let filed = fileRow(row, sender: sender, planner: planner, views: views, deadline: deadline) {
                     progress(row.number, $0)
                 }
-                report = withSuperseded(filed, keysInFile: keysInFile, replacing: replacing, views: views)
+                // Out of time, earlier requests are not looked up: the next run of the file tells them.
+                report =
+                    run.clock() < deadline
+                    ? withSuperseded(filed, keysInFile: keysInFile, replacing: replacing, views: views) : filed
             }
             reports.append(report)
             each(report)
@@ -85,9 +88,9 @@ extension RequestService {
             return report(resumed, row: row.number, alreadyFiled: false, views: all)
         }
         let views = all.knowing(earlier)
-        let view =
-            (try? api.customStop(id: id, deviceId: earlier.deviceId)).flatMap { $0 }.map(views.view)
-            ?? views.view(unsent: earlier, standing: .storedStateUnknown(id: id))
+        // Out of time, the server is not asked: the journal says what it knows.
+        let asked = left > 0 ? (try? api.customStop(id: id, deviceId: earlier.deviceId)).flatMap { $0 } : nil
+        let view = asked.map(views.view) ?? views.view(unsent: earlier, standing: .storedStateUnknown(id: id))
         return BatchRowReport(row: row.number, outcome: .alreadyFiled, request: view, interrupted: false)
     }
 

@@ -111,6 +111,8 @@ extension RequestSender {
         _ start: TypedRequest, deadline: Date, check: (TypedRequest) -> TypedRequestCheck,
         progress: (SendProgress) -> Void
     ) throws -> TypedFilingOutcome {
+        // Out of time before the first check (a batch's later rows): kept as typed, without asking.
+        guard clock() < deadline else { return .waiting(start, lastReason: nil) }
         var typed = start
         while true {
             if isInterrupted() { return .waiting(typed, lastReason: .interrupted) }
