@@ -176,11 +176,14 @@ extension RequestService {
         calendar.timeZone = settings.timeZone
         let day = calendar.dateInterval(of: .day, for: own.intent.pickUpTime)
         let person = TextMatching.normalized(own.intent.name)
+        let server = server
+        let now = settings.now
+        guard let day else { return [] }
         let entries = (try? journal.load()) ?? []
         return entries.filter { entry in
-            guard entry.id != own.id, entry.server == server, let key = entry.batchKey, !keysInFile.contains(key),
-                entry.intent.outwardEntryId == nil, !entry.isGivenUp, entry.intent.pickUpTime >= settings.now,
-                day?.contains(entry.intent.pickUpTime) == true, entry.intent.isSamePlace(as: own.intent)
+            guard day.contains(entry.intent.pickUpTime), entry.intent.isSamePlace(as: own.intent),
+                entry.intent.pickUpTime >= now, entry.id != own.id, entry.intent.outwardEntryId == nil,
+                let key = entry.batchKey, !keysInFile.contains(key), !entry.isGivenUp, entry.server == server
             else { return false }
             return TextMatching.normalized(entry.intent.name) == person
         }

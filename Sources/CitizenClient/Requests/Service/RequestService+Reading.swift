@@ -33,6 +33,7 @@ extension RequestService {
     /// that cannot be asked is `listFailure`, with what the journal knows still listed.
     public func list() throws -> RequestList {
         let journal = journal
+        let server = server
         // One read of the file for everything listed: its entries, typed requests and unreadable items.
         let contents = try journal.contents()
         let entries = contents.entries.filter { $0.server == server }
