@@ -28,6 +28,8 @@ final class BatchRunTests: XCTestCase {
         let path = try write(harness)
         let first = harness.run(["request-stop", "--from-file", path])
         XCTAssertEqual(first.code, ExitStatus.usage.rawValue, first.err)
+        // The test server is not this machine: the callers' names and addresses, not "your", go unencrypted.
+        XCTAssertTrue(first.err.contains("Warning: the names and addresses go to"), first.err)
         let rows = lines(first.out)
         XCTAssertEqual(rows.count, 6, first.out)
         // Issue 23 §4: each row says whom it is for; the office files for callers, so no "your".

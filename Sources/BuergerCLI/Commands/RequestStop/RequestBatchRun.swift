@@ -39,7 +39,8 @@ struct RequestBatchRun {
                 // Names and addresses over plain http: said once, before the first row that carries them.
                 if !warned, let request = report.request,
                     let warning = PlainHTTPWarning.message(
-                        server: sending.requests.api.server, name: request.name, address: request.address)
+                        server: sending.requests.api.server, name: request.name, address: request.address,
+                        forCallers: true)
                 {
                     context.note(warning.text(in: context.language))
                     warned = true
