@@ -27,7 +27,7 @@ struct BatchFileWording {
         let calendar = Calendar.gregorian(in: timeZone)
         let next = calendar.date(byAdding: .day, value: 1, to: now) ?? now
         let parts = calendar.dateComponents([.year, .month, .day], from: next)
-        tomorrow = (parts.year ?? 2026, parts.month ?? 1, parts.day ?? 1)
+        tomorrow = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 
     func has(_ column: BatchColumn) -> Bool { headers[column] != nil }

@@ -3,8 +3,8 @@ import Foundation
 /// A batch of requests for the community office (`request-stop --from-file`): CSV with a header
 /// row, or JSON lines (one object per line), as a spreadsheet exports them. Each row becomes a
 /// `BatchRow` or a problem of its own, so a bad row never stops the others; only what spoils the
-/// whole file (a column named twice) is a `BatchFileProblem`. Columns it does not know (`Telefon`,
-/// `Bemerkung`) are ignored and named in `BatchFileContents.ignoredColumns`.
+/// whole file (no rows, a column named twice, too large) is a `BatchFileProblem`. Columns it does not
+/// know (`Telefon`, `Bemerkung`) are ignored and named in `BatchFileContents.ignoredColumns`.
 public enum BatchFile {
     public typealias Entry = Result<BatchRow, BatchRowProblem>
 
