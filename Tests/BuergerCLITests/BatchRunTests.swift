@@ -28,25 +28,152 @@ final class BatchRunTests: XCTestCase {
         let path = try write(harness)
         let first = harness.run(["request-stop", "--from-file", path])
         XCTAssertEqual(first.code, ExitStatus.usage.rawValue, first.err)
+        // The test server is not this machine: the callers' names and addresses, not "your", go unencrypted.
+        XCTAssertTrue(first.err.contains("Warning: the names and addresses go to"), first.err)
         let rows = lines(first.out)
         XCTAssertEqual(rows.count, 6, first.out)
-        XCTAssertEqual(rows.first, "row 2: Request 10000000 is pending: pick-up wanted at 09:30 at Kirche.")
-        // Under it, as every command tells a request: whom, the line, persons and help (issue 21).
-        XCTAssertTrue(rows[1].hasPrefix("       For "), first.out)
-        XCTAssertTrue(rows[2].hasPrefix("row 3: not filed: "), first.out)
+        // Issue 23 §4: each row says whom it is for; the office files for callers, so no "your".
+        XCTAssertEqual(
+            rows.first, "row 2 (Emma Meier): Request 10000000 is pending: pick-up wanted at 09:30 at Kirche.")
+        // Under it, as every command tells a request: the line, persons and help (issue 21); whom is said above.
+        XCTAssertEqual(rows[1], "                    Line: Pirmasens (1), 2 persons.")
+        XCTAssertTrue(rows[2].hasPrefix("row 3 (Karl): not filed: "), first.out)
         // The row's next step, indented under it.
-        XCTAssertTrue(rows[3].hasPrefix("       "), first.out)
+        XCTAssertTrue(rows[3].hasPrefix("              "), first.out)
         XCTAssertFalse(rows[3].trimmingCharacters(in: .whitespaces).isEmpty, first.out)
-        XCTAssertEqual(rows[4], "row 4: Request 10000001 is pending: pick-up wanted at 10:00 at Kirche.")
-        XCTAssertEqual(rows[5], "       For Karl, line: Pirmasens (1), 1 person.")
+        XCTAssertEqual(rows[4], "row 4 (Karl): Request 10000001 is pending: pick-up wanted at 10:00 at Kirche.")
+        XCTAssertEqual(rows[5], "              Line: Pirmasens (1), 1 person.")
 
         let again = harness.run(["request-stop", "--from-file", path, "--lang", "de"])
         let german = lines(again.out)
-        XCTAssertEqual(german.first, "Zeile 2: bereits gestellt als 10000000")
-        XCTAssertTrue(german.dropFirst().first?.hasPrefix("Zeile 3: nicht gestellt: ") ?? false, again.out)
-        XCTAssertEqual(german.last, "Zeile 4: bereits gestellt als 10000001")
-        XCTAssertEqual(german.count, 4, again.out)
+        XCTAssertEqual(
+            german.first,
+            "Zeile 2 (Emma Meier): bereits früher gestellt. Anfrage 10000000 ist noch offen: "
+                + "Abholung gewünscht um 09:30 an der Haltestelle Kirche.")
+        XCTAssertTrue(german.dropFirst(2).first?.hasPrefix("Zeile 3 (Karl): nicht gestellt: ") ?? false, again.out)
+        XCTAssertFalse(again.out.contains("Ihre Anfrage"), again.out)
+        XCTAssertEqual(german.count, 6, again.out)
         XCTAssertEqual(harness.server.posts.count, 2, "nothing filed twice")
+    }
+
+    /// Issue 23 §4: a rerun said "already filed as 10000000" of a request cancelled since; now it says
+    /// where each row's request stands at this run, in words and in `--json` (`request.status`).
+    func testARerunSaysWhereEachRowsRequestStandsNow() throws {
+        let harness = RequestHarness()
+        let path = try write(harness)
+        XCTAssertEqual(harness.run(["request-stop", "--from-file", path]).code, ExitStatus.usage.rawValue)
+        harness.server.requests[0].status = RequestState.cancelled.code
+        harness.server.requests[1].status = RequestState.accepted.code
+        harness.server.requests[1].acceptingBus = 2
+
+        let again = harness.run(["request-stop", "--from-file", path, "--lang", "de"])
+        let rows = lines(again.out)
+        XCTAssertEqual(
+            rows.first,
+            "Zeile 2 (Emma Meier): bereits früher gestellt. Anfrage 10000000 ist storniert: "
+                + "Die Abholung um 09:30 an der Haltestelle Kirche entfällt.", again.out)
+        XCTAssertEqual(
+            rows.dropLast().last,
+            "Zeile 4 (Karl): bereits früher gestellt. Anfrage 10000001 ist angenommen: "
+                + "Bus 2 kommt zur Abholung um 10:00 an der Haltestelle Kirche.", again.out)
+
+        let json = harness.run(["request-stop", "--from-file", path, "--json"])
+        let objects = lines(json.out).map(RequestHarness.object)
+        XCTAssertEqual(objects.map { $0["alreadyFiled"] as? Bool }, [true, false, true])
+        XCTAssertEqual(
+            objects.map { ($0["request"] as? [String: Any])?["status"] as? String }, ["cancelled", nil, "accepted"])
+        XCTAssertEqual(objects.map { $0["name"] as? String }, ["Emma Meier", "Karl", "Karl"])
+        XCTAssertEqual(harness.server.posts.count, 2, "nothing filed again")
+    }
+
+    /// Issue 23 §3: `Name;Telefon;…;Datum;Uhrzeit` was refused whole ("unknown columns 'telefon',
+    /// 'datum'"); now the extra column is named once on stderr and in every `--json` row, and date and
+    /// time are read from their own columns.
+    func testASpreadsheetWithAnExtraColumnAndDateAndTimeApartIsFiled() throws {
+        let harness = RequestHarness()
+        let path = try write(
+            harness,
+            "Name;Telefon;Adresse;Haltestelle;Datum;Uhrzeit;Personen\r\n"
+                + "Erna Schmidt;0631 1234;Hauptstr. 1;Kirche;24.11.2026;9:30;1\r\n"
+                + "Karl Becker;0631 555;Weg 1;Kirche;24.11.2026;10.00;2\r\n")
+        let run = harness.run(["request-stop", "--from-file", path, "--lang", "de"])
+        XCTAssertEqual(run.code, 0, run.err)
+        XCTAssertEqual(
+            run.err.components(separatedBy: "'Telefon'").count, 2, "the ignored column is named once: \(run.err)")
+        XCTAssertTrue(run.err.contains("Gelesen werden: Datum, Uhrzeit, Personen"), run.err)
+        XCTAssertTrue(
+            lines(run.out).first?.hasPrefix("Zeile 2 (Erna Schmidt): Anfrage 10000000 ist noch offen: ") ?? false,
+            run.out)
+        XCTAssertEqual(harness.server.posts.count, 2)
+
+        let json = harness.run(["request-stop", "--from-file", path, "--json"])
+        for object in lines(json.out).map(RequestHarness.object) {
+            let warnings = object["warnings"] as? [[String: Any]]
+            XCTAssertEqual(warnings?.first?["code"] as? String, "ignored-columns", json.out)
+            XCTAssertEqual(warnings?.first?["columns"] as? [String], ["Telefon"], json.out)
+        }
+        let pickUps = lines(json.out).map {
+            (RequestHarness.object($0)["request"] as? [String: Any])?["pickUpTime"] as? String
+        }
+        XCTAssertEqual(pickUps, ["2026-11-24T09:30:00+01:00", "2026-11-24T10:00:00+01:00"])
+    }
+
+    /// Issue 23 §3: hints spoke in options ("Wählen Sie eine mit --line NUMMER", "--time +30m") and
+    /// gave ISO dates already past; now they name the file's columns, or the one to add, in the user's
+    /// language, and write a date still ahead the way the file writes dates.
+    func testHintsNameColumnsAndWriteDatesAsTheFileDoes() throws {
+        let harness = RequestHarness()
+        let path = try write(
+            harness,
+            "Name;Haltestelle;Datum;Uhrzeit\n"
+                + "Erna;Kirche;22.11.2026;09:30\n" // a day gone
+                + "Karl;Kirche;;09:30\n" // today, already past
+                + "Otto;;23.11.2026;10:00\n" // no place
+                + "Jo;Kirche;23.11.2026;\n") // no time
+        let run = harness.run([
+            "request-stop", "--from-file", path, "--lang", "de", "--now", "2026-11-23T09:40:00+01:00",
+        ])
+        let rows = lines(run.out)
+        XCTAssertEqual(rows.count, 8, run.out)
+        XCTAssertEqual(rows[0], "Zeile 2 (Erna): nicht gestellt: 22.11.2026 09:30 liegt nicht in der Zukunft.")
+        XCTAssertEqual(
+            rows[1].trimmingCharacters(in: .whitespaces),
+            "Tragen Sie einen Tag, der noch kommt, in die Spalte 'Datum' ein, etwa 24.11.2026.")
+        XCTAssertEqual(
+            rows[3].trimmingCharacters(in: .whitespaces),
+            "Meinten Sie morgen? Tragen Sie 24.11.2026 in die Spalte 'Datum' ein.")
+        XCTAssertEqual(
+            rows[5].trimmingCharacters(in: .whitespaces),
+            "Tragen Sie die Haltestelle in die Spalte 'Haltestelle' ein, etwa Kirche (oder den Ort als "
+                + "BREITE,LÄNGE in 'Ort').")
+        XCTAssertEqual(
+            rows[7].trimmingCharacters(in: .whitespaces),
+            "Tragen Sie die Abholzeit in die Spalte 'Uhrzeit' ein, etwa 09:30.")
+        XCTAssertFalse(run.out.contains("--"), "no option in a file's hints: \(run.out)")
+        XCTAssertFalse(run.out.contains("2026-11-"), "no ISO date in a file that writes 24.11.2026: \(run.out)")
+    }
+
+    /// A stop several lines call at, in a file without a line column: "add a column" (not "--line").
+    func testAnUndecidedLineAsksForALineColumn() {
+        let undecided = RequestProblem.lineUndecided(
+            choices: [
+                LineChoice(id: 1, name: "Nord", distanceMeters: 0), LineChoice(id: 2, name: "Süd", distanceMeters: 0),
+            ],
+            reason: .severalLinesAtStop)
+        let without = BatchFileWording(
+            BatchFileContents(entries: [], headers: [.stop: "Haltestelle"], separator: ";"), language: .german,
+            now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
+        XCTAssertEqual(
+            undecided.message(in: without), "An dieser Haltestelle halten mehrere Linien: Nord (1); Süd (2).")
+        XCTAssertEqual(
+            undecided.suggestion(in: without),
+            "Fügen Sie eine Spalte 'Linie' hinzu und tragen Sie die Nummer einer davon ein, etwa 1.")
+        let with = BatchFileWording(
+            BatchFileContents(entries: [], headers: [.stop: "stop", .line: "Line"], separator: ","),
+            language: .english, now: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
+        XCTAssertEqual(
+            undecided.suggestion(in: with), "Write the number of one of them into the column 'Line', such as 1.")
     }
 
     /// Issue 13 §6: a German spreadsheet (headers, dates, `;`) is read, and every `--json` row carries a
@@ -87,16 +214,16 @@ final class BatchRunTests: XCTestCase {
         let first = harness.run(["request-stop", "--from-file", path, "--plain"])
         let rows = lines(first.out).map { $0.components(separatedBy: "\t") }
         XCTAssertEqual(rows.count, 3, first.out)
-        XCTAssertEqual(rows.first, ["2", "ok", "10000000", "pending", "", "", ""])
+        XCTAssertEqual(rows.first, ["2", "ok", "10000000", "pending", "", "", "", "Emma Meier"])
         XCTAssertEqual(rows.dropFirst().first?.prefix(5), ["3", "error", "", "", ""])
-        XCTAssertFalse((rows.dropFirst().first?.dropLast().last ?? "").isEmpty, "the reason is given")
-        XCTAssertEqual(rows.dropFirst().first?.last, "persons-out-of-range", "and its code, for a script")
-        XCTAssertEqual(rows.last, ["4", "ok", "10000001", "pending", "", "", ""])
+        XCTAssertFalse((rows.dropFirst().first?[5] ?? "").isEmpty, "the reason is given")
+        XCTAssertEqual(rows.dropFirst().first?[6], "persons-out-of-range", "and its code, for a script")
+        XCTAssertEqual(rows.last, ["4", "ok", "10000001", "pending", "", "", "", "Karl"])
 
         let again = harness.run(["request-stop", "--from-file", path, "--plain"])
         let second = lines(again.out).map { $0.components(separatedBy: "\t") }
-        XCTAssertEqual(second.first, ["2", "ok", "10000000", "pending", "already-filed", "", ""])
-        XCTAssertEqual(second.last, ["4", "ok", "10000001", "pending", "already-filed", "", ""])
+        XCTAssertEqual(second.first, ["2", "ok", "10000000", "pending", "already-filed", "", "", "Emma Meier"])
+        XCTAssertEqual(second.last, ["4", "ok", "10000001", "pending", "already-filed", "", "", "Karl"])
     }
 
     func testTheSameFileTheNextDayFilesAgainButTheSameDayNever() throws {

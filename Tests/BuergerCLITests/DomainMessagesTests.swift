@@ -194,11 +194,14 @@ final class DomainMessagesTests: XCTestCase {
             RequestNote.capacityFromNetwork(lineName: "Nord", seats: 16).message(in: .german).contains("16 Plätze"))
     }
 
-    func testBatchProblemsNameTheColumnOrLine() {
-        let columns = BatchFileProblem.unknownColumns(["telefon"])
+    func testBatchProblemsNameTheColumnsAsTheFileHeadsThemOrInTheUsersLanguage() {
+        let columns = BatchFileProblem.duplicateColumn(.time, headers: ["Zeit", "Uhrzeit"])
         XCTAssertEqual(columns.exitStatus, .usage)
-        XCTAssertTrue(columns.message(in: .english).contains("'telefon'"))
-        XCTAssertTrue(columns.suggestion(in: .german)?.contains("time, persons, name") ?? false)
+        XCTAssertEqual(
+            columns.message(in: .german), "Die Spalten 'Zeit' und 'Uhrzeit' stehen beide für Uhrzeit.")
+        XCTAssertTrue(
+            BatchFileProblem.empty.suggestion(in: .german)?.contains("Datum, Uhrzeit, Personen, Name") ?? false)
+        XCTAssertTrue(BatchFileProblem.empty.suggestion(in: .english)?.contains("date, time, persons, name") ?? false)
         let row = BatchRowProblem(number: 3, reason: .tooManyFields(expected: 2, found: 3))
         XCTAssertEqual(row.exitStatus, .usage)
         XCTAssertTrue(row.message(in: .german).hasPrefix("Zeile 3: "))

@@ -69,7 +69,7 @@ final class ErrorCodeTests: XCTestCase {
     ]
     private static let lookupErrors: [RequestLookupError] = [.notYours(1), .notCancelled(1, state: nil)]
     private static let fileProblems: [BatchFileProblem] = [
-        .empty, .unknownColumns(["x"]), .duplicateColumn("x"), .tooLarge(limit: 1),
+        .empty, .duplicateColumn(.time, headers: ["x", "y"]), .tooLarge(limit: 1),
     ]
     private static let usageProblems: [UsageProblem] = [
         .missingCommand, .unknownCommand("x", suggestion: nil), .unknownOption("x", suggestion: nil),
@@ -108,7 +108,7 @@ final class ErrorCodeTests: XCTestCase {
         case .notYours, .notCancelled: break
         }
         switch file {
-        case .empty, .unknownColumns, .duplicateColumn, .tooLarge: break
+        case .empty, .duplicateColumn, .tooLarge: break
         }
         switch usage {
         case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .flagTakesNoValue, .missingArgument,

@@ -128,7 +128,7 @@ final class RequestStopIntegrationTests: SimulatorTestCase {
             ["request-stop", "--now", Self.now, "--from-file", "-"],
             stdin: try String(contentsOf: file, encoding: .utf8))
         XCTAssertEqual(again.exitCode, 2)
-        XCTAssertEqual(again.stdout.components(separatedBy: "already filed as").count - 1, 2, again.stdout)
+        XCTAssertEqual(again.stdout.components(separatedBy: "already filed earlier.").count - 1, 2, again.stdout)
         XCTAssertEqual(try storedRequests().count, 2)
     }
 }

@@ -31,7 +31,8 @@ expect_same "$(stored)" 3 "the same file again: still three stored"
 expect_same "$(posts)" 3 "the same file again: no POST at all"
 
 b request-stop --from-file "$TEST_HOME/rides.csv"
-expect_out 'already filed as [0-9]+' "human output: 'already filed as ID'"
+expect_out '^row 2 \(Emma Meier\): already filed earlier\. Request [0-9]+ is pending' \
+  "human output: whose row, already filed, and where its request stands now"
 
 # JSON lines from stdin; every row good → exit 0.
 OUT="$(printf '%s\n' '{"time":"11:00","persons":1,"name":"Emma Meier","address":"Hauptstraße 12","stop":"Weilerbach Rathaus","line":"1"}' \

@@ -2,48 +2,71 @@ import CitizenClient
 
 /// The one-sentence answers about a request and what happens next.
 extension RequestStrings {
-    /// "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Kirche."
-    func sentence(id: Int64, state: RequestState, bus: Int64?, when: String, place: String) -> String {
+    /// "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Kirche." For a caller's request
+    /// (`forCaller`: a row of a batch, filed by the office for someone who rang) it says neither
+    /// "your" nor "you": "bus 2 comes for the pick-up at 07:30 at Kirche".
+    func sentence(
+        id: Int64, state: RequestState, bus: Int64?, when: String, place: String, forCaller: Bool = false
+    ) -> String {
         let busText = say(bus.map { "bus \($0)" } ?? "a bus", de: bus.map { "Bus \($0)" } ?? "ein Bus")
+        let request = requestLabel(id, forCaller: forCaller)
         switch state {
         case .pending:
             return say(
-                "Request \(id) is pending: pick-up wanted \(when) \(place).",
-                de: "Ihre Anfrage \(id) ist noch offen: Abholung gewünscht \(when) \(place).")
+                "\(request) is pending: pick-up wanted \(when) \(place).",
+                de: "\(request) ist noch offen: Abholung gewünscht \(when) \(place).")
+        case .accepted where forCaller:
+            return say(
+                "\(request) is accepted: \(busText) comes for the pick-up \(when) \(place).",
+                de: "\(request) ist angenommen: \(busText) kommt zur Abholung \(when) \(place).")
         case .accepted:
             return say(
-                "Request \(id) is accepted: \(busText) picks you up \(when) \(place).",
-                de: "Ihre Anfrage \(id) ist angenommen: \(busText) holt Sie \(when) \(place) ab.")
+                "\(request) is accepted: \(busText) picks you up \(when) \(place).",
+                de: "\(request) ist angenommen: \(busText) holt Sie \(when) \(place) ab.")
+        case .declined where forCaller:
+            return say(
+                "\(request) was declined: no bus can come for the pick-up \(when) \(place).",
+                de: "\(request) wurde abgelehnt: kein Bus kann zur Abholung \(when) \(place) kommen.")
         case .declined:
             return say(
-                "Request \(id) was declined: no bus can pick you up \(when) \(place).",
-                de: "Ihre Anfrage \(id) wurde abgelehnt: kein Bus kann Sie \(when) \(place) abholen.")
+                "\(request) was declined: no bus can pick you up \(when) \(place).",
+                de: "\(request) wurde abgelehnt: kein Bus kann Sie \(when) \(place) abholen.")
+        case .completed where forCaller:
+            return say(
+                "\(request) is completed: \(busText) made the pick-up \(when) \(place).",
+                de: "\(request) ist erledigt: \(busText) hat \(when) \(place) abgeholt.")
         case .completed:
             return say(
-                "Request \(id) is completed: \(busText) picked you up \(when) \(place).",
-                de: "Ihre Anfrage \(id) ist erledigt: \(busText) hat Sie \(when) \(place) abgeholt.")
+                "\(request) is completed: \(busText) picked you up \(when) \(place).",
+                de: "\(request) ist erledigt: \(busText) hat Sie \(when) \(place) abgeholt.")
         case .noShow:
             return say(
-                "Request \(id) is marked no-show: \(busText) came \(when) \(place), but nobody got on.",
-                de: "Ihre Anfrage \(id) ist als nicht erschienen vermerkt: \(busText) war \(when) \(place) da, "
+                "\(request) is marked no-show: \(busText) came \(when) \(place), but nobody got on.",
+                de: "\(request) ist als nicht erschienen vermerkt: \(busText) war \(when) \(place) da, "
                     + "aber niemand ist eingestiegen.")
         case .cancelled:
             return say(
-                "Request \(id) is cancelled (pick-up was \(when) \(place)).",
-                de: "Ihre Anfrage \(id) ist storniert (Abholung war \(when) \(place)).")
+                "\(request) is cancelled (pick-up was \(when) \(place)).",
+                de: "\(request) ist storniert (Abholung war \(when) \(place)).")
         case .unknown:
             return say(
-                "Request \(id) is in a state buerger does not know, \(stateName(state)): pick-up \(when) \(place).",
-                de: "Ihre Anfrage \(id) hat einen Zustand, den buerger nicht kennt, \(stateName(state)): "
+                "\(request) is in a state buerger does not know, \(stateName(state)): pick-up \(when) \(place).",
+                de: "\(request) hat einen Zustand, den buerger nicht kennt, \(stateName(state)): "
                     + "Abholung \(when) \(place).")
         }
     }
 
     /// A cancelled request whose pick-up is still ahead: "the pick-up … will not take place", never "was".
-    func cancelledAheadSentence(id: Int64, when: String, place: String) -> String {
-        say(
-            "Request \(id) is cancelled: the pick-up \(when) \(place) will not take place.",
-            de: "Ihre Anfrage \(id) ist storniert: Die Abholung \(when) \(place) entfällt.")
+    func cancelledAheadSentence(id: Int64, when: String, place: String, forCaller: Bool = false) -> String {
+        let request = requestLabel(id, forCaller: forCaller)
+        return say(
+            "\(request) is cancelled: the pick-up \(when) \(place) will not take place.",
+            de: "\(request) ist storniert: Die Abholung \(when) \(place) entfällt.")
+    }
+
+    /// "Ihre Anfrage 10000003" to the person who asked; "Anfrage 10000003" for a caller's request.
+    private func requestLabel(_ id: Int64, forCaller: Bool) -> String {
+        forCaller ? say("Request \(id)", de: "Anfrage \(id)") : say("Request \(id)", de: "Ihre Anfrage \(id)")
     }
 
     /// A journal entry this version cannot read.

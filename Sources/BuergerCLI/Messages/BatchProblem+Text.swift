@@ -10,19 +10,17 @@ extension BatchFileProblem: UserFacingError {
         case .empty:
             return LocalizedText("The file holds no requests.", de: "Die Datei enthält keine Anfragen.").text(
                 in: language)
-        case .unknownColumns(let names):
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
-            return names.count == 1
-                ? LocalizedText(
-                    "The file has an unknown column \(list).", de: "Die Datei hat eine unbekannte Spalte \(list)."
+        case .duplicateColumn(let column, let headers):
+            let name = column.name(in: language)
+            guard let first = headers.first, let second = headers.last, first != second else {
+                return LocalizedText(
+                    "The column '\(headers.first ?? name)' appears twice in the header.",
+                    de: "Die Spalte '\(headers.first ?? name)' steht zweimal in der Kopfzeile."
                 ).text(in: language)
-                : LocalizedText(
-                    "The file has unknown columns \(list).", de: "Die Datei hat unbekannte Spalten \(list)."
-                ).text(in: language)
-        case .duplicateColumn(let name):
+            }
             return LocalizedText(
-                "The column '\(name)' appears twice in the header.",
-                de: "Die Spalte '\(name)' steht zweimal in der Kopfzeile."
+                "The columns '\(first)' and '\(second)' both stand for \(name).",
+                de: "Die Spalten '\(first)' und '\(second)' stehen beide für \(name)."
             ).text(in: language)
         case .tooLarge(let limit):
             let size = limit / (1024 * 1024)
@@ -34,15 +32,19 @@ extension BatchFileProblem: UserFacingError {
     }
 
     public func suggestion(in language: Language) -> String? {
-        let columns = BatchFile.columns.joined(separator: ", ")
+        let columns = BatchColumn.list(in: language)
         switch self {
         case .empty:
             return LocalizedText(
-                "Write a header row (\(columns)) and one request per line.",
-                de: "Schreiben Sie eine Kopfzeile (\(columns)) und eine Anfrage je Zeile."
+                "Write a header row (such as \(columns)) and one request per line.",
+                de: "Schreiben Sie eine Kopfzeile (etwa \(columns)) und eine Anfrage je Zeile."
             ).text(in: language)
-        case .unknownColumns, .duplicateColumn:
-            return LocalizedText("Known columns: \(columns).", de: "Bekannte Spalten: \(columns).").text(in: language)
+        case .duplicateColumn:
+            return LocalizedText(
+                "Keep one of them, or rename the other (a column buerger does not know is ignored).",
+                de: "Behalten Sie eine davon, oder benennen Sie die andere um (eine Spalte, die buerger nicht "
+                    + "kennt, wird übergangen)."
+            ).text(in: language)
         case .tooLarge:
             return LocalizedText(
                 "Split it into several files and run each.", de: "Teilen Sie sie in mehrere Dateien auf."
@@ -117,5 +119,22 @@ extension BatchRowProblem: UserFacingError {
                     "Setzen Sie den Wert in Anführungszeichen, etwa \"\(key)\": \"…\", oder schreiben Sie eine einfache Zahl."
             ).text(in: language)
         }
+    }
+}
+
+extension BatchRowProblem {
+    /// The next step, in the file's terms where they help: the separator a field must be quoted for,
+    /// and the one several help words take (`Rollstuhl;Gepäck` unquoted in a `;` file splits the row).
+    func suggestion(in file: BatchFileWording) -> String? {
+        guard case .tooManyFields = reason, let separator = file.separator, separator != "\t" else {
+            return suggestion(in: file.language)
+        }
+        let help = file.column(.help)
+        return LocalizedText(
+            "Put a field that contains '\(separator)' in double quotes; several words in the column \(help) "
+                + "are separated by '\(file.helpSeparator)' in this file.",
+            de: "Setzen Sie ein Feld, das '\(separator)' enthält, in Anführungszeichen; mehrere Wörter in der "
+                + "Spalte \(help) trennt in dieser Datei '\(file.helpSeparator)'."
+        ).text(in: file.language)
     }
 }

@@ -82,15 +82,18 @@ struct RequestOutput {
 
     // MARK: Human
 
-    /// The answer in one sentence, then the details line.
-    func human(_ request: RequestView) -> [String] {
+    /// The answer in one sentence, then the details line. `forCaller`: a batch row's request, filed by
+    /// the office for someone else, whom its line already names: no "your", and no "For …" again.
+    func human(_ request: RequestView, forCaller: Bool = false) -> [String] {
         let details = words.details(
-            line: lineText(request), persons: request.persons, help: request.assistanceWords, name: request.name)
+            line: lineText(request), persons: request.persons, help: request.assistanceWords,
+            name: forCaller ? "" : request.name)
+        let sentence = sentence(request, forCaller: forCaller)
         // A details line with no detail is a lone full stop: a reader would say "dot".
-        return (terminal.mode == .accessible) && details == "." ? [sentence(request)] : [sentence(request), details]
+        return (terminal.mode == .accessible) && details == "." ? [sentence] : [sentence, details]
     }
 
-    func sentence(_ request: RequestView) -> String {
+    func sentence(_ request: RequestView, forCaller: Bool = false) -> String {
         let when = whenText(request.pickUpTime)
         var text: String
         switch request.standing {
@@ -101,10 +104,11 @@ struct RequestOutput {
         case .notReadable:
             text = words.notReadableSentence
         case .stored(let id, .cancelled) where request.pickUpTime.map { $0 > now } ?? false:
-            text = words.cancelledAheadSentence(id: id, when: when, place: placeText(request))
+            text = words.cancelledAheadSentence(id: id, when: when, place: placeText(request), forCaller: forCaller)
         case .stored(let id, let state):
             text = words.sentence(
-                id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request))
+                id: id, state: state, bus: request.acceptingBus, when: when, place: placeText(request),
+                forCaller: forCaller)
         case .waitingForServer:
             // "um 9:30" for a clock time; words as typed stay words, quoted: "um morgen 9:30" reads wrong.
             let typed =

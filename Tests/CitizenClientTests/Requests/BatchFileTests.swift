@@ -10,11 +10,17 @@ final class BatchFileTests: XCTestCase {
     }
 
     private func rows(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [BatchFile.Entry] {
+        try contents(text, file: file, line: line)?.entries ?? []
+    }
+
+    private func contents(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
+        -> BatchFileContents?
+    {
         do {
             return try BatchFile.read(text: text)
         } catch {
             XCTFail("file problem \(error)", file: file, line: line)
-            return []
+            return nil
         }
     }
 
@@ -106,10 +112,26 @@ final class BatchFileTests: XCTestCase {
         XCTAssertEqual(CSVReader.detectDelimiter("time\n"), ",")
     }
 
-    func testAnUnknownColumnSpoilsTheFileAndIsNamed() {
-        let problem = fileProblem("time,stop,Telefon\n07:30,Kirche,0631\n")
-        XCTAssertEqual(problem, .unknownColumns(["telefon"]))
-        XCTAssertEqual(fileProblem("time,stop,time\n07:30,Kirche,08:00\n"), .duplicateColumn("time"))
+    /// Issue 23 §3: a spreadsheet with one more column (`Telefon`) was refused whole; now the column is
+    /// ignored and named as the file writes it, once.
+    func testAnUnknownColumnIsIgnoredAndNamedAsWritten() throws {
+        let read = try contents("Name;Telefon;Haltestelle;Zeit;Bemerkung\nErna;0631 1234;Kirche;09:30;Rollator\n")
+        XCTAssertEqual(read?.ignoredColumns, ["Telefon", "Bemerkung"])
+        XCTAssertEqual(read?.entries.count, 1)
+        XCTAssertEqual(try row(read?.entries.first).form, RequestForm(stop: "Kirche", time: "09:30", name: "Erna"))
+        XCTAssertEqual(read?.headers, [.name: "Name", .stop: "Haltestelle", .time: "Zeit"])
+        XCTAssertEqual(read?.separator, ";")
+        XCTAssertEqual(try contents("time,stop\n07:30,Kirche\n")?.ignoredColumns, [])
+    }
+
+    func testAColumnNamedTwiceSpoilsTheFileAndIsNamedAsWritten() {
+        XCTAssertEqual(
+            fileProblem("time,stop,time\n07:30,Kirche,08:00\n"), .duplicateColumn(.time, headers: ["time", "time"]))
+        XCTAssertEqual(
+            fileProblem("Zeit;Haltestelle;Uhrzeit\n07:30;Kirche;08:00\n"),
+            .duplicateColumn(.time, headers: ["Zeit", "Uhrzeit"]))
+        // Two columns buerger does not read are no trouble, whatever they are called.
+        XCTAssertNil(fileProblem("time;stop;Notiz;Notiz\n07:30;Kirche;a;b\n"))
         XCTAssertEqual(fileProblem(""), .empty)
         XCTAssertEqual(fileProblem("\n\n"), .empty)
         XCTAssertEqual(fileProblem("time,stop\n"), .empty)
@@ -179,17 +201,18 @@ final class BatchFileTests: XCTestCase {
         XCTAssertEqual(try row(entries.last).form.stop, "Markt")
     }
 
-    func testAnUnknownJSONKeySpoilsTheFile() {
-        XCTAssertEqual(
-            fileProblem("{\"time\": \"07:30\"}\n{\"telefon\": \"0631\", \"stop\": \"Kirche\"}\n"),
-            .unknownColumns(["telefon"]))
+    func testAnUnknownJSONKeyIsIgnoredAndNamed() throws {
+        let read = try contents("{\"time\": \"07:30\"}\n{\"telefon\": \"0631\", \"stop\": \"Kirche\"}\n")
+        XCTAssertEqual(read?.ignoredColumns, ["telefon"])
+        XCTAssertEqual(try row(read?.entries.last).form, RequestForm(stop: "Kirche"))
+        XCTAssertNil(read?.separator)
     }
 
     func testAFileThatIsNotUTF8IsReadAsWindows1252() throws {
         var data = Data("name,time\nM".utf8)
         data.append(0xFC) // ü in Windows-1252
         data.append(contentsOf: Array("ller,07:30\n".utf8))
-        let entries = try BatchFile.read(data)
+        let entries = try BatchFile.read(data).entries
         XCTAssertEqual(try row(entries.first).form.name, "Müller")
     }
 
@@ -210,5 +233,93 @@ final class BatchFileTests: XCTestCase {
         // Swift's Hasher is seeded per process; a journal written yesterday must match today.
         let key = BatchRow(number: 2, form: RequestForm(stop: "Kirche", time: "07:30", name: "Emma Meier")).key
         XCTAssertEqual(key, "row1-7115bacebe496f67d394ce85756a35e0")
+    }
+
+    // MARK: Spreadsheets as they come (issue 23 §3)
+
+    /// Date and time in columns of their own, as spreadsheets keep them: read as one pick-up time,
+    /// in the file's own writing, so that messages quote what the office typed.
+    func testADateAndATimeColumnAreReadAsOnePickUpTime() throws {
+        let german = try rows("Datum;Uhrzeit;Haltestelle\n24.11.2026;09:30;Kirche\n25.11.26;9.30;Kirche\n")
+        XCTAssertEqual(try row(german.first).form.time, "24.11.2026 09:30")
+        XCTAssertEqual(try row(german.last).form.time, "25.11.26 9.30")
+        let english = try rows("date,time,stop\n2026-11-24,09:30:00,Kirche\n11/24/2026,9:30 AM,Kirche\n")
+        XCTAssertEqual(try row(english.first).form.time, "2026-11-24 09:30:00")
+        XCTAssertEqual(try row(english.last).form.time, "11/24/2026 9:30 AM")
+        let json = try rows("{\"Datum\": \"24.11.2026\", \"Abholzeit\": \"09:30\", \"stop\": \"Kirche\"}\n")
+        XCTAssertEqual(try row(json.first).form.time, "24.11.2026 09:30")
+    }
+
+    func testADateWithoutATimeLeavesTheTimeMissingAndATimeWithItsOwnDayIsTakenAsItIs() {
+        XCTAssertEqual(BatchFile.pickUpTime(date: "24.11.2026", time: nil), nil)
+        XCTAssertEqual(BatchFile.pickUpTime(date: nil, time: "09:30"), "09:30")
+        // A date cell exported with its midnight is the date.
+        XCTAssertEqual(BatchFile.pickUpTime(date: "24.11.2026 00:00:00", time: "09:30"), "24.11.2026 09:30")
+        // A date and time in the date column alone, as one cell of a spreadsheet holds them.
+        XCTAssertEqual(BatchFile.pickUpTime(date: "24.11.2026 09:30", time: nil), "24.11.2026 09:30")
+        XCTAssertEqual(BatchFile.pickUpTime(date: "24.11.2026", time: "24.11.2026 09:30"), "24.11.2026 09:30")
+        XCTAssertEqual(BatchFile.pickUpTime(date: "24.11.2026", time: "2026-11-24T09:30"), "2026-11-24T09:30")
+    }
+
+    func testTheFileSaysHowItWritesDates() throws {
+        func style(_ text: String) throws -> BatchDateStyle? { try contents(text)?.dateStyle }
+        XCTAssertEqual(try style("Datum;Uhrzeit\n24.11.2026;09:30\n"), .dayMonthYear(yearDigits: 4))
+        XCTAssertEqual(try style("Datum;Uhrzeit\n24.11.26;09:30\n"), .dayMonthYear(yearDigits: 2))
+        XCTAssertEqual(try style("time\n2026-11-24T09:30\n"), .iso)
+        XCTAssertEqual(try style("Zeit\n09:30\n24.11.2026 10:00\n"), .dayMonthYear(yearDigits: 4))
+        XCTAssertEqual(try style("date,time\n11/24/2026,9:30\n"), .monthDayYear)
+        XCTAssertEqual(try style("date,time\n24/11/2026,9:30\n"), .dayMonthYearSlashed)
+        // 05/06/2026 could be either way round: it tells nothing, and no date is no style.
+        XCTAssertNil(try style("date,time\n05/06/2026,9:30\n"))
+        XCTAssertNil(try style("time\n09:30\n"))
+        let style = BatchDateStyle.dayMonthYear(yearDigits: 4)
+        XCTAssertEqual(style.text(year: 2026, month: 3, day: 1), "01.03.2026")
+        XCTAssertEqual(BatchDateStyle.dayMonthYear(yearDigits: 2).text(year: 2026, month: 11, day: 28), "28.11.26")
+        XCTAssertEqual(BatchDateStyle.iso.text(year: 2026, month: 11, day: 28), "2026-11-28")
+        XCTAssertEqual(BatchDateStyle.monthDayYear.text(year: 2026, month: 11, day: 28), "11/28/2026")
+    }
+
+    func testSlashedDatesAreReadOnlyWhenTheyCanBeOneDayOnly() {
+        XCTAssertEqual(SpokenTime.date("11/24/2026"), .date(year: 2026, month: 11, day: 24))
+        XCTAssertEqual(SpokenTime.date("24/11/2026"), .date(year: 2026, month: 11, day: 24))
+        XCTAssertNil(SpokenTime.date("05/06/2026"), "5 June or 6 May")
+        XCTAssertNil(SpokenTime.date("11/24/26"))
+        XCTAssertNil(SpokenTime.date("13/13/2026"))
+    }
+
+    /// A spreadsheet pads every row to its widest: empty fields after the last column shift nothing.
+    func testEmptyFieldsAfterTheLastColumnAreNoExtraFields() throws {
+        let entries = try rows("Zeit;Haltestelle\n09:30;Kirche;;\n09:45;Markt;x\n")
+        XCTAssertEqual(try row(entries.first).form, RequestForm(stop: "Kirche", time: "09:30"))
+        guard case .failure(let problem) = entries[1] else { return XCTFail("row 3 has a field too many") }
+        XCTAssertEqual(problem.reason, .tooManyFields(expected: 2, found: 3))
+    }
+
+    /// What a German office's spreadsheet program saves: Windows-1252, CRLF, `;`, a column buerger does
+    /// not read, date and time apart, German headers, empty rows at the end.
+    func testAWindowsSpreadsheetExportIsReadAsItComes() throws {
+        var data = Data("Name;Telefon;Adresse;Haltestelle;Datum;Uhrzeit;Personen;Hilfe\r\n".utf8)
+        data.append(contentsOf: Array("Erna Schmidt;0631 1234;Hauptstra".utf8))
+        data.append(0xDF) // ß in Windows-1252
+        data.append(contentsOf: Array("e 12;Kirche;24.11.2026;09:30;1;Rollstuhl,Gep".utf8))
+        data.append(0xE4) // ä
+        data.append(contentsOf: Array("ck\r\n;;;;;;;\r\n".utf8))
+        let read = try BatchFile.read(data)
+        XCTAssertEqual(read.ignoredColumns, ["Telefon"])
+        XCTAssertEqual(read.entries.count, 1)
+        XCTAssertEqual(
+            try row(read.entries.first).form,
+            RequestForm(
+                stop: "Kirche", time: "24.11.2026 09:30", persons: "1", name: "Erna Schmidt",
+                address: "Hauptstraße 12", help: "Rollstuhl,Gepäck"))
+        XCTAssertEqual(read.dateStyle, .dayMonthYear(yearDigits: 4))
+    }
+
+    func testHeadersAreReadWhateverTheirCaseAndAccents() {
+        XCTAssertEqual(BatchColumn(header: " UHRZEIT "), .time)
+        XCTAssertEqual(BatchColumn(header: "Datum"), .date)
+        XCTAssertEqual(BatchColumn(header: "Date"), .date)
+        XCTAssertEqual(BatchColumn(header: "Abholzeit"), .time)
+        XCTAssertNil(BatchColumn(header: "Telefon"))
     }
 }

@@ -42,6 +42,19 @@ final class SpokenTimeTests: XCTestCase {
         for (typed, expected) in cases { XCTAssertEqual(try pickUp(typed), expected, typed) }
     }
 
+    /// Issue 23 §3: a date and a time as spreadsheets export them, joined by a batch file's date and
+    /// time columns; a slashed date only when it can be one day only.
+    func testDatesAndTimesAsSpreadsheetsExportThem() throws {
+        let cases: [(String, String)] = [
+            ("24.11.2026 09:30", "2026-11-24T09:30"), ("24.11.26 9:30", "2026-11-24T09:30"),
+            ("2026-11-24 09:30:00", "2026-11-24T09:30"), ("24.11.2026 9.30", "2026-11-24T09:30"),
+            ("2026-11-24 9:30", "2026-11-24T09:30"), ("11/24/2026 9:30", "2026-11-24T09:30"),
+            ("11/24/2026 9:30 AM", "2026-11-24T09:30"), ("24/11/2026 09:30:00", "2026-11-24T09:30"),
+        ]
+        for (typed, expected) in cases { XCTAssertEqual(try pickUp(typed), expected, typed) }
+        XCTAssertEqual(try problem("12/01/2026 09:30"), .invalidTime("12/01/2026 09:30"), "12 January or 1 December")
+    }
+
     func testEnglishDayWordsAndClockForms() throws {
         let cases: [(String, String)] = [
             ("tomorrow 9:30", "2026-11-24T09:30"), ("tomorrow at 10am", "2026-11-24T10:00"),

@@ -1,10 +1,12 @@
 import CitizenClient
 import Foundation
 
-/// `request-stop --from-file FILE|-`: one result per row; a bad row never stops the others; a row
-/// already filed (same batch key in the journal, pick-up not yet past) is reported, not sent again. Exit 0 only when every
-/// row succeeded, else the most serious failure among the rows: 5, 4, 7, 3, 2, 1 in that order
-/// (server refusals and trouble concern every row; a bad row concerns only itself).
+/// `request-stop --from-file FILE|-`: one result per row, each naming the row and whom it is for
+/// ("row 2 (Erna Schmidt): …"); a bad row never stops the others; a row already filed (same batch key
+/// in the journal, pick-up not yet past) is reported as its request stands now, not sent again. Columns
+/// the file has beyond buerger's are named once and ignored. Exit 0 only when every row succeeded,
+/// else the most serious failure among the rows: 5, 4, 7, 3, 2, 1 in that order (server refusals and
+/// trouble concern every row; a bad row concerns only itself).
 struct RequestBatchRun {
     static let severity: [ExitStatus] = [.badServerAnswer, .unreachable, .gaveUp, .notFound, .usage, .failure]
 
@@ -17,7 +19,13 @@ struct RequestBatchRun {
 
     func run(file: String) throws -> ExitStatus {
         let context = access.context
-        let rows = try BatchFile.read(try read(file))
+        let contents = try BatchFile.read(try read(file))
+        let rows = contents.entries
+        let shown = RowShape(
+            wording: BatchFileWording(
+                contents, language: context.language, now: context.now, timeZone: context.timeZone),
+            names: Self.names(rows), warnings: Self.warnings(contents, context.language))
+        if let note = contents.ignoredColumnsNote(in: context.language) { context.note(note) }
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
         let sending = access.catching(interrupt)
@@ -26,19 +34,20 @@ struct RequestBatchRun {
             rows, planner: planner, replacing: replacing, retryFor: retryFor,
             progress: { row, progress in
                 context.note(
-                    Self.rowLabel(row, context.language)
+                    shown.label(row, name: nil, context.language)
                         + RequestProgressText.line(progress, language: context.language))
             },
             each: { report in
                 // Names and addresses over plain http: said once, before the first row that carries them.
                 if !warned, let request = report.request,
                     let warning = PlainHTTPWarning.message(
-                        server: sending.requests.api.server, name: request.name, address: request.address)
+                        server: sending.requests.api.server, name: request.name, address: request.address,
+                        forCallers: true)
                 {
                     context.note(warning.text(in: context.language))
                     warned = true
                 }
-                show(report)
+                show(report, shown)
             })
         let kept = filed.reports.filter(\.interrupted).count
         if let signal = interrupt.received, kept > 0 || filed.notBegun > 0 {
@@ -59,32 +68,51 @@ struct RequestBatchRun {
         return filed.reports.map(\.exitStatus).reduce(ExitStatus.success, Self.worse)
     }
 
-    private func show(_ result: BatchRowReport) {
+    /// What every row's result needs from the file: how to word its problems, whom each row is for,
+    /// and the file's warnings (in every `--json` row, so a script reading any row sees them).
+    private struct RowShape {
+        let wording: BatchFileWording
+        /// The name column of each row, by its number.
+        let names: [Int: String]
+        let warnings: JSONValue
+
+        /// "row 2 (Erna Schmidt): ", or "row 2: " for a row without a name.
+        func label(_ row: Int, name: String?, _ language: Language) -> String {
+            guard let name = names[row] ?? name.flatMap({ $0.isEmpty ? nil : $0 }) else {
+                return LocalizedText("row \(row): ", de: "Zeile \(row): ").text(in: language)
+            }
+            return LocalizedText("row \(row) (\(name)): ", de: "Zeile \(row) (\(name)): ").text(in: language)
+        }
+    }
+
+    private func show(_ result: BatchRowReport, _ shown: RowShape) {
         let context = access.context
         let language = context.language
         let error = result.shownError
-        let message = error.map { Self.message($0, language) }
-        let suggestion = error.flatMap { Self.suggestion($0, language) }
+        let message = error.map { Self.message($0, shown.wording) }
+        let suggestion = error.flatMap { Self.suggestion($0, shown.wording) }
         let alreadyFiled: Bool
         if case .alreadyFiled = result.outcome { alreadyFiled = true } else { alreadyFiled = false }
+        let name = shown.names[result.row] ?? result.request.flatMap { $0.name.isEmpty ? nil : $0.name }
         switch context.terminal.mode {
         case .json:
             context.outputJSON(
                 JSONValue.object([
-                    ("row", .integer(Int64(result.row))), ("ok", .bool(error == nil)),
+                    ("row", .integer(Int64(result.row))), ("name", .optional(name)), ("ok", .bool(error == nil)),
                     ("alreadyFiled", .bool(alreadyFiled)),
                     ("request", result.request.map(access.output.json) ?? .null),
                     ("errorCode", error.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
                     ("error", message.map(JSONValue.string) ?? .null),
                     ("suggestion", suggestion.map(JSONValue.string) ?? .null),
-                    ("superseded", .array(result.superseded.map(supersededJSON))),
+                    ("warnings", shown.warnings),
+                    ("superseded", .array(result.superseded.map { supersededJSON($0, shown.wording) })),
                 ]))
         case .plain:
             context.output(
                 PlainLine.make([
                     String(result.row), error == nil ? "ok" : "error", result.request?.id.map(String.init) ?? "",
                     result.request?.statusName ?? "", alreadyFiled ? "already-filed" : "", message ?? "",
-                    error.map(ErrorCode.of) ?? "",
+                    error.map(ErrorCode.of) ?? "", name ?? "",
                 ]))
             // One more line per earlier request, after its row's: a script reading rows by their first
             // field sees it belongs to the same row.
@@ -93,39 +121,42 @@ struct RequestBatchRun {
                     PlainLine.make([
                         String(result.row), "superseded", earlier.request.id.map(String.init) ?? "",
                         earlier.request.statusName ?? "", earlier.outcomeCode,
-                        earlier.failure.map { Self.message($0, language) } ?? "",
+                        earlier.failure.map { Self.message($0, shown.wording) } ?? "",
                         earlier.failure.map(ErrorCode.of) ?? "",
                     ]))
             }
         case .human, .accessible:
-            let label = Self.rowLabel(result.row, language)
+            let label = shown.label(result.row, name: name, language)
+            let indent = String(repeating: " ", count: label.count)
             if let message {
                 context.output(
                     label + LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message)
                 // The next step under the row it belongs to, so the office knows what to fix in the file.
-                if let suggestion { context.output(String(repeating: " ", count: label.count) + suggestion) }
-            } else if alreadyFiled, let id = result.request?.id {
-                context.output(
-                    label
-                        + LocalizedText("already filed as \(id)", de: "bereits gestellt als \(id)")
-                        .text(in: language))
+                if let suggestion { context.output(indent + suggestion) }
             } else if let request = result.request {
-                // The request as every command tells it: the sentence, and under it whom, the line,
-                // persons and every help word, so the office sees what was filed for whom.
-                let lines = access.output.human(request)
-                context.output(label + (lines.first ?? ""))
-                lines.dropFirst().forEach { context.output(String(repeating: " ", count: label.count) + $0) }
+                // The request as every command tells it, for the caller it was filed for: the sentence,
+                // and under it the line, persons and every help word. A row filed by an earlier run says
+                // so, and where its request stands now (cancelled, declined, accepted by bus 2).
+                var lines = access.output.human(request, forCaller: true)
+                if alreadyFiled {
+                    lines[0] =
+                        LocalizedText("already filed earlier. ", de: "bereits früher gestellt. ").text(in: language)
+                        + lines[0]
+                }
+                context.output(label + lines[0])
+                lines.dropFirst().forEach { context.output(indent + $0) }
             }
-            let indent = String(repeating: " ", count: label.count)
-            for earlier in result.superseded { humanLines(earlier).forEach { context.output(indent + $0) } }
+            for earlier in result.superseded {
+                humanLines(earlier, shown.wording).forEach { context.output(indent + $0) }
+            }
         }
     }
 
     /// An earlier request the row stands in for, as every command tells a request, under what became
     /// of it.
-    private func humanLines(_ earlier: SupersededRequest) -> [String] {
+    private func humanLines(_ earlier: SupersededRequest, _ wording: BatchFileWording) -> [String] {
         let language = access.context.language
-        let request = access.output.sentence(earlier.request)
+        let request = access.output.sentence(earlier.request, forCaller: true)
         switch earlier.outcome {
         case .stillOpen:
             return [
@@ -161,17 +192,38 @@ struct RequestBatchRun {
                 LocalizedText(
                     "The earlier request was not cancelled: ", de: "Die frühere Anfrage wurde nicht storniert: "
                 )
-                .text(in: language) + Self.message(error, language), "  " + request,
+                .text(in: language) + Self.message(error, wording), "  " + request,
             ]
         }
     }
 
-    private func supersededJSON(_ earlier: SupersededRequest) -> JSONValue {
-        let language = access.context.language
-        return JSONValue.object([
+    private func supersededJSON(_ earlier: SupersededRequest, _ wording: BatchFileWording) -> JSONValue {
+        JSONValue.object([
             ("request", access.output.json(earlier.request)), ("outcome", .string(earlier.outcomeCode)),
             ("errorCode", earlier.failure.map { JSONValue.string(ErrorCode.of($0)) } ?? .null),
-            ("error", earlier.failure.map { JSONValue.string(Self.message($0, language)) } ?? .null),
+            ("error", earlier.failure.map { JSONValue.string(Self.message($0, wording)) } ?? .null),
+        ])
+    }
+
+    /// The name column of each row that has one, by row number.
+    private static func names(_ rows: [BatchFile.Entry]) -> [Int: String] {
+        var names: [Int: String] = [:]
+        for case .success(let row) in rows {
+            if let name = row.form.name { names[row.number] = name }
+        }
+        return names
+    }
+
+    /// The file's warnings as `--json` rows carry them: `[{"code": "ignored-columns", "columns": […],
+    /// "message": "…"}]`, `[]` when there are none.
+    private static func warnings(_ contents: BatchFileContents, _ language: Language) -> JSONValue {
+        guard let message = contents.ignoredColumnsNote(in: language) else { return .array([]) }
+        return .array([
+            .object([
+                ("code", .string("ignored-columns")),
+                ("columns", .array(contents.ignoredColumns.map(JSONValue.string))),
+                ("message", .string(message)),
+            ])
         ])
     }
 
@@ -209,8 +261,11 @@ struct RequestBatchRun {
         return data
     }
 
-    private static func message(_ error: Error, _ language: Language) -> String {
+    /// The row's problem in the file's terms (columns, not options; dates as the file writes them).
+    private static func message(_ error: Error, _ file: BatchFileWording) -> String {
+        let language = file.language
         switch error {
+        case let problem as RequestProblem: return problem.message(in: file)
         case let problem as BatchRowProblem: return problem.reasonMessage(in: language)
         case let failure as UserFacingError: return failure.message(in: language)
         case let failure as CommandFailure: return failure.message.text(in: language)
@@ -218,8 +273,11 @@ struct RequestBatchRun {
         }
     }
 
-    private static func suggestion(_ error: Error, _ language: Language) -> String? {
+    private static func suggestion(_ error: Error, _ file: BatchFileWording) -> String? {
+        let language = file.language
         switch error {
+        case let problem as RequestProblem: return problem.suggestion(in: file)
+        case let problem as BatchRowProblem: return problem.suggestion(in: file)
         case let failure as UserFacingError: return failure.suggestion(in: language)
         case let failure as CommandFailure: return failure.suggestion?.text(in: language)
         default: return nil
@@ -231,10 +289,6 @@ struct RequestBatchRun {
         if left == .success { return right }
         if right == .success { return left }
         return rank(left) <= rank(right) ? left : right
-    }
-
-    private static func rowLabel(_ row: Int, _ language: Language) -> String {
-        LocalizedText("row \(row): ", de: "Zeile \(row): ").text(in: language)
     }
 
     /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7).

@@ -155,12 +155,13 @@ struct RequestStopOptions {
     static let fromFile = OptionSpec(
         "from-file", value: "file",
         help: LocalizedText(
-            "Many requests: CSV with a header row, or JSON lines; '-' reads stdin. Columns: time, persons, "
-                + "name, address, stop, at, line, help (several words separated by the other separator than the "
-                + "file's: ';' in a ',' file, ',' in a ';' file).",
-            de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: time, persons, "
-                + "name, address, stop, at, line, help (mehrere Wörter mit dem anderen Trennzeichen als dem der "
-                + "Datei: ';' in einer ','-Datei, ',' in einer ';'-Datei)."))
+            "Many requests: CSV with a header row, or JSON lines; '-' reads stdin. Columns: date, time, persons, "
+                + "name, address, stop, at, line, help (German headers too; other columns are ignored). Several "
+                + "help words are separated by the other separator than the file's: ',' in a ';' file.",
+            de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: Datum, Uhrzeit, "
+                + "Personen, Name, Adresse, Haltestelle, Ort, Linie, Hilfe (auch englisch; andere Spalten werden "
+                + "übergangen). Mehrere Hilfe-Wörter trennt das andere Trennzeichen als das der Datei: ',' in "
+                + "einer ';'-Datei."))
 
     static let replace = OptionSpec(
         "replace",

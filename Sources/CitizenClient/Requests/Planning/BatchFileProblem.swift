@@ -2,10 +2,9 @@
 public enum BatchFileProblem: Error, Equatable, Sendable {
     /// No header and no rows.
     case empty
-    /// Columns (CSV) or keys (JSON lines) that are none of `BatchFile.columns`.
-    case unknownColumns([String])
-    /// A column named twice in the header.
-    case duplicateColumn(String)
+    /// Two headers name the same column (`time` twice, or `Zeit` and `Uhrzeit`): which one holds the
+    /// request cannot be known. The headers as written.
+    case duplicateColumn(BatchColumn, headers: [String])
     /// Larger than `BatchFile.maximumBytes`: no office files that many rides at once; read no further.
     case tooLarge(limit: Int)
 }

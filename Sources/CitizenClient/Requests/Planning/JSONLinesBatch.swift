@@ -3,9 +3,11 @@ import Foundation
 /// Batch files as JSON lines: one object per line, keys as the CSV columns. Values may be text or
 /// numbers (`"persons": 2`); `help` may also be a list of words and `at` an object `{"lat", "lon"}`.
 enum JSONLinesBatch {
-    static func read(_ text: String) throws(BatchFileProblem) -> [BatchFile.Entry] {
+    static func read(_ text: String) throws(BatchFileProblem) -> BatchFileContents {
         var entries: [BatchFile.Entry] = []
-        var unknown: [String] = []
+        var ignored: [String] = []
+        var headers: [BatchColumn: String] = [:]
+        var rows: [[BatchColumn: String]] = []
         for (offset, line) in text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
         )
@@ -22,40 +24,42 @@ enum JSONLinesBatch {
                 entries.append(.failure(BatchRowProblem(number: number, reason: .notJSONObject)))
                 continue
             }
-            var values: [String: String] = [:]
+            var values: [BatchColumn: String] = [:]
             var unusable: String?
-            for (rawKey, rawValue) in object {
-                let key = BatchFile.columnName(rawKey)
-                guard BatchFile.columns.contains(key) else {
-                    if !unknown.contains(rawKey) { unknown.append(rawKey) }
+            // Sorted, so that which of two spellings of a key names the column does not depend on hashing.
+            for (rawKey, rawValue) in object.sorted(by: { $0.key < $1.key }) {
+                guard let column = BatchColumn(header: rawKey) else {
+                    if !ignored.contains(rawKey) { ignored.append(rawKey) }
                     continue
                 }
+                if headers[column] == nil { headers[column] = rawKey }
                 if rawValue is NSNull { continue }
-                guard let value = fieldText(rawValue, key: key) else {
+                guard let value = fieldText(rawValue, column: column) else {
                     unusable = unusable ?? rawKey
                     continue
                 }
-                values[key] = value
+                values[column] = value
             }
             if let unusable {
                 entries.append(.failure(BatchRowProblem(number: number, reason: .unusableValue(key: unusable))))
             } else {
+                rows.append(values)
                 entries.append(.success(BatchRow(number: number, form: BatchFile.form(values))))
             }
         }
-        guard unknown.isEmpty else { throw .unknownColumns(unknown) }
         guard !entries.isEmpty else { throw .empty }
-        return entries
+        return BatchFileContents(
+            entries: entries, ignoredColumns: ignored, headers: headers, dateStyle: BatchFile.dateStyle(of: rows))
     }
 
-    private static func fieldText(_ value: Any, key: String) -> String? {
+    private static func fieldText(_ value: Any, column: BatchColumn) -> String? {
         if let string = value as? String { return string }
         if let number = value as? NSNumber, !isBoolean(number) { return numberText(number) }
-        if key == "help", let words = value as? [Any] {
+        if column == .help, let words = value as? [Any] {
             let texts = words.compactMap { $0 as? String }
             return texts.count == words.count ? texts.joined(separator: ";") : nil
         }
-        if key == "at", let place = value as? [String: Any],
+        if column == .at, let place = value as? [String: Any],
             let lat = (place["lat"] as? NSNumber).flatMap({ isBoolean($0) ? nil : $0 }),
             let lon = (place["lon"] as? NSNumber).flatMap({ isBoolean($0) ? nil : $0 })
         {

@@ -143,7 +143,7 @@ private struct Reader {
         }
         if let offset = Self.dayOffsets[token] { return setDay(.daysAhead(offset), consuming: 1) }
         if let weekday = Self.weekdays[token] { return setDay(.weekday(weekday), consuming: 1) }
-        if let date = Self.date(token) { return setDay(date, consuming: 1) }
+        if let date = SpokenTime.date(token) { return setDay(date, consuming: 1) }
         guard clock == nil else { return false }
         return readClock()
     }
@@ -281,26 +281,6 @@ private struct Reader {
         return second < 60 ? (hour, minute, second) : nil
     }
 
-    /// `25.11.`, `25.11.2026`, `25.11.26`, `2026-11-25`: a calendar date (the year may be left out).
-    static func date(_ token: String) -> TypedTime.DayWord? {
-        if token.contains("-") {
-            let fields = token.split(separator: "-", omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-                let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
-            else { return nil }
-            return .date(year: year, month: month, day: day)
-        }
-        let fields = token.split(separator: ".", omittingEmptySubsequences: false)
-        // `25.11.` has a trailing dot (an empty third field); `14.30` is a clock, not a date.
-        guard fields.count == 3, (1...2).contains(fields[0].count), (1...2).contains(fields[1].count),
-            let day = Int(fields[0]), let month = Int(fields[1]),
-            fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        if fields[2].isEmpty { return .date(year: nil, month: month, day: day) }
-        guard let year = Int(fields[2]), fields[2].count == 2 || fields[2].count == 4 else { return nil }
-        return .date(year: fields[2].count == 2 ? 2000 + year : year, month: month, day: day)
-    }
-
     static func number(_ word: String) -> Int? {
         if word.count <= 2, let value = Int(word) { return value }
         return SpokenTime.numberWords[word]
@@ -327,4 +307,43 @@ private struct Reader {
         "sonnabend": 7, "sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6,
         "saturday": 7,
     ]
+}
+
+extension SpokenTime {
+    /// `25.11.`, `25.11.2026`, `25.11.26`, `2026-11-25`: a calendar date (the year may be left out);
+    /// `11/25/2026` or `25/11/2026` when only one reading is a date (`05/06/2026` could be 5 June or
+    /// 6 May, and is none).
+    static func date(_ token: String) -> TypedTime.DayWord? {
+        if token.contains("/") { return slashedDate(token) }
+        if token.contains("-") {
+            let fields = token.split(separator: "-", omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
+                let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+            else { return nil }
+            return .date(year: year, month: month, day: day)
+        }
+        let fields = token.split(separator: ".", omittingEmptySubsequences: false)
+        // `25.11.` has a trailing dot (an empty third field); `14.30` is a clock, not a date.
+        guard fields.count == 3, (1...2).contains(fields[0].count), (1...2).contains(fields[1].count),
+            let day = Int(fields[0]), let month = Int(fields[1]),
+            fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        if fields[2].isEmpty { return .date(year: nil, month: month, day: day) }
+        guard let year = Int(fields[2]), fields[2].count == 2 || fields[2].count == 4 else { return nil }
+        return .date(year: fields[2].count == 2 ? 2000 + year : year, month: month, day: day)
+    }
+
+    /// `11/25/2026` (American) or `25/11/2026` (British): the one of the two that is a date.
+    private static func slashedDate(_ token: String) -> TypedTime.DayWord? {
+        let fields = token.split(separator: "/", omittingEmptySubsequences: false)
+        guard fields.count == 3, (1...2).contains(fields[0].count), (1...2).contains(fields[1].count),
+            fields[2].count == 4, fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let first = Int(fields[0]), let second = Int(fields[1]), let year = Int(fields[2])
+        else { return nil }
+        switch (first, second) {
+        case (1...12, 13...31): return .date(year: year, month: first, day: second)
+        case (13...31, 1...12): return .date(year: year, month: second, day: first)
+        default: return nil
+        }
+    }
 }
