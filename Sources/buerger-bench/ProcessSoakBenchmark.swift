@@ -8,12 +8,18 @@ import Foundation
 /// twice. After a final `requests --resume` in every installation the server's requests are counted:
 /// lost, duplicated, device ids per installation. Goal: 0, 0, 1.
 ///
+/// Then the sheets (issue 23 §5, `ProcessSoakSheetPlan`): batch files run by several processes at once,
+/// changed and run with `--replace`, some runs killed, then run until every run ends normally. Goal: per
+/// person of a sheet, one open request, the changed sheet's, every earlier one cancelled, none twice.
+///
 /// Exit 0 when the goal is met, 1 when it is not (the figures say how), 3 when the soak itself could
 /// not run; `make bench` prints the figures and goes on either way.
 enum ProcessSoakBenchmark {
     static let command = BenchmarkCommand(
         name: "process-soak",
-        summary: "exactly once with real buerger processes: twins, fresh installations, kill -9, server restarts",
+        summary:
+            "exactly once with real buerger processes: twins, fresh installations, kill -9, server restarts,"
+            + " changed sheets with --replace",
         run: run)
 
     static let usage =
