@@ -113,9 +113,10 @@ fi
 
 if wants 7; then
 echo
-echo "## 7. Exactly once with real processes: twins, fresh installations, kill -9, server restarts (process-soak)"
+echo "## 7. Exactly once with real processes: twins, fresh installations, kill -9, server restarts, changed sheets with --replace (process-soak)"
 # 224 'buerger request-stop' processes in groups released at once, against its own simulator that it
-# stops and restarts with --state. SEED=N repeats a plan. It prints the goal and whether it was met;
+# stops and restarts with --state; then three batch files run by four processes at once, changed and
+# run again with --replace (some runs killed), then again until every run ends normally. SEED=N repeats a plan. It prints the goal and whether it was met;
 # a shortfall is a figure to report, so it never fails make bench (exit 1 = goal not met, 3 = not measured).
 "$bench" process-soak --bin-dir "$bin" || echo "(process-soak ended with exit $?: see its verdict line; make bench goes on)"
 fi

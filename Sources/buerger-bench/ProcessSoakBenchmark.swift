@@ -8,23 +8,32 @@ import Foundation
 /// twice. After a final `requests --resume` in every installation the server's requests are counted:
 /// lost, duplicated, device ids per installation. Goal: 0, 0, 1.
 ///
+/// Then the sheets (issue 23 §5, `ProcessSoakSheetPlan`): batch files run by several processes at once,
+/// changed and run with `--replace`, some runs killed, then run until every run ends normally. Goal: per
+/// person of a sheet, one open request, the changed sheet's, every earlier one cancelled, none twice.
+///
 /// Exit 0 when the goal is met, 1 when it is not (the figures say how), 3 when the soak itself could
 /// not run; `make bench` prints the figures and goes on either way.
 enum ProcessSoakBenchmark {
     static let command = BenchmarkCommand(
         name: "process-soak",
-        summary: "exactly once with real buerger processes: twins, fresh installations, kill -9, server restarts",
+        summary:
+            "exactly once with real buerger processes: twins, fresh installations, kill -9, server restarts,"
+            + " changed sheets with --replace",
         run: run)
 
     static let usage =
         "usage: buerger-bench process-soak [--bin-dir DIR] [--groups 28] [--group-size 8] "
-        + "[--retry-for 30] [--seed N] [--work DIR] [--time-limit 600]\n"
+        + "[--sheets 3] [--sheet-rows 6] [--sheet-runs 4] [--retry-for 30] [--seed N] [--work DIR] [--time-limit 600]\n"
         + "  SEED=N in the environment also sets the seed; --work keeps the folders (journals, outputs) afterwards."
 
     struct Settings {
         var binDirectory: URL
         var groups: Int
         var groupSize: Int
+        var sheets: Int
+        var sheetRows: Int
+        var sheetRuns: Int
         var retryFor: Int
         var seed: UInt64
         var seedSource: String
@@ -57,7 +66,7 @@ enum ProcessSoakBenchmark {
         let options = try BenchmarkOptions(
             arguments,
             allowed: [
-                "bin-dir", "groups", "group-size", "retry-for",
+                "bin-dir", "groups", "group-size", "sheets", "sheet-rows", "sheet-runs", "retry-for",
                 "seed", "work", "time-limit",
             ])
         // Beside this executable by default, found even when it was started through PATH.
@@ -85,7 +94,10 @@ enum ProcessSoakBenchmark {
         }
         return Settings(
             binDirectory: binDirectory, groups: try options.positiveInteger("groups", default: 28),
-            groupSize: groupSize, retryFor: try options.positiveInteger("retry-for", default: 30),
+            groupSize: groupSize, sheets: try options.positiveInteger("sheets", default: 3),
+            sheetRows: try options.positiveInteger("sheet-rows", default: 6),
+            sheetRuns: try options.positiveInteger("sheet-runs", default: 4),
+            retryFor: try options.positiveInteger("retry-for", default: 30),
             seed: seed, seedSource: source, work: (try? options.string("work")).map { URL(fileURLWithPath: $0) },
             timeLimit: try options.positiveInteger("time-limit", default: 600))
     }
@@ -109,9 +121,13 @@ enum ProcessSoakBenchmark {
         try simulator.startAndWait(limit: 30)
         defer { simulator.stopAndWait() }
 
+        let places = try places(simulator.restRoot)
+        let day = try tomorrow()
         let plan = ProcessSoakPlan.make(
-            seed: settings.seed, groups: settings.groups, groupSize: settings.groupSize,
-            places: try places(simulator.restRoot), day: try tomorrow())
+            seed: settings.seed, groups: settings.groups, groupSize: settings.groupSize, places: places, day: day)
+        let sheetPlan = ProcessSoakSheetPlan.make(
+            seed: settings.seed, sheets: settings.sheets, rows: settings.sheetRows, runsPerSheet: settings.sheetRuns,
+            places: places, day: day)
         let installations = (0..<plan.installationCount).map { ProcessSoakInstallation(index: $0, work: work) }
         try installations.forEach { try $0.create() }
         let runner = ProcessSoakRunner(
@@ -123,20 +139,36 @@ enum ProcessSoakBenchmark {
             simulator: simulator, installations: installations, work: work, interrupt: interrupt)
         defer { runner.terminateRuns() }
 
+        let sheetRunner = ProcessSoakSheetRunner(
+            plan: sheetPlan, buerger: settings.binDirectory.appendingPathComponent("buerger").path,
+            retryFor: settings.retryFor, hangAfter: Double(settings.retryFor) + 60, server: simulator.restRoot,
+            work: work, interrupt: interrupt)
+        defer { sheetRunner.terminate() }
+
         try runner.runGroups()
+        // The sheets after the groups, while the server stays up; their installations are their own.
+        try sheetRunner.runAll()
         try runner.resumeEverywhere()
-        let tally = ProcessSoakTally(
-            plan: plan, runner: runner,
-            server: try ProcessSoakServerRequest.readAll(restRoot: simulator.restRoot))
+        let server = try ProcessSoakServerRequest.readAll(restRoot: simulator.restRoot)
+        let tally = ProcessSoakTally(plan: plan, runner: runner, server: server.filter { !Self.isSheets($0) })
+        let sheets = ProcessSoakSheetResult(
+            plan: sheetPlan, runner: sheetRunner,
+            tally: try ProcessSoakSheetTally(plan: sheetPlan, runner: sheetRunner, server: server.filter(Self.isSheets))
+        )
         ProcessSoakReport(
-            plan: plan, runner: runner, tally: tally, seedSource: settings.seedSource,
+            plan: plan, runner: runner, tally: tally, sheets: sheets, seedSource: settings.seedSource,
             wallSeconds: Date().timeIntervalSince(started)
         ).print()
         if settings.work != nil {
             try? ProcessSoakRecord.write(plan: plan, runner: runner)
             print("work folder              \(work.path) (kept; runs.tsv lists every run)")
         }
-        return tally.shortfalls.isEmpty ? 0 : 1
+        return tally.shortfalls.isEmpty && sheets.tally.shortfalls.isEmpty ? 0 : 1
+    }
+
+    /// A request of a sheet's person: their names begin so, the groups' with "Soak ".
+    private static func isSheets(_ request: ProcessSoakServerRequest) -> Bool {
+        request.name?.hasPrefix(ProcessSoakSheetPlan.namePrefix) == true
     }
 
     /// Stops of the demo network with a line, read from the server as a client would.

@@ -7,9 +7,10 @@ struct ProcessSoakInstallation {
     let index: Int
     let folder: URL
 
-    init(index: Int, work: URL) {
+    /// - Parameter name: its folder's name, `installation-NN` unless given (the sheets' are `sheet-NN`).
+    init(index: Int, work: URL, name: String? = nil) {
         self.index = index
-        folder = work.appendingPathComponent(String(format: "installation-%02d", index + 1))
+        folder = work.appendingPathComponent(name ?? String(format: "installation-%02d", index + 1))
     }
 
     var stateFolder: URL { folder.appendingPathComponent("state/buerger") }

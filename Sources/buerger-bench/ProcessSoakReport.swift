@@ -5,6 +5,7 @@ struct ProcessSoakReport {
     var plan: ProcessSoakPlan
     var runner: ProcessSoakRunner
     var tally: ProcessSoakTally
+    var sheets: ProcessSoakSheetResult?
     var seedSource: String
     var wallSeconds: Double
 
@@ -68,16 +69,18 @@ struct ProcessSoakReport {
             line(String(format: "  installation %02d", installation.index + 1), installationText(installation))
         }
         if tally.strays > 0 { line("unknown requests", "\(tally.strays) on the server without a soak name") }
+        if let sheets { printSheets(sheets) }
         if runner.simulator.unplannedEnds > 0 {
             line("server hiccups", "\(runner.simulator.unplannedEnds) unplanned ends of buerger-sim (restarted)")
         }
         line("wall time", String(format: "%.1f s", wallSeconds))
         printMessages()
-        let shortfalls = tally.shortfalls
+        let shortfalls = tally.shortfalls + (sheets?.tally.shortfalls ?? [])
         line(
             "verdict",
             shortfalls.isEmpty
                 ? "goal met: 0 lost, 0 duplicated, 1 device id per installation"
+                    + (sheets == nil ? "" : "; per sheet person 1 open (the sheet's), the rest cancelled")
                 : "GOAL NOT MET: " + shortfalls.joined(separator: ", "))
     }
 
@@ -118,7 +121,7 @@ struct ProcessSoakReport {
     }
 
     /// "exit 0 ×150 · killed ×20 · exit 4 ×8", most frequent first.
-    private func histogram(_ endings: [ProcessSoakRunner.Ending?]) -> String {
+    func histogram(_ endings: [ProcessSoakRunner.Ending?]) -> String {
         var counts: [String: Int] = [:]
         endings.forEach { counts[ProcessSoakTally.label($0), default: 0] += 1 }
         let parts = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
@@ -171,7 +174,7 @@ struct ProcessSoakReport {
         return text.count > 150 ? String(text.prefix(150)) + "…" : text
     }
 
-    private func line(_ label: String, _ value: String) {
+    func line(_ label: String, _ value: String) {
         Swift.print("\(label.padding(toLength: 24, withPad: " ", startingAt: 0)) \(value)")
     }
 }

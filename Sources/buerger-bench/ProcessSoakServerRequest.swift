@@ -9,6 +9,12 @@ struct ProcessSoakServerRequest {
     var deviceId: String?
     /// The name sent, which the soak makes unique per intent; nil when the server cannot read it back.
     var name: String?
+    /// What the sheets' count compares with the rows: lifecycle code (1 pending, 2 accepted,
+    /// 6 cancelled, …), pick-up time in epoch milliseconds, persons, and the help codes sent.
+    var status: Int?
+    var pickUpTime: Int64?
+    var persons: Int?
+    var assistance: [Int] = []
 
     static func readAll(restRoot: String) throws -> [ProcessSoakServerRequest] {
         guard let url = URL(string: restRoot + "/sim/state") else {
@@ -38,16 +44,20 @@ struct ProcessSoakServerRequest {
         else { throw BenchmarkUsageError(message: "/sim/state has no customStops list") }
         return stops.compactMap { stop in
             guard let id = (stop["id"] as? NSNumber)?.int64Value else { return nil }
-            return ProcessSoakServerRequest(id: id, deviceId: stop["deviceId"] as? String, name: name(of: stop))
+            let info = info(of: stop)
+            return ProcessSoakServerRequest(
+                id: id, deviceId: stop["deviceId"] as? String, name: info?["name"] as? String,
+                status: (stop["status"] as? NSNumber)?.intValue,
+                pickUpTime: (stop["pickUpTime"] as? NSNumber)?.int64Value,
+                persons: (stop["numberOfPersons"] as? NSNumber)?.intValue,
+                assistance: (info?["assistance"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue })
         }
     }
 
-    /// `info.name`, or the name inside the `userInfo` text when `info` is missing.
-    private static func name(of stop: [String: Any]) -> String? {
-        if let info = stop["info"] as? [String: Any], let name = info["name"] as? String { return name }
-        guard let text = stop["userInfo"] as? String,
-            let info = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        else { return nil }
-        return info["name"] as? String
+    /// `info`, or the object inside the `userInfo` text when `info` is missing.
+    private static func info(of stop: [String: Any]) -> [String: Any]? {
+        if let info = stop["info"] as? [String: Any], info["name"] is String { return info }
+        guard let text = stop["userInfo"] as? String else { return nil }
+        return try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     }
 }

@@ -284,6 +284,8 @@ final class DomainMessagesTests: XCTestCase {
         XCTAssertEqual(refused.text(in: .german), "Der Server hat /customStops mit HTTP 400 beantwortet: bad stop")
         XCTAssertEqual(RecordedFailure.attempt(.serverError(status: 503)).text(in: .german), "Serverfehler 503")
         XCTAssertEqual(RecordedFailure.cancelledWithOutward.text(in: .english), "cancelled with its outward request")
+        XCTAssertEqual(
+            RecordedFailure.replacedByChangedRow.text(in: .german), "nie gesendet: durch eine geänderte Zeile ersetzt")
         XCTAssertEqual(RecordedFailure.recorded("server unreachable").text(in: .german), "server unreachable")
         let moved = RecordedFailure.moved(
             status: 301, path: "/customStops", location: "https://new.example/customStops")

@@ -97,6 +97,78 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(try statuses()["Erna Schmidt"], [1, 1])
     }
 
+    // MARK: - An earlier request a killed or timed-out run left unsent (found by the process soak)
+
+    override func tearDown() {
+        if let simulator = try? simulator() {
+            _ = try? PlainHTTP.post(simulator.baseURL + "/sim/faults", json: #"{"spec":""}"#)
+        }
+        super.tearDown()
+    }
+
+    private func faults(_ spec: String) throws {
+        let answer = try PlainHTTP.post(try simulator().baseURL + "/sim/faults", json: "{\"spec\":\"\(spec)\"}")
+        XCTAssertEqual(answer.status, 200)
+    }
+
+    /// Erna's one-row sheet at `time`.
+    private func ernasSheet(_ runner: CommandRunner, time: String) throws -> URL {
+        let file = runner.home.appendingPathComponent("erna.csv")
+        try "Name;Adresse;Haltestelle;Uhrzeit\nErna Schmidt;Lindenweg 2;Kirche;\(time)\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    /// The 09:30 row never reached the server (every POST refused until the run gave up): with
+    /// `--replace`, the 10:30 row withdraws it, so no later `requests --resume` sends it as a second
+    /// ride. Before, the row said "not sent yet" and exited 0, and the resume filed the 09:30 ride.
+    func testReplaceWithdrawsAnEarlierRequestThatWasNeverSent() throws {
+        let runner = try commandRunner()
+        XCTAssertEqual(try runner.run(["lines"]).exitCode, 0, "master data cached before the faults")
+        try faults("refuse:path=/customStops")
+        let first = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "09:30").path,
+            "--retry-for", "1s",
+        ])
+        XCTAssertEqual(first.exitCode, 7, first.stderr)
+        try faults("")
+
+        let replaced = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "10:30").path,
+            "--replace", "--json",
+        ])
+        XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
+        XCTAssertEqual(rows(replaced)[0]["superseded"].array.map { $0["outcome"].string }, ["withdrawn"])
+        let resumed = try runner.run(["requests", "--now", Self.now, "--resume"])
+        XCTAssertEqual(resumed.exitCode, 0, resumed.stderr)
+        XCTAssertEqual(try statuses()["Erna Schmidt"], [1], "only the 10:30 ride, the 09:30 one never sent")
+    }
+
+    /// The 09:30 row reached the server, but its answer was lost and the look-ups failed until the run
+    /// gave up, so the journal still calls it unsent: `--replace` finds it on the server and cancels it.
+    /// Before, the row said "not sent yet" and both rides stayed open.
+    func testReplaceCancelsAnEarlierRequestStoredWithoutAnAnswer() throws {
+        let runner = try commandRunner()
+        XCTAssertEqual(try runner.run(["lines"]).exitCode, 0, "master data cached before the faults")
+        try faults("drop-after-store:next=1,204:path=/customStops")
+        let first = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "09:30").path,
+            "--retry-for", "1s",
+        ])
+        XCTAssertEqual(first.exitCode, 7, first.stderr)
+        try faults("")
+        XCTAssertEqual(try statuses()["Erna Schmidt"], [1], "the 09:30 ride is on the server, unconfirmed")
+
+        let replaced = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "10:30").path,
+            "--replace", "--json",
+        ])
+        XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
+        XCTAssertEqual(rows(replaced)[0]["superseded"].array.map { $0["outcome"].string }, ["cancelled"])
+        XCTAssertEqual(
+            try statuses()["Erna Schmidt"]?.sorted(), [1, 6], "the 10:30 ride open, the 09:30 one cancelled")
+    }
+
     func testReplaceGoesOnlyWithAFile() throws {
         let result = try commandRunner().run(
             ["request-stop", "--now", Self.now, "--stop", "Kirche", "--time", "09:30", "--name", "E", "--replace"])

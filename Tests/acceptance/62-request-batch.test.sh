@@ -39,5 +39,11 @@ OUT="$(printf '%s\n' '{"time":"11:00","persons":1,"name":"Emma Meier","address":
                      '{"time":"11:30","persons":2,"name":"Emma Meier","address":"Hauptstraße 12","at":"49.4813,7.6335","line":1,"help":"wheelchair"}' \
   | "$BUERGER" request-stop --from-file - --plain 2>"$TEST_HOME/err")"; RC=$?; ERR="$(cat "$TEST_HOME/err")"
 expect_rc 0 "JSON lines from stdin, all good: exit 0"
-expect_same "$(printf '%s\n' "$OUT" | cut -f2 | tr '\n' ' ')" "ok ok " "--plain: one tab-separated line per row"
+# Emma's 10:00 ride at Weilerbach Rathaus (rides.csv) is no row of this file, so each of her rows here
+# (the same person at the same place that day; 49.4813,7.6335 is the Rathaus) tells it as an earlier
+# request still open, one 'superseded' line after the row (issue 23 §5); nothing is cancelled without --replace.
+expect_same "$(printf '%s\n' "$OUT" | cut -f2 | tr '\n' ' ')" "ok superseded ok superseded " \
+  "--plain: one tab-separated line per row, and one per earlier request it tells"
+expect_same "$(printf '%s\n' "$OUT" | awk -F'\t' '$2 == "superseded" { print $5 }' | tr '\n' ' ')" "stillOpen stillOpen " \
+  "--plain: the earlier request is said to be still open"
 expect_same "$(stored)" 5 "JSON lines: two more stored"

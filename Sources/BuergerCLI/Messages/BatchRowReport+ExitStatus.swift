@@ -15,10 +15,13 @@ extension BatchRowReport {
 }
 
 extension SupersededRequest {
-    /// Why `--replace` did not cancel it, when it tried.
+    /// Why `--replace` did not cancel or withdraw it, when it tried.
     var failure: Error? {
-        if case .notCancelled(let error) = outcome { return error }
-        return nil
+        switch outcome {
+        case .notCancelled(let error): return error
+        case .notWithdrawn(let reason): return RequestBatchRun.notWithdrawn(reason)
+        case .stillOpen, .cancelled, .notSentYet, .withdrawn: return nil
+        }
     }
 
     /// The outcome as scripts read it (`superseded[].outcome`).
@@ -27,6 +30,8 @@ extension SupersededRequest {
         case .stillOpen: return "stillOpen"
         case .cancelled: return "cancelled"
         case .notSentYet: return "notSentYet"
+        case .withdrawn: return "withdrawn"
+        case .notWithdrawn: return "notWithdrawn"
         case .notCancelled: return "notCancelled"
         }
     }

@@ -13,6 +13,10 @@ extension RecordedFailure {
         case .cancelledWithOutward:
             return LocalizedText("cancelled with its outward request", de: "mit dem Hinweg storniert").text(
                 in: language)
+        case .replacedByChangedRow:
+            return LocalizedText(
+                "never sent: replaced by a changed row", de: "nie gesendet: durch eine geänderte Zeile ersetzt"
+            ).text(in: language)
         case .recorded(let words):
             return words
         }

@@ -10,6 +10,8 @@ public enum RecordedFailure: Equatable, Sendable {
     case attempt(SendFailureReason)
     /// A way back given up because its outward request was cancelled.
     case cancelledWithOutward
+    /// Never sent, and given up because a changed batch row replaced it (`--replace`).
+    case replacedByChangedRow
     /// Words an earlier buerger wrote in their place (English sentences): shown as they are.
     case recorded(String)
 
@@ -57,6 +59,7 @@ extension RecordedFailure: Codable {
                 path: try container.decode(String.self, forKey: .path),
                 location: try container.decode(String.self, forKey: .location))
         case "cancelledWithOutward": self = .cancelledWithOutward
+        case "replacedByChangedRow": self = .replacedByChangedRow
         case "recorded": self = .recorded(try container.decode(String.self, forKey: .text))
         case "unreachable": self = .attempt(.unreachable(try transport()))
         case "timedOut": self = .attempt(.timedOut(seconds: try container.decode(Double.self, forKey: .seconds)))
@@ -90,6 +93,8 @@ extension RecordedFailure: Codable {
             try container.encode(location, forKey: .location)
         case .cancelledWithOutward:
             try container.encode("cancelledWithOutward", forKey: .code)
+        case .replacedByChangedRow:
+            try container.encode("replacedByChangedRow", forKey: .code)
         case .recorded(let text):
             try container.encode("recorded", forKey: .code)
             try container.encode(text, forKey: .text)

@@ -203,7 +203,7 @@ public struct RequestSender {
         }
     }
 
-    private enum LookUpResult {
+    enum LookUpResult {
         case adopted(JournalEntry, CustomStop)
         case absent
         case failed(SendFailureReason)
@@ -211,7 +211,7 @@ public struct RequestSender {
 
     /// E11 branch 2 for the entry's device; a match no other entry holds is adopted under the journal
     /// lock, so two entries (or two processes) never take the same server id.
-    private func lookUp(_ entry: JournalEntry) throws -> LookUpResult {
+    func lookUp(_ entry: JournalEntry) throws -> LookUpResult {
         let stops: [CustomStop]
         do {
             stops = try api.customStops(deviceId: entry.deviceId)

@@ -183,10 +183,22 @@ struct RequestBatchRun {
                     de: "Seit einem früheren Lauf geändert; die frühere Anfrage ist noch nicht gesendet:"
                 ).text(in: language), "  " + request,
                 LocalizedText(
-                    "Send it with 'buerger requests --resume', then cancel it with 'buerger cancel' and its number.",
-                    de: "Mit 'buerger requests --resume' senden, dann mit 'buerger cancel' und ihrer Nummer stornieren."
+                    "To withdraw it, run the same file again with --replace.",
+                    de: "Zum Zurückziehen dieselbe Datei noch einmal mit --replace ausführen."
                 ).text(in: language),
             ]
+        case .withdrawn:
+            return [
+                LocalizedText(
+                    "Replaces the earlier request, never sent and now withdrawn:",
+                    de: "Ersetzt die frühere Anfrage, nie gesendet und jetzt zurückgezogen:"
+                ).text(in: language), "  " + request,
+            ]
+        case .notWithdrawn:
+            let changed = LocalizedText("Changed since an earlier run; ", de: "Seit einem früheren Lauf geändert; ")
+            let why: String = earlier.failure.map { Self.message($0, wording) } ?? ""
+            let next: [String] = earlier.failure.flatMap { Self.suggestion($0, wording) }.map { [$0] } ?? []
+            return [changed.text(in: language) + why + ":", "  " + request] + next
         case .notCancelled(let error):
             return [
                 LocalizedText(
@@ -289,6 +301,21 @@ struct RequestBatchRun {
         if left == .success { return right }
         if right == .success { return left }
         return rank(left) <= rank(right) ? left : right
+    }
+
+    /// An earlier request `--replace` could not withdraw (`not-sent-yet`, exit 7): it may still be
+    /// sent later, so the run does not end as if all were done.
+    static func notWithdrawn(_ reason: SendFailureReason) -> CommandFailure {
+        CommandFailure(
+            .notSentYet,
+            LocalizedText(
+                "the earlier request, not sent yet, was not withdrawn: \(reason.message(in: .english))",
+                de: "die frühere, noch nicht gesendete Anfrage wurde nicht zurückgezogen: "
+                    + reason.message(in: .german)),
+            suggestion: LocalizedText(
+                "Run the same file again with --replace; nothing is filed twice.",
+                de: "Dieselbe Datei noch einmal mit --replace ausführen; nichts wird doppelt gestellt."),
+            status: .gaveUp)
     }
 
     /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7).

@@ -11,7 +11,8 @@ extension RequestService {
     /// by a request of another row, one no longer in the file (a time, persons or help changed), is
     /// told with that earlier request (`BatchRowReport.superseded`); `replacing` cancels it, and its
     /// way back, once the row's own request is on the server — never before, so a kill in between
-    /// leaves two rides, not none, and the same file run again cancels the earlier one then.
+    /// leaves two rides, not none, and the same file run again cancels the earlier one then. One a
+    /// killed or timed-out run left unsent is withdrawn (given up, or cancelled when the server has it).
     /// - Parameters:
     ///   - planner: nil while the server is away and its data are not saved: each row is kept as typed.
     ///   - replacing: cancel the earlier requests changed rows stand in for (`--replace`).
@@ -42,7 +43,8 @@ extension RequestService {
                 // Out of time, earlier requests are not looked up: the next run of the file tells them.
                 report =
                     run.clock() < deadline
-                    ? withSuperseded(filed, keysInFile: keysInFile, replacing: replacing, views: views) : filed
+                    ? withSuperseded(filed, keysInFile: keysInFile, replacing: replacing ? sender : nil, views: views)
+                    : filed
             }
             reports.append(report)
             each(report)
@@ -133,28 +135,54 @@ extension RequestService {
         }
     }
 
-    /// The report with the earlier requests its row stands in for, cancelled when `replacing` and the
-    /// row's own request is on the server.
+    /// The report with the earlier requests its row stands in for, cancelled when replacing and the
+    /// row's own request is on the server. One the journal calls unsent is withdrawn first (looked up,
+    /// then given up or adopted): left as it was, `requests --resume` would send it later as a second
+    /// ride, or it is on the server already because a killed run's answer was lost.
+    /// - Parameter replacing: the run's sender with `--replace`, nil without.
     private func withSuperseded(
-        _ report: BatchRowReport, keysInFile: Set<String>, replacing: Bool, views: RequestViewBuilder
+        _ report: BatchRowReport, keysInFile: Set<String>, replacing: RequestSender?, views: RequestViewBuilder
     ) -> BatchRowReport {
         guard let request = report.request, let filedId = request.journalId, report.failure == nil,
             let own = try? journal.lastEntry(server: server, where: { $0.id.uuidString == filedId })
         else { return report }
-        let onServer = request.id != nil && !report.interrupted
+        let replacer = request.id != nil && !report.interrupted ? replacing : nil
         var told = report
-        for earlier in earlierRequests(changedInto: own, keysInFile: keysInFile) {
-            guard let id = earlier.requestId else {
-                told.superseded.append(
-                    SupersededRequest(
-                        request: views.view(unsent: earlier, standing: .unsent), outcome: .notSentYet))
-                continue
+        for candidate in earlierRequests(changedInto: own, keysInFile: keysInFile) {
+            var earlier = candidate
+            if earlier.requestId == nil {
+                guard let replacer else {
+                    told.superseded.append(
+                        SupersededRequest(request: views.view(unsent: earlier), outcome: .notSentYet))
+                    continue
+                }
+                let withdrawal: RequestSender.Withdrawal
+                do {
+                    withdrawal = try replacer.withdraw(entryId: earlier.id)
+                } catch {
+                    // The journal could not be read or written: the entry stays as it was.
+                    told.superseded.append(
+                        SupersededRequest(request: views.view(unsent: earlier), outcome: .notCancelled(error)))
+                    continue
+                }
+                switch withdrawal {
+                case .stored(let adopted):
+                    earlier = adopted
+                case .withdrawn(let given):
+                    told.superseded.append(SupersededRequest(request: views.view(unsent: given), outcome: .withdrawn))
+                    continue
+                case .undecided(let entry, let reason):
+                    told.superseded.append(
+                        SupersededRequest(request: views.view(unsent: entry), outcome: .notWithdrawn(reason)))
+                    continue
+                }
             }
-            guard let stop = try? api.customStop(id: id, deviceId: earlier.deviceId),
+            guard let id = earlier.requestId,
+                let stop = try? api.customStop(id: id, deviceId: earlier.deviceId),
                 let state = stop.status.map(RequestState.init(code:)), state == .pending || state == .accepted
             else { continue }
             let view = views.knowing(earlier).view(stop)
-            guard replacing, onServer else {
+            guard replacer != nil else {
                 told.superseded.append(SupersededRequest(request: view, outcome: .stillOpen))
                 continue
             }

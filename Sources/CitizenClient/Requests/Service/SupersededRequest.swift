@@ -11,8 +11,14 @@ public struct SupersededRequest {
         /// Cancelled by `--replace`, as read back from the server.
         case cancelled
         /// In the journal, not sent yet (or sent without an answer): it cannot be cancelled by its
-        /// number until `requests --resume` has sent it.
+        /// number until `requests --resume` has sent it. Said without `--replace`.
         case notSentYet
+        /// In the journal only, and not on the server (never tried, or absent from the device's list
+        /// there): `--replace` gave it up, so no later run or `requests --resume` sends it.
+        case withdrawn
+        /// In the journal only, and `--replace` could not settle it: another process is sending it
+        /// right now (`sendingElsewhere`), or the device's list on the server could not be read.
+        case notWithdrawn(SendFailureReason)
         /// `--replace` tried and the server did not cancel it (or could not be asked).
         case notCancelled(Error)
     }
