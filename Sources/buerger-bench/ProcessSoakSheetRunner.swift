@@ -65,14 +65,20 @@ final class ProcessSoakSheetRunner {
 
     private var now: Double { ProcessInfo.processInfo.systemUptime - startedAt }
 
+    /// Both versions under one name, as a clerk edits one file: `--replace` takes a changed row for a
+    /// change of an earlier run's only in a file of the same name.
     func sheetFile(_ sheet: Int, changed: Bool) -> URL {
-        folder.appendingPathComponent(String(format: "sheet-%02d-%@.csv", sheet + 1, changed ? "changed" : "first"))
+        folder.appendingPathComponent(changed ? "changed" : "first")
+            .appendingPathComponent(String(format: "fahrten-%02d.csv", sheet + 1))
     }
 
     /// The first version, the changed one with `--replace`, reruns of it until one ends normally
     /// everywhere, then the resumes.
     func runAll() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for version in ["first", "changed"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(version), withIntermediateDirectories: true)
+        }
         for sheet in plan.sheets {
             try installations[sheet.index].create()
             try sheet.file(changed: false).write(to: sheetFile(sheet.index, changed: false))

@@ -169,6 +169,26 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
             try statuses()["Erna Schmidt"]?.sorted(), [1, 6], "the 10:30 ride open, the 09:30 one cancelled")
     }
 
+    /// Another sheet (the office keeps one per kind of ride) with Erna at the same stop on the same
+    /// day at another time is another ride, not a change: run with `--replace`, it leaves the first
+    /// sheet's request alone. It was taken for a change and cancelled, as a helper's soak pointed out.
+    func testAnotherSheetsRideForTheSamePersonIsNoChange() throws {
+        let runner = try commandRunner()
+        let first = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", try sheet(runner, eras: "09:30").path,
+        ])
+        XCTAssertEqual(first.exitCode, 0, first.stderr)
+        let doctor = runner.home.appendingPathComponent("arztfahrten.csv")
+        try "Name;Adresse;Haltestelle;Uhrzeit\nErna Schmidt;Lindenweg 2;Kirche;12:30\n"
+            .write(to: doctor, atomically: true, encoding: .utf8)
+        let other = try runner.run([
+            "request-stop", "--now", Self.now, "--from-file", doctor.path, "--replace", "--json",
+        ])
+        XCTAssertEqual(other.exitCode, 0, other.stderr)
+        XCTAssertEqual(rows(other).first?["superseded"].array.count, 0, other.stdout)
+        XCTAssertEqual(try statuses()["Erna Schmidt"], [1, 1], "both rides open")
+    }
+
     func testReplaceGoesOnlyWithAFile() throws {
         let result = try commandRunner().run(
             ["request-stop", "--now", Self.now, "--stop", "Kirche", "--time", "09:30", "--name", "E", "--replace"])

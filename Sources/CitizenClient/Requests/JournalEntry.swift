@@ -29,12 +29,16 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     public var lastFailure: RecordedFailure?
     /// Set by batch runs so that running the same file again finds the rows already filed.
     public var batchKey: String?
+    /// The name of the batch file the row was in (`-` for standard input): a changed row stands in
+    /// only for earlier requests of the same file (`RequestService.fileBatch`). Nil for entries filed
+    /// one by one, and for rows journalled before it was kept.
+    public var batchFile: String?
     public var storedAt: Date?
 
     public init(
         id: UUID = UUID(), intent: RequestIntent, server: String, deviceId: String, createdAt: Date,
         state: State = .unsent, attempts: Int = 0, lastAttemptAt: Date? = nil, lastFailure: RecordedFailure? = nil,
-        batchKey: String? = nil, storedAt: Date? = nil
+        batchKey: String? = nil, batchFile: String? = nil, storedAt: Date? = nil
     ) {
         self.id = id
         self.intent = intent
@@ -46,6 +50,7 @@ public struct JournalEntry: Codable, Equatable, Sendable {
         self.lastAttemptAt = lastAttemptAt
         self.lastFailure = lastFailure
         self.batchKey = batchKey
+        self.batchFile = batchFile
         self.storedAt = storedAt
     }
 
@@ -63,7 +68,7 @@ public struct JournalEntry: Codable, Equatable, Sendable {
 extension JournalEntry {
     private enum CodingKeys: String, CodingKey {
         case id, intent, server, deviceId, createdAt, state, attempts, lastAttemptAt, lastFailure, lastError, batchKey,
-            storedAt
+            batchFile, storedAt
     }
 
     public init(from decoder: Decoder) throws {
@@ -80,6 +85,7 @@ extension JournalEntry {
             try container.decodeIfPresent(RecordedFailure.self, forKey: .lastFailure)
             ?? container.decodeIfPresent(String.self, forKey: .lastError).map(RecordedFailure.recorded)
         batchKey = try container.decodeIfPresent(String.self, forKey: .batchKey)
+        batchFile = try container.decodeIfPresent(String.self, forKey: .batchFile)
         storedAt = try container.decodeIfPresent(Date.self, forKey: .storedAt)
     }
 
@@ -95,6 +101,7 @@ extension JournalEntry {
         try container.encodeIfPresent(lastAttemptAt, forKey: .lastAttemptAt)
         try container.encodeIfPresent(lastFailure, forKey: .lastFailure)
         try container.encodeIfPresent(batchKey, forKey: .batchKey)
+        try container.encodeIfPresent(batchFile, forKey: .batchFile)
         try container.encodeIfPresent(storedAt, forKey: .storedAt)
     }
 }

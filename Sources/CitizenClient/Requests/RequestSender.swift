@@ -50,14 +50,14 @@ public struct RequestSender {
     /// - Parameter afterJournalling: called once the entry is in the journal (a batch lets go of its
     ///   row's `FilingClaim` there).
     public func send(
-        _ intent: RequestIntent, batchKey: String? = nil,
+        _ intent: RequestIntent, batchKey: String? = nil, batchFile: String? = nil,
         retryFor: TimeInterval = RequestSender.defaultRetryFor,
         afterJournalling: () -> Void = {},
         progress: (SendProgress) -> Void
     ) throws -> SendResult {
         guard DeviceIdentity.isValid(deviceId) else { throw RequestSendError.invalidDeviceId(deviceId) }
         let deadline = clock().addingTimeInterval(retryFor)
-        let (entry, lease) = try journalNew(intent, batchKey: batchKey)
+        let (entry, lease) = try journalNew(intent, batchKey: batchKey, batchFile: batchFile)
         defer { lease.release() }
         afterJournalling()
         return try throwingRejection(deliver(entry, deadline: deadline, lookUpFirst: false, progress: progress))
@@ -65,10 +65,12 @@ public struct RequestSender {
 
     /// A new unsent entry in the journal, with this run's lease on it. Leased before it is journalled,
     /// so a `requests --resume` or a twin run elsewhere never sees it unleased.
-    func journalNew(_ intent: RequestIntent, batchKey: String?) throws -> (JournalEntry, SendingLease) {
+    func journalNew(_ intent: RequestIntent, batchKey: String?, batchFile: String? = nil) throws -> (
+        JournalEntry, SendingLease
+    ) {
         let entry = JournalEntry(
             intent: intent, server: server, deviceId: deviceId, createdAt: now(),
-            batchKey: batchKey)
+            batchKey: batchKey, batchFile: batchFile)
         guard let lease = try SendingLease.acquire(entryId: entry.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path, trouble: .newEntryLocked)
         }

@@ -31,7 +31,8 @@ struct RequestBatchRun {
         let sending = access.catching(interrupt)
         var warned = false
         let filed = try sending.requests.fileBatch(
-            rows, planner: planner, replacing: replacing, retryFor: retryFor,
+            rows, file: file == "-" ? "-" : URL(fileURLWithPath: file).lastPathComponent, planner: planner,
+            replacing: replacing, retryFor: retryFor,
             progress: { row, progress in
                 context.note(
                     shown.label(row, name: nil, context.language)

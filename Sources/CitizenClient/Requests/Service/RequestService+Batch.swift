@@ -15,11 +15,13 @@ extension RequestService {
     /// killed or timed-out run left unsent is withdrawn (given up, or cancelled when the server has it).
     /// - Parameters:
     ///   - planner: nil while the server is away and its data are not saved: each row is kept as typed.
+    ///   - file: the batch file's name (`-` for standard input): a changed row stands in only for
+    ///     requests of earlier runs of a file of that name, never for another file's rides.
     ///   - replacing: cancel the earlier requests changed rows stand in for (`--replace`).
     ///   - progress: each row's sending progress, with the row's number.
     /// - Returns: the number of rows not begun because the run was interrupted (0 when all were).
     public func fileBatch(
-        _ rows: [Result<BatchRow, BatchRowProblem>], planner: RequestPlanner?, replacing: Bool = false,
+        _ rows: [Result<BatchRow, BatchRowProblem>], file: String, planner: RequestPlanner?, replacing: Bool = false,
         retryFor: TimeInterval = Self.defaultRetryFor, progress: (Int, SendProgress) -> Void,
         each: (BatchRowReport) -> Void
     ) throws -> (notBegun: Int, reports: [BatchRowReport]) {
@@ -37,7 +39,9 @@ extension RequestService {
                 report = BatchRowReport(
                     row: problem.number, outcome: .failed(problem), request: nil, interrupted: false)
             case .success(let row):
-                let filed = fileRow(row, sender: sender, planner: planner, views: views, deadline: deadline) {
+                let filed = fileRow(
+                    row, file: file, sender: sender, planner: planner, views: views, deadline: deadline
+                ) {
                     progress(row.number, $0)
                 }
                 // Out of time, earlier requests are not looked up: the next run of the file tells them.
@@ -53,8 +57,8 @@ extension RequestService {
     }
 
     private func fileRow(
-        _ row: BatchRow, sender: RequestSender, planner: RequestPlanner?, views: RequestViewBuilder, deadline: Date,
-        progress: (SendProgress) -> Void
+        _ row: BatchRow, file: String, sender: RequestSender, planner: RequestPlanner?, views: RequestViewBuilder,
+        deadline: Date, progress: (SendProgress) -> Void
     ) -> BatchRowReport {
         let left = { max(0, deadline.timeIntervalSince(self.run.clock())) }
         do {
@@ -68,11 +72,11 @@ extension RequestService {
             }
             guard let planner else {
                 return try keepTyped(
-                    row, sender: sender, claim: claim, views: views, left: left(), progress: progress)
+                    row, file: file, sender: sender, claim: claim, views: views, left: left(), progress: progress)
             }
             let plan = try planner.plan(row.form)
             let result = try sender.send(
-                plan.outward, batchKey: row.key, retryFor: left(), afterJournalling: claim.release,
+                plan.outward, batchKey: row.key, batchFile: file, retryFor: left(), afterJournalling: claim.release,
                 progress: progress)
             return report(result, row: row.number, alreadyFiled: false, views: views)
         } catch {
@@ -100,13 +104,13 @@ extension RequestService {
     /// answers, found again by its key when the same file runs again. The row's claim goes on to
     /// `fileTyped`, so no other run can keep the same row in between.
     private func keepTyped(
-        _ row: BatchRow, sender: RequestSender, claim: FilingClaim, views: RequestViewBuilder, left: TimeInterval,
-        progress: (SendProgress) -> Void
+        _ row: BatchRow, file: String, sender: RequestSender, claim: FilingClaim, views: RequestViewBuilder,
+        left: TimeInterval, progress: (SendProgress) -> Void
     ) throws -> BatchRowReport {
         let (form, pickUpTime) = try typedForm(row.form)
         let runClock = runClock()
         let filed = try sender.fileTyped(
-            form, typedAt: settings.now, pickUpTime: pickUpTime, batchKey: row.key, heldClaim: claim,
+            form, typedAt: settings.now, pickUpTime: pickUpTime, batchKey: row.key, batchFile: file, heldClaim: claim,
             retryFor: left, check: { check($0, runNow: runClock()) }, progress: progress)
         switch filed.outcome {
         case .checked(_, let outward, _):
@@ -196,8 +200,9 @@ extension RequestService {
         return told
     }
 
-    /// Entries of other rows, none of them in this file any more, for the same person at the same
-    /// place on the same day as `own`, pick-up still ahead, not given up; outward requests only (a way
+    /// Entries of other rows of earlier runs of the same file (by name: another sheet's ride for the
+    /// same person is never taken for a change), none of them in this file any more, for the same
+    /// person at the same place on the same day as `own`, pick-up still ahead, not given up; outward requests only (a way
     /// back goes with its outward one). The cheap comparisons come first: the journal may be long.
     private func earlierRequests(changedInto own: JournalEntry, keysInFile: Set<String>) -> [JournalEntry] {
         var calendar = Calendar(identifier: .gregorian)
@@ -211,7 +216,8 @@ extension RequestService {
         return entries.filter { entry in
             guard day.contains(entry.intent.pickUpTime), entry.intent.isSamePlace(as: own.intent),
                 entry.intent.pickUpTime >= now, entry.id != own.id, entry.intent.outwardEntryId == nil,
-                let key = entry.batchKey, !keysInFile.contains(key), !entry.isGivenUp, entry.server == server
+                let key = entry.batchKey, !keysInFile.contains(key), entry.batchFile == own.batchFile,
+                own.batchFile != nil, !entry.isGivenUp, entry.server == server
             else { return false }
             return TextMatching.normalized(entry.intent.name) == person
         }

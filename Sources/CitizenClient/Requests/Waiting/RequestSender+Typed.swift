@@ -24,6 +24,7 @@ extension RequestSender {
     ///     entry under it); it is let go once the typed request is journalled.
     public func fileTyped(
         _ form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, batchKey: String? = nil,
+        batchFile: String? = nil,
         heldClaim: FilingClaim? = nil, retryFor: TimeInterval = RequestSender.defaultRetryFor,
         check: (TypedRequest) -> TypedRequestCheck,
         progress: (SendProgress) -> Void
@@ -43,7 +44,7 @@ extension RequestSender {
         }
         let typed = TypedRequest(
             form: form, typedAt: typedAt, pickUpTime: pickUpTime, server: server, deviceId: deviceId,
-            batchKey: batchKey)
+            batchKey: batchKey, batchFile: batchFile)
         guard let lease = try SendingLease.acquire(entryId: typed.id, in: leaseDirectory) else {
             throw RequestSendError.journalUnwritable(path: leaseDirectory.path, trouble: .newEntryLocked)
         }
@@ -151,7 +152,7 @@ extension RequestSender {
         let createdAt = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
         let outward = JournalEntry(
             id: typed.id, intent: plan.outward, server: server, deviceId: typed.deviceId,
-            createdAt: createdAt, batchKey: typed.batchKey)
+            createdAt: createdAt, batchKey: typed.batchKey, batchFile: typed.batchFile)
         var wayBack: JournalEntry?
         var wayBackLease: SendingLease?
         if var back = plan.wayBack {

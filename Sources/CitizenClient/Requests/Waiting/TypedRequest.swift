@@ -31,10 +31,13 @@ public struct TypedRequest: Codable, Equatable, Sendable {
     /// Set for a row of a batch file (`BatchRow.key`), carried into the entries it becomes, so that
     /// the same file run again finds the row while it waits and after it was sent.
     public var batchKey: String?
+    /// The batch file's name, as `JournalEntry.batchFile`.
+    public var batchFile: String?
 
     public init(
         id: UUID = UUID(), form: RequestForm, typedAt: Date, pickUpTime: Date? = nil, server: String,
-        deviceId: String, state: State = .waiting, attempts: Int = 0, batchKey: String? = nil
+        deviceId: String, state: State = .waiting, attempts: Int = 0, batchKey: String? = nil,
+        batchFile: String? = nil
     ) {
         self.id = id
         self.form = form
@@ -45,6 +48,7 @@ public struct TypedRequest: Codable, Equatable, Sendable {
         self.state = state
         self.attempts = attempts
         self.batchKey = batchKey
+        self.batchFile = batchFile
     }
 
     /// Two runs typed the same thing when the text is the same and they were started within
