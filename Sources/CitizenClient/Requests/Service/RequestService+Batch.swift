@@ -30,6 +30,8 @@ extension RequestService {
         // One builder for every row: the names are read once, not once per row.
         let views = viewBuilder(entries: [])
         let keysInFile = Set(rows.compactMap { try? $0.get().key })
+        // Looked for once, not once per row: the journal keeps every ride of past months.
+        let rowsGone = liveRowsNoLongerIn(file: file, keysInFile: keysInFile)
         var reports: [BatchRowReport] = []
         for (index, row) in rows.enumerated() {
             if run.isInterrupted() { return (rows.count - index, reports) }
@@ -47,7 +49,7 @@ extension RequestService {
                 // Out of time, earlier requests are not looked up: the next run of the file tells them.
                 report =
                     run.clock() < deadline
-                    ? withSuperseded(filed, keysInFile: keysInFile, replacing: replacing ? sender : nil, views: views)
+                    ? withSuperseded(filed, rowsGone: rowsGone, replacing: replacing ? sender : nil, views: views)
                     : filed
             }
             reports.append(report)
@@ -145,14 +147,14 @@ extension RequestService {
     /// ride, or it is on the server already because a killed run's answer was lost.
     /// - Parameter replacing: the run's sender with `--replace`, nil without.
     private func withSuperseded(
-        _ report: BatchRowReport, keysInFile: Set<String>, replacing: RequestSender?, views: RequestViewBuilder
+        _ report: BatchRowReport, rowsGone: [JournalEntry], replacing: RequestSender?, views: RequestViewBuilder
     ) -> BatchRowReport {
         guard let request = report.request, let filedId = request.journalId, report.failure == nil,
             let own = try? journal.lastEntry(server: server, where: { $0.id.uuidString == filedId })
         else { return report }
         let replacer = request.id != nil && !report.interrupted ? replacing : nil
         var told = report
-        for candidate in earlierRequests(changedInto: own, keysInFile: keysInFile) {
+        for candidate in earlierRequests(changedInto: own, among: rowsGone) {
             var earlier = candidate
             if earlier.requestId == nil {
                 guard let replacer else {
@@ -200,26 +202,34 @@ extension RequestService {
         return told
     }
 
-    /// Entries of other rows of earlier runs of the same file (by name: another sheet's ride for the
-    /// same person is never taken for a change), none of them in this file any more, for the same
-    /// person at the same place on the same day as `own`, pick-up still ahead, not given up; outward requests only (a way
-    /// back goes with its outward one). The cheap comparisons come first: the journal may be long.
-    private func earlierRequests(changedInto own: JournalEntry, keysInFile: Set<String>) -> [JournalEntry] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = settings.timeZone
-        let day = calendar.dateInterval(of: .day, for: own.intent.pickUpTime)
-        let person = TextMatching.normalized(own.intent.name)
+    /// The live outward entries of earlier runs of the same file (by name: another sheet's ride for the
+    /// same person is never taken for a change) whose rows are no longer in it: pick-up still ahead,
+    /// not given up. A way back goes with its outward one.
+    private func liveRowsNoLongerIn(file: String, keysInFile: Set<String>) -> [JournalEntry] {
         let server = server
         let now = settings.now
-        guard let day else { return [] }
-        let entries = (try? journal.load()) ?? []
-        return entries.filter { entry in
-            guard day.contains(entry.intent.pickUpTime), entry.intent.isSamePlace(as: own.intent),
-                entry.intent.pickUpTime >= now, entry.id != own.id, entry.intent.outwardEntryId == nil,
-                let key = entry.batchKey, !keysInFile.contains(key), entry.batchFile == own.batchFile,
-                own.batchFile != nil, !entry.isGivenUp, entry.server == server
-            else { return false }
-            return TextMatching.normalized(entry.intent.name) == person
+        return ((try? journal.load()) ?? []).filter { entry in
+            guard entry.batchFile == file, let key = entry.batchKey, !keysInFile.contains(key) else { return false }
+            return entry.intent.pickUpTime >= now && entry.intent.outwardEntryId == nil && !entry.isGivenUp
+                && entry.server == server
+        }
+    }
+
+    /// Of `rowsGone`, the requests for the same person at the same place on the same day as `own`, as
+    /// the journal has them now (an earlier row of this run may have replaced one already).
+    private func earlierRequests(changedInto own: JournalEntry, among rowsGone: [JournalEntry]) -> [JournalEntry] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = settings.timeZone
+        guard own.batchFile != nil, let day = calendar.dateInterval(of: .day, for: own.intent.pickUpTime) else {
+            return []
+        }
+        let person = TextMatching.normalized(own.intent.name)
+        return rowsGone.compactMap { gone in
+            guard gone.id != own.id, day.contains(gone.intent.pickUpTime), gone.intent.isSamePlace(as: own.intent),
+                TextMatching.normalized(gone.intent.name) == person,
+                let now = try? journal.lastEntry(server: server, where: { $0.id == gone.id }), !now.isGivenUp
+            else { return nil }
+            return now
         }
     }
 }
