@@ -5,6 +5,8 @@ import CitizenClient
 struct HelpRenderer {
     static let indent = "  "
     static let labelColumn = 26
+    /// Narrower than this beside the labels, texts stand under them.
+    static let narrowestTextColumn = 30
 
     let strings: StringTable
     let language: Language
@@ -48,7 +50,11 @@ struct HelpRenderer {
         let head = "\(strings.usageHeading) buerger \(spec.name)"
         guard !spec.usage.isEmpty else { return [head] }
         let indent = String(repeating: " ", count: DisplayWidth.of(head) + 1)
-        let wrapped = TextWrapper.wrap(spec.usage, width: max(20, width - indent.count))
+        guard width - indent.count >= Self.narrowestTextColumn else {
+            let below = Self.indent + "    "
+            return [head] + TextWrapper.wrap(spec.usage, width: max(1, width - below.count)).map { below + $0 }
+        }
+        let wrapped = TextWrapper.wrap(spec.usage, width: width - indent.count)
         return wrapped.enumerated().map { index, part in (index == 0 ? head + " " : indent) + part }
     }
 
@@ -60,9 +66,15 @@ struct HelpRenderer {
         return entry(label: option.label, text: option.help.text(in: language) + suffix)
     }
 
-    /// A label and its text; a label too long for the column puts the text on the next line.
+    /// A label and its text; a label too long for the column puts the text on the next line, and so
+    /// does a terminal too narrow for a text column beside the labels.
     private func entry(label: String, text: String) -> [String] {
-        let textWidth = max(20, width - Self.labelColumn)
+        guard width - Self.labelColumn >= Self.narrowestTextColumn else {
+            let below = Self.indent + "    "
+            return [Self.indent + label]
+                + TextWrapper.wrap(text, width: max(1, width - below.count)).map { below + $0 }
+        }
+        let textWidth = width - Self.labelColumn
         let wrapped = TextWrapper.wrap(text, width: textWidth)
         let blank = String(repeating: " ", count: Self.labelColumn)
         let labelText = Self.indent + label

@@ -77,12 +77,32 @@ struct RoutePicture {
         let fits = { (fit: Fit) in
             DisplayWidth.of(compose(shown(fit.nameWidth), window: fit.window, bus: bus)) <= width
         }
-        // Readable names first, then fewer stops (the far end from the bus goes), then shorter names.
+        // Whole names first, then with the village as its initial ("W. Schulstraße"), each with fewer
+        // stops down to three (the far end from the bus goes): a name cut short is the last resort.
+        // Three stops are a picture of where the bus is; two only when three do not fit at all.
+        let initialled = Self.initialledWhereDistinct(names)
+        for (whole, fewest) in [(names, 3), (initialled, 3), (names, 2), (initialled, 2)] {
+            var window = 0..<names.count
+            let fitsWhole = { DisplayWidth.of(self.compose(whole, window: window, bus: bus)) <= width }
+            while !fitsWhole(), window.count > fewest {
+                window = Fit(window: window, nameWidth: 0).narrowed(around: focus)
+            }
+            if fitsWhole() { return (compose(whole, window: window, bus: bus), 1) }
+        }
+        // Then readable names, fewer stops, shorter names, each cut between words (DistinctShortNames).
         while !fits(fit), fit.nameWidth > Self.readableName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 3 { fit.window = fit.narrowed(around: focus) }
         while !fits(fit), fit.nameWidth > Self.shortestName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 2 { fit.window = fit.narrowed(around: focus) }
         return (compose(shown(fit.nameWidth), window: fit.window, bus: bus), shortened.count)
+    }
+
+    /// "Weilerbach Schulstraße" → "W. Schulstraße", unless two names would then read alike.
+    static func initialledWhereDistinct(_ names: [String]) -> [String] {
+        let initialled = names.map(DistinctShortNames.initialled)
+        var namesShownAs: [String: Set<String>] = [:]
+        for index in names.indices { namesShownAs[initialled[index], default: []].insert(names[index]) }
+        return names.indices.map { (namesShownAs[initialled[$0]]?.count ?? 0) > 1 ? names[$0] : initialled[$0] }
     }
 
     /// Which stops are drawn and how wide a name may be.

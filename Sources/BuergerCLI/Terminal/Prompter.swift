@@ -31,6 +31,7 @@ struct Prompter {
         let suffix = (shownDefault ?? defaultText).flatMap { $0.isEmpty ? nil : " [\(TextSanitizer.clean($0))]" } ?? ""
         for _ in 0..<Self.attempts {
             err.write(TextSanitizer.clean(label) + suffix + ": ")
+            err.flush()
             guard let raw = readLine() else {
                 err.write("\n")
                 return nil
@@ -64,6 +65,7 @@ struct Prompter {
         guard canAsk else { return false }
         let hint = LocalizedText("[y/N]", de: "[j/N]").text(in: language)
         err.write(TextSanitizer.clean(question) + " " + hint + ": ")
+        err.flush()
         guard let answer = readLine() else {
             err.write("\n")
             return false

@@ -1,0 +1,100 @@
+import CitizenClient
+import XCTest
+
+@testable import BuergerCLI
+
+/// Issue 24: every screen within the terminal's width. The pieces every screen goes through: the
+/// wrapper (never inside a word, a labelled value under itself, a command or address whole), the
+/// sink that writes whole lines, the table that drops columns in its order and explains short forms.
+final class WidthFittingTests: XCTestCase {
+    func testALabelledValueContinuesUnderItself() {
+        let line = "Position             49.474091, 7.657109 (gerade eben gesehen)"
+        XCTAssertEqual(
+            TextWrapper.wrap(line, width: 50),
+            ["Position             49.474091, 7.657109 (gerade", "                     eben gesehen)"])
+    }
+}
+
+extension WidthFittingTests {
+    private func terminal(width: Int) -> Terminal {
+        Terminal(
+            out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: width, truncatesToWidth: true,
+            unicode: true, canPrompt: false)
+    }
+
+    func testAListBesideANameIsCutFirstAndBetweenWords() {
+        let columns = [
+            TableColumn("NR.", alignRight: true), TableColumn("HALTESTELLE", truncatable: true),
+            TableColumn("LINIEN", truncatable: true, explainsShortForms: true, cutsFirst: true),
+        ]
+        let rows = [
+            [
+                TableCell("1"), TableCell("Weilerbach Schulstraße"),
+                TableCell(
+                    "Linie 1 Rodenbach – Siegelbach, Linie 2 Eulenbis – Schwedelbach", short: "Linie 1, Linie 2",
+                    meanings: [
+                        ShortFormMeaning(short: "Linie 1", full: "Linie 1 Rodenbach – Siegelbach"),
+                        ShortFormMeaning(short: "Linie 2", full: "Linie 2 Eulenbis – Schwedelbach"),
+                    ]),
+            ]
+        ]
+        let lines = TableRenderer(terminal: terminal(width: 40)).render(columns: columns, rows: rows)
+        XCTAssertEqual(
+            lines,
+            [
+                "NR.  HALTESTELLE             LINIEN", "  1  Weilerbach Schulstraße  Linie 1 …",
+                "Linie 1: Rodenbach – Siegelbach", "Linie 2: Eulenbis – Schwedelbach",
+            ])
+    }
+}
+
+extension WidthFittingTests {
+    func testACommandOrAnAddressAloneOnItsLineIsNeverWrapped() {
+        let command = "  buerger request-stop --stop 12 --line 1 --time 09:30 --persons 2 --help-with wheelchair"
+        XCTAssertEqual(TextWrapper.wrap(command, width: 40), [command])
+        XCTAssertEqual(TextWrapper.wrap("  $ buerger stops --near 49.48,7.63 --limit 3", width: 20).count, 1)
+        let address = "https://www.openstreetmap.org/?mlat=49.478&mlon=7.6415#map=17/49.478/7.6415"
+        XCTAssertEqual(TextWrapper.wrap(address, width: 40), [address])
+        XCTAssertEqual(
+            TextWrapper.wrap("Karte                " + address, width: 40), ["Karte", address],
+            "an address too wide beside its label stands alone")
+        XCTAssertEqual(
+            TextWrapper.wrap("buerger in dieser bash vervollständigen; eintragen, um es zu behalten.", width: 40),
+            ["buerger in dieser bash vervollständigen;", "eintragen, um es zu behalten."],
+            "a sentence that begins with the program's name is a sentence")
+    }
+
+    func testALabelWithoutRoomBesideItPutsItsValueBelow() {
+        XCTAssertEqual(
+            TextWrapper.wrap("Nächste Haltestelle  Weilerbach Katholische Kirche, 80 m entfernt", width: 40),
+            ["Nächste Haltestelle", "  Weilerbach Katholische Kirche, 80 m", "  entfernt"])
+    }
+
+    func testAWordWiderThanTheLineStandsWholeOnItsOwn() {
+        XCTAssertEqual(
+            TextWrapper.wrap("    ab Kottweiler-Schwanden-Grundschule cd", width: 20),
+            ["    ab", "Kottweiler-Schwanden-Grundschule", "    cd"])
+    }
+
+    /// Issue 24 §5: with stdout and stderr in one file, a note landed inside the last table line
+    /// ("… 1Please be there a few minutes early") as the line's end was written after it.
+    func testEachStreamIsWrittenInWholeLines() {
+        let file = BufferSink()
+        let out = FittingSink(file, width: nil)
+        let err = FittingSink(file, width: nil)
+        out.write("NR.  STOP")
+        err.write("Please be there a few minutes early.\n")
+        out.write("\n  1  Kirche")
+        out.write("\n")
+        XCTAssertEqual(file.text, "Please be there a few minutes early.\nNR.  STOP\n  1  Kirche\n")
+    }
+
+    func testAQuestionIsWrittenBeforeItsAnswerIsReadAndKeepsItsSpace() {
+        let screen = BufferSink()
+        let err = FittingSink(screen, width: 30)
+        err.write("Wo soll der Bus Sie abholen? (Haltestelle, @Ort oder BREITE,LÄNGE): ")
+        XCTAssertEqual(screen.text, "", "held until the question is complete")
+        err.flush()
+        XCTAssertEqual(screen.text, "Wo soll der Bus Sie abholen?\n(Haltestelle, @Ort oder\nBREITE,LÄNGE): ")
+    }
+}
