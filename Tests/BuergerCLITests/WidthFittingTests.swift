@@ -98,3 +98,15 @@ extension WidthFittingTests {
         XCTAssertEqual(screen.text, "Wo soll der Bus Sie abholen?\n(Haltestelle, @Ort oder\nBREITE,LÄNGE): ")
     }
 }
+
+extension WidthFittingTests {
+    func testARoutePictureShowsFewerStopsRatherThanCutNames() {
+        let names = [
+            "Mackenbach Musikantenland-Museum", "Siegelbach Zoo Kaiserslautern Haupteingang",
+            "Weilerbach Katholische Kirche St. Laurentius",
+        ]
+        XCTAssertEqual(
+            RoutePicture(unicode: true).render(stopNames: names, bus: .after(0), width: 37),
+            "M. Musikantenland-Museum ─●─ …")
+    }
+}

@@ -116,12 +116,16 @@ struct BusOutput {
             (fields.map(\.label) + [strings.routeLabel, strings.nextStopsLabel]).map(DisplayWidth.of).max() ?? 0
         var route: [String] = []
         if !report.routeStops.isEmpty {
-            // Beside its label where there is room for a picture, else under it, two columns in.
+            // On a terminal: beside its label where its names fit whole, else under it, two columns
+            // in; where they do not fit even there, no picture (the next stops say where the bus goes).
             let beside = terminal.width - labelWidth - 2
-            route =
-                !terminal.truncatesToWidth || beside >= TextWrapper.narrowestHangingValue
-                ? [line(Field(strings.routeLabel, routeLine(report, room: beside)), labelWidth: labelWidth)]
-                : [strings.routeLabel, "  " + routeLine(report, room: terminal.width - 2)]
+            if !terminal.truncatesToWidth {
+                route = [line(Field(strings.routeLabel, routeLine(report, room: beside)), labelWidth: labelWidth)]
+            } else if let picture = routeLine(report, room: beside, wholeNames: true) {
+                route = [line(Field(strings.routeLabel, picture), labelWidth: labelWidth)]
+            } else if let picture = routeLine(report, room: terminal.width - 2, wholeNames: true) {
+                route = [strings.routeLabel, "  " + picture]
+            }
         }
         let title = TextStyle.bold.apply(to: strings.busTitle(bus.id), colorEnabled: terminal.useColor)
         return [title] + fields.map { line($0, labelWidth: labelWidth) } + route
@@ -173,6 +177,10 @@ struct BusOutput {
     }
 
     private func routeLine(_ report: BusReport, room: Int) -> String {
+        routeLine(report, room: room, wholeNames: false) ?? ""
+    }
+
+    private func routeLine(_ report: BusReport, room: Int, wholeNames: Bool) -> String? {
         let stops = report.routeStops.map(\.stop)
         // The next stop of the run the bus is on, as the forecast has it (not a timetable guess).
         let onRun = report.nextStops.first.flatMap { call in
@@ -180,7 +188,10 @@ struct BusOutput {
         }
         let next = onRun.flatMap { call in stops.firstIndex { $0.id == call.stop.id } }
         let slot = BusSlot.locate(report.position, among: stops.map(\.location), nextStop: next)
-        return RoutePicture(unicode: terminal.unicode).render(stopNames: stops.map(\.name), bus: slot, width: room)
+        let picture = RoutePicture(unicode: terminal.unicode)
+        return wholeNames
+            ? picture.wholeNames(stopNames: stops.map(\.name), bus: slot, width: room)
+            : picture.render(stopNames: stops.map(\.name), bus: slot, width: room)
     }
 
     /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line. Where the estimate moves the

@@ -43,7 +43,8 @@ final class FittingSink: TextSink {
         defer { lock.unlock() }
         guard !held.isEmpty else { return }
         let trailing = String(held.reversed().prefix { $0 == " " })
-        var lines = fittedLines(Substring(held))
+        // The answer follows the question's last space: it must fit the line too.
+        var lines = width.map { TextWrapper.wrap(held, width: $0 - trailing.count) } ?? [held]
         if let last = lines.popLast() { lines.append(last.hasSuffix(trailing) ? last : last + trailing) }
         held = ""
         inner.write(lines.joined(separator: "\n"))
