@@ -29,7 +29,9 @@ struct HelpRenderer {
         lines += [""] + usage(spec)
         if !spec.arguments.isEmpty {
             lines += ["", strings.argumentsHeading]
-            lines += spec.arguments.flatMap { entry(label: "<\($0.name)>", text: $0.help.text(in: language)) }
+            lines += spec.arguments.flatMap {
+                entry(label: "<\(Placeholder.word($0.name, in: language))>", text: $0.help.text(in: language))
+            }
         }
         lines += ["", strings.optionsHeading]
         lines += (spec.options + [helpOption].compactMap { $0 }).flatMap(optionEntry)
@@ -48,13 +50,14 @@ struct HelpRenderer {
     /// `USAGE: buerger config [get KEY | …`, continued under the first argument when it is too wide.
     private func usage(_ spec: CommandSpec) -> [String] {
         let head = "\(strings.usageHeading) buerger \(spec.name)"
-        guard !spec.usage.isEmpty else { return [head] }
+        let usage = spec.usage(in: language)
+        guard !usage.isEmpty else { return [head] }
         let indent = String(repeating: " ", count: DisplayWidth.of(head) + 1)
         guard width - indent.count >= Self.narrowestTextColumn else {
             let below = Self.indent + "    "
-            return [head] + TextWrapper.wrap(spec.usage, width: max(1, width - below.count)).map { below + $0 }
+            return [head] + TextWrapper.wrap(usage, width: max(1, width - below.count)).map { below + $0 }
         }
-        let wrapped = TextWrapper.wrap(spec.usage, width: width - indent.count)
+        let wrapped = TextWrapper.wrap(usage, width: width - indent.count)
         return wrapped.enumerated().map { index, part in (index == 0 ? head + " " : indent) + part }
     }
 
@@ -63,7 +66,7 @@ struct HelpRenderer {
         if !option.allowedValues.isEmpty { notes.append(strings.allowedValues(option.allowedValues)) }
         if let value = option.defaultValue { notes.append(strings.defaultValue(value)) }
         let suffix = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
-        return entry(label: option.label, text: option.help.text(in: language) + suffix)
+        return entry(label: option.label(in: language), text: option.help.text(in: language) + suffix)
     }
 
     /// A label and its text; a label too long for the column puts the text on the next line, and so

@@ -81,7 +81,9 @@ struct Prompter {
             err.write("  \(index + 1)) " + TextSanitizer.clean(choice) + "\n")
         }
         let range = "1-\(choices.count)"
-        let wrong = LocalizedText("Please type a number from \(range).", de: "Bitte eine Zahl von \(range) eingeben.")
+        let wrong = LocalizedText(
+            "Please type a number from 1 to \(choices.count).",
+            de: "Bitte eine Zahl von 1 bis \(choices.count) eingeben.")
         return ask(LocalizedText("Number [\(range)]", de: "Nummer [\(range)]").text(in: language)) { text in
             guard let number = Int(text), choices.indices.contains(number - 1) else {
                 return .failure(PromptRejection(wrong.text(in: language)))
