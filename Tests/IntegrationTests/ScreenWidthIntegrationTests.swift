@@ -198,7 +198,7 @@ final class DemoScreenWidthIntegrationTests: ScreenWidthTestCase {
         var screens: [Screen] = [
             Screen(arguments: ["stops"]), Screen(arguments: ["stops", "schul"]),
             Screen(arguments: ["stops", "--near", "49.4832,7.6385", "--limit", "3"]),
-            Screen(arguments: ["stop", "Weilerbach Rathaus"]), Screen(arguments: ["stop", "Siegelbach Zoo"]),
+            Screen(arguments: ["stop", "Weilerbach", "Rathaus"]), Screen(arguments: ["stop", "Siegelbach Zoo"]),
             Screen(arguments: ["bus", "1"]), Screen(arguments: ["bus", "3"]), Screen(arguments: ["lines"]),
             Screen(arguments: ["config"]), Screen(arguments: ["requests"]), Screen(arguments: ["status", id]),
             Screen(arguments: ["cancel", id], answers: { [$0.no] }),
