@@ -33,6 +33,8 @@ class ScreenWidthTestCase: SimulatorTestCase {
     struct Screen {
         let arguments: [String]
         var answers: (Voice) -> [String] = { _ in [] }
+        /// What the screen must come to at every width (the dialogue: its read-back's question).
+        var reaches: (Voice) -> String? = { _ in nil }
     }
 
     /// Runs every screen at every width in every voice and checks each; `departures` are the stop
@@ -53,8 +55,14 @@ class ScreenWidthTestCase: SimulatorTestCase {
                 }
                 for width in Self.widths {
                     let label = "\(voice.name) \(width) columns: buerger \(screen.arguments.joined(separator: " "))"
-                    problems += ScreenCheck.problems(in: shown[width] ?? "", width: width, words: words)
-                        .map { "\(label): \($0)\n\(shown[width] ?? "")" }
+                    let text = shown[width] ?? ""
+                    problems += ScreenCheck.problems(in: text, width: width, words: words)
+                        .map { "\(label): \($0)\n\(text)" }
+                    // Lines joined again, so that a wrapped sentence is found as it was said.
+                    let joined = text.replacingOccurrences(of: "\n", with: " ")
+                    if let wanted = screen.reaches(voice), !joined.contains(wanted) {
+                        problems.append("\(label): never came to '\(wanted)'\n\(text)")
+                    }
                 }
             }
             guard voice.options.isEmpty else { continue }
@@ -83,6 +91,8 @@ class ScreenWidthTestCase: SimulatorTestCase {
         let lines = screen.split(separator: "\n").map(String.init)
         guard lines.count >= departures.count + 2 else { return ["fewer lines than departures:\n\(screen)"] }
         var problems: [String] = []
+        let stop = JSONNode(value: data.json)["stop"]["name"].string ?? "?"
+        if !lines[0].hasPrefix(stop) { problems.append("the stop '\(stop)' is not the title:\n\(screen)") }
         for (index, departure) in departures.enumerated() {
             let row = lines[index + 2]
             let clock = String((departure["scheduled"].string ?? "").dropFirst(11).prefix(5))
@@ -112,6 +122,11 @@ class ScreenWidthTestCase: SimulatorTestCase {
             if !named { problems.append("departure \(index + 1) lost its line '\(line)': \(row)\n\(screen)") }
         }
         return problems
+    }
+
+    /// The question of the read-back, which a dialogue must come to.
+    static func readBack(_ voice: Voice) -> String? {
+        voice.name == "en" ? "Send the request? [y/N]" : "Anfrage senden? [j/N]"
     }
 
     /// The id of the latest request this home has filed, as `requests --json` has it.
@@ -206,17 +221,19 @@ final class DemoScreenWidthIntegrationTests: ScreenWidthTestCase {
             Screen(arguments: ["stop", "Nirgendwo"]), Screen(arguments: ["stpo"]),
             Screen(arguments: ["help"]),
             // The dialogue with a slip in every answer, and its read-back, declined.
-            Screen(arguments: ["request-stop"]) { voice in
-                voice.name == "en"
-                    ? [
-                        "town hall", "Weilerbach Rathaus", "yesterday", "tomorrow at 10:15", "3", "viele", "1",
-                        "Erna Schmidt-Hohenstein", "Schulstraße 3, 67685 Weilerbach", "dog", "wheelchair", voice.no,
-                    ]
-                    : [
-                        "Schulstraße 3, Weilerbach", "1", "7:00", "morgen halb zehn", "viele", "2",
-                        "Erna Schmidt-Hohenstein", "Schulstraße 3, 67685 Weilerbach", "Hund", "Rollstuhl", voice.no,
-                    ]
-            },
+            Screen(
+                arguments: ["request-stop"],
+                answers: { voice in
+                    voice.name == "en"
+                        ? [
+                            "town hall", "Weilerbach Rathaus", "yesterday", "tomorrow at 10:15", "3", "viele", "1",
+                            "Erna Schmidt-Hohenstein", "Schulstraße 3, 67685 Weilerbach", "dog", "wheelchair", voice.no,
+                        ]
+                        : [
+                            "Schulstraße 3, Weilerbach", "1", "7:00", "morgen halb zehn", "viele", "2",
+                            "Erna Schmidt-Hohenstein", "Schulstraße 3, 67685 Weilerbach", "Hund", "Rollstuhl", voice.no,
+                        ]
+                }, reaches: Self.readBack),
         ]
         screens += commands.map { Screen(arguments: ["help", $0]) }
         try checkEveryScreen(
@@ -251,12 +268,14 @@ final class LongNamesScreenWidthIntegrationTests: ScreenWidthTestCase {
             Screen(arguments: ["lines"]), Screen(arguments: ["requests"]), Screen(arguments: ["status", id]),
             Screen(arguments: ["cancel", id], answers: { [$0.no] }),
             Screen(arguments: ["stop", "Kirche"]),
-            Screen(arguments: ["request-stop"]) { voice in
-                [
-                    "Schwedelbach Feuerwehrgerätehaus", "10:22", "2", "Marie-Luise Schwarzenberger-Hohenstein",
-                    "Am Rötelberg 117, 67685 Weilerbach", "", voice.no,
-                ]
-            },
+            Screen(
+                arguments: ["request-stop"],
+                answers: { voice in
+                    [
+                        "Schwedelbach Feuerwehrgerätehaus", "10:22", "2", "Marie-Luise Schwarzenberger-Hohenstein",
+                        "Am Rötelberg 117, 67685 Weilerbach", "", voice.no,
+                    ]
+                }, reaches: Self.readBack),
         ]
         try checkEveryScreen(
             screens,
