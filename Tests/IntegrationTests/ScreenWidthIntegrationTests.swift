@@ -206,6 +206,14 @@ final class DemoScreenWidthIntegrationTests: ScreenWidthTestCase {
         ])
         XCTAssertEqual(filed.exitCode, 0, filed.stderr)
         let id = try latestRequestId()
+        // A community office's file: one row filed, one at a place, one that cannot be.
+        let rows = try commandRunner().home.appendingPathComponent("fahrten.csv")
+        try Data(
+            ("time,persons,name,address,stop,at,line,help\n"
+                + "morgen 07:30,2,Marie-Luise Schwarzenberger-Hohenstein,Am Rötelberg 117,Weilerbach Rathaus,,1,wheelchair\n"
+                + "morgen 08:15,1,Karl Becker,Am Markt 3,,\"49.4729,7.6545\",1,\n"
+                + "morgen 08:15,1,Karl Becker,Am Markt 3,Nirgendwo,,1,\n").utf8
+        ).write(to: rows)
         let commands = [
             "stops", "stop", "bus", "lines", "config", "watch", "request-stop", "status", "requests", "cancel",
             "forget", "completion", "manual",
@@ -219,6 +227,7 @@ final class DemoScreenWidthIntegrationTests: ScreenWidthTestCase {
             Screen(arguments: ["cancel", id], answers: { [$0.no] }),
             Screen(arguments: ["watch", "stop", "Weilerbach Rathaus", "--count", "1"]),
             Screen(arguments: ["stop", "Nirgendwo"]), Screen(arguments: ["stpo"]),
+            Screen(arguments: ["request-stop", "--from-file", rows.path]),
             Screen(arguments: ["help"]),
             // The dialogue with a slip in every answer, and its read-back, declined.
             Screen(

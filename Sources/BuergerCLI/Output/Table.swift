@@ -84,8 +84,9 @@ public struct TableRenderer {
     /// On a terminal too narrow for it, step by step until it fits: columns no row says anything in
     /// are left out; then, by `shortenOrder`, columns take their short forms and truncatable columns
     /// are cut between words, never below `minimumTruncatedWidth` nor below a short form; then columns
-    /// are left out by `dropOrder`; then truncatable columns are cut further. Columns that are not
-    /// truncatable are never cut: a column left out is better than a cut number of free seats.
+    /// are left out by `dropOrder`; then truncatable columns are cut further, between words. Columns
+    /// that are not truncatable are never cut: a column left out is better than a cut number of free
+    /// seats.
     /// Short forms a column explains are listed under the table.
     /// - Parameters:
     ///   - width: the room the table has, when less than the terminal's width (a table beside a label).
@@ -139,8 +140,9 @@ public struct TableRenderer {
             widths = left.map { widths[$0] }
             (columns, rows) = only(left, columns, rows)
         }
-        // Last, names are cut: first the columns cut first, then the widest, between words while
-        // they can be (no column below its longest first word), and only then inside one.
+        // Last, names are cut: first the columns cut first, then the widest, between words (no
+        // column below its longest first word). Never inside a word: a row still too wide is wrapped
+        // between words on its way out (`FittingSink`), which a reader can follow; a cut word not.
         let wordFloors = columns.indices.map { index in
             max(
                 columns[index].cutsFirst ? Self.minimumTruncatedWidth : floors[index],
@@ -148,7 +150,6 @@ public struct TableRenderer {
         }
         widths = fit(widths, columns: columns, floors: wordFloors, width: width) { columns[$0].cutsFirst }
         widths = fit(widths, columns: columns, floors: wordFloors, width: width) { _ in true }
-        widths = fit(widths, columns: columns, floors: floors, width: width) { _ in true }
         let explained = kept.filter { shortenedColumns.contains($0) && given.columns[$0].explainsShortForms }
         return lay(columns: columns, rows: rows, widths: widths, header: header)
             + legend(explained, rows: given.rows)
