@@ -110,3 +110,35 @@ extension WidthFittingTests {
             "M. Musikantenland-Museum ─●─ …")
     }
 }
+
+extension WidthFittingTests {
+    /// Found by the width test: a long name dropped the LINE and NAME columns of `requests` at 80
+    /// columns; names are cut between words to a readable width before any column goes.
+    func testNamesAreCutToAReadableWidthBeforeAColumnGoes() {
+        let columns = [
+            TableColumn("ID"), TableColumn("PLACE", truncatable: true),
+            TableColumn("NAME", truncatable: true, dropOrder: 2), TableColumn("BUS", dropOrder: 1),
+        ]
+        let rows = [
+            [
+                TableCell("10000001"), TableCell("Weilerbach Rathaus"),
+                TableCell("Marie-Luise Schwarzenberger-Hohenstein"), TableCell("3"),
+            ]
+        ]
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal(width: 50)).render(columns: columns, rows: rows),
+            ["ID        PLACE             NAME               BUS", "10000001  Weilerbach …      Marie-Luise …      3"],
+            "every column stays, the names cut between words")
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal(width: 40)).render(columns: columns, rows: rows),
+            ["ID        PLACE", "10000001  Weilerbach Rathaus"],
+            "the bus, then the name go; what is left has its room again")
+    }
+
+    /// A row too wide keeps its spacing where it is not broken: the columns stay in line.
+    func testAWrappedRowKeepsItsColumns() {
+        XCTAssertEqual(
+            TextWrapper.wrap("10000001  angenommen  morgen 08:15  49.47290, 7.65450", width: 40),
+            ["10000001  angenommen  morgen 08:15", "          49.47290, 7.65450"])
+    }
+}

@@ -69,6 +69,8 @@ public struct TableColumn: Equatable {
 public struct TableRenderer {
     /// A truncatable column never shrinks below this, so a name stays recognisable.
     static let minimumTruncatedWidth = 6
+    /// Before any column is left out, names are cut no shorter than this.
+    static let readableWidth = 16
     /// Nor grows beyond this, on a terminal or not: a longer name is cut with "…", so one 100,000
     /// character name from the server does not pad every other row of the table to its length.
     static let maximumTruncatableWidth = 60
@@ -126,11 +128,20 @@ public struct TableRenderer {
                 columns[$0].shortenOrder <= order && shortenedColumns.contains(kept[$0])
             }
         }
-        // Then the least needed columns go, one at a time, until the rest fits.
+        // Which columns go is decided with names cut between words to a readable width (a long name
+        // must not cost the table its line or its name column); the least needed go first, one at
+        // a time, until the rest fits.
+        var trial = fit(widths, columns: columns, floors: wordFloors(columns, rows, floors), width: width) {
+            columns[$0].cutsFirst
+        }
+        let readable = columns.indices.map { index in
+            max(floors[index], min(trial[index], Self.readableWidth), Self.widestFirstWord(rows, index) + 2)
+        }
+        trial = fit(trial, columns: columns, floors: readable, width: width) { _ in true }
         let droppable = columns.indices.filter { columns[$0].dropOrder != nil }
             .sorted { (columns[$0].dropOrder ?? 0) < (columns[$1].dropOrder ?? 0) }
         var dropped: Set<Int> = []
-        for index in droppable where total(widths.indices.filter { !dropped.contains($0) }.map { widths[$0] }) > width {
+        for index in droppable where total(trial.indices.filter { !dropped.contains($0) }.map { trial[$0] }) > width {
             dropped.insert(index)
         }
         if !dropped.isEmpty {
@@ -140,14 +151,11 @@ public struct TableRenderer {
             widths = left.map { widths[$0] }
             (columns, rows) = only(left, columns, rows)
         }
-        // Last, names are cut: first the columns cut first, then the widest, between words (no
-        // column below its longest first word). Never inside a word: a row still too wide is wrapped
-        // between words on its way out (`FittingSink`), which a reader can follow; a cut word not.
-        let wordFloors = columns.indices.map { index in
-            max(
-                columns[index].cutsFirst ? Self.minimumTruncatedWidth : floors[index],
-                rows.map { DisplayWidth.of(Self.firstWord(cellText($0, index))) + 2 }.max() ?? 0)
-        }
+        // Then names are cut in the room the kept columns leave: first the columns cut first, then
+        // the widest, between words (no column below its longest first word). Never inside a word:
+        // a row still too wide is wrapped between words on its way out (`FittingSink`), which a
+        // reader can follow; a cut word not.
+        let wordFloors = wordFloors(columns, rows, floors)
         widths = fit(widths, columns: columns, floors: wordFloors, width: width) { columns[$0].cutsFirst }
         widths = fit(widths, columns: columns, floors: wordFloors, width: width) { _ in true }
         let explained = kept.filter { shortenedColumns.contains($0) && given.columns[$0].explainsShortForms }
@@ -160,8 +168,19 @@ public struct TableRenderer {
         (kept.map { columns[$0] }, rows.map { row in kept.map { row[safe: $0] ?? TableCell("") } })
     }
 
-    private static func firstWord(_ text: String) -> String {
-        String(text.prefix { $0 != " " })
+    /// How far each column may be cut between words: its floor, and its widest first word and the
+    /// ellipsis after it (a column cut first may go below its short form, to "Linie 1 …").
+    private func wordFloors(_ columns: [TableColumn], _ rows: [[TableCell]], _ floors: [Int]) -> [Int] {
+        columns.indices.map { index in
+            max(
+                columns[index].cutsFirst ? Self.minimumTruncatedWidth : floors[index],
+                Self.widestFirstWord(rows, index) + 2)
+        }
+    }
+
+    /// The widest first word of a column's cells: cut between words, a cell keeps at least that.
+    private static func widestFirstWord(_ rows: [[TableCell]], _ index: Int) -> Int {
+        rows.map { row in DisplayWidth.of(String((row[safe: index]?.text ?? "").prefix { $0 != " " })) }.max() ?? 0
     }
 
     /// "Linie 1: Rodenbach – Siegelbach", once per short form the columns at `indices` took: the full

@@ -32,8 +32,9 @@ enum TextWrapper {
             nextPrefix = label == nil ? indent : String(repeating: " ", count: hang)
         }
         var currentIsBare = true
-        for unit in units(String(body.dropFirst(label?.count ?? 0))) {
-            let candidate = currentIsBare ? current + unit : current + " " + unit
+        for (spacing, unit) in units(String(body.dropFirst(label?.count ?? 0))) {
+            // Within a line the spaces stay as they were (a table row keeps its columns).
+            let candidate = currentIsBare ? current + unit : current + spacing + unit
             if DisplayWidth.of(candidate) <= width {
                 current = candidate
                 currentIsBare = false
@@ -88,25 +89,39 @@ enum TextWrapper {
         return String(body[..<valueStart])
     }
 
-    /// The words, with a command quoted in single quotes ('buerger status 10000001 --wait') kept as
-    /// one unit: a command broken over two lines cannot be copied.
-    static func units(_ text: String) -> [String] {
-        var result: [String] = []
-        var quoted: [Substring] = []
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if quoted.isEmpty, word.hasPrefix("'"), !closes(word.dropFirst()) {
-                quoted = [word]
+    /// The words, each with the spaces before it, with a command quoted in single quotes ('buerger
+    /// status 10000001 --wait') kept as one unit: a command broken over two lines cannot be copied.
+    static func units(_ text: String) -> [(spacing: String, word: String)] {
+        var words: [(spacing: String, word: Substring)] = []
+        var spacing = ""
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let spaces = rest.prefix { $0 == " " }
+            spacing = String(spaces)
+            rest = rest.dropFirst(spaces.count)
+            let word = rest.prefix { $0 != " " }
+            rest = rest.dropFirst(word.count)
+            if !word.isEmpty { words.append((spacing, word)) }
+        }
+        var result: [(spacing: String, word: String)] = []
+        var quoted: [(spacing: String, word: Substring)] = []
+        for entry in words {
+            if quoted.isEmpty, entry.word.hasPrefix("'"), !closes(entry.word.dropFirst()) {
+                quoted = [entry]
             } else if !quoted.isEmpty {
-                quoted.append(word)
-                if closes(word) {
-                    result.append(quoted.joined(separator: " "))
+                quoted.append(entry)
+                if closes(entry.word) {
+                    let joined = quoted.enumerated().map {
+                        $0.offset == 0 ? String($0.element.word) : $0.element.spacing + $0.element.word
+                    }
+                    result.append((quoted[0].spacing, joined.joined()))
                     quoted = []
                 }
             } else {
-                result.append(String(word))
+                result.append((entry.spacing, String(entry.word)))
             }
         }
-        return result + quoted.map(String.init)
+        return result + quoted.map { ($0.spacing, String($0.word)) }
     }
 
     /// True when the word ends a quoted span: a closing quote, perhaps followed by punctuation.
