@@ -142,3 +142,16 @@ extension WidthFittingTests {
             ["10000001  angenommen  morgen 08:15", "          49.47290, 7.65450"])
     }
 }
+
+extension WidthFittingTests {
+    /// A line from outside may end in "\r\n" (one character): it is a whole line all the same, and a
+    /// pipe's lines pass as they are.
+    func testALineEndingInCarriageReturnAndLineFeedIsWhole() {
+        let file = BufferSink()
+        let out = FittingSink(file, width: nil)
+        out.write("eins\r\nzwei")
+        XCTAssertEqual(file.text, "eins\r\n")
+        out.write("\n")
+        XCTAssertEqual(file.text, "eins\r\nzwei\n")
+    }
+}

@@ -55,13 +55,13 @@ public struct TableColumn: Equatable {
         _ header: String, alignRight: Bool = false, truncatable: Bool = false, shortenOrder: Int = 0,
         dropOrder: Int? = nil, explainsShortForms: Bool = false, cutsFirst: Bool = false
     ) {
-        self.cutsFirst = cutsFirst
         self.header = header
         self.alignRight = alignRight
         self.truncatable = truncatable
         self.shortenOrder = shortenOrder
         self.dropOrder = dropOrder
         self.explainsShortForms = explainsShortForms
+        self.cutsFirst = cutsFirst
     }
 }
 

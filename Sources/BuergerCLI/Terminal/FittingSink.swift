@@ -30,10 +30,15 @@ final class FittingSink: TextSink {
         lock.lock()
         defer { lock.unlock() }
         held += text
-        guard let lastBreak = held.lastIndex(of: "\n") else { return }
-        let complete = held[..<lastBreak]
-        held = String(held[held.index(after: lastBreak)...])
-        inner.write(complete.split(separator: "\n", omittingEmptySubsequences: false).map(fitted).joined())
+        // Found in the bytes: a "\r\n" from outside is one character, and a JSON document of megabytes
+        // is one line that needs no wrapping.
+        let bytes = held.utf8
+        guard let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        let complete = String(decoding: bytes[...lastBreak], as: UTF8.self)
+        held = String(decoding: bytes[bytes.index(after: lastBreak)...], as: UTF8.self)
+        guard width != nil else { return inner.write(complete) }
+        inner.write(
+            complete.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(fitted).joined())
     }
 
     /// Writes the part of a line held so far (a question before its answer is read), fitted as a line
