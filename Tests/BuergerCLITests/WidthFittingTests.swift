@@ -155,3 +155,27 @@ extension WidthFittingTests {
         XCTAssertEqual(file.text, "eins\r\nzwei\n")
     }
 }
+
+extension WidthFittingTests {
+    /// Issue 24 §4: German screens showed the English keys (`server`, `lang`, `freshness`); the key
+    /// stays beside its German name, for `config set` and scripts, and `--plain` keeps the keys alone.
+    func testConfigNamesItsSettingsInGermanWithTheKeyBeside() {
+        let harness = BuergerHarness()
+        let german = harness.run(["config", "--lang", "de"])
+        XCTAssertTrue(german.out.contains("Sprache (lang)"), german.out)
+        XCTAssertTrue(german.out.contains("Aktualität (freshness)"), german.out)
+        let english = harness.run(["config", "--lang", "en"])
+        XCTAssertTrue(english.out.contains("\nlang "), english.out)
+        let plain = harness.run(["config", "--lang", "de", "--plain"])
+        XCTAssertTrue(plain.out.contains("\nlang\t"), plain.out)
+    }
+
+    /// At 40 columns the server address is not cut: where it comes from goes, and it stands whole.
+    func testConfigNeverCutsAValue() {
+        let harness = BuergerHarness()
+        let narrow = harness.run(["config", "--lang", "de"], tty: true, columns: 40)
+        XCTAssertTrue(narrow.out.contains("http://"), narrow.out)
+        XCTAssertFalse(narrow.out.contains("…"), narrow.out)
+        XCTAssertFalse(narrow.out.contains("HERKUNFT"), narrow.out)
+    }
+}
