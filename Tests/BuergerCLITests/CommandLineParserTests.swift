@@ -226,6 +226,27 @@ final class CommandLineParserTests: XCTestCase {
             problem(["stop", "1", "2", "3"]), UsageError(.unexpectedArguments(["2", "3"]), command: "stop"))
     }
 
+    /// Issue 24 §3: `buerger stop Weilerbach Rathaus` as people type it, without quotes, wherever a
+    /// command takes one stop (the real commands' specs).
+    func testAStopNameOfSeveralWordsNeedsNoQuotes() {
+        let parser = CommandLineParser(
+            globalOptions: GlobalOptions.specs, commands: CommandTable.commands.map(\.spec) + [CommandTable.helpSpec])
+        func arguments(_ words: [String]) -> [String]? {
+            guard case .success(let line) = parser.parse(words), case .run(_, _, let arguments, _) = line.action
+            else { return nil }
+            return arguments
+        }
+        XCTAssertEqual(arguments(["stop", "Weilerbach", "Rathaus", "--limit", "3"]), ["Weilerbach Rathaus"])
+        XCTAssertEqual(arguments(["stops", "große", "gasse"]), ["große gasse"])
+        XCTAssertEqual(arguments(["watch", "stop", "Weilerbach", "Rathaus"]), ["Weilerbach Rathaus"])
+        XCTAssertEqual(
+            arguments(["config", "alias", "zuhause", "Weilerbach", "Schulstraße"]),
+            ["zuhause", "Weilerbach Schulstraße"])
+        XCTAssertEqual(arguments(["stop", "Weilerbach Rathaus"]), ["Weilerbach Rathaus"], "quotes still work")
+        guard case .failure(let error) = parser.parse(["bus", "1", "2"]) else { return XCTFail("one bus only") }
+        XCTAssertEqual(error, UsageError(.unexpectedArguments(["2"]), command: "bus"))
+    }
+
     func testVariadicArgumentTakesTheRest() {
         XCTAssertEqual(run(["config", "hidden", "zuhause", "Kirche"])?.arguments, ["zuhause", "Kirche"])
     }

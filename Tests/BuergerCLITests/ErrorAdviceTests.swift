@@ -130,9 +130,9 @@ final class ErrorAdviceTests: XCTestCase {
         XCTAssertTrue(
             result.err.contains(
                 "buerger: Nothing was cancelled.\n  Request \(id) stays as it is; "
-                    + "cancel it later with 'buerger cancel \(id)'.\n"), result.err)
+                    + "cancel it later with\n  'buerger cancel \(id)'.\n"), result.err)
         let german = harness.run(["cancel", String(id), "--lang", "de"], tty: true, answers: ["n"])
-        XCTAssertTrue(german.err.contains("absagen später mit 'buerger cancel \(id)'"), german.err)
+        XCTAssertTrue(german.err.contains("absagen später mit\n  'buerger cancel \(id)'"), german.err)
     }
 
     func testADamagedJournalIsFollowedByWhereTheRequestsAre() {

@@ -25,7 +25,7 @@ final class RequestPrompterTests: XCTestCase {
         let (prompter, err, _) = prompter(tty: true, answers: ["x", "3"])
         XCTAssertNil(prompter.choose("Which line?", among: ["Pirmasens (1)", "Uni (2)"]))
         XCTAssertTrue(err.text.contains("  1) Pirmasens (1)\n  2) Uni (2)\n"), err.text)
-        XCTAssertTrue(err.text.contains("Please type a number from 1-2."), err.text)
+        XCTAssertTrue(err.text.contains("Please type a number from 1 to 2."), err.text)
         let (second, _, _) = self.prompter(tty: true, answers: ["x", "2"])
         XCTAssertEqual(second.choose("Which line?", among: ["Pirmasens (1)", "Uni (2)"]), 1)
     }
@@ -46,5 +46,23 @@ final class RequestPrompterTests: XCTestCase {
         let (german, err, _) = prompter(tty: true, answers: ["n"], language: .german)
         XCTAssertFalse(german.confirm("Anfrage 1 absagen?"))
         XCTAssertEqual(err.text, "Anfrage 1 absagen? [j/N]: ")
+    }
+
+    /// Issue 24 §3: "zu Hause" at the place question offered "Erzenhausen Dorfplatz" instead of the
+    /// saved @zuhause; saved places come first, however home is said.
+    func testHomeSaidAsPeopleSayItFindsTheSavedHome() {
+        let (prompter, _, _) = prompter(tty: true, answers: [])
+        let door = RequestFormPrompts(
+            prompter: prompter, config: BuergerConfig(places: ["zuhause": "49.48,7.63"]), language: .german)
+        for said in ["zu Hause", "Zuhause", "daheim", "home", "@zuhause"] {
+            let form = door.place(said, in: RequestForm())
+            XCTAssertEqual(form.at, "@zuhause", said)
+            XCTAssertNil(form.stop, said)
+        }
+        let stop = RequestFormPrompts(
+            prompter: prompter, config: BuergerConfig(aliases: ["home": "Weilerbach Rathaus"]), language: .english)
+        XCTAssertEqual(stop.place("zu Hause", in: RequestForm()).stop, "@home")
+        let none = RequestFormPrompts(prompter: prompter, config: BuergerConfig(), language: .german)
+        XCTAssertEqual(none.place("zu Hause", in: RequestForm()).stop, "zu Hause", "nothing saved: a stop search")
     }
 }

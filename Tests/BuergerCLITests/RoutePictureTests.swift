@@ -30,14 +30,15 @@ final class RoutePictureTests: XCTestCase {
             "Siegelbach Zoo", "Bahnhof Rodenbach",
         ]
         let fitted = RoutePicture(unicode: true).render(stopNames: long, bus: .after(3), width: 60)
-        XCTAssertEqual(fitted, "… ── Rödelbach B… ── Rodenbach K… ─●─ Siegelbach … ── …")
+        // Issue 24: whole words, the village as its initial, rather than names cut inside a word.
+        XCTAssertEqual(fitted, "… ── R. Brücke ── R. Kirche ─●─ S. Zoo ── …")
         XCTAssertLessThanOrEqual(DisplayWidth.of(fitted), 60)
     }
 
     func testShortensFurtherOnlyWhenThreeStopsDoNotFit() {
         let fitted = RoutePicture(unicode: false).render(
             stopNames: ["Hauptbahnhof Nord", "Marktplatz Mitte", "Schwimmbad"], bus: .after(0), width: 30)
-        XCTAssertEqual(fitted, "Hauptb~ -*- Marktp~ -- Schwim~")
+        XCTAssertEqual(fitted, "H. Nord -*- M. Mitte -- ...")
     }
 
     /// Issue 13: the strip showed `Weilerbach … ── Weilerbach … ── Weilerbach …`.
@@ -59,7 +60,7 @@ final class RoutePictureTests: XCTestCase {
         }
         XCTAssertEqual(
             RoutePicture(unicode: true).render(stopNames: line1, bus: .atStop(0), width: 60),
-            "●W. Rathaus ── W. Schulstr… ── W. Mühlweg ── …")
+            "●W. Rathaus ── W. Schulstraße ── W. Mühlweg ── …")
     }
 
     func testDistinctShortNamesGoOneWayFurtherOnlyWhereNamesClash() {
@@ -67,7 +68,7 @@ final class RoutePictureTests: XCTestCase {
             DistinctShortNames.shorten(
                 ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Eulenbis Höhe"],
                 to: 12, ellipsis: "…"),
-            ["W. Rathaus", "W. Schulstr…", "Eulenbis Hö…"])
+            ["W. Rathaus", "W. …", "Eulenbis …"], "cut between words only (issue 24)")
         XCTAssertEqual(
             DistinctShortNames.shorten(["Schulstraße Nord", "Schulstraße Süd"], to: 10, ellipsis: "…"),
             ["S. Nord", "S. Süd"])
@@ -117,7 +118,7 @@ final class RoutePictureTests: XCTestCase {
             let fitted = RoutePicture(unicode: true).fitted(stopNames: names, bus: .after(1), width: width)
             XCTAssertLessThanOrEqual(fitted.widthsTried, width + 2, "width \(width)")
             XCTAssertLessThanOrEqual(DisplayWidth.of(fitted.picture), width)
-            XCTAssertTrue(fitted.picture.hasPrefix("Kirche ── R. R"), fitted.picture)
+            XCTAssertTrue(fitted.picture.hasPrefix("Kirche ── R. …"), fitted.picture)
         }
         let short = RoutePicture(unicode: true).fitted(stopNames: self.names, bus: .after(1), width: 80)
         XCTAssertEqual(short.widthsTried, 1)
@@ -125,7 +126,7 @@ final class RoutePictureTests: XCTestCase {
 
     func testALoneStopWiderThanThePictureIsShortenedToIt() {
         let fitted = RoutePicture(unicode: false).render(stopNames: ["Marktplatz Mitte"], bus: nil, width: 10)
-        XCTAssertEqual(fitted, "Marktplat~")
+        XCTAssertEqual(fitted, "M. Mitte")
         XCTAssertEqual(
             RoutePicture(unicode: false).render(stopNames: ["Marktplatz"], bus: nil, width: 10), "Marktplatz")
     }

@@ -37,7 +37,7 @@ final class StopChoiceTests: XCTestCase {
         let result = harness.run(["stop", "Uni"], tty: true, answers: ["0", "Süd", "9"])
         XCTAssertEqual(result.code, ExitStatus.usage.rawValue)
         XCTAssertEqual(harness.answersRead, 3)
-        XCTAssertTrue(result.err.contains("Please type a number from 1-4."), result.err)
+        XCTAssertTrue(result.err.contains("Please type a number from 1 to 4."), result.err)
         XCTAssertTrue(result.err.contains("'Uni' matches several stops"), result.err)
         let ended = harness.run(["stop", "Uni"], tty: true, answers: [])
         XCTAssertEqual(ended.code, ExitStatus.usage.rawValue, "end of input is no choice")

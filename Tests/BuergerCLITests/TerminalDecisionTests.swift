@@ -56,9 +56,12 @@ final class TerminalDecisionTests: XCTestCase {
         XCTAssertEqual(try options.get().noColor, false)
     }
 
-    func testWidthFromColumnsThenWindowThenDefault() {
-        XCTAssertEqual(decide(columns: 100, variables: ["COLUMNS": "60"]).width, 60)
-        XCTAssertEqual(decide(columns: 100, variables: ["COLUMNS": "zero"]).width, 100)
+    /// Issue 24: the window the terminal reports is what the person sees now; `COLUMNS` only when
+    /// there is none (it is stale after a resize).
+    func testWidthFromWindowThenColumnsThenDefault() {
+        XCTAssertEqual(decide(columns: 100, variables: ["COLUMNS": "60"]).width, 100)
+        XCTAssertEqual(decide(variables: ["COLUMNS": "60"]).width, 60)
+        XCTAssertEqual(decide(variables: ["COLUMNS": "zero"]).width, 80)
         XCTAssertEqual(decide().width, 80)
     }
 

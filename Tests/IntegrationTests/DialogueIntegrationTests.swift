@@ -53,7 +53,8 @@ final class DialogueIntegrationTests: SimulatorTestCase {
             text.contains("Ihre Anfrage:\n  Abholung morgen um 09:30 an der Haltestelle Weilerbach Schulstraße."),
             text)
         XCTAssertTrue(text.contains("Für Erna Schmidt (Schulstraße 3), Linie: "), text)
-        XCTAssertTrue(text.contains("2 Personen, Hilfe: Rollstuhl.\nAnfrage senden? [j/N]"), text)
+        // The details line wraps between words at the terminal's 80 columns (issue 24).
+        XCTAssertTrue(text.contains("2\n  Personen, Hilfe: Rollstuhl.\nAnfrage senden? [j/N]"), text)
         let sent = try stored()
         XCTAssertEqual(sent.count, before + 1)
         let request = try XCTUnwrap(sent.last)

@@ -14,9 +14,14 @@ struct PseudoTerminalRun {
     /// Everything written to the terminal, with the terminal's CR-LF turned back into LF.
     let transcript: String
 
+    /// - Parameters:
+    ///   - columns: the window's width the terminal reports (TIOCGWINSZ); none when nil.
+    ///   - conversing: each answer is typed only once a question waits for it (the output ends in
+    ///     ": " and stays quiet), and the transcript gets the line break the Enter key makes, so it
+    ///     reads as the screen does; a question with no answer left gets end of input.
     static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String],
-        answers: [String], timeout: TimeInterval = 60
+        answers: [String], timeout: TimeInterval = 60, columns: Int? = nil, conversing: Bool = false
     ) throws -> PseudoTerminalRun {
         let (master, name) = try openMaster()
         defer { close(master) }
@@ -26,6 +31,10 @@ struct PseudoTerminalRun {
         tcgetattr(slave, &settings)
         settings.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(slave, TCSANOW, &settings)
+        if let columns {
+            var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        }
 
         let process = Process()
         process.executableURL = executable
@@ -42,6 +51,9 @@ struct PseudoTerminalRun {
             throw error
         }
         close(slave) // the child holds its own copies; the master reads EOF (EIO) once they close
+        if conversing {
+            return try converse(process, master: master, answers: answers, timeout: timeout)
+        }
 
         // Typed ahead: in canonical mode each read of the child gets one line, as from a keyboard.
         let typed = answers.map { $0 + "\n" }.joined()
@@ -69,6 +81,53 @@ struct PseudoTerminalRun {
         return PseudoTerminalRun(
             exitCode: process.terminationStatus,
             transcript: output.text.replacingOccurrences(of: "\r\n", with: "\n"))
+    }
+}
+
+extension PseudoTerminalRun {
+    /// Reads the terminal and answers each question as it comes (see `run`'s `conversing`).
+    fileprivate static func converse(
+        _ process: Process, master: Int32, answers: [String], timeout: TimeInterval
+    ) throws -> PseudoTerminalRun {
+        var pending = answers[...]
+        var screen = Data()
+        var answeredAt = -1
+        let question = Data(": ".utf8)
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, 150)
+            if ready > 0 {
+                let count = read(master, &buffer, buffer.count)
+                if count > 0 {
+                    screen.append(contentsOf: buffer[0..<count])
+                    continue
+                }
+                // EIO once every copy of the terminal's other side is closed: the program has ended.
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                if !process.isRunning { break }
+                usleep(20_000)
+                continue
+            }
+            guard process.isRunning else { continue }
+            // Quiet, and the last thing written is a question: the person types the answer and Enter.
+            if screen.count != answeredAt, screen.suffix(question.count) == question {
+                screen.append(contentsOf: Array("\n".utf8))
+                answeredAt = screen.count
+                let typed = pending.popFirst().map { $0 + "\n" } ?? "\u{04}"
+                _ = typed.withCString { write(master, $0, strlen($0)) }
+            }
+        }
+        if process.isRunning {
+            process.terminate()
+            throw PseudoTerminalError(
+                message: "buerger still running after \(Int(timeout)) s:\n" + String(decoding: screen, as: UTF8.self))
+        }
+        process.waitUntilExit()
+        return PseudoTerminalRun(
+            exitCode: process.terminationStatus,
+            transcript: String(decoding: screen, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"))
     }
 }
 

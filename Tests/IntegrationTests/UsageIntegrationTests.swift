@@ -70,7 +70,7 @@ final class UsageIntegrationTests: XCTestCase {
         assertFailure(try buerger("stops", "--near", "100,200"), exitCode: 2)
         assertFailure(try buerger("stops", "--near", "49.2"), exitCode: 2)
         assertFailure(try buerger("stop"), exitCode: 2, stderrContains: "<stop>")
-        assertFailure(try buerger("stop", "1", "2"), exitCode: 2)
+        assertFailure(try buerger("bus", "1", "2"), exitCode: 2, stderrContains: "Unexpected argument '2'.")
         assertFailure(try buerger("bus"), exitCode: 2)
         // --json was asked for: the error object on stdout, though --plain was too.
         assertFailure(try buerger("stops", "--json", "--plain"), exitCode: 2, json: true)

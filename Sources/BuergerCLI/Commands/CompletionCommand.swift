@@ -47,7 +47,7 @@ struct CompletionCommand: Command {
         case .complete:
             engine(context).candidates(for: context.arguments).forEach { context.output($0.line) }
         case .script(let script):
-            context.terminal.out.write(script.text)
+            context.terminal.document(script.text)
         case nil:
             return .failure
         }

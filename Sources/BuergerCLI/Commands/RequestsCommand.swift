@@ -89,7 +89,7 @@ struct RequestsCommand: Command {
         if let failure = list.listFailure, status == .success, context.terminal.mode == .json {
             // One document: what the journal knows, and why the list may be short (stderr as always).
             let printer = DiagnosticPrinter(
-                err: context.world.terminal.err, strings: context.strings, language: context.language)
+                err: context.terminal.err, strings: context.strings, language: context.language)
             guard case .object(let members) = access.output.list(list.requests) else { return .failure }
             context.outputJSON(.object(members + [("error", printer.member(for: failure))]))
             return printer.report(failure, commands: [])

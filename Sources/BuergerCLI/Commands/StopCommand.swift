@@ -25,7 +25,7 @@ struct StopCommand: Command {
                     "A stop id, a unique part of its name, or a saved alias such as @zuhause (a saved place: the stop nearest to it).",
                     de: "Nummer der Haltestelle, eindeutiger Teil des Namens oder gespeicherter Name wie @zuhause "
                         + "(ein gespeicherter Ort: die Haltestelle am nächsten daran)."),
-                completes: .stop)
+                completes: .stop, joinsWords: true)
         ],
         options: [Self.limit, Self.all, CommandDeadline.option],
         examples: [

@@ -23,7 +23,7 @@ struct StopsCommand: Command {
                 help: LocalizedText(
                     "Part of a stop name; case and accents do not matter.",
                     de: "Teil eines Haltestellennamens; Groß-/Kleinschreibung und Akzente egal."), optional: true,
-                completes: .stop)
+                completes: .stop, joinsWords: true)
         ],
         options: [Self.near, Self.limit, CommandDeadline.option],
         examples: [

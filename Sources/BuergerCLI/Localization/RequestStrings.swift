@@ -77,6 +77,8 @@ struct RequestStrings: LocalizedTable {
     var pickUpHeader: String { say("PICK-UP", de: "ABHOLUNG") }
     var placeHeader: String { say("PLACE", de: "ORT") }
     var personsHeader: String { say("PERSONS", de: "PERSONEN") }
+    /// Whom the driver picks up.
+    var nameHeader: String { say("NAME", de: "NAME") }
     var noRequests: String { say("No requests from this device yet.", de: "Noch keine Anfragen von diesem Gerät.") }
     /// "2 requests were not sent yet — run 'buerger requests --resume'".
     func unsentHint(_ count: Int) -> String {

@@ -23,7 +23,7 @@ struct ManualCommand: Command {
         let page = ManualPage(
             commands: CommandTable.commands.map(\.spec) + [CommandTable.helpSpec],
             globalOptions: GlobalOptions.specs, strings: context.strings, language: context.language)
-        context.terminal.out.write(page.text)
+        context.terminal.document(page.text)
         return .success
     }
 }

@@ -22,9 +22,12 @@ struct AccessibleHelp: LocalizedTable {
     func command(_ spec: CommandSpec, helpOption: OptionSpec?) -> String {
         var lines = ["buerger \(spec.name): " + spec.abstract.text(in: language)]
         // "stop|bus" is read out as "vertical line": say the word instead.
-        let usage = spec.usage.replacingOccurrences(of: "|", with: say(" or ", de: " oder "))
+        let usage = spec.usage(in: language).replacingOccurrences(of: "|", with: say(" or ", de: " oder "))
         lines.append(say("Usage", de: "Aufruf") + ": buerger \(spec.name)" + (usage.isEmpty ? "" : " " + usage))
-        lines += spec.arguments.map { say("Argument", de: "Argument") + " \($0.name): " + $0.help.text(in: language) }
+        lines += spec.arguments.map {
+            say("Argument", de: "Argument") + " \(Placeholder.word($0.name, in: language)): "
+                + $0.help.text(in: language)
+        }
         lines += (spec.options + [helpOption].compactMap { $0 }).map(option)
         for example in spec.examples {
             lines.append(say("Example", de: "Beispiel") + ": " + example.explanation.text(in: language))
@@ -35,7 +38,8 @@ struct AccessibleHelp: LocalizedTable {
     }
 
     private func option(_ option: OptionSpec) -> String {
-        var text = say("Option", de: "Option") + " \(option.label): " + sentence(option.help.text(in: language))
+        var text =
+            say("Option", de: "Option") + " \(option.label(in: language)): " + sentence(option.help.text(in: language))
         if !option.allowedValues.isEmpty { text += " " + sentence(strings.allowedValues(option.allowedValues)) }
         if let value = option.defaultValue { text += " " + sentence(strings.defaultValue(value)) }
         return text

@@ -40,7 +40,7 @@ struct DiagnosticPrinter {
             let spec = usage.commandName.flatMap { name in commands.first { $0.name == name } }
             return (
                 message(for: usage.problem),
-                "\(strings.usageLabel) \(spec?.usageLine ?? "buerger \(strings.commandSynopsis)")",
+                "\(strings.usageLabel) \(spec?.usageLine(in: language) ?? "buerger \(strings.commandSynopsis)")",
                 [strings.seeHelp(spec.map { "buerger \($0.name)" } ?? "buerger")]
             )
         case let failure as UserFacingError:
@@ -87,6 +87,7 @@ struct DiagnosticPrinter {
             return strings.missingArgument(name)
         case .unexpectedArguments(let values):
             return strings.unexpectedArguments(values)
+                + (Self.quotingHint(problem).map { " " + $0.text(in: language) } ?? "")
         case .invalidValue(let value, let option, let reason):
             let text = strings.invalidValue(value, for: option) + (reason.map { ": " + $0.text(in: language) } ?? "")
             return text.hasSuffix("?") || text.hasSuffix(".") ? text : text + "."
@@ -95,6 +96,16 @@ struct DiagnosticPrinter {
         case .invalidUse(let text):
             return text.text(in: language)
         }
+    }
+
+    /// Words left over where a name was expected are most likely a name of several words typed
+    /// without quotes, where the command cannot tell which words belong to it (issue 24 §3).
+    static func quotingHint(_ problem: UsageProblem) -> LocalizedText? {
+        guard case .unexpectedArguments(let values) = problem, values.contains(where: { $0.contains { $0.isLetter } })
+        else { return nil }
+        return LocalizedText(
+            "A name of several words goes in quotes, such as \"Weilerbach Rathaus\".",
+            de: "Einen Namen aus mehreren Wörtern in Anführungszeichen setzen, etwa \"Weilerbach Rathaus\".")
     }
 
     /// An error no one worded is a fault in buerger: nothing the person typed can mend it, so the

@@ -5,6 +5,8 @@ import CitizenClient
 struct HelpRenderer {
     static let indent = "  "
     static let labelColumn = 26
+    /// Narrower than this beside the labels, texts stand under them.
+    static let narrowestTextColumn = 30
 
     let strings: StringTable
     let language: Language
@@ -27,7 +29,9 @@ struct HelpRenderer {
         lines += [""] + usage(spec)
         if !spec.arguments.isEmpty {
             lines += ["", strings.argumentsHeading]
-            lines += spec.arguments.flatMap { entry(label: "<\($0.name)>", text: $0.help.text(in: language)) }
+            lines += spec.arguments.flatMap {
+                entry(label: "<\(Placeholder.word($0.name, in: language))>", text: $0.help.text(in: language))
+            }
         }
         lines += ["", strings.optionsHeading]
         lines += (spec.options + [helpOption].compactMap { $0 }).flatMap(optionEntry)
@@ -46,9 +50,14 @@ struct HelpRenderer {
     /// `USAGE: buerger config [get KEY | …`, continued under the first argument when it is too wide.
     private func usage(_ spec: CommandSpec) -> [String] {
         let head = "\(strings.usageHeading) buerger \(spec.name)"
-        guard !spec.usage.isEmpty else { return [head] }
+        let usage = spec.usage(in: language)
+        guard !usage.isEmpty else { return [head] }
         let indent = String(repeating: " ", count: DisplayWidth.of(head) + 1)
-        let wrapped = TextWrapper.wrap(spec.usage, width: max(20, width - indent.count))
+        guard width - indent.count >= Self.narrowestTextColumn else {
+            let below = Self.indent + "    "
+            return [head] + TextWrapper.wrap(usage, width: max(1, width - below.count)).map { below + $0 }
+        }
+        let wrapped = TextWrapper.wrap(usage, width: width - indent.count)
         return wrapped.enumerated().map { index, part in (index == 0 ? head + " " : indent) + part }
     }
 
@@ -57,12 +66,18 @@ struct HelpRenderer {
         if !option.allowedValues.isEmpty { notes.append(strings.allowedValues(option.allowedValues)) }
         if let value = option.defaultValue { notes.append(strings.defaultValue(value)) }
         let suffix = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
-        return entry(label: option.label, text: option.help.text(in: language) + suffix)
+        return entry(label: option.label(in: language), text: option.help.text(in: language) + suffix)
     }
 
-    /// A label and its text; a label too long for the column puts the text on the next line.
+    /// A label and its text; a label too long for the column puts the text on the next line, and so
+    /// does a terminal too narrow for a text column beside the labels.
     private func entry(label: String, text: String) -> [String] {
-        let textWidth = max(20, width - Self.labelColumn)
+        guard width - Self.labelColumn >= Self.narrowestTextColumn else {
+            let below = Self.indent + "    "
+            return [Self.indent + label]
+                + TextWrapper.wrap(text, width: max(1, width - below.count)).map { below + $0 }
+        }
+        let textWidth = width - Self.labelColumn
         let wrapped = TextWrapper.wrap(text, width: textWidth)
         let blank = String(repeating: " ", count: Self.labelColumn)
         let labelText = Self.indent + label

@@ -1,50 +1,139 @@
 import Foundation
 
-/// Wraps words to a width by display columns; a single word longer than the width stays whole.
-/// A line that fits is left as it is; the leading spaces of an indented line indent every line.
+/// Wraps a line to a width by display columns, only ever between words: a word is never broken, and a
+/// word longer than the width stays whole on a line of its own. A line that fits is left as it is.
+///
+/// - The leading spaces of an indented line indent every line it becomes.
+/// - A labelled line (`Position             49.47, 7.63 (seen 40 s ago)`: a label, two or more spaces,
+///   a value) continues under its value, so a key–value screen reads as one; when the value's column
+///   leaves too little room, under the label's indent instead.
+/// - A command (`buerger …`, `$ buerger …`) or an address (`https://…`) alone on its line is never
+///   wrapped, wider than the width or not: broken, it could not be copied. One quoted inside a
+///   sentence ('buerger status 10000001 --wait') moves whole to a line of its own when it does not fit.
 enum TextWrapper {
+    /// A value column that leaves less room than this continues under the label's indent instead.
+    static let narrowestHangingValue = 24
+
     static func wrap(_ text: String, width: Int) -> [String] {
-        guard DisplayWidth.of(text) > width else { return [text] }
+        guard DisplayWidth.of(text) > width, !isVerbatim(text) else { return [text] }
         let indent = String(text.prefix { $0 == " " })
+        let body = text.dropFirst(indent.count)
+        let label = labelPart(body)
+        let hang = DisplayWidth.of(indent + (label ?? ""))
         var lines: [String] = []
-        var current = ""
-        for word in units(text, width: width - DisplayWidth.of(indent)) {
-            let candidate = current.isEmpty ? indent + word : current + " " + word
-            if DisplayWidth.of(candidate) > width, !current.isEmpty {
-                lines.append(current)
-                current = indent + word
-            } else {
-                current = candidate
-            }
+        var current = indent + (label ?? "")
+        let nextPrefix: String
+        if let label, width - hang < narrowestHangingValue {
+            // No room for a value column: the label on its line, the value under it, two columns in.
+            lines.append((indent + label).trimmingTrailingSpaces())
+            nextPrefix = indent + "  "
+            current = nextPrefix
+        } else {
+            nextPrefix = label == nil ? indent : String(repeating: " ", count: hang)
         }
-        if !current.isEmpty { lines.append(current) }
-        return lines.isEmpty ? [""] : lines
+        var currentIsBare = true
+        for (spacing, unit) in units(String(body.dropFirst(label?.count ?? 0))) {
+            // Within a line the spaces stay as they were (a table row keeps its columns).
+            let candidate = currentIsBare ? current + unit : current + spacing + unit
+            if DisplayWidth.of(candidate) <= width {
+                current = candidate
+                currentIsBare = false
+                continue
+            }
+            if !currentIsBare {
+                lines.append(current)
+                current = nextPrefix
+                currentIsBare = true
+            } else if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+                // A label with no room left beside it for the first word: the value starts below.
+                lines.append(current.trimmingTrailingSpaces())
+                current = nextPrefix
+            }
+            current = startOfLine(prefix: current, unit: unit, width: width)
+            currentIsBare = false
+        }
+        if !currentIsBare || lines.isEmpty { lines.append(current) }
+        return lines
     }
 
-    /// The words, with a command quoted in single quotes ('buerger status 10000001 --wait') kept as
-    /// one unit when it fits a line: a command broken over two lines cannot be copied.
-    static func units(_ text: String, width: Int) -> [String] {
-        var result: [String] = []
-        var quoted: [Substring] = []
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if quoted.isEmpty, word.hasPrefix("'"), !closes(word.dropFirst()) {
-                quoted = [word]
+    /// `unit` at the start of a line: after `prefix` when it fits there, else further left, down to
+    /// the margin; a command or address, or a word wider than the width, from the margin, whole.
+    private static func startOfLine(prefix: String, unit: String, width: Int) -> String {
+        let room = width - DisplayWidth.of(unit)
+        if DisplayWidth.of(prefix) <= room { return prefix + unit }
+        return String(repeating: " ", count: max(0, room)) + unit
+    }
+
+    /// A line to leave whole whatever its width: a command or an address alone on it. A command is
+    /// `$ buerger …`, or `buerger …` that reads as none of our sentences do (no comma, no full stop at
+    /// its end: "buerger in dieser bash vervollständigen; …" is a sentence).
+    static func isVerbatim(_ line: String) -> Bool {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("$ buerger ") { return true }
+        if text.hasPrefix("buerger ") || text.hasPrefix("'buerger ") {
+            return !text.hasSuffix(".") && !text.contains(", ")
+        }
+        return !text.contains(" ") && isAddress(text)
+    }
+
+    private static func isAddress(_ word: String) -> Bool {
+        word.hasPrefix("http://") || word.hasPrefix("https://")
+    }
+
+    /// The label of a labelled line with the spaces after it (`Position             `), nil when the
+    /// line is not one: a label is a few words, followed by at least two spaces and a value.
+    private static func labelPart(_ body: Substring) -> String? {
+        guard let gap = body.range(of: "  "), gap.lowerBound > body.startIndex else { return nil }
+        let valueStart = body[gap.lowerBound...].firstIndex { $0 != " " } ?? body.endIndex
+        guard valueStart < body.endIndex else { return nil }
+        return String(body[..<valueStart])
+    }
+
+    /// The words, each with the spaces before it, with a command quoted in single quotes ('buerger
+    /// status 10000001 --wait') kept as one unit: a command broken over two lines cannot be copied.
+    static func units(_ text: String) -> [(spacing: String, word: String)] {
+        var words: [(spacing: String, word: Substring)] = []
+        var spacing = ""
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let spaces = rest.prefix { $0 == " " }
+            spacing = String(spaces)
+            rest = rest.dropFirst(spaces.count)
+            let word = rest.prefix { $0 != " " }
+            rest = rest.dropFirst(word.count)
+            if !word.isEmpty { words.append((spacing, word)) }
+        }
+        var result: [(spacing: String, word: String)] = []
+        var quoted: [(spacing: String, word: Substring)] = []
+        for entry in words {
+            if quoted.isEmpty, entry.word.hasPrefix("'"), !closes(entry.word.dropFirst()) {
+                quoted = [entry]
             } else if !quoted.isEmpty {
-                quoted.append(word)
-                if closes(word) {
-                    let unit = quoted.joined(separator: " ")
-                    result += DisplayWidth.of(unit) <= width ? [unit] : quoted.map(String.init)
+                quoted.append(entry)
+                if closes(entry.word) {
+                    let joined = quoted.enumerated().map {
+                        $0.offset == 0 ? String($0.element.word) : $0.element.spacing + $0.element.word
+                    }
+                    result.append((quoted[0].spacing, joined.joined()))
                     quoted = []
                 }
             } else {
-                result.append(String(word))
+                result.append((entry.spacing, String(entry.word)))
             }
         }
-        return result + quoted.map(String.init)
+        return result + quoted.map { ($0.spacing, String($0.word)) }
     }
 
     /// True when the word ends a quoted span: a closing quote, perhaps followed by punctuation.
     private static func closes(_ word: Substring) -> Bool {
         word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?)")).hasSuffix("'")
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }

@@ -157,7 +157,9 @@ public struct CommandLineParser: Sendable {
     private func subcommand(of command: CommandSpec, in positionals: [String])
         -> Result<(SubcommandSpec?, [String]), UsageError>
     {
-        guard let subcommands = command.subcommands else { return .success((nil, positionals)) }
+        guard let subcommands = command.subcommands else {
+            return .success((nil, Self.joined(positionals, arguments: command.arguments)))
+        }
         guard let word = positionals.first else {
             return subcommands.isOptional
                 ? .success((nil, []))
@@ -173,7 +175,16 @@ public struct CommandLineParser: Sendable {
         if let problem = arityProblem(arguments, arguments: choice.arguments) {
             return .failure(UsageError(problem, command: command.name))
         }
-        return .success((choice, arguments))
+        return .success((choice, Self.joined(arguments, arguments: choice.arguments)))
+    }
+
+    /// The words after the last argument joined to it, where it takes a name of several words.
+    private static func joined(_ positionals: [String], arguments: [ArgumentSpec]) -> [String] {
+        guard let last = arguments.last, last.joinsWords, positionals.count > arguments.count else {
+            return positionals
+        }
+        let kept = positionals.prefix(arguments.count - 1)
+        return Array(kept) + [positionals.dropFirst(kept.count).joined(separator: " ")]
     }
 
     private func unknownSubcommand(_ word: String, of command: CommandSpec, _ subcommands: Subcommands) -> UsageProblem
@@ -214,7 +225,7 @@ public struct CommandLineParser: Sendable {
         if positionals.count < required.count {
             return .missingArgument("<\(required[positionals.count].name)>")
         }
-        let acceptsAny = arguments.last?.isVariadic ?? false
+        let acceptsAny = (arguments.last?.isVariadic ?? false) || (arguments.last?.joinsWords ?? false)
         if !acceptsAny, positionals.count > arguments.count {
             return .unexpectedArguments(Array(positionals.dropFirst(arguments.count)))
         }

@@ -34,4 +34,14 @@ public struct CommandSpec: Equatable, Sendable {
     public var usageLine: String {
         usage.isEmpty ? "buerger \(name)" : "buerger \(name) \(usage)"
     }
+
+    /// `usage` with what a person fills in said in `language` (`HALTESTELLE`).
+    func usage(in language: Language) -> String {
+        UsageLine(self, language: language).text
+    }
+
+    func usageLine(in language: Language) -> String {
+        let usage = usage(in: language)
+        return usage.isEmpty ? "buerger \(name)" : "buerger \(name) \(usage)"
+    }
 }

@@ -48,6 +48,16 @@ public struct OptionSpec: Equatable, Sendable {
     public var label: String {
         short.map { "-\($0), \(synopsis)" } ?? synopsis
     }
+
+    /// `synopsis` with its value in the person's language: `--near <Breite,Länge>`.
+    func synopsis(in language: Language) -> String {
+        valueName.map { "\(flag) <\(Placeholder.word($0, in: language))>" } ?? flag
+    }
+
+    /// `label` with its value in the person's language.
+    func label(in language: Language) -> String {
+        short.map { "-\($0), \(synopsis(in: language))" } ?? synopsis(in: language)
+    }
 }
 
 /// One positional argument of a command.
@@ -60,13 +70,17 @@ public struct ArgumentSpec: Equatable, Sendable {
     public let isVariadic: Bool
     /// What completion offers for it.
     public let completes: CompletedValue
+    /// A name of several words typed without quotes (`buerger stop Weilerbach Rathaus`): the words left
+    /// over after it are its own, joined with spaces (only the last argument may).
+    public let joinsWords: Bool
 
     /// A sub-command's argument may go without help: the command's own argument list explains it.
     public init(
         _ name: String, help: LocalizedText = LocalizedText("", de: ""), optional: Bool = false,
-        variadic: Bool = false, completes: CompletedValue = .anything
+        variadic: Bool = false, completes: CompletedValue = .anything, joinsWords: Bool = false
     ) {
         self.name = name
+        self.joinsWords = joinsWords
         self.completes = completes
         self.help = help
         self.isOptional = optional

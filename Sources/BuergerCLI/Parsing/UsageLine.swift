@@ -1,33 +1,36 @@
 /// The usage line of a command, made from its spec so it cannot drift from what the parser accepts:
 /// `STOP [--limit <n>] [--all]`, `[init | get KEY | …]`, `(stop STOP | bus BUS) [--interval <seconds>] …`.
-/// Arguments are in capitals, options and their values as help lists them.
+/// Arguments are in capitals, options and their values as help lists them; what a person fills in
+/// in the person's language (`Placeholder`).
 struct UsageLine {
-    let text: String
+    private(set) var text = ""
+    private let language: Language
 
-    init(_ spec: CommandSpec) {
+    init(_ spec: CommandSpec, language: Language = .english) {
+        self.language = language
         if let subcommands = spec.subcommands {
-            text = Self.alternatives(subcommands)
+            text = alternatives(subcommands)
         } else if !spec.optionForms.isEmpty {
-            text = spec.optionForms.map(Self.form).joined(separator: " | ")
+            text = spec.optionForms.map(form).joined(separator: " | ")
         } else {
-            text = (Self.arguments(spec.arguments) + spec.options.map(Self.optional)).joined(separator: " ")
+            text = (arguments(spec.arguments) + spec.options.map(optional)).joined(separator: " ")
         }
     }
 
-    private static func arguments(_ arguments: [ArgumentSpec]) -> [String] {
+    private func arguments(_ arguments: [ArgumentSpec]) -> [String] {
         arguments.map { argument in
-            let name = argument.name.uppercased() + (argument.isVariadic ? "..." : "")
+            let name = Placeholder.word(argument.name, in: language).uppercased() + (argument.isVariadic ? "..." : "")
             return argument.isOptional ? "[\(name)]" : name
         }
     }
 
-    private static func optional(_ option: OptionSpec) -> String {
-        "[\(option.synopsis)]"
+    private func optional(_ option: OptionSpec) -> String {
+        "[\(option.synopsis(in: language))]"
     }
 
     /// Sub-commands side by side; neighbours that take the same options share them:
     /// `(stop STOP | bus BUS) [--count <n>]`.
-    private static func alternatives(_ subcommands: Subcommands) -> String {
+    private func alternatives(_ subcommands: Subcommands) -> String {
         var groups: [(heads: [String], options: [OptionSpec])] = []
         for choice in subcommands.listed {
             let head = ([choice.name] + arguments(choice.arguments)).joined(separator: " ")
@@ -48,12 +51,12 @@ struct UsageLine {
     }
 
     /// `(--stop <stop> | --at <lat,lon>) --time <time> [options]`.
-    private static func form(_ form: OptionForm) -> String {
+    private func form(_ form: OptionForm) -> String {
         var words = form.required.map { group in
-            let names = group.map(\.synopsis)
+            let names = group.map { $0.synopsis(in: language) }
             return names.count > 1 ? "(\(names.joined(separator: " | ")))" : names.joined()
         }
-        if form.allowsOthers { words.append("[options]") }
+        if form.allowsOthers { words.append("[" + LocalizedText("options", de: "Optionen").text(in: language) + "]") }
         return words.joined(separator: " ")
     }
 }

@@ -34,7 +34,9 @@ struct AccessibleAdvice {
             let runs = words.list(stop.runs.map(time.at))
             lines.append(AccessibleText.sentence(place + words.say(": buses ", de: ": Busse ") + runs))
         }
-        if let command = SuggestedCommand(timeZone: time.timeZone, now: time.now).line(for: advice) {
+        if let command = SuggestedCommand(timeZone: time.timeZone, now: time.now, language: words.language).line(
+            for: advice)
+        {
             lines.append(
                 words.say(
                     "To ask for that instead, type the command on the next line.",

@@ -11,7 +11,7 @@ struct AccessibleConfig {
             return AccessibleText.sentence(
                 words.say(
                     "Setting \(setting.key.rawValue) is \(value), ",
-                    de: "Einstellung \(setting.key.rawValue) ist \(value), ")
+                    de: "Einstellung \(setting.key.label.text(in: .german)) ist \(value), ")
                     + source(setting.source))
         }
             + aliases.map { alias in

@@ -39,7 +39,7 @@ struct AdviceOutput: LocalizedTable {
                         "\(name) (\(Language.english.line(line))), \(meters) m away: \(runs)",
                         de: "\(name) (\(Language.german.line(line))), \(meters) m entfernt: \(runs)"))
         }
-        if let command = SuggestedCommand(timeZone: times.timeZone, now: now).line(for: advice) {
+        if let command = SuggestedCommand(timeZone: times.timeZone, now: now, language: language).line(for: advice) {
             lines.append(say("To ask for that instead:", de: "Um stattdessen danach zu fragen:"))
             lines.append("  " + command)
         }

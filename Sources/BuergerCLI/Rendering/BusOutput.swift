@@ -114,12 +114,22 @@ struct BusOutput {
         fields.append(Field(strings.seatsLabel, seats.text(report.seats), style: seats.style(report.seats)))
         let labelWidth =
             (fields.map(\.label) + [strings.routeLabel, strings.nextStopsLabel]).map(DisplayWidth.of).max() ?? 0
+        var route: [String] = []
         if !report.routeStops.isEmpty {
-            fields.append(Field(strings.routeLabel, routeLine(report, room: terminal.width - labelWidth - 2)))
+            // On a terminal: beside its label where its names fit whole, else under it, two columns
+            // in; where they do not fit even there, no picture (the next stops say where the bus goes).
+            let beside = terminal.width - labelWidth - 2
+            if !terminal.truncatesToWidth {
+                route = [line(Field(strings.routeLabel, routeLine(report, room: beside)), labelWidth: labelWidth)]
+            } else if let picture = routeLine(report, room: beside, wholeNames: true) {
+                route = [line(Field(strings.routeLabel, picture), labelWidth: labelWidth)]
+            } else if let picture = routeLine(report, room: terminal.width - 2, wholeNames: true) {
+                route = [strings.routeLabel, "  " + picture]
+            }
         }
         let title = TextStyle.bold.apply(to: strings.busTitle(bus.id), colorEnabled: terminal.useColor)
-        return [title] + fields.map { line($0, labelWidth: labelWidth) } + nextStopLines(report, labelWidth: labelWidth)
-            + timetableNote(report)
+        return [title] + fields.map { line($0, labelWidth: labelWidth) } + route
+            + nextStopLines(report, labelWidth: labelWidth) + timetableNote(report)
     }
 
     private var estimates: EstimateText { EstimateText(strings: strings, unicode: terminal.unicode, now: now) }
@@ -167,6 +177,10 @@ struct BusOutput {
     }
 
     private func routeLine(_ report: BusReport, room: Int) -> String {
+        routeLine(report, room: room, wholeNames: false) ?? ""
+    }
+
+    private func routeLine(_ report: BusReport, room: Int, wholeNames: Bool) -> String? {
         let stops = report.routeStops.map(\.stop)
         // The next stop of the run the bus is on, as the forecast has it (not a timetable guess).
         let onRun = report.nextStops.first.flatMap { call in
@@ -174,27 +188,45 @@ struct BusOutput {
         }
         let next = onRun.flatMap { call in stops.firstIndex { $0.id == call.stop.id } }
         let slot = BusSlot.locate(report.position, among: stops.map(\.location), nextStop: next)
-        return RoutePicture(unicode: terminal.unicode).render(
-            stopNames: stops.map(\.name), bus: slot, width: max(20, room))
+        let picture = RoutePicture(unicode: terminal.unicode)
+        return wholeNames
+            ? picture.wholeNames(stopNames: stops.map(\.name), bus: slot, width: room)
+            : picture.render(stopNames: stops.map(\.name), bus: slot, width: room)
     }
 
     /// `09:12  in 7 min  Brunnen`, aligned, the first on the label's line. Where the estimate moves the
     /// time, `09:20  expected 09:03  in 8 min  Park`: "in" counts to the estimate, not to the timetable.
+    /// Too wide beside the label, the stops stand under it; as the terminal narrows, ranges are said in
+    /// one unit, then "expected" and then "in" go (`TableRenderer`), stop names are cut between words.
     private func nextStopLines(_ report: BusReport, labelWidth: Int) -> [String] {
-        let entries = report.nextStops.map { call -> [String] in
-            let parts = nextStopParts(call)
-            return [parts.scheduled, parts.expected, parts.relative, TextSanitizer.clean(call.stop.name)]
-        }
-        guard !entries.isEmpty else {
+        guard !report.nextStops.isEmpty else {
             return [line(Field(strings.nextStopsLabel, strings.noNextStops), labelWidth: labelWidth)]
         }
-        let showsExpected = entries.contains { !$0[1].isEmpty }
-        let columns = showsExpected ? [0, 1, 2] : [0, 2]
-        let widths = columns.map { column in entries.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        return entries.enumerated().map { index, entry in
-            let label = index == 0 ? strings.nextStopsLabel : ""
-            let padded = zip(columns, widths).map { DisplayWidth.pad(entry[$0], to: $1) + "  " }.joined()
-            return DisplayWidth.pad(label, to: labelWidth + 2) + padded + entry[3]
+        let rows = report.nextStops.map { call -> [TableCell] in
+            let parts = nextStopParts(call)
+            return [
+                TableCell(parts.scheduled), TableCell(parts.expected),
+                call.estimate.map(estimates.cell) ?? TableCell(parts.relative), TableCell(call.stop.name),
+            ]
         }
+        let showsExpected = rows.contains { !$0[1].text.isEmpty }
+        let columns = [
+            TableColumn(""), TableColumn("", dropOrder: 1), TableColumn("", dropOrder: 2),
+            TableColumn("", truncatable: true),
+        ]
+        let kept = showsExpected ? [0, 1, 2, 3] : [0, 2, 3]
+        let table = { (width: Int) in
+            TableRenderer(terminal: terminal).render(
+                columns: kept.map { columns[$0] }, rows: rows.map { row in kept.map { row[$0] } }, width: width,
+                header: false)
+        }
+        let beside = table(terminal.width - labelWidth - 2)
+        // What had to give beside the label may still fit under it, two columns in.
+        guard beside != table(Int.max / 2), labelWidth > 0 else {
+            return beside.enumerated().map { index, text in
+                DisplayWidth.pad(index == 0 ? strings.nextStopsLabel : "", to: labelWidth + 2) + text
+            }
+        }
+        return [strings.nextStopsLabel] + table(terminal.width - 2).map { "  " + $0 }
     }
 }

@@ -16,7 +16,7 @@ struct CalendarFile {
             serverHost: access.requests.api.server.restRoot.host ?? "localhost", now: context.now)
         let written = calendar.document(requests)
         if path == "-" {
-            context.terminal.out.write(written.text)
+            context.terminal.document(written.text)
         } else {
             do {
                 try UserNamedFile.write(Data(written.text.utf8), toPath: path)

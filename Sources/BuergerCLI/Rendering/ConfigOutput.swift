@@ -62,14 +62,17 @@ struct ConfigOutput {
             AccessibleConfig(words: AccessibleText(language: context.language))
                 .settings(settings, aliases: sortedAliases.map { ($0.key, $0.value) }).forEach(context.output)
         case .human:
+            // A value is never cut (a server address cut short is a wrong one): where the table is too
+            // wide, where each value comes from goes first, then the value wraps under itself.
             let columns = [
-                TableColumn(strings.keyHeader), TableColumn(strings.valueHeader, truncatable: true),
-                TableColumn(strings.sourceHeader),
+                TableColumn(strings.keyHeader), TableColumn(strings.valueHeader),
+                TableColumn(strings.sourceHeader, dropOrder: 1),
             ]
             let rows =
                 settings.map { setting in
                     [
-                        TableCell(setting.key.rawValue), TableCell(setting.value ?? strings.notSetValue),
+                        TableCell(setting.key.label.text(in: context.language)),
+                        TableCell(setting.value ?? strings.notSetValue),
                         TableCell(setting.source.text(in: context.language)),
                     ]
                 }

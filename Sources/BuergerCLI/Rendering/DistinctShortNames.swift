@@ -2,13 +2,14 @@
 /// "Weilerbach Rathaus", "Weilerbach Schulstraße" and "Weilerbach Kreuzstraße" into three
 /// "Weilerbach …". Names that would look alike (among all `names`, so that a name shown alone is not
 /// mistaken for one left out) are shortened by the next way instead, as a group:
-/// the end cut, then the first word to its initial ("W. Schulstr…"), then the middle cut
-/// ("W. Sc…straße"), so the part that tells them apart stays in sight.
+/// the end cut, then the first word to its initial ("W. Schulstraße"), then the middle cut
+/// ("W. … Nord"), so the part that tells them apart stays in sight. Every cut falls between words
+/// (issue 24: "Schulstr…" reads as another name); only a word wider than the whole width is cut inside.
 enum DistinctShortNames {
     static func shorten(_ names: [String], to width: Int, ellipsis: String) -> [String] {
         let ways: [(String) -> String] = [
-            { DisplayWidth.truncate($0, to: width, ellipsis: ellipsis) },
-            { DisplayWidth.truncate(initialled($0), to: width, ellipsis: ellipsis) },
+            { DisplayWidth.truncateBetweenWords($0, to: width, ellipsis: ellipsis) },
+            { DisplayWidth.truncateBetweenWords(initialled($0), to: width, ellipsis: ellipsis) },
             { middleCut(initialled($0), to: width, ellipsis: ellipsis) },
         ]
         var level = names.map { _ in 0 }
@@ -35,32 +36,19 @@ enum DistinctShortNames {
         return (["\(initial)."] + words.dropFirst().map(String.init)).joined(separator: " ")
     }
 
-    /// The beginning and the end of `text` around an ellipsis, within `width` columns.
+    /// The first word and as many of the last words as fit, around an ellipsis, within `width`
+    /// columns ("W. … Nord"); the end cut when not even the last word fits beside the first.
     static func middleCut(_ text: String, to width: Int, ellipsis: String) -> String {
         guard DisplayWidth.of(text, upTo: width) > width else { return text }
-        let room = width - DisplayWidth.of(ellipsis)
-        guard room > 1 else { return DisplayWidth.truncate(text, to: width, ellipsis: ellipsis) }
-        let characters = Array(text)
-        var head = ""
-        var tail = ""
-        var used = 0
-        var front = 0
-        var back = characters.count - 1
-        // The end says more ("…straße Nord"), so it gets the larger half.
-        while front <= back {
-            let takeBack = DisplayWidth.of(tail) <= DisplayWidth.of(head) * 2
-            let character = takeBack ? characters[back] : characters[front]
-            let cost = DisplayWidth.of(character)
-            if used + cost > room { break }
-            used += cost
-            if takeBack {
-                tail = String(character) + tail
-                back -= 1
-            } else {
-                head.append(character)
-                front += 1
-            }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard words.count > 2 else { return DisplayWidth.truncateBetweenWords(text, to: width, ellipsis: ellipsis) }
+        var tail: [String] = []
+        for word in words.dropFirst().reversed() {
+            let candidate = ([words[0], ellipsis] + [word] + tail).joined(separator: " ")
+            guard DisplayWidth.of(candidate) <= width else { break }
+            tail.insert(word, at: 0)
         }
-        return head + ellipsis + tail
+        guard !tail.isEmpty else { return DisplayWidth.truncateBetweenWords(text, to: width, ellipsis: ellipsis) }
+        return ([words[0], ellipsis] + tail).joined(separator: " ")
     }
 }

@@ -36,6 +36,26 @@ struct EstimateText {
         return "in \(duration(minutes: low))\(dash)\(duration(minutes: high))"
     }
 
+    /// The range as a table cell, with its form in one unit as the short form ("in 54–61 Min." for
+    /// "in 54 Min.–1 Std. 1 Min.") where the two differ.
+    func cell(_ estimate: ArrivalEstimate) -> TableCell {
+        let text = relative(estimate)
+        let short = relativeInMinutes(estimate)
+        return TableCell(text, short: short == text ? nil : short)
+    }
+
+    /// The range counted in minutes alone, however far: "in 54–61 min" / "in 54–61 Min.".
+    func relativeInMinutes(_ estimate: ArrivalEstimate) -> String {
+        let point = minutes(until: estimate.time)
+        guard let earliest = estimate.earliest, let latest = estimate.latest else {
+            return strings.relativeMinutes(point)
+        }
+        let low = minutes(until: earliest)
+        let high = minutes(until: latest)
+        guard low >= 0, high > low, high > 1 else { return strings.relativeMinutes(point) }
+        return "in \(low)\(dash)\(high) " + (german ? "Min." : "min")
+    }
+
     /// "14 min", "1 h 5 min" / "14 Min.", "1 Std. 5 Min.".
     func duration(minutes: Int) -> String {
         let minute = german ? "Min." : "min"

@@ -162,11 +162,16 @@ struct RequestOutput {
         // `--accessible`: no columns to navigate; each request is its sentence and its details.
         if terminal.mode == .accessible { return requests.map { human($0).joined(separator: " ") } }
         let dash = terminal.unicode ? "–" : "-"
+        // As the terminal narrows: "Linie 1" with the line's name under the table, names cut between
+        // words, then the bus, the persons, the line and the name go, in that order.
         let columns = [
             TableColumn(strings.idHeader, alignRight: true), TableColumn(words.statusHeader),
-            TableColumn(words.pickUpHeader), TableColumn(strings.lineHeader, truncatable: true),
+            TableColumn(words.pickUpHeader),
+            TableColumn(strings.lineHeader, truncatable: true, dropOrder: 3, explainsShortForms: true),
             TableColumn(words.placeHeader, truncatable: true),
-            TableColumn(words.personsHeader, alignRight: true), TableColumn(strings.busHeader),
+            TableColumn(words.nameHeader, truncatable: true, dropOrder: 4),
+            TableColumn(words.personsHeader, alignRight: true, dropOrder: 2),
+            TableColumn(strings.busHeader, dropOrder: 1),
         ]
         let rows = requests.map { request -> [TableCell] in
             let status: String
@@ -184,8 +189,9 @@ struct RequestOutput {
                 TableCell(request.id.map(String.init) ?? dash),
                 TableCell(status, style: style(request)),
                 TableCell(request.pickUpTime.map { times.clock($0, today: now) } ?? request.typedTime ?? dash),
-                TableCell(lineText(request) ?? dash),
+                lineCell(request) ?? TableCell(dash),
                 TableCell(place),
+                TableCell(request.name.isEmpty ? dash : request.name),
                 TableCell(request.persons.map(String.init) ?? dash),
                 TableCell(request.acceptingBus.map(String.init) ?? dash),
             ]
@@ -209,6 +215,15 @@ struct RequestOutput {
         case (let name?, nil): return name
         case (nil, nil): return nil
         }
+    }
+
+    /// The line in a table cell, "Linie 1 Rodenbach – Siegelbach (1)", short "Linie 1".
+    private func lineCell(_ request: RequestView) -> TableCell? {
+        guard let text = lineText(request) else { return nil }
+        let short = request.lineName.flatMap { LineShortName.label($0, id: request.lineId, word: strings.lineLabel) }
+        return TableCell(
+            text, short: short,
+            meanings: short.map { [ShortFormMeaning(short: $0, full: request.lineName ?? text)] })
     }
 
     private func whenText(_ date: Date?) -> String {

@@ -52,10 +52,19 @@ struct RoutePicture {
         fitted(stopNames: stopNames, bus: bus, width: width).picture
     }
 
+    /// The picture with every name whole (or the village as its initial), nil when not even the stop
+    /// by the bus fits so: a terminal shows no picture rather than cut names.
+    func wholeNames(stopNames: [String], bus: BusSlot?, width: Int) -> String? {
+        let fit = fitted(stopNames: stopNames, bus: bus, width: width)
+        return fit.namesWhole ? fit.picture : nil
+    }
+
     /// The picture, and how many name widths were tried for it: at most the picture's width and a few,
     /// however long a name is (a name of 5,000 characters was shortened one column at a time, each
     /// time shortening every name again: 2.5 s).
-    func fitted(stopNames: [String], bus: BusSlot?, width: Int) -> (picture: String, widthsTried: Int) {
+    func fitted(
+        stopNames: [String], bus: BusSlot?, width: Int
+    ) -> (picture: String, widthsTried: Int, namesWhole: Bool) {
         let names = stopNames.map(TextSanitizer.clean)
         let focus =
             bus.map { slot -> Int in
@@ -77,12 +86,33 @@ struct RoutePicture {
         let fits = { (fit: Fit) in
             DisplayWidth.of(compose(shown(fit.nameWidth), window: fit.window, bus: bus)) <= width
         }
-        // Readable names first, then fewer stops (the far end from the bus goes), then shorter names.
+        // Whole names first, then with the village as its initial ("W. Schulstraße"), each with fewer
+        // stops down to three (the far end from the bus goes): a name cut short is the last resort.
+        // Three stops are a picture of where the bus is; two, or the one by the bus, only when three
+        // do not fit at all.
+        let initialled = Self.initialledWhereDistinct(names)
+        for (whole, fewest) in [(names, 3), (initialled, 3), (names, 2), (initialled, 2), (names, 1), (initialled, 1)] {
+            var window = 0..<names.count
+            let fitsWhole = { DisplayWidth.of(self.compose(whole, window: window, bus: bus)) <= width }
+            while !fitsWhole(), window.count > fewest {
+                window = Fit(window: window, nameWidth: 0).narrowed(around: focus)
+            }
+            if fitsWhole() { return (compose(whole, window: window, bus: bus), 1, true) }
+        }
+        // Then readable names, fewer stops, shorter names, each cut between words (DistinctShortNames).
         while !fits(fit), fit.nameWidth > Self.readableName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 3 { fit.window = fit.narrowed(around: focus) }
         while !fits(fit), fit.nameWidth > Self.shortestName { fit.nameWidth -= 1 }
         while !fits(fit), fit.window.count > 2 { fit.window = fit.narrowed(around: focus) }
-        return (compose(shown(fit.nameWidth), window: fit.window, bus: bus), shortened.count)
+        return (compose(shown(fit.nameWidth), window: fit.window, bus: bus), shortened.count, false)
+    }
+
+    /// "Weilerbach Schulstraße" → "W. Schulstraße", unless two names would then read alike.
+    static func initialledWhereDistinct(_ names: [String]) -> [String] {
+        let initialled = names.map(DistinctShortNames.initialled)
+        var namesShownAs: [String: Set<String>] = [:]
+        for index in names.indices { namesShownAs[initialled[index], default: []].insert(names[index]) }
+        return names.indices.map { (namesShownAs[initialled[$0]]?.count ?? 0) > 1 ? names[$0] : initialled[$0] }
     }
 
     /// Which stops are drawn and how wide a name may be.

@@ -72,10 +72,14 @@ struct StopOutput {
         let seats = SeatText(strings: strings, unicode: terminal.unicode)
         let dash = terminal.unicode ? "–" : "-"
         let estimates = EstimateText(strings: strings, unicode: terminal.unicode, now: now)
+        // As the terminal narrows: short forms (ranges in one unit, "Linie 1" with its name under the
+        // table, seats as "14/20 frei"), then the least needed columns go: the bus, how long until,
+        // the expected time (the delay still says it), the delay. Time, line and seats always stay.
         let columns = [
-            TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader),
-            TableColumn(strings.delayHeader), TableColumn(strings.whenHeader),
-            TableColumn(strings.lineHeader, truncatable: true), TableColumn(strings.busHeader, alignRight: true),
+            TableColumn(strings.departsHeader), TableColumn(strings.expectedHeader, dropOrder: 3),
+            TableColumn(strings.delayHeader, dropOrder: 4), TableColumn(strings.whenHeader, dropOrder: 2),
+            TableColumn(strings.lineHeader, truncatable: true, explainsShortForms: true),
+            TableColumn(strings.busHeader, alignRight: true, dropOrder: 1),
             TableColumn(strings.seatsHeader, shortenOrder: 1),
         ]
         let rows = board.departures.map { departure -> [TableCell] in
@@ -84,8 +88,11 @@ struct StopOutput {
                 TableCell(times.clock(departure.scheduled, today: now)),
                 TableCell(departure.estimated.map { times.clock($0, today: now) } ?? dash),
                 TableCell(delay.map(strings.delay) ?? dash, style: delay.map { $0 > 0 ? .yellow : .green }),
-                TableCell(departure.estimate.map(estimates.relative) ?? times.relative(departure.scheduled, from: now)),
-                TableCell(departure.lineName, short: LineShortName.of(departure.lineName)),
+                departure.estimate.map(estimates.cell)
+                    ?? TableCell(times.relative(departure.scheduled, from: now)),
+                TableCell(
+                    departure.lineName,
+                    short: LineShortName.label(departure.lineName, id: departure.lineId, word: strings.lineLabel)),
                 TableCell(departure.busId.map(String.init) ?? dash),
                 seats.cell(departure.seats, busOnRun: departure.busOnRun),
             ]

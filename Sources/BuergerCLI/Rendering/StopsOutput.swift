@@ -48,13 +48,13 @@ struct StopsOutput {
         var columns = [
             TableColumn(strings.idHeader, alignRight: true),
             TableColumn(strings.stopHeader, truncatable: true),
-            TableColumn(strings.linesHeader, truncatable: true),
+            TableColumn(strings.linesHeader, truncatable: true, explainsShortForms: true, cutsFirst: true),
         ]
         if showDistance { columns.append(TableColumn(strings.distanceHeader, alignRight: true)) }
         let rows = matches.map { match -> [TableCell] in
             var row = [
                 TableCell(String(match.stop.id)), TableCell(match.stop.name),
-                TableCell(match.lines.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")),
+                LineLabels(word: strings.lineLabel).cell(match.lines),
             ]
             if showDistance {
                 row.append(TableCell(match.distanceMeters.map { strings.distance(meters: Int($0.rounded())) } ?? ""))

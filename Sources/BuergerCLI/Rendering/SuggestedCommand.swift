@@ -7,6 +7,9 @@ struct SuggestedCommand {
     let timeZone: TimeZone
     /// The run's "today": a run today is written `HH:MM`, as `request-stop` reads it, else with its date.
     let now: Date
+    /// The help words in the person's language ("Rollstuhl" in German, which `--help-with` takes as
+    /// well); nil for the option's own words, for scripts (`--json`).
+    var language: Language? = nil
 
     func line(for advice: RequestAdvice) -> String? {
         advice.suggestion.map { ShellQuoting.commandLine(arguments(for: $0)) }
@@ -19,7 +22,8 @@ struct SuggestedCommand {
         ]
         if request.persons > 1 { arguments += ["--persons", String(request.persons)] }
         if !request.assistance.isEmpty {
-            arguments += ["--help-with", request.assistance.map(\.word).joined(separator: ",")]
+            let words = request.assistance.map { need in language == .german ? need.germanWord : need.word }
+            arguments += ["--help-with", words.joined(separator: ",")]
         }
         return arguments
     }

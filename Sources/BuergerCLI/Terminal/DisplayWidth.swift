@@ -38,6 +38,45 @@ public enum DisplayWidth {
         return kept + ellipsis
     }
 
+    /// `text` cut to `columns` between words, with `ellipsis` after the last word kept ("Weilerbach
+    /// Rathaus – Weilerbach …"), or after the hyphen of a compound ("Kottweiler-…"): a word is left
+    /// out whole, never cut ("Weilerbach Schulstr…" reads as a different stop). Only a first word
+    /// wider than `columns` is cut inside, as `truncate` does.
+    public static func truncateBetweenWords(_ text: String, to columns: Int, ellipsis: String) -> String {
+        guard of(text, upTo: columns) > columns else { return text }
+        let room = columns - of(ellipsis) - 1
+        var kept = ""
+        var candidate = ""
+        var keptAtHyphen = false
+        for character in text {
+            if character == " " {
+                let trimmed = trimmingJoiners(candidate)
+                if !trimmed.isEmpty, of(trimmed) <= room {
+                    (kept, keptAtHyphen) = (trimmed, false)
+                } else if of(candidate) > room {
+                    break
+                }
+            }
+            candidate.append(character)
+            // A compound word may be cut after its hyphen: "Kottweiler-…".
+            if character == "-", candidate.count > 1, of(candidate) <= room + 1 {
+                (kept, keptAtHyphen) = (candidate, true)
+            }
+            if of(candidate, upTo: room + 1) > room + 1 { break }
+        }
+        guard !kept.isEmpty else { return truncate(text, to: columns, ellipsis: ellipsis) }
+        return kept + (keptAtHyphen ? "" : " ") + ellipsis
+    }
+
+    /// What may stand between words without meaning anything alone at the end of a cut text.
+    private static let joiners: Set<Character> = [" ", "–", "-", ",", ";", ":", "/"]
+
+    private static func trimmingJoiners(_ text: String) -> String {
+        var text = text
+        while let last = text.last, joiners.contains(last) { text.removeLast() }
+        return text
+    }
+
     /// `text` followed by spaces up to `columns`.
     public static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, columns - of(text)))

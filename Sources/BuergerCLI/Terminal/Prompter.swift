@@ -31,6 +31,7 @@ struct Prompter {
         let suffix = (shownDefault ?? defaultText).flatMap { $0.isEmpty ? nil : " [\(TextSanitizer.clean($0))]" } ?? ""
         for _ in 0..<Self.attempts {
             err.write(TextSanitizer.clean(label) + suffix + ": ")
+            err.flush()
             guard let raw = readLine() else {
                 err.write("\n")
                 return nil
@@ -64,6 +65,7 @@ struct Prompter {
         guard canAsk else { return false }
         let hint = LocalizedText("[y/N]", de: "[j/N]").text(in: language)
         err.write(TextSanitizer.clean(question) + " " + hint + ": ")
+        err.flush()
         guard let answer = readLine() else {
             err.write("\n")
             return false
@@ -79,7 +81,9 @@ struct Prompter {
             err.write("  \(index + 1)) " + TextSanitizer.clean(choice) + "\n")
         }
         let range = "1-\(choices.count)"
-        let wrong = LocalizedText("Please type a number from \(range).", de: "Bitte eine Zahl von \(range) eingeben.")
+        let wrong = LocalizedText(
+            "Please type a number from 1 to \(choices.count).",
+            de: "Bitte eine Zahl von 1 bis \(choices.count) eingeben.")
         return ask(LocalizedText("Number [\(range)]", de: "Nummer [\(range)]").text(in: language)) { text in
             guard let number = Int(text), choices.indices.contains(number - 1) else {
                 return .failure(PromptRejection(wrong.text(in: language)))

@@ -34,10 +34,13 @@ extension TerminalEnvironment {
         return true
     }
 
+    /// The window's width, asked of stdout, else of stderr or stdin (`buerger stops > file` still asks
+    /// its questions on the terminal). TIOCGWINSZ fails (and leaves zeros) on a pipe or file.
     private static func windowColumns() -> Int? {
-        var size = winsize()
-        // TIOCGWINSZ fails (and leaves zeros) when stdout is a pipe or file; then there is no width to honour.
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
+            var size = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        }
+        return nil
     }
 }

@@ -18,15 +18,21 @@ public enum OutputMode: Equatable, Sendable {
 /// The terminal as this run uses it: every decision about colour, width and symbols made once, here.
 public struct Terminal {
     /// Stdout and stderr, each behind the one cleaning point (`CleanSink`): whatever a command writes
-    /// here is cleaned of control, bidi, zero-width and tag characters on its way out.
+    /// here is cleaned of control, bidi, zero-width and tag characters on its way out. Each is written
+    /// in whole lines, fitted to `width` where it is a terminal for a person (`FittingSink`).
     public let out: TextSink
     public let err: TextSink
+    /// Stdout cleaned but not fitted, for documents that are not screens (`document`).
+    private let cleanOut: TextSink
     public let mode: OutputMode
     public let useColor: Bool
-    /// The width human output should fit.
+    /// The width human output should fit: the terminal's window, else `COLUMNS`, else 80.
     public let width: Int
-    /// Cut table cells to `width`: only on a terminal, never for a pipe or file.
+    /// Stdout is a terminal showing this run to a person: its lines are fitted to `width` (tables in
+    /// compact forms, sentences wrapped between words). Never for a pipe or file, `--json` or `--plain`.
     public let truncatesToWidth: Bool
+    /// The same for stderr (messages, notes, questions).
+    public let fitsErr: Bool
     /// Box-drawing and symbol characters are safe; otherwise ASCII only.
     public let unicode: Bool
     /// A question may be asked: stdin and stderr are terminals.
@@ -38,22 +44,32 @@ public struct Terminal {
 
     public init(
         out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
-        unicode: Bool, canPrompt: Bool, quiet: Bool = false, verbose: Bool = false
+        fitsErr: Bool? = nil, unicode: Bool, canPrompt: Bool, quiet: Bool = false, verbose: Bool = false
     ) {
-        self.out = out as? CleanSink ?? CleanSink(out, keepsTabs: true)
-        self.err = err as? CleanSink ?? CleanSink(err, keepsTabs: false)
+        let fitsErr = fitsErr ?? truncatesToWidth
+        let cleanOut = Self.cleaned(out, keepsTabs: true)
+        self.cleanOut = cleanOut
+        self.out = out as? FittingSink ?? FittingSink(cleanOut, width: truncatesToWidth ? width : nil)
+        self.err =
+            err as? FittingSink ?? FittingSink(Self.cleaned(err, keepsTabs: false), width: fitsErr ? width : nil)
         self.mode = mode
         self.useColor = useColor
         self.width = width
         self.truncatesToWidth = truncatesToWidth
+        self.fitsErr = fitsErr
         self.unicode = unicode
         self.canPrompt = canPrompt
         self.quiet = quiet
         self.verbose = verbose
     }
 
-    /// Decides colour (TTY, no `NO_COLOR`, no `--no-color`, `TERM` not `dumb`), width (`COLUMNS`, the window,
-    /// else 80) and symbols (a UTF-8 locale) from the raw facts. Sentences (`accessible`): the option,
+    private static func cleaned(_ sink: TextSink, keepsTabs: Bool) -> TextSink {
+        if let fitting = sink as? FittingSink { return fitting.inner }
+        return sink as? CleanSink ?? CleanSink(sink, keepsTabs: keepsTabs)
+    }
+
+    /// Decides colour (TTY, no `NO_COLOR`, no `--no-color`, `TERM` not `dumb`), width (the window the
+    /// terminal reports, else `COLUMNS`, else 80) and symbols (a UTF-8 locale) from the raw facts. Sentences (`accessible`): the option,
     /// else `BUERGER_ACCESSIBLE` when it is set at all (so `=0` can turn the config's choice off), else
     /// the config file's `accessible`.
     public static func decide(
@@ -66,7 +82,8 @@ public struct Terminal {
         let dumb = variables["TERM"] == "dumb"
         let useColor = environment.isStdoutTTY && !options.noColor && !dumb && mode == .human
         let columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let width = columns ?? environment.reportedColumns ?? defaultWidth
+        // The window is what the person sees now; `COLUMNS` is the shell's note of it, stale after a resize.
+        let width = environment.reportedColumns ?? columns ?? defaultWidth
         let locale =
             [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
@@ -74,7 +91,8 @@ public struct Terminal {
         let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
         return Terminal(
             out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
-            truncatesToWidth: environment.isStdoutTTY && mode.isForPeople, unicode: unicode,
+            truncatesToWidth: environment.isStdoutTTY && mode.isForPeople,
+            fitsErr: environment.isStderrTTY && mode.isForPeople, unicode: unicode,
             canPrompt: environment.isStdinTTY && environment.isStderrTTY,
             quiet: options.quiet, verbose: options.verbose)
     }
@@ -82,6 +100,19 @@ public struct Terminal {
     /// Writes one line of data to stdout.
     public func line(_ text: String) {
         out.write(text + "\n")
+    }
+
+    /// Writes a document that is not a screen (a manual page, a shell script, a calendar) to stdout as
+    /// it is: wrapping its lines would change what it says.
+    public func document(_ text: String) {
+        out.flush()
+        cleanOut.write(text)
+    }
+
+    /// Writes what the streams hold back; the run calls it when it ends, a question before its answer.
+    public func flush() {
+        out.flush()
+        err.flush()
     }
 
     /// A sentence as lines for this terminal: broken between words at its width, so that the terminal

@@ -5,10 +5,13 @@ public protocol TextSink: AnyObject {
     func write(_ text: String)
     /// Why the stream could not be written, from the first failure on; nil while all is well.
     var writeFailure: SystemErrorReason? { get }
+    /// Writes whatever is held back: the start of a line that waits for its end (a question).
+    func flush()
 }
 
 extension TextSink {
     public var writeFailure: SystemErrorReason? { nil }
+    public func flush() {}
 }
 
 /// Collects everything written, for tests and for rendering into a string.

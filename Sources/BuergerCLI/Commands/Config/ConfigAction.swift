@@ -9,7 +9,8 @@ enum ConfigAction: SubcommandChoice {
         case .set: return SubcommandSpec("set", arguments: [Self.key, ArgumentSpec("value")])
         case .unset: return SubcommandSpec("unset", arguments: [Self.key])
         case .alias:
-            return SubcommandSpec("alias", arguments: [ArgumentSpec("name"), ArgumentSpec("stop", completes: .stop)])
+            return SubcommandSpec(
+                "alias", arguments: [ArgumentSpec("name"), ArgumentSpec("stop", completes: .stop, joinsWords: true)])
         case .unalias: return SubcommandSpec("unalias", arguments: [ArgumentSpec("name")])
         case .place: return SubcommandSpec("place", arguments: [ArgumentSpec("name"), ArgumentSpec("lat,lon")])
         case .unplace: return SubcommandSpec("unplace", arguments: [ArgumentSpec("name")])

@@ -44,6 +44,21 @@ enum ConfigKey: String, CaseIterable {
     }
 
     /// What the help and `config` show about the key.
+    /// The key as a person reads it on a screen: in English the key itself, in German a German word
+    /// with the key beside it ("Sprache (lang)"), which is what `config set` and scripts take.
+    var label: LocalizedText {
+        let key = rawValue
+        switch self {
+        case .server: return LocalizedText(key, de: "Server (\(key))")
+        case .lang: return LocalizedText(key, de: "Sprache (\(key))")
+        case .timezone: return LocalizedText(key, de: "Zeitzone (\(key))")
+        case .name: return LocalizedText(key, de: "Name (\(key))")
+        case .address: return LocalizedText(key, de: "Adresse (\(key))")
+        case .freshness: return LocalizedText(key, de: "Aktualität (\(key))")
+        case .timeout: return LocalizedText(key, de: "Zeitlimit (\(key))")
+        }
+    }
+
     var help: LocalizedText {
         switch self {
         case .server: return LocalizedText("Bürgerbus server base URL", de: "Adresse des Bürgerbus-Servers")

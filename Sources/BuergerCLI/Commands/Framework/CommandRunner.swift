@@ -21,28 +21,38 @@ struct CommandRunner {
             .flatMap { line in GlobalOptions.resolve(line.globals, environment: world.variables).map { (line, $0) } }
         guard case .success(let (line, globals)) = parsed else {
             if case .failure(let error) = parsed {
+                var options = GlobalOptions()
+                options.json = arguments.contains(GlobalOption.json.flag)
+                let terminal = decide(options, config: config)
+                defer { terminal.flush() }
                 return printer(
-                    language: language(option: Self.prescanLanguage(arguments), config: config),
-                    json: arguments.contains(GlobalOption.json.flag)
+                    terminal, language: language(option: Self.prescanLanguage(arguments), config: config),
+                    json: options.json
                 ).report(error, commands: specs)
             }
             return .failure
         }
         let language = language(option: globals.language, config: config)
+        let terminal = decide(globals, config: config)
+        defer { terminal.flush() }
         let status = perform(
-            line.action, globals: globals, language: language, paths: paths, loadedConfig: loadedConfig)
-        return checkedOutput(status, language: language)
+            line.action, globals: globals, terminal: terminal, language: language, paths: paths,
+            loadedConfig: loadedConfig)
+        return checkedOutput(status, terminal: terminal, language: language)
+    }
+
+    /// The terminal as this run uses it, decided once.
+    private func decide(_ globals: GlobalOptions, config: BuergerConfig) -> Terminal {
+        Terminal.decide(
+            world.terminal, variables: world.variables, options: globals, configAccessible: config.accessible == true)
     }
 
     /// The parsed command line's action, with the terminal decided.
     private func perform(
-        _ action: ParsedAction, globals: GlobalOptions, language: Language,
+        _ action: ParsedAction, globals: GlobalOptions, terminal: Terminal, language: Language,
         paths: BuergerPaths, loadedConfig: Result<BuergerConfig, Error>
     ) -> ExitStatus {
         let config = (try? loadedConfig.get()) ?? BuergerConfig()
-        let terminal = Terminal.decide(
-            world.terminal, variables: world.variables, options: globals,
-            configAccessible: config.accessible == true)
         let strings = Strings.table(for: language)
         let help = HelpRenderer(strings: strings, language: language, width: terminal.width)
         switch action {
@@ -65,7 +75,7 @@ struct CommandRunner {
                     : help.command(spec, helpOption: helpOption))
             return .success
         case .run(let spec, let subcommand, let arguments, let options):
-            let printer = printer(language: language, json: globals.json)
+            let printer = printer(terminal, language: language, json: globals.json)
             guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return .failure }
             defer { optionsRead(spec, options.reads) }
             do {
@@ -89,20 +99,21 @@ struct CommandRunner {
     /// Output that could not be written is said once, now that the run is over, and turns a success
     /// into exit 1 (a command's own failure code says more and stays). A reader that has gone
     /// (`| head -1`) got what it wanted: no message, no other code.
-    private func checkedOutput(_ status: ExitStatus, language: Language) -> ExitStatus {
+    private func checkedOutput(_ status: ExitStatus, terminal: Terminal, language: Language) -> ExitStatus {
+        terminal.out.flush()
         guard let reason = world.terminal.out.writeFailure else { return status }
         let failure = OutputFailure(reason: reason)
         guard !failure.isClosedPipe else { return status }
         // Said on stderr only: stdout is what could not be written.
-        printer(language: language, json: false).report(failure, commands: specs)
+        printer(terminal, language: language, json: false).report(failure, commands: specs)
         return status == .success ? failure.exitStatus : status
     }
 
     /// The one printer of the run's errors; under `--json` it also puts the error object on stdout.
-    private func printer(language: Language, json: Bool) -> DiagnosticPrinter {
+    private func printer(_ terminal: Terminal, language: Language, json: Bool) -> DiagnosticPrinter {
         DiagnosticPrinter(
-            err: world.terminal.err, strings: Strings.table(for: language), language: language,
-            json: json ? world.terminal.out : nil)
+            err: terminal.err, strings: Strings.table(for: language), language: language,
+            json: json ? terminal.out : nil)
     }
 
     private func language(option: Language?, config: BuergerConfig) -> Language {

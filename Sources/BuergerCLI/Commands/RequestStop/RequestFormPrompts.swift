@@ -102,8 +102,9 @@ struct RequestFormPrompts: LocalizedTable {
     /// The form with a place answer: a position or saved place goes to `at`, anything else is a stop.
     func place(_ answer: String, in form: RequestForm) -> RequestForm {
         var form = form
-        let named = answer.hasPrefix("@") ? answer : "@" + answer
         let saved = StopResolver(aliases: config.aliases ?? [:], places: config.places ?? [:])
+        let answer = savedHome(answer, in: saved) ?? answer
+        let named = answer.hasPrefix("@") ? answer : "@" + answer
         if saved.place(named) != nil {
             // "zuhause" or "@zuhause" asked where to be picked up: the saved door, even when the
             // home stop has the same alias (the door is what a person at home means).
@@ -120,6 +121,21 @@ struct RequestFormPrompts: LocalizedTable {
             form.at = nil
         }
         return form
+    }
+
+    /// How people say "at home" at the place question (issue 24 §3: "zu Hause" was taken for a stop
+    /// and offered "Erzenhausen Dorfplatz" instead of her saved @zuhause).
+    static let homeWords: Set<String> = ["zuhause", "zu hause", "daheim", "home", "at home", "zu haus", "zuhaus"]
+    /// The names a home is saved under, in the order they are looked for.
+    static let homeNames = ["zuhause", "home", "daheim"]
+
+    /// The saved home's name when `answer` says "at home" and a place or stop alias of home is saved:
+    /// saved places come before stop names.
+    private func savedHome(_ answer: String, in saved: StopResolver) -> String? {
+        let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        guard Self.homeWords.contains(typed) else { return nil }
+        return Self.homeNames.first { saved.place("@" + $0) != nil }
+            ?? Self.homeNames.first { name in (config.aliases ?? [:]).keys.contains { $0.lowercased() == name } }
     }
 
     /// A place, a saved place, or a number from the list of stops just shown (`choices`).

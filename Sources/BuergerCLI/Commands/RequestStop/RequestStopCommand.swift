@@ -70,7 +70,7 @@ struct RequestStopCommand: Command {
             else { throw problem }
             // The reason first, then what runs nearby instead, so the command to try is the last line.
             let status = DiagnosticPrinter(
-                err: context.world.terminal.err, strings: context.strings,
+                err: context.terminal.err, strings: context.strings,
                 language: context.language
             ).report(problem, commands: [])
             if let advice = access.requests.advice(for: asked) {

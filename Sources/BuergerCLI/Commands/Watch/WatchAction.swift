@@ -6,7 +6,8 @@ enum WatchAction: SubcommandChoice {
         switch self {
         case .stop:
             return SubcommandSpec(
-                "stop", arguments: [ArgumentSpec("stop", completes: .stop)], options: Self.lookingOptions)
+                "stop", arguments: [ArgumentSpec("stop", completes: .stop, joinsWords: true)],
+                options: Self.lookingOptions)
         case .bus: return SubcommandSpec("bus", arguments: [ArgumentSpec("bus")], options: Self.lookingOptions)
         case .request:
             return SubcommandSpec(

@@ -53,7 +53,8 @@ struct WatchCommand: Command {
                 "target",
                 help: LocalizedText(
                     "The stop (id, name or @alias), the bus number or the request number.",
-                    de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage.")),
+                    de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage."),
+                joinsWords: true),
         ],
         options: [Self.interval, Self.count, Self.notify, Self.until, Self.timeout],
         subcommands: Subcommands(
