@@ -65,5 +65,5 @@ expect_same "$(printf '%s\n' "$OUT" | jq -c '[.name, .request.pickUpTime, .reque
 
 # Help words in a `;` file: separated by `,`, as the help text says; the help text lists German columns.
 COLUMNS=200 b request-stop --help
-expect_out "Spalten: Datum, Uhrzeit, Personen, Name, Adresse, Haltestelle, Ort, Linie, Hilfe" "--help lists the columns in German"
+expect_out "Spalten: Datum, Uhrzeit, Personen, Name, Adresse, Haltestelle, Position, Linie, Hilfe" "--help lists the columns in German"
 expect_out "',' in einer ';'-Datei" "--help says how help words are separated in a ';' file"

@@ -11,7 +11,7 @@ extension BatchColumn {
         case .name: return LocalizedText("name", de: "Name").text(in: language)
         case .address: return LocalizedText("address", de: "Adresse").text(in: language)
         case .stop: return LocalizedText("stop", de: "Haltestelle").text(in: language)
-        case .at: return LocalizedText("at", de: "Ort").text(in: language)
+        case .at: return LocalizedText("at", de: "Position").text(in: language)
         case .line: return LocalizedText("line", de: "Linie").text(in: language)
         case .help: return LocalizedText("help", de: "Hilfe").text(in: language)
         }

@@ -250,6 +250,18 @@ final class BatchFileTests: XCTestCase {
         XCTAssertEqual(try row(json.first).form.time, "24.11.2026 09:30")
     }
 
+    /// "Ort" in an office's sheet is the village beside the stop: it was read as the `at` column, and
+    /// every row with a stop was refused as giving two places (a helper's trial). It is ignored now,
+    /// and named once; a point is `Position` or `Koordinaten`.
+    func testAVillageColumnIsNoPlaceOfItsOwn() throws {
+        let sheet = try contents("Name;Ort;Haltestelle;Uhrzeit\nErna Schmidt;Weilerbach;Kirche;09:30\n")
+        XCTAssertEqual(sheet?.ignoredColumns, ["Ort"])
+        XCTAssertEqual(try row(sheet?.entries.first).form.stop, "Kirche")
+        XCTAssertNil(try row(sheet?.entries.first).form.at)
+        let point = try rows("Name;Koordinaten;Uhrzeit\nErna Schmidt;49.4813,7.6335;09:30\n")
+        XCTAssertEqual(try row(point.first).form.at, "49.4813,7.6335")
+    }
+
     func testADateWithoutATimeLeavesTheTimeMissingAndATimeWithItsOwnDayIsTakenAsItIs() {
         XCTAssertEqual(BatchFile.pickUpTime(date: "24.11.2026", time: nil), nil)
         XCTAssertEqual(BatchFile.pickUpTime(date: nil, time: "09:30"), "09:30")

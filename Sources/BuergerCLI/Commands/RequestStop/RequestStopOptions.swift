@@ -159,7 +159,7 @@ struct RequestStopOptions {
                 + "name, address, stop, at, line, help (German headers too; other columns are ignored). Several "
                 + "help words are separated by the other separator than the file's: ',' in a ';' file.",
             de: "Viele Anfragen: CSV mit Kopfzeile oder JSON-Zeilen; '-' liest stdin. Spalten: Datum, Uhrzeit, "
-                + "Personen, Name, Adresse, Haltestelle, Ort, Linie, Hilfe (auch englisch; andere Spalten werden "
+                + "Personen, Name, Adresse, Haltestelle, Position, Linie, Hilfe (auch englisch; andere Spalten werden "
                 + "übergangen). Mehrere Hilfe-Wörter trennt das andere Trennzeichen als das der Datei: ',' in "
                 + "einer ';'-Datei."))
 

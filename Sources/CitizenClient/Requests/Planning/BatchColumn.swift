@@ -27,7 +27,8 @@ public enum BatchColumn: String, CaseIterable, Sendable {
             "personen": .persons, "anzahl": .persons,
             "adresse": .address, "anschrift": .address,
             "haltestelle": .stop,
-            "ort": .at, "position": .at,
+            // Not "Ort": in an office's sheet it is the village, beside the stop, not a point.
+            "position": .at, "koordinaten": .at,
             "linie": .line,
             "hilfe": .help,
         ]
