@@ -118,9 +118,10 @@ struct ReadJournalChange {
         }
         for item in unreadable {
             if let id = item.id {
+                let uuid = UUID(uuidString: id)
                 switch item.list {
-                case .entries: contents.entries.removeAll { $0.id.uuidString == id }
-                case .waiting: contents.waiting.removeAll { $0.id.uuidString == id }
+                case .entries: contents.entries.removeAll { $0.id == uuid }
+                case .waiting: contents.waiting.removeAll { $0.id == uuid }
                 }
                 contents.unreadable.removeAll { $0.list == item.list && $0.id == id }
             }
