@@ -227,6 +227,22 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 2)
     }
 
+    /// A new user typed seven wrong times: six were refused, the seventh was taken, the questions
+    /// went on, and it was refused only after the help question. The last answer is checked too: still
+    /// wrong after the rounds, the dialogue ends there, nothing sent, nothing more asked.
+    func testAnAnswerStillWrongAfterEveryRoundEndsTheDialogue() throws {
+        let harness = RequestHarness()
+        let wrong = ["a", "b", "c", "d", "e", "f", "g"]
+        let result = harness.run(
+            ["request-stop", "--stop", "Kirche", "--lang", "de"], tty: true,
+            answers: wrong + ["2", "Erna", "A", "", "j"])
+        XCTAssertEqual(result.code, ExitStatus.usage.rawValue, result.err)
+        XCTAssertEqual(harness.answersRead, wrong.count, "nothing asked after the seventh wrong time")
+        XCTAssertTrue(result.err.contains("'g' ist keine Uhrzeit"), result.err)
+        XCTAssertFalse(result.err.contains("Wie viele Personen?"), result.err)
+        XCTAssertEqual(harness.server.posts.count, 0)
+    }
+
     /// The dialogue reads back what will be sent and sends only on a yes; the end of input at a
     /// question ends the dialogue there (found by a new user: Ctrl-D ran through every question).
     func testADialogueSendsOnlyOnAYesAndStopsAtTheEndOfInput() throws {

@@ -64,12 +64,19 @@ struct RequestPlanning {
     /// is seen to mean 14:30 before anything is sent.
     private func settle(_ field: RequestField, _ form: RequestForm) -> RequestForm {
         var form = form
-        for _ in 0..<Self.rounds where !prompts.unanswered.value {
+        for round in 0...Self.rounds where !prompts.unanswered.value {
             do {
                 try planner.check(field, in: form)
                 if field == .time { sayBack(form.time) }
                 return form
             } catch let problem {
+                // The last answer is checked too: one still wrong after all the rounds ends the
+                // dialogue, nothing sent (a seventh wrong time was taken, and said only at the end).
+                guard round < Self.rounds else {
+                    note(problem.message(in: prompts.language))
+                    prompts.unanswered.value = true
+                    return form
+                }
                 guard let mended = mend(form, problem) else { return form }
                 form = mended
             }
