@@ -52,7 +52,7 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
         let warned = try runner.run(
             ["request-stop", "--now", Self.now, "--from-file", changed.path, "--lang", "de"])
         XCTAssertEqual(warned.exitCode, 0, warned.stderr)
-        XCTAssertTrue(warned.stdout.contains("die frühere Anfrage besteht noch"), warned.stdout)
+        XCTAssertTrue(warned.stdout.contains("deren Zeile nicht mehr darin steht, besteht noch:"), warned.stdout)
         XCTAssertTrue(warned.stdout.contains(String(earlierId)), warned.stdout)
         XCTAssertTrue(warned.stdout.contains("--replace"), warned.stdout)
         XCTAssertEqual(try statuses()["Erna Schmidt"]?.sorted(), [1, 1], "both open: only said, nothing cancelled")
@@ -167,6 +167,27 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
         XCTAssertEqual(rows(replaced)[0]["superseded"].array.map { $0["outcome"].string }, ["cancelled"])
         XCTAssertEqual(
             try statuses()["Erna Schmidt"]?.sorted(), [1, 6], "the 10:30 ride open, the 09:30 one cancelled")
+    }
+
+    /// "Frau Müller kommt erst Montag", or from another stop: a new user's trial moved a day and a
+    /// stop in the sheet and got two rides each, nothing said, even with `--replace`. The same person
+    /// on the same day or at the same place is a change now.
+    func testAMovedDayOrStopIsAChangeToo() throws {
+        let runner = try commandRunner()
+        let file = runner.home.appendingPathComponent("fahrten.csv")
+        try
+            "Name;Haltestelle;Datum;Uhrzeit\nHildegard Roth;Kirche;23.11.2026;09:30\nErwin Lang;Kirche;23.11.2026;10:30\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runner.run(["request-stop", "--now", Self.now, "--from-file", file.path]).exitCode, 0)
+        try
+            "Name;Haltestelle;Datum;Uhrzeit\nHildegard Roth;Kirche;24.11.2026;09:30\nErwin Lang;Markt;23.11.2026;10:30\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let moved = try runner.run(["request-stop", "--now", Self.now, "--from-file", file.path, "--replace", "--json"])
+        XCTAssertEqual(moved.exitCode, 0, moved.stderr)
+        XCTAssertEqual(
+            rows(moved).map { $0["superseded"].array.map { $0["outcome"].string } }, [["cancelled"], ["cancelled"]])
+        XCTAssertEqual(try statuses()["Hildegard Roth"]?.filter { $0 == 1 }.count, 1, "one open ride each")
+        XCTAssertEqual(try statuses()["Erwin Lang"]?.filter { $0 == 1 }.count, 1, "one open ride each")
     }
 
     /// Another sheet (the office keeps one per kind of ride) with Erna at the same stop on the same

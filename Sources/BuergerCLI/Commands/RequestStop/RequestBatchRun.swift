@@ -162,8 +162,9 @@ struct RequestBatchRun {
         case .stillOpen:
             return [
                 LocalizedText(
-                    "Changed since an earlier run; the earlier request is still open:",
-                    de: "Seit einem früheren Lauf geändert; die frühere Anfrage besteht noch:"
+                    "A request of an earlier run of this file, its row no longer in it, is still open:",
+                    de:
+                        "Eine Anfrage eines früheren Laufs dieser Datei, deren Zeile nicht mehr darin steht, besteht noch:"
                 ).text(in: language), "  " + request,
                 LocalizedText(
                     "To cancel it, run the same file again with --replace.",
@@ -180,8 +181,9 @@ struct RequestBatchRun {
         case .notSentYet:
             return [
                 LocalizedText(
-                    "Changed since an earlier run; the earlier request is not sent yet:",
-                    de: "Seit einem früheren Lauf geändert; die frühere Anfrage ist noch nicht gesendet:"
+                    "A request of an earlier run of this file, its row no longer in it, is not sent yet:",
+                    de:
+                        "Eine Anfrage eines früheren Laufs dieser Datei, deren Zeile nicht mehr darin steht, ist noch nicht gesendet:"
                 ).text(in: language), "  " + request,
                 LocalizedText(
                     "To withdraw it, run the same file again with --replace.",
@@ -196,7 +198,9 @@ struct RequestBatchRun {
                 ).text(in: language), "  " + request,
             ]
         case .notWithdrawn:
-            let changed = LocalizedText("Changed since an earlier run; ", de: "Seit einem früheren Lauf geändert; ")
+            let changed = LocalizedText(
+                "A request of an earlier run of this file, its row no longer in it: ",
+                de: "Eine Anfrage eines früheren Laufs dieser Datei, deren Zeile nicht mehr darin steht: ")
             let why: String = earlier.failure.map { Self.message($0, wording) } ?? ""
             let next: [String] = earlier.failure.flatMap { Self.suggestion($0, wording) }.map { [$0] } ?? []
             return [changed.text(in: language) + why + ":", "  " + request] + next

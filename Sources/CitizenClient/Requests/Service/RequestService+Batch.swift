@@ -7,8 +7,9 @@ extension RequestService {
     /// at once files each row once: a `FilingClaim` on the row's key is held from looking in the journal
     /// until its entry is there. Rows not begun when Ctrl-C comes are not journalled (`stoppedAt`).
     ///
-    /// A row filed (now or earlier) whose person was to be picked up at the same place on the same day
-    /// by a request of another row, one no longer in the file (a time, persons or help changed), is
+    /// A row filed (now or earlier) whose person was to be picked up on the same day or at the same
+    /// place by a request of a row of an earlier run of this file that is no longer in it (its time,
+    /// day, stop, persons or help changed), is
     /// told with that earlier request (`BatchRowReport.superseded`); `replacing` cancels it, and its
     /// way back, once the row's own request is on the server — never before, so a kill in between
     /// leaves two rides, not none, and the same file run again cancels the earlier one then. One a
@@ -216,8 +217,9 @@ extension RequestService {
         }
     }
 
-    /// Of `rowsGone`, the requests for the same person at the same place on the same day as `own`, as
-    /// the journal has them now (an earlier row of this run may have replaced one already).
+    /// Of `rowsGone`, the requests for the same person on the same day or at the same place as `own`
+    /// (a time, the day or the stop moved in the sheet: "Frau Müller kommt erst Montag"), as the
+    /// journal has them now (an earlier row of this run may have replaced one already).
     private func earlierRequests(changedInto own: JournalEntry, among rowsGone: [JournalEntry]) -> [JournalEntry] {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = settings.timeZone
@@ -226,7 +228,8 @@ extension RequestService {
         }
         let person = TextMatching.normalized(own.intent.name)
         return rowsGone.compactMap { gone in
-            guard gone.id != own.id, day.contains(gone.intent.pickUpTime), gone.intent.isSamePlace(as: own.intent),
+            guard gone.id != own.id,
+                day.contains(gone.intent.pickUpTime) || gone.intent.isSamePlace(as: own.intent),
                 TextMatching.normalized(gone.intent.name) == person,
                 let now = try? journal.lastEntry(server: server, where: { $0.id == gone.id }), !now.isGivenUp
             else { return nil }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An earlier request that a changed batch row stands in for (issue 23 §5): filed by another row (of
-/// an earlier version of the file) for the same person, picked up at the same place on the same day,
-/// and still wanted. The clerk moved Erna's time from 09:30 to 10:04 and ran the file again: the
+/// an earlier version of the file) for the same person, picked up on the same day or at the same
+/// place, and still wanted. The clerk moved Erna's time from 09:30 to 10:04 and ran the file again: the
 /// 10:04 request is filed, and the 09:30 one is this.
 public struct SupersededRequest {
     public enum Outcome {
