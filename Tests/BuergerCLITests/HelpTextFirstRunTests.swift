@@ -30,6 +30,15 @@ final class HelpTextFirstRunTests: XCTestCase {
         XCTAssertTrue(result.err.contains("buerger-sim --port 8080"), result.err)
     }
 
+    /// Another program on port 8080 that takes the connection and never answers: still the first
+    /// run's advice (a clean clone's suite, with such a program there, got only "check the network").
+    func testSomethingSilentAtTheDefaultAddressGetsTheFirstRunAdviceToo() {
+        harness.transport.failure = .timedOut(seconds: 5)
+        let result = harness.run(["stops"])
+        XCTAssertEqual(result.code, 4)
+        XCTAssertTrue(result.err.contains("buerger-sim --port 8080"), result.err)
+    }
+
     func testAChosenServerGetsTheUsualAdviceNotTheFirstRunOne() {
         harness.variables["BUERGER_SERVER"] = "http://bus.example/services/rest"
         let result = harness.run(["stops"])

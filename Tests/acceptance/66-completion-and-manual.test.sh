@@ -80,7 +80,8 @@ b manual
 if [ "$OUT" = "$(cat "$REPO_ROOT/docs/buerger.1")" ]; then record pass "man page: docs/buerger.1 is what 'buerger manual' prints"
 else record fail "man page: docs/buerger.1 is what 'buerger manual' prints" "stale: run 'make man'"; fi
 
-# First run: nothing chosen, nothing at the default address (skipped if something listens there).
+# First run: nothing chosen, nothing at the default address, or something that does not answer there
+# (skipped if something answers HTTP there: that may be a Bürgerbus server).
 if curl -s -o /dev/null --max-time 2 http://localhost:8080/; then
   echo "  skip first-run message: something listens on localhost:8080"
 else

@@ -53,7 +53,10 @@ extension ClientError {
                 "List lines and buses with 'buerger lines'.",
                 de: "Linien und Busse zeigt 'buerger lines'."
             ).text(in: language)
+        // Whatever fails at the built-in address (nothing there, or something that does not answer, as
+        // another program on port 8080 may): the first run's two ways forward.
         case .serverUnreachable(let server, _) where server == ServerAddress.defaultURL,
+            .timedOut(let server, _) where server == ServerAddress.defaultURL,
             .noCachedData(let server, false) where server == ServerAddress.defaultURL:
             return Self.firstRunSuggestion(in: language)
         case .serverUnreachable, .timedOut, .noCachedData(_, false):
