@@ -98,6 +98,20 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertTrue(harness.sleeps.allSatisfy { (5.0...10.0).contains($0) }, "\(harness.sleeps)")
     }
 
+    /// Out of time, `--json` printed the request and then the error as a second document (a new user's
+    /// script read two); now one: the request as kept, and the error beside it.
+    func testARequestNotSentInTimeIsOneJSONDocument() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 20)
+        let result = harness.run(kirche + ["--json", "--retry-for", "20s"])
+        XCTAssertEqual(result.code, ExitStatus.gaveUp.rawValue, result.err)
+        let documents = result.out.split(separator: "\n")
+        XCTAssertEqual(documents.count, 1, result.out)
+        let document = RequestHarness.object(String(documents.first ?? ""))
+        XCTAssertEqual((document["request"] as? [String: Any])?["status"] as? String, "unsent", result.out)
+        XCTAssertEqual((document["error"] as? [String: Any])?["code"] as? String, "not-sent-yet", result.out)
+    }
+
     /// In-process, so its two 5–10 s pauses take no time (it was an integration test that sat them out).
     func testServerErrorsAndA204AreRetriedWithProgressAndStoredOnce() {
         let harness = RequestHarness()

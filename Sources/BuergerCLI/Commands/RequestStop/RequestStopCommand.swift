@@ -164,16 +164,30 @@ struct RequestStopCommand: Command {
         let waits = options.wait && report.outward.id != nil
         let interrupted: Bool
         if case .interrupted = report.ending { interrupted = true } else { interrupted = false }
+        let failure: Error?
+        switch report.ending {
+        case .sendingElsewhere, .outOfTime: failure = report.ending.failure(keptAsTyped: report.keptAsTyped)
+        case .filed, .interrupted: failure = nil
+        }
         switch context.terminal.mode {
         case .json:
-            if !waits || report.wayBack != nil {
+            if !waits || report.wayBack != nil || failure != nil {
                 var members = [
                     ("request", access.output.json(report.outward)),
                     ("wayBack", report.wayBack.map(access.output.json) ?? .null),
                     ("alreadyFiled", .bool(report.alreadyFiled)),
                 ]
                 if let seatWarnings { members.append(seatWarnings) }
-                context.outputJSON(JSONValue.object(members))
+                guard let failure else {
+                    context.outputJSON(JSONValue.object(members))
+                    break
+                }
+                // One document: the request as kept, and why it is not sent yet (a script read two).
+                let printer = DiagnosticPrinter(
+                    err: context.terminal.err, strings: context.strings, language: context.language)
+                context.outputJSON(JSONValue.object(members + [("error", printer.member(for: failure))]))
+                if let file = options.calendarFile { try CalendarFile(path: file).write(shown, access: access) }
+                return printer.report(failure, commands: [])
             }
         case .plain, .human, .accessible:
             if interrupted {
