@@ -40,7 +40,8 @@ struct AccessibleHelp: LocalizedTable {
     private func option(_ option: OptionSpec) -> String {
         var text =
             say("Option", de: "Option") + " \(option.label(in: language)): " + sentence(option.help.text(in: language))
-        if !option.allowedValues.isEmpty { text += " " + sentence(strings.allowedValues(option.allowedValues)) }
+        let values = option.shownValues(in: language)
+        if !values.isEmpty { text += " " + sentence(strings.allowedValues(values)) }
         if let value = option.defaultValue { text += " " + sentence(strings.defaultValue(value)) }
         return text
     }

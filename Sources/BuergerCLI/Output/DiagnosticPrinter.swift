@@ -1,4 +1,5 @@
 import CitizenClient
+import Foundation
 
 /// Prints every error the same way on stderr: `buerger: <message>`, then indented next steps; under
 /// `--json` also as one object on stdout, `{"error": {"code", "message", "suggestion", "candidates"}}`,
@@ -84,7 +85,9 @@ struct DiagnosticPrinter {
         case .flagTakesNoValue(let option, let value):
             return strings.flagTakesNoValue(option, value: value)
         case .missingArgument(let name):
-            return strings.missingArgument(name)
+            // "<request>" as the usage line shows it: "<Anfrage>" on a German screen.
+            let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            return strings.missingArgument("<\(Placeholder.word(bare, in: language))>")
         case .unexpectedArguments(let values):
             return strings.unexpectedArguments(values)
                 + (Self.quotingHint(problem).map { " " + $0.text(in: language) } ?? "")

@@ -63,7 +63,8 @@ struct HelpRenderer {
 
     private func optionEntry(_ option: OptionSpec) -> [String] {
         var notes: [String] = []
-        if !option.allowedValues.isEmpty { notes.append(strings.allowedValues(option.allowedValues)) }
+        let values = option.shownValues(in: language)
+        if !values.isEmpty { notes.append(strings.allowedValues(values)) }
         if let value = option.defaultValue { notes.append(strings.defaultValue(value)) }
         let suffix = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
         return entry(label: option.label(in: language), text: option.help.text(in: language) + suffix)

@@ -98,3 +98,12 @@ public struct CommandExample: Equatable, Sendable {
         self.explanation = explanation
     }
 }
+
+extension OptionSpec {
+    /// The values help lists after the text, in `language`: none on a German screen when the German
+    /// words are understood too, as the text itself names them ("(Werte: wheelchair, …)" after
+    /// "Rollstuhl, Gepäck, …" was English on a German screen).
+    func shownValues(in language: Language) -> [String] {
+        language == .german && !alsoAccepted.isEmpty ? [] : allowedValues
+    }
+}

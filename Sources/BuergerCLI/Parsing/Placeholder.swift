@@ -6,7 +6,8 @@ enum Placeholder {
         words[name]?.text(in: language) ?? name
     }
 
-    /// Argument names (shown in capitals) and option values, English as the spec names them.
+    /// Argument names (shown in capitals) and option values, English as the spec names them. Not a
+    /// value typed as it stands (`--until pickup`): that one stays as it must be typed.
     private static let words: [String: LocalizedText] = [
         "stop": LocalizedText("stop", de: "Haltestelle"),
         "search": LocalizedText("search", de: "Suche"),
@@ -28,7 +29,6 @@ enum Placeholder {
         "lang": LocalizedText("lang", de: "Sprache"),
         "line": LocalizedText("line", de: "Linie"),
         "list": LocalizedText("list", de: "Liste"),
-        "pickup": LocalizedText("pickup", de: "Abholung"),
         "place": LocalizedText("place", de: "Ort"),
         "seconds": LocalizedText("seconds", de: "Sekunden"),
         "time": LocalizedText("time", de: "Zeit"),
