@@ -241,6 +241,19 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 2)
     }
 
+    /// "zu Hause" with nothing saved: said as no saved place, with what to answer now, and asked
+    /// again; never a stop search that offers a bus to "Erzenhausen" (a new user's trial).
+    func testHomeWithNothingSavedSaysSoAndAsksAgain() throws {
+        let harness = RequestHarness()
+        let result = harness.run(
+            ["request-stop", "--time", "09:30", "--lang", "de"], tty: true,
+            answers: ["zu Hause", "Kirche", "1", "Erna", "A", "", "j"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("Kein Ort ist als '@zuhause' gespeichert."), result.err)
+        XCTAssertTrue(result.err.contains("Nennen Sie jetzt eine Haltestelle in Ihrer Nähe"), result.err)
+        XCTAssertEqual(harness.server.posts.count, 1)
+    }
+
     /// A new user typed seven wrong times: six were refused, the seventh was taken, the questions
     /// went on, and it was refused only after the help question. The last answer is checked too: still
     /// wrong after the rounds, the dialogue ends there, nothing sent, nothing more asked.

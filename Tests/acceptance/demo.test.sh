@@ -8,7 +8,7 @@ OUT="$(DEMO_PAUSE=0 BUERGER_BIN_DIR="$BUERGER_BIN_DIR" bash "$demo_script" 2>&1)
 expect_rc 0 "the demo runs to the end"
 expect_out 'buerger lines' "the demo shows the lines"
 expect_out 'Weilerbach Schulstraße \(2\)' "the demo shows the departures at the saved home stop"
-expect_out 'Nearest stop|Nächste Haltestelle' "the demo shows where a bus is"
+expect_out 'Nearest stop|Nächstgelegene Haltestelle' "the demo shows where a bus is"
 expect_out 'in [0-9]+–[0-9]+ min' "the demo shows an estimate with its range"
 expect_out 'von [0-9]+ Plätzen frei' "the demo speaks German for Emma"
 expect_out 'Departures from stop Weilerbach Schulstraße, number 2\.' "the demo shows the accessible mode"

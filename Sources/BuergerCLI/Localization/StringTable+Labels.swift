@@ -37,7 +37,8 @@ extension StringTable {
     var numberPlateLabel: String { say("Number plate", de: "Kennzeichen") }
     var positionLabel: String { say("Position", de: "Position") }
     var noPosition: String { say("no position reported yet", de: "noch keine Position gemeldet") }
-    var nearestStopLabel: String { say("Nearest stop", de: "Nächste Haltestelle") }
+    // "Nächstgelegene", not "Nächste": beside "Nächste Halte" (where the bus goes next) it read as the next stop.
+    var nearestStopLabel: String { say("Nearest stop", de: "Nächstgelegene Haltestelle") }
     func nearestStop(_ name: String, distance: String) -> String {
         say("\(name), \(distance) away", de: "\(name), \(distance) entfernt")
     }

@@ -16,6 +16,14 @@ extension RequestProblem {
         case .nonexistentTime, .timeInPast(_, .some), .beyondHorizon, .outsideServiceHours,
             .personsOutOfRange(_, .some), .unsafeText:
             return suggestion(in: language)
+        case .unknownPlace:
+            // Asked in the dialogue ("zu Hause" with nothing saved): what to answer now, and how the
+            // door is saved for next time.
+            return LocalizedText(
+                "Give a stop near you now; 'buerger config init' saves your home for next time.",
+                de: "Nennen Sie jetzt eine Haltestelle in Ihrer Nähe; 'buerger config init' speichert Ihr Zuhause "
+                    + "für das nächste Mal."
+            ).text(in: language)
         default:
             return nil
         }

@@ -258,6 +258,10 @@ final class BatchFileTests: XCTestCase {
         XCTAssertEqual(sheet?.ignoredColumns, ["Ort"])
         XCTAssertEqual(try row(sheet?.entries.first).form.stop, "Kirche")
         XCTAssertNil(try row(sheet?.entries.first).form.at)
+        // "Straße" for the address, as a sheet of addresses heads it: read, not ignored (the rows went
+        // out without an address for the driver).
+        let street = try rows("Name;Straße;Haltestelle;Uhrzeit\nErna Schmidt;Lindenweg 2;Kirche;09:30\n")
+        XCTAssertEqual(try row(street.first).form.address, "Lindenweg 2")
         let point = try rows("Name;Koordinaten;Uhrzeit\nErna Schmidt;49.4813,7.6335;09:30\n")
         XCTAssertEqual(try row(point.first).form.at, "49.4813,7.6335")
     }

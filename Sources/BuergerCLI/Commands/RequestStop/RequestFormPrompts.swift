@@ -103,6 +103,14 @@ struct RequestFormPrompts: LocalizedTable {
     func place(_ answer: String, in form: RequestForm) -> RequestForm {
         var form = form
         let saved = StopResolver(aliases: config.aliases ?? [:], places: config.places ?? [:])
+        if Self.isHomeWord(answer), savedHome(answer, in: saved) == nil {
+            // "zu Hause" with no home saved: said as the saved place it would be, so the check says
+            // how to save it. As a stop name it found "Erzenhausen Dorfplatz", one Enter from a bus to
+            // another village (a new user's trial).
+            form.at = "@" + (language == .german ? "zuhause" : "home")
+            form.stop = nil
+            return form
+        }
         let answer = savedHome(answer, in: saved) ?? answer
         let named = answer.hasPrefix("@") ? answer : "@" + answer
         if saved.place(named) != nil {
@@ -126,14 +134,17 @@ struct RequestFormPrompts: LocalizedTable {
     /// How people say "at home" at the place question (issue 24 §3: "zu Hause" was taken for a stop
     /// and offered "Erzenhausen Dorfplatz" instead of her saved @zuhause).
     static let homeWords: Set<String> = ["zuhause", "zu hause", "daheim", "home", "at home", "zu haus", "zuhaus"]
+    static func isHomeWord(_ answer: String) -> Bool {
+        homeWords.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
     /// The names a home is saved under, in the order they are looked for.
     static let homeNames = ["zuhause", "home", "daheim"]
 
     /// The saved home's name when `answer` says "at home" and a place or stop alias of home is saved:
     /// saved places come before stop names.
     private func savedHome(_ answer: String, in saved: StopResolver) -> String? {
-        let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        guard Self.homeWords.contains(typed) else { return nil }
+        guard Self.isHomeWord(answer) else { return nil }
         return Self.homeNames.first { saved.place("@" + $0) != nil }
             ?? Self.homeNames.first { name in (config.aliases ?? [:]).keys.contains { $0.lowercased() == name } }
     }

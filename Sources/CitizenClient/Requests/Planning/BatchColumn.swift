@@ -25,7 +25,7 @@ public enum BatchColumn: String, CaseIterable, Sendable {
             "datum": .date, "tag": .date, "abholdatum": .date, "fahrtdatum": .date,
             "zeit": .time, "uhrzeit": .time, "abholzeit": .time,
             "personen": .persons, "anzahl": .persons,
-            "adresse": .address, "anschrift": .address,
+            "adresse": .address, "anschrift": .address, "strasse": .address,
             "haltestelle": .stop,
             // Not "Ort": in an office's sheet it is the village, beside the stop, not a point.
             "position": .at, "koordinaten": .at,
