@@ -113,17 +113,17 @@ extension RequestService {
         var unread = seen
         let service = self
         let citizen = citizen
-        return RequestFollower(
-            mode: mode, deadline: deadline, alertLead: alertLead,
-            estimate: { citizen.pickupEstimate(for: $0, at: $1) }, clock: clock, sleeper: sleeper,
-            isInterrupted: isInterrupted
-        ) {
+        let fetch: () throws -> CustomStop? = {
             if let first = unread {
                 unread = nil
                 return first
             }
             return try service.ownRequest(id)
         }
+        return RequestFollower(
+            mode: mode, deadline: deadline, alertLead: alertLead,
+            estimate: { citizen.pickupEstimate(for: $0, at: $1) }, clock: clock, sleeper: sleeper,
+            isInterrupted: isInterrupted, fetch: fetch)
     }
 
     /// By pick-up time, latest first; requests without one last, then by id (newest first).
