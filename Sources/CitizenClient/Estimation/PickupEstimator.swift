@@ -3,30 +3,34 @@ import Foundation
 /// The accepting bus's expected arrival at a pick-up (`PickupEstimate`), from the line's forecast
 /// (docs/eta.md, "Pick-ups"). Pure: the same forecast and sighting give the same estimate.
 ///
-/// * **At a stop of the line** (within `stopMeters`): the bus's call there on the run whose time lies
-///   nearest the pick-up time, with that call's estimate and range.
-/// * **At a door off the route**: the bus leaves its route where it can be at the door soonest, and
-///   drives there straight at the line's pace (never faster than `DrivingAssumptions.detourSpeed`,
-///   the pace the way back from a custom stop is taken at). Each point of its route ahead is reached
-///   when the forecast says (between two stops in proportion to the way), so the earliest it can be
-///   at the door is the least of "there" plus "the way across". A driver who can be there before the
-///   agreed time comes at that time; one who cannot comes as soon as it can.
-/// * **On its way** (off its route, nearer the door than the route is): from where it is, straight.
-struct PickupEstimator {
+/// * **At a stop of the line** (within `stopMeters`), at about the time the bus calls there (within
+///   `callMatchSeconds` of a call of its run): that call, with its estimate and range.
+/// * **Anywhere else** (a door, or a stop at another time): the bus drives its run on, stop by stop,
+///   as long as it can still be there by the pick-up time from the next stop; it leaves its route
+///   from the last such stop (or at once, when it is late already) and drives straight there at the
+///   line's pace (never faster than `DrivingAssumptions.detourSpeed`, the pace the way back from a
+///   custom stop is taken at). So a bus on its run comes a little early, a late one as soon as it
+///   can; a bus whose run ends before the pick-up sets off to be there on time.
+/// * **On its way** (off its route, nearer the party than its route comes): from where it is, straight.
+public struct PickupEstimator {
     /// A pick-up this close to a stop of the line is at that stop.
     static let stopMeters = 30.0
     /// The bus counts as at the party's place this close to it.
     static let arrivedMeters = 40.0
     /// How unsure the way across is, as a share of its time (one standard deviation).
     static let waySpread = 0.25
-    /// Calls this far from the pick-up time are not the run that fetches it.
+    /// Calls this far after the pick-up time are not the run that fetches it.
     static let runWindowSeconds = 90.0 * 60
-    /// Route points sampled between two stops to find where the door is nearest.
-    static let samplesPerStretch = 24
+    /// A pick-up at a stop this close to the time of a call there is that call.
+    static let callMatchSeconds = 5.0 * 60
 
     let forecast: LineForecast
 
-    func estimate(busId: Int64, sighting: BusSighting, pickUp: Date, at location: Coordinate, now: Date)
+    public init(forecast: LineForecast) {
+        self.forecast = forecast
+    }
+
+    public func estimate(busId: Int64, sighting: BusSighting, pickUp: Date, at location: Coordinate, now: Date)
         -> PickupEstimate?
     {
         guard let position = sighting.position else { return nil }
@@ -55,28 +59,64 @@ struct PickupEstimator {
         }
         let calls = forecast.calls.filter {
             $0.busId == busId && !$0.passed && $0.estimate != nil
-                && abs($0.scheduled.timeIntervalSince(pickUp)) <= Self.runWindowSeconds
+                && $0.scheduled.timeIntervalSince(pickUp) <= Self.runWindowSeconds
         }
-        if let index = stopIndex(of: location) {
-            guard
-                let call = calls.filter({ $0.stopIndex == index }).min(by: {
-                    abs($0.scheduled.timeIntervalSince(pickUp)) < abs($1.scheduled.timeIntervalSince(pickUp))
-                }), let estimate = call.estimate
-            else { return nil }
+        let atStop = stopIndex(of: location)
+        if let index = atStop,
+            let call = calls.filter({
+                $0.stopIndex == index && abs($0.scheduled.timeIntervalSince(pickUp)) <= Self.callMatchSeconds
+            }).min(by: { abs($0.scheduled.timeIntervalSince(pickUp)) < abs($1.scheduled.timeIntervalSince(pickUp)) }),
+            let estimate = call.estimate
+        {
             return PickupEstimate(
                 busId: busId, place: .stop, busIs: whereabouts.said, estimated: estimate.time,
                 earliest: estimate.earliest ?? estimate.time, latest: estimate.latest ?? estimate.time,
                 positionSeenAt: seenAt)
         }
-        guard let reach = earliestReach(of: location, calls: calls, from: position, now: now, pace: pace) else {
-            return nil
-        }
-        // In time, the driver comes at the agreed time; how early it may be is how unsure the way is.
-        let estimated = max(pickUp, reach.time)
-        let early = max(reach.earliest, pickUp.addingTimeInterval(-(reach.time.timeIntervalSince(reach.earliest))))
+        let reach = leaving(
+            for: location, pickUp: pickUp, calls: calls, from: position, now: now, pace: pace)
         return PickupEstimate(
-            busId: busId, place: .door, busIs: whereabouts.said, estimated: estimated,
-            earliest: max(now, min(estimated, early)), latest: max(pickUp, reach.latest), positionSeenAt: seenAt)
+            busId: busId, place: atStop == nil ? .door : .stop, busIs: whereabouts.said, estimated: reach.time,
+            earliest: max(now, reach.earliest), latest: reach.latest, positionSeenAt: seenAt)
+    }
+
+    /// When the bus is at `place`: it serves its run's stops while it can still be there by `pickUp`
+    /// from the next one, then leaves from the last (at once when late already); a run that ends first
+    /// leaves it free to be there at the time. The range: the call's it leaves from, and the way across.
+    private func leaving(
+        for place: Coordinate, pickUp: Date, calls: [CallForecast], from position: Coordinate, now: Date,
+        pace: Double
+    ) -> (time: Date, earliest: Date, latest: Date) {
+        let schedule = forecast.schedule
+        func arrival(from point: Coordinate, leaving time: Date, early: TimeInterval, late: TimeInterval)
+            -> (time: Date, earliest: Date, latest: Date)
+        {
+            let way = Geodesy.distanceMeters(point, place) / pace
+            let band = ErrorBands.tenthToNinetieth * Self.waySpread * way
+            let time = time.addingTimeInterval(way)
+            return (
+                time, time.addingTimeInterval(-(early * early + band * band).squareRoot()),
+                time.addingTimeInterval((late * late + band * band).squareRoot())
+            )
+        }
+        var chosen = arrival(from: position, leaving: now, early: 0, late: 0)
+        guard chosen.time <= pickUp else { return chosen }
+        for (index, call) in calls.enumerated() {
+            guard let estimate = call.estimate, call.stopIndex < schedule.stops.count,
+                let stop = schedule.stops[call.stopIndex].location
+            else { continue }
+            // A later run: the one under way ended in time, and the bus is free until the pick-up.
+            if index > 0, call.run != calls[index - 1].run {
+                return (pickUp, chosen.earliest, max(pickUp, chosen.latest))
+            }
+            let leave = estimate.time.addingTimeInterval(DrivingAssumptions.typicalDwellSeconds)
+            let next = arrival(
+                from: stop, leaving: leave, early: estimate.time.timeIntervalSince(estimate.earliest ?? estimate.time),
+                late: (estimate.latest ?? estimate.time).timeIntervalSince(estimate.time))
+            guard next.time <= pickUp else { return chosen }
+            chosen = next
+        }
+        return (pickUp, chosen.earliest, max(pickUp, chosen.latest))
     }
 
     /// The line's stop the pick-up is at, if any.
@@ -85,52 +125,6 @@ struct PickupEstimator {
             stop.location.map { (index, Geodesy.distanceMeters($0, location)) }
         }.filter { $0.1 <= Self.stopMeters }
         return near.min { $0.1 < $1.1 }?.0
-    }
-
-    /// The soonest the bus can be at `door`, leaving its route from any point ahead of it, with the
-    /// range carried from the forecast's calls on either side and the way across.
-    private func earliestReach(
-        of door: Coordinate, calls: [CallForecast], from position: Coordinate, now: Date, pace: Double
-    ) -> (time: Date, earliest: Date, latest: Date)? {
-        var best: (time: Date, earliest: Date, latest: Date)?
-        func consider(_ point: Coordinate, at time: Date, early: TimeInterval, late: TimeInterval) {
-            let way = Geodesy.distanceMeters(point, door) / pace
-            let spread = Self.waySpread * way
-            let arrival = time.addingTimeInterval(way)
-            guard best.map({ arrival < $0.time }) ?? true else { return }
-            let band = ErrorBands.tenthToNinetieth
-            best = (
-                arrival,
-                arrival.addingTimeInterval(-(early * early + (band * spread) * (band * spread)).squareRoot()),
-                arrival.addingTimeInterval((late * late + (band * spread) * (band * spread)).squareRoot())
-            )
-        }
-        let schedule = forecast.schedule
-        // From where it is now (the bus may turn off right here).
-        consider(position, at: now, early: 0, late: 0)
-        for (index, call) in calls.enumerated() {
-            guard let estimate = call.estimate, call.stopIndex < schedule.stops.count else { continue }
-            let early = estimate.time.timeIntervalSince(estimate.earliest ?? estimate.time)
-            let late = (estimate.latest ?? estimate.time).timeIntervalSince(estimate.time)
-            if let location = schedule.stops[call.stopIndex].location {
-                consider(location, at: estimate.time, early: early, late: late)
-            }
-            // The stretch to the next call of the same run, in proportion to the way along it.
-            guard index + 1 < calls.count, calls[index + 1].run == call.run,
-                calls[index + 1].stopIndex == call.stopIndex + 1, let next = calls[index + 1].estimate,
-                let meters = schedule.stopMeters, let geometry = schedule.geometry
-            else { continue }
-            let from = meters[call.stopIndex]
-            let to = meters[call.stopIndex + 1]
-            let leave = estimate.time.addingTimeInterval(DrivingAssumptions.typicalDwellSeconds)
-            let span = max(0, next.time.timeIntervalSince(leave))
-            for step in 1..<Self.samplesPerStretch {
-                let share = Double(step) / Double(Self.samplesPerStretch)
-                guard let point = geometry.point(atMeters: from + share * (to - from)) else { continue }
-                consider(point, at: leave.addingTimeInterval(share * span), early: early, late: late)
-            }
-        }
-        return best
     }
 
     /// Where the bus is, for the sentence, and whether it is off its route.
