@@ -259,3 +259,14 @@ size_network() { network 12 2 12 "$1" "$2"; }
 measure "route points: stop 1" 250000 500000 1000000 2000000 -- stop 1
 fi
 
+if wants 11; then
+echo
+echo "## 11. Estimated arrivals through the real program against buerger-sim's truth (eta-live)"
+# buerger-sim at --speed 60; the real buerger asks bus, stop and status (pick-ups at stops and at doors
+# it filed itself) once a simulated minute, from a kept installation (it watched the day before) and a
+# fresh one; beside them the same moments replayed in-process. Scored against GET /sim/plan. Once on
+# the demo network, once on a synthetic county of ten 20-stop loops (another shape, another seed).
+"$bench" eta-live --bin-dir "$bin" --data demo --seed 1 --minutes 60 --file-every 5
+echo
+"$bench" eta-live --bin-dir "$bin" --data synthetic --seed 2 --minutes 60 --file-every 2
+fi

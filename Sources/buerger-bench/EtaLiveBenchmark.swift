@@ -23,25 +23,29 @@ enum EtaLiveBenchmark {
     static func run(_ arguments: [String]) -> Int32 {
         do {
             let options = try BenchmarkOptions(
-                arguments, allowed: ["bin-dir", "data", "seed", "speed", "warmup", "minutes"])
+                arguments, allowed: ["bin-dir", "data", "seed", "speed", "warmup", "minutes", "file-every"])
             let binDir = try options.string("bin-dir")
             var data = (try? options.string("data")) ?? "demo"
             let seed = UInt64(try options.positiveInteger("seed", default: 1))
             let speed = Double(try options.positiveInteger("speed", default: 60))
             let warmup = try options.positiveInteger("warmup", default: 20)
             let minutes = try options.positiveInteger("minutes", default: 45)
+            // One pick-up every 3 simulated minutes: each is a detour that makes its bus late.
+            let fileEvery = (try? options.string("file-every")).flatMap(Int.init) ?? 3
             let work = FileManager.default.temporaryDirectory.appendingPathComponent("eta-live-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: work) }
             let label = data
             if data == "synthetic" {
                 let file = work.appendingPathComponent("synthetic.json")
-                try SyntheticNetwork.write(stopCount: 60, scheduleRowCount: 60 * 15, seed: seed, to: file.path)
+                // Ten villages, a 20-stop loop with 2-minute gaps and one bus each, a run an hour.
+                try SyntheticNetwork.write(stopCount: 200, scheduleRowCount: 200 * 15, seed: seed, to: file.path)
                 data = file.path
             }
             let started = Date()
             let result = try EtaLiveRun(
                 binDir: binDir, data: data, seed: seed, speed: speed, warmupMinutes: warmup, minutes: minutes,
+                fileEvery: fileEvery,
                 work: work
             ).measure()
             print(
@@ -54,7 +58,8 @@ enum EtaLiveBenchmark {
         } catch let error as BenchmarkUsageError {
             printError(
                 "buerger-bench eta-live: \(error.message)\nusage: buerger-bench eta-live --bin-dir DIR "
-                    + "[--data demo|synthetic|FILE] [--seed S] [--speed N] [--warmup MINUTES] [--minutes MINUTES]")
+                    + "[--data demo|synthetic|FILE] [--seed S] [--speed N] [--warmup MINUTES] [--minutes MINUTES] "
+                    + "[--file-every MINUTES (0: no pick-ups)]")
             return 2
         } catch {
             printError("buerger-bench eta-live: \(error)")
@@ -66,7 +71,8 @@ enum EtaLiveBenchmark {
         let counted = samples.filter { $0.trueAhead >= 120 }
         print(
             "  predictions ≥ 2 min ahead        n   MAPE buerger  timetable  propagation  in range"
-                + "   bias s (true − estimate): before / next / +1 / +2 / +3…")
+                + "   bias s (true − estimate): boards before / next / +1 / +2 / +3…; pick-ups buerger / "
+                + "timetable / propagation")
         var mape: [String: Double] = [:]
         for kind in EtaLiveSample.Kind.allCases {
             for source in sources {
@@ -77,10 +83,18 @@ enum EtaLiveBenchmark {
                 let ranged = rows.compactMap(\.inside)
                 let coverage =
                     ranged.isEmpty ? "—" : fixed(100 * Double(ranged.filter { $0 }.count) / Double(ranged.count)) + " %"
-                let bias = (-1...3).map { ahead -> String in
-                    let group = rows.filter { $0.ahead == ahead }
-                    return group.isEmpty ? "—" : fixed(group.map { $0.errors[0] }.reduce(0, +) / Double(group.count), 0)
-                }
+                // Boards by stops ahead; pick-ups (one group) for buerger, the timetable and propagation.
+                let pickup = kind == .pickupStop || kind == .pickupDoor
+                let bias =
+                    pickup
+                    ? (0..<3).map { predictor in
+                        fixed(rows.map { $0.errors[predictor] }.reduce(0, +) / Double(rows.count), 0)
+                    }
+                    : (-1...3).map { ahead -> String in
+                        let group = rows.filter { $0.ahead == ahead }
+                        return group.isEmpty
+                            ? "—" : fixed(group.map { $0.errors[0] }.reduce(0, +) / Double(group.count), 0)
+                    }
                 print(
                     "  \(pad(kind.rawValue + ", " + source, 40))\(pad(String(rows.count), 6, right: true))"
                         + "\(pad(fixed(figures[0]) + " %", 11, right: true))\(pad(fixed(figures[1]) + " %", 11, right: true))"

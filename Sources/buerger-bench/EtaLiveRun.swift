@@ -16,13 +16,14 @@ struct EtaLiveRun {
     let speed: Double
     let warmupMinutes: Int
     let minutes: Int
+    /// A pick-up is filed every this many simulated minutes (0: none).
+    let fileEvery: Int
     let work: URL
 
     /// The simulated days: the kept installation watches the day before, both are measured on the day.
     static let dayBefore = "2026-11-24T07:20:00+01:00"
     static let day = "2026-11-25T07:20:00+01:00"
-    /// A pick-up is filed every this many simulated minutes, for this far ahead.
-    static let fileEveryMinutes = 2
+    /// A pick-up is filed this far ahead.
     static let pickupAheadMinutes = 15...27
 
     struct Result {
@@ -116,10 +117,10 @@ struct EtaLiveRun {
             defer { minute += 1 }
             result.polls += 1
             // A pick-up to fetch, at a stop and at a door by turns, on the lines by turns.
-            if minute % Self.fileEveryMinutes == 0, minute + Self.pickupAheadMinutes.upperBound <= minutes,
+            if fileEvery > 0, minute % fileEvery == 0, minute + Self.pickupAheadMinutes.upperBound <= minutes,
                 !lines.isEmpty
             {
-                let count = minute / Self.fileEveryMinutes
+                let count = minute / fileEvery
                 let line = lines[count / 2 % lines.count]
                 if let request = file(
                     on: line, atDoor: count % 2 == 1, network: network, program: kept, now: sim.now, zone: zone,
@@ -143,7 +144,7 @@ struct EtaLiveRun {
                 }
                 for stop in boards {
                     let moment = sim.now
-                    let answer = program.json(["stop", String(stop.id), "--json", "--limit", "20"], now: moment)
+                    let answer = program.json(["stop", String(stop.id), "--json"], now: moment)
                     for departure in answer?["departures"] as? [[String: Any]] ?? [] {
                         guard let bus = (departure["busId"] as? NSNumber)?.int64Value else { continue }
                         var call = departure

@@ -10,7 +10,8 @@ import Foundation
 ///   from the last such stop (or at once, when it is late already) and drives straight there at the
 ///   line's pace (never faster than `DrivingAssumptions.detourSpeed`, the pace the way back from a
 ///   custom stop is taken at). So a bus on its run comes a little early, a late one as soon as it
-///   can; a bus whose run ends before the pick-up sets off to be there on time.
+///   can; a bus before a run (waiting, or done with the one before) that can set off for the place
+///   before the run begins comes at the time.
 /// * **On its way** (off its route, nearer the party than its route comes): from where it is, straight.
 public struct PickupEstimator {
     /// A pick-up this close to a stop of the line is at that stop.
@@ -34,7 +35,19 @@ public struct PickupEstimator {
         -> PickupEstimate?
     {
         guard let position = sighting.position else { return nil }
+        // A position unchanged this long says nothing of where the bus is now.
+        if let seenAt = sighting.positionSeenAt,
+            now.timeIntervalSince(seenAt) > DrivingAssumptions.stalePositionSeconds
+        {
+            return nil
+        }
         let schedule = forecast.schedule
+        // A place this far from the line is no detour of it (a request is refused farther away).
+        let routeToPlace =
+            schedule.geometry?.project(location)?.distanceFromRouteMeters
+            ?? schedule.stops.compactMap { $0.location.map { Geodesy.distanceMeters($0, location) } }.min()
+            ?? .infinity
+        guard routeToPlace <= LineDecision.farMeters else { return nil }
         let whereabouts = Self.whereabouts(of: position, schedule: schedule)
         let pace = min(schedule.plannedSpeed, DrivingAssumptions.detourSpeed)
         let seenAt = sighting.positionSeenAt
@@ -45,7 +58,7 @@ public struct PickupEstimator {
                 busId: busId, place: stopIndex(of: location) == nil ? .door : .stop, busIs: .arrived,
                 estimated: time, earliest: time, latest: time, positionSeenAt: seenAt)
         }
-        if whereabouts.offRoute, away < whereabouts.routeToDoor(location, schedule) {
+        if whereabouts.offRoute, away < routeToPlace {
             // On a detour that brings it nearer than its route ever comes: coming to this party.
             let way = away / pace
             let spread =
@@ -81,8 +94,9 @@ public struct PickupEstimator {
     }
 
     /// When the bus is at `place`: it serves its run's stops while it can still be there by `pickUp`
-    /// from the next one, then leaves from the last (at once when late already); a run that ends first
-    /// leaves it free to be there at the time. The range: the call's it leaves from, and the way across.
+    /// from the next one, then leaves from the last (at once when late already); before a run it waits
+    /// and comes at the time if it can set off before the run begins. The range: the call's it leaves
+    /// from, and the way across.
     private func leaving(
         for place: Coordinate, pickUp: Date, calls: [CallForecast], from position: Coordinate, now: Date,
         pace: Double
@@ -101,13 +115,20 @@ public struct PickupEstimator {
         }
         var chosen = arrival(from: position, leaving: now, early: 0, late: 0)
         guard chosen.time <= pickUp else { return chosen }
+        // Where a free bus would set off from: where it is, or the last stop of the run it finishes.
+        var free = position
         for (index, call) in calls.enumerated() {
             guard let estimate = call.estimate, call.stopIndex < schedule.stops.count,
                 let stop = schedule.stops[call.stopIndex].location
             else { continue }
-            // A later run: the one under way ended in time, and the bus is free until the pick-up.
-            if index > 0, call.run != calls[index - 1].run {
-                return (pickUp, chosen.earliest, max(pickUp, chosen.latest))
+            // Before a run (waiting for it, or the one under way done): a pick-up it can reach from
+            // there before the run begins is fetched on time; a later one on the run.
+            if call.stopIndex == 0 || (index > 0 && call.run != calls[index - 1].run) {
+                let way = Geodesy.distanceMeters(free, place) / pace
+                if pickUp.addingTimeInterval(-way) <= call.scheduled {
+                    let band = ErrorBands.tenthToNinetieth * Self.waySpread * way
+                    return (pickUp, pickUp.addingTimeInterval(-band), pickUp.addingTimeInterval(band))
+                }
             }
             let leave = estimate.time.addingTimeInterval(DrivingAssumptions.typicalDwellSeconds)
             let next = arrival(
@@ -115,6 +136,7 @@ public struct PickupEstimator {
                 late: (estimate.latest ?? estimate.time).timeIntervalSince(estimate.time))
             guard next.time <= pickUp else { return chosen }
             chosen = next
+            free = stop
         }
         return (pickUp, chosen.earliest, max(pickUp, chosen.latest))
     }
@@ -146,13 +168,6 @@ public struct PickupEstimator {
         var said: PickupEstimate.Whereabouts {
             guard !offRoute, let name = nearestStop.map(TextSanitizer.clean) else { return .elsewhere }
             return stopMeters <= DrivingAssumptions.atStopMeters ? .atStop(name: name) : .nearStop(name: name)
-        }
-
-        /// How near the route comes to the door.
-        func routeToDoor(_ door: Coordinate, _ schedule: LineSchedule) -> Double {
-            schedule.geometry?.project(door)?.distanceFromRouteMeters
-                ?? schedule.stops.compactMap { $0.location.map { Geodesy.distanceMeters($0, door) } }.min()
-                ?? .infinity
         }
     }
 }

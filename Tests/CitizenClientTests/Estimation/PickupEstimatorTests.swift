@@ -101,6 +101,17 @@ final class PickupEstimatorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(there).estimated, now.addingTimeInterval(-30))
     }
 
+    func testAPositionUnchangedForLongOrAPlaceFarFromTheLineIsNoBasis() throws {
+        let now = F.at(F.hours(9, 2))
+        let (stale, _) = try estimate(
+            busAt: F.point(0.4), seenSince: now.addingTimeInterval(-13 * 60), now: now,
+            pickUp: F.at(F.hours(9, 14)), at: F.point(2, north: 0.6))
+        XCTAssertNil(stale, "seen there for 13 minutes: the driver app has stopped reporting")
+        let (far, _) = try estimate(
+            busAt: F.point(0.4), now: now, pickUp: F.at(F.hours(9, 14)), at: F.point(2, north: -2))
+        XCTAssertNil(far, "2 km from the line: no request is filed that far")
+    }
+
     func testWithoutAPositionThereIsNoBasis() throws {
         let (result, _) = try estimate(
             busAt: nil, now: F.at(F.hours(9, 2)), pickUp: F.at(F.hours(9, 10)), at: F.point(2))

@@ -11,7 +11,7 @@ enum WatchAction: SubcommandChoice {
         case .request:
             return SubcommandSpec(
                 "request", arguments: [ArgumentSpec("request")],
-                options: [WatchCommand.until, WatchCommand.timeout, WatchCommand.notify])
+                options: [WatchCommand.until, WatchCommand.alert, WatchCommand.timeout, WatchCommand.notify])
         }
     }
 

@@ -27,7 +27,7 @@ struct WatchCommand: Command {
             "Also show each change as a desktop notification (when notify-send is installed).",
             de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist)."))
     static let until = OptionSpec(
-        "until", value: "pickup|alert",
+        "until", value: "moment",
         help: LocalizedText(
             "Request only: 'pickup' ends with exit 0 once the bus is accepted and the pick-up is at most 15 "
                 + "minutes away (after the reminder); 'alert' once the --alert has been said. 6 when the request "

@@ -14,6 +14,8 @@ public struct RequestFollower {
     }
 
     public static let pauseRange: ClosedRange<TimeInterval> = 5...10
+    /// A pause cut shorter than this (to meet the reminder) is not cut.
+    static let shortestPause: TimeInterval = 0.001
 
     public let mode: Mode
     public let deadline: Date
@@ -103,7 +105,7 @@ public struct RequestFollower {
             }
             let now = clock()
             guard now < deadline else { return FollowOutcome(ending: .deadlinePassed, lastSeen: lastSeen) }
-            sleeper(pause(now: now, request: reminded ? nil : lastSeen))
+            sleeper(pause(now: now, request: reminded ? nil : lastSeen, expected: lastEstimate?.estimated))
         }
     }
 
@@ -125,7 +127,7 @@ public struct RequestFollower {
 
     /// A random pause, shortened to end at the deadline or, for an accepted request not yet
     /// reminded of, at the moment the reminder falls due (so it comes on time, not up to 10 s late).
-    private func pause(now: Date, request: CustomStop?) -> TimeInterval {
+    private func pause(now: Date, request: CustomStop?, expected: Date?) -> TimeInterval {
         let wanted = nextPause()
         let random =
             wanted.isFinite
@@ -134,8 +136,10 @@ public struct RequestFollower {
         if mode == .throughPickup, let request, RequestState(code: request.status ?? 0) == .accepted,
             let pickUp = request.pickUpTime
         {
-            let untilDue = pickUp.timeIntervalSince(now) - reminderLead
-            if untilDue > 0 { pause = min(pause, untilDue) }
+            // Due by when the bus is expected, where there is an estimate. A remainder below a
+            // millisecond is no pause: the clock would not move, and the follower would spin.
+            let untilDue = (expected ?? pickUp).timeIntervalSince(now) - reminderLead
+            if untilDue > Self.shortestPause { pause = min(pause, untilDue) }
         }
         return pause
     }
