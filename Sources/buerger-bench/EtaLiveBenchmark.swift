@@ -7,7 +7,7 @@ import Foundation
 /// bias by stops ahead, for bus boards, stop boards and pick-ups at stops and at doors, through the
 /// real `buerger` (kept and fresh installations) and replayed in-process from the same positions; then
 /// the goals of issue 25 §4. `--data synthetic` writes a county of 20-stop loops (2-minute gaps) and
-/// runs on it: a network shaped unlike the demo's.
+/// runs on it (six lines): a network shaped unlike the demo's.
 enum EtaLiveBenchmark {
     static let command = BenchmarkCommand(
         name: "eta-live",
@@ -38,8 +38,8 @@ enum EtaLiveBenchmark {
             let label = data
             if data == "synthetic" {
                 let file = work.appendingPathComponent("synthetic.json")
-                // Ten villages, a 20-stop loop with 2-minute gaps and one bus each, a run an hour.
-                try SyntheticNetwork.write(stopCount: 200, scheduleRowCount: 200 * 15, seed: seed, to: file.path)
+                // Six villages, a 20-stop loop with 2-minute gaps and one bus each, a run an hour.
+                try SyntheticNetwork.write(stopCount: 120, scheduleRowCount: 120 * 15, seed: seed, to: file.path)
                 data = file.path
             }
             let started = Date()

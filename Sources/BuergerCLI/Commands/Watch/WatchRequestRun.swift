@@ -63,7 +63,11 @@ struct WatchRequestRun {
             case .plain: context.output(output.plain(event))
             case .human, .accessible: context.output(output.human(event))
             }
-            notifier?(output.message(event))
+            // A desktop notification for what happens, not for every minute the estimate moves.
+            if case .estimate = event.change {
+            } else {
+                notifier?(output.message(event))
+            }
             // A no is not the end of the way: what would work instead (notes, for a person only).
             if case .stateChanged(_, .declined, let request) = followed { access.noteAdvice(after: request) }
             if until == .pickup, case .reminder = followed { reachedPickupWindow = true }
