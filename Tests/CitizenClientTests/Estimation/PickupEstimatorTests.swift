@@ -79,6 +79,22 @@ final class PickupEstimatorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(result).estimated, pickUp)
     }
 
+    func testABusWaitingForItsRunComesAtTheTimeWhenItCanSetOffBeforeTheRunBegins() throws {
+        // Runs at 09:00 and 10:00; at 09:30 the bus waits at A. A door 500 m off A: at 09:45 it can go
+        // and be back before 10:00, so it comes at the time; at 10:20 it fetches the party on the run.
+        let twoRuns = F.data(starts: [F.hours(9), F.hours(10)])
+        let now = F.at(F.hours(9, 30))
+        let sighting = BusSighting(busId: 1, position: F.point(0), positionSeenAt: now.addingTimeInterval(-120))
+        let forecast = try XCTUnwrap(F.forecast(twoRuns, [sighting], now: now))
+        let door = F.point(0, north: -0.5)
+        let early = PickupEstimator(forecast: forecast).estimate(
+            busId: 1, sighting: sighting, pickUp: F.at(F.hours(9, 45)), at: door, now: now)
+        XCTAssertEqual(try XCTUnwrap(early).estimated, F.at(F.hours(9, 45)))
+        let onTheRun = PickupEstimator(forecast: forecast).estimate(
+            busId: 1, sighting: sighting, pickUp: F.at(F.hours(10, 20)), at: door, now: now)
+        XCTAssertLessThan(try XCTUnwrap(onTheRun).estimated, F.at(F.hours(10, 20)), "from a stop of the run, early")
+    }
+
     func testABusOnItsWayToThePartyIsFollowedAlongTheDetour() throws {
         // The door 1.2 km south of C, the bus 600 m south of C (off its route), seen coming from the road.
         let door = F.point(2, north: -1.2)
