@@ -290,3 +290,14 @@ if [ -z "${BENCH_SIZE_ONLY:-}" ] || [[ "batch rows" == *"$BENCH_SIZE_ONLY"* ]]; 
 fi
 fi
 
+if wants 11; then
+echo
+echo "## 11. Estimated arrivals through the real program against buerger-sim's truth (eta-live)"
+# buerger-sim at --speed 60; the real buerger asks bus, stop and status (pick-ups at stops and at doors
+# it filed itself) once a simulated minute, from a kept installation (it watched the day before) and a
+# fresh one; beside them the same moments replayed in-process. Scored against GET /sim/plan. Once on
+# the demo network, once on a synthetic county of six 20-stop loops (another shape, another seed).
+"$bench" eta-live --bin-dir "$bin" --data demo --seed 1 --minutes 60 --file-every 5
+echo
+"$bench" eta-live --bin-dir "$bin" --data synthetic --seed 2 --minutes 45 --file-every 2
+fi

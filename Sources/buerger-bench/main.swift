@@ -6,6 +6,7 @@ let benchmarks: [BenchmarkCommand] = [
     CommandTimingBenchmark.command,
     SyntheticNetworkCommand.command,
     EtaBenchmark.command,
+    EtaLiveBenchmark.command,
     RequestSoakBenchmark.command,
     ProcessSoakBenchmark.command,
     FloodBenchmark.command,

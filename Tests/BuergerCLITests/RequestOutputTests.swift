@@ -64,6 +64,55 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertTrue(text.contains("\"journalId\":null"), text)
     }
 
+    /// Accepted, with bus 2 at Rodenbach Kirche expected at a door in 12–16 minutes (at about 06:47).
+    func acceptedWithEstimate(seen: Date? = nil) -> RequestView {
+        var view = stored(2, bus: 2)
+        view.place = .position(Coordinate(latitude: 49.2093, longitude: 7.6075), nearStop: nil)
+        view.pickupEstimate = PickupEstimate(
+            busId: 2, place: .door, busIs: .atStop(name: "Rodenbach Kirche"),
+            estimated: now.addingTimeInterval(14 * 60),
+            earliest: now.addingTimeInterval(12 * 60), latest: now.addingTimeInterval(16 * 60), positionSeenAt: seen)
+        return view
+    }
+
+    func testAnAcceptedPickUpSaysWhereTheBusIsAndWhenItIsExpectedInEveryLanguageAndMode() {
+        XCTAssertEqual(
+            output(.english).human(acceptedWithEstimate()).last,
+            "Bus 2 is at Rodenbach Kirche; expected at your door at about 06:47, in 12–16 min.")
+        XCTAssertEqual(
+            output(.german).human(acceptedWithEstimate()).last,
+            "Bus 2 ist an der Haltestelle Rodenbach Kirche; an Ihrer Tür erwartet gegen 06:47, in 12–16 Min.")
+        XCTAssertEqual(
+            output(.english, mode: .accessible).human(acceptedWithEstimate()).last,
+            "Bus 2 is at Rodenbach Kirche; expected at your door at about 6 47 a.m., in 12 to 16 minutes.")
+        // A position seen 5 minutes ago is said with it; at a stop the stop is named.
+        var atStop = acceptedWithEstimate(seen: now.addingTimeInterval(-300))
+        atStop.place = .stop(name: "Schulstraße")
+        atStop.pickupEstimate = atStop.pickupEstimate.map {
+            PickupEstimate(
+                busId: 2, place: .stop, busIs: $0.busIs, estimated: $0.estimated, earliest: $0.earliest,
+                latest: $0.latest, positionSeenAt: $0.positionSeenAt)
+        }
+        XCTAssertEqual(
+            output(.english).human(atStop).last,
+            "Bus 2 is at Rodenbach Kirche; expected at Schulstraße at about 06:47, in 12–16 min (position 5 min old).")
+        XCTAssertEqual(output(.english).human(stored(2, bus: 2)).count, 2, "no estimate, no line")
+    }
+
+    func testTheEstimateIsInTheJSONAndNullWithoutABasis() {
+        let text = output(.english, mode: .json).document(acceptedWithEstimate(seen: now)).serialized()
+        let object = RequestHarness.object(text)["request"] as? [String: Any] ?? [:]
+        let estimate = object["pickupEstimate"] as? [String: Any] ?? [:]
+        XCTAssertEqual(estimate["estimated"] as? String, "2026-11-23T06:47:20+01:00")
+        XCTAssertEqual(estimate["earliest"] as? String, "2026-11-23T06:45:20+01:00")
+        XCTAssertEqual(estimate["latest"] as? String, "2026-11-23T06:49:20+01:00")
+        XCTAssertEqual(estimate["positionSeenAt"] as? String, "2026-11-23T06:33:20+01:00")
+        XCTAssertEqual(estimate["busId"] as? Int, 2)
+        XCTAssertEqual(estimate["place"] as? String, "door")
+        let without = output(.english, mode: .json).document(stored(2, bus: 2)).serialized()
+        XCTAssertTrue(without.contains("\"pickupEstimate\":null"), without)
+    }
+
     func testUnsentEntryHasNoIdAndItsJournalId() {
         let intent = RequestIntent(
             lineId: 1, pickUpTime: pickUp, location: DomainFixture.kirche, persons: 1,

@@ -18,7 +18,7 @@ final class UsageLineTests: XCTestCase {
                     "buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | "
                     + "place NAME LAT,LON | unplace NAME | path]",
                 "watch": "buerger watch (stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify] | "
-                    + "request REQUEST [--until <pickup>] [--timeout <duration>] [--notify]",
+                    + "request REQUEST [--until <moment>] [--alert <duration>] [--timeout <duration>] [--notify]",
                 "request-stop": "buerger request-stop (--stop <stop> | --at <lat,lon>) --time <time> [options] | "
                     + "--from-file <file>",
                 "status": "buerger status REQUEST [--wait] [--timeout <duration>]",

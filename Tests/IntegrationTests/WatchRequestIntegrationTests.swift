@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 
 /// `buerger watch request` against `buerger-sim --data original`: the one real-time run of the reminder.
-/// A driver has accepted through /sim/customStops, and `--now` 2 s before the 15-minute window makes the
-/// reminder come that soon. The whole sequence (pending, accepted while watched, the reminder on time) is
+/// A driver has accepted through /sim/customStops; the reminder follows the accepting bus's estimate. The whole sequence (pending, accepted while watched, the reminder on time) is
 /// WatchRequestTests', in-process with the injected clock and sleep.
 final class WatchRequestIntegrationTests: SimulatorTestCase {
     func testTheReminderOfAnAcceptedRequestComesOnTimeAndEndsUntilPickup() throws {
@@ -17,7 +16,8 @@ final class WatchRequestIntegrationTests: SimulatorTestCase {
             simulator.baseURL + "/sim/customStops/\(id)", json: #"{"action":"accept","busId":1}"#)
         XCTAssertEqual(accepted.status, 200)
 
-        // 09:14:58: the pick-up at 09:30 enters the 15-minute window 2 s into the watch.
+        // 09:14:58: the pick-up at 09:30 enters the 15-minute window 2 s into the watch; but bus 1 is
+        // on its way and expected sooner, and the reminder follows the bus (issue 25): it comes at once.
         let result = try buerger(
             "watch", "request", String(id), "--until", "pickup", "--timeout", "2m", "--json",
             "--now", "2026-11-23T09:14:58+01:00")
@@ -27,17 +27,18 @@ final class WatchRequestIntegrationTests: SimulatorTestCase {
         }
         XCTAssertEqual(events.count, result.stdout.split(separator: "\n").count, "one JSON object per line")
         XCTAssertEqual(
-            events.compactMap { $0["kind"] as? String }, ["request-accepted", "pickup-reminder"], result.stdout)
-        XCTAssertEqual(
-            events.compactMap { $0["message"] as? String },
-            [
-                "Your request \(id) was accepted by bus 1", "Pickup in 15 minutes at Kirche",
-            ])
-        XCTAssertEqual(events.compactMap { $0["requestId"] as? Int }, [id, id])
-        XCTAssertEqual(events.compactMap { $0["status"] as? String }, ["accepted", "accepted"])
+            events.compactMap { $0["kind"] as? String }, ["request-accepted", "pickup-estimate", "pickup-reminder"],
+            result.stdout)
+        XCTAssertEqual(events.first?["message"] as? String, "Your request \(id) was accepted by bus 1")
+        XCTAssertEqual(events.compactMap { $0["requestId"] as? Int }, [id, id, id])
+        XCTAssertEqual(events.compactMap { $0["status"] as? String }, ["accepted", "accepted", "accepted"])
+        let estimate = events[1]
         let reminder = events.last ?? [:]
-        XCTAssertTrue((reminder["time"] as? String)?.hasPrefix("2026-11-23T09:15:0") ?? false, "on time: \(reminder)")
-        XCTAssertEqual(reminder["pickUpTime"] as? String, "2026-11-23T09:30:00+01:00")
+        XCTAssertEqual(estimate["busId"] as? Int, 1)
+        XCTAssertTrue((estimate["message"] as? String)?.hasPrefix("Bus 1 is ") ?? false, "\(estimate)")
+        XCTAssertTrue((reminder["time"] as? String)?.hasPrefix("2026-11-23T09:14:5") ?? false, "at once: \(reminder)")
+        XCTAssertEqual(reminder["pickUpTime"] as? String, estimate["estimated"] as? String, "when the bus is expected")
+        XCTAssertEqual(reminder["stop"] as? String, "Kirche")
     }
 
     func testADeclinedRequestEndsTheWatchWithSix() throws {

@@ -41,6 +41,20 @@ struct RequestOutput {
             ("name", request.name.isEmpty ? .null : .string(request.name)),
             ("journalId", .optional(request.journalId)),
             ("returnOf", .optional(request.returnOf)),
+            ("pickupEstimate", pickupJSON(request.pickupEstimate)),
+        ])
+    }
+
+    /// `{"estimated", "earliest", "latest", "positionSeenAt", "busId", "place"}`; null without a basis.
+    private func pickupJSON(_ estimate: PickupEstimate?) -> JSONValue {
+        guard let estimate else { return .null }
+        return .object([
+            ("estimated", .string(times.iso(estimate.estimated))),
+            ("earliest", .string(times.iso(estimate.earliest))),
+            ("latest", .string(times.iso(estimate.latest))),
+            ("positionSeenAt", JSONShapes.time(estimate.positionSeenAt, times)),
+            ("busId", .integer(estimate.busId)),
+            ("place", .string(estimate.place == .door ? "door" : "stop")),
         ])
     }
 
@@ -90,8 +104,37 @@ struct RequestOutput {
             name: forCaller ? "" : request.name)
         let sentence = sentence(request, forCaller: forCaller)
         // A details line with no detail is a lone full stop: a reader would say "dot".
-        return (terminal.mode == .accessible) && details == "." ? [sentence] : [sentence, details]
+        let lines = (terminal.mode == .accessible) && details == "." ? [sentence] : [sentence, details]
+        return lines + (pickupText(request).map { [$0] } ?? [])
     }
+
+    /// "Bus 1 is at Rodenbach Kirche; expected at your door at about 09:53, in 12–16 min." for an
+    /// accepted pick-up whose bus can be placed; in accessible mode with the time and minutes in words.
+    func pickupText(_ request: RequestView) -> String? {
+        guard let estimate = request.pickupEstimate else { return nil }
+        return pickupText(estimate, stopName: request.place.stopName, at: now)
+    }
+
+    /// The estimate's sentence as of `now` (`watch request` says it again as the bus moves).
+    func pickupText(_ estimate: PickupEstimate, stopName: String?, at now: Date) -> String {
+        let place = words.pickupPlace(estimate.place, stopName: stopName)
+        if estimate.busIs == .arrived { return words.pickupArrived(bus: estimate.busId, place: place) }
+        let spoken = terminal.mode == .accessible
+        let minutes = estimate.minutesAway(from: now)
+        let clock =
+            spoken ? AccessibleTime(times: times, now: now).clock(estimate.estimated) : times.clock(estimate.estimated)
+        var text = words.pickupEstimate(
+            busIs: words.busIs(estimate.busId, estimate.busIs), place: place, clock: clock,
+            within: words.within(minutes.earliest, minutes.latest, spoken: spoken, dash: terminal.unicode ? "–" : "-"))
+        if let seen = estimate.positionSeenAt, now.timeIntervalSince(seen) >= Self.oldPositionSeconds {
+            if !text.hasSuffix("Min.") { text.removeLast() }
+            text += words.positionAge(minutes: Int(now.timeIntervalSince(seen) / 60)) + "."
+        }
+        return text
+    }
+
+    /// A position this old is said with the estimate: the bus may have moved on since.
+    static let oldPositionSeconds: TimeInterval = 3 * 60
 
     func sentence(_ request: RequestView, forCaller: Bool = false) -> String {
         let when = whenText(request.pickUpTime)
@@ -196,7 +239,11 @@ struct RequestOutput {
                 TableCell(request.acceptingBus.map(String.init) ?? dash),
             ]
         }
-        return TableRenderer(terminal: terminal).render(columns: columns, rows: rows)
+        // Under the table, each accepted pick-up's bus as it drives now.
+        let estimates = requests.compactMap { request in
+            pickupText(request).map { text in (request.id.map { "\($0): " } ?? "") + text }
+        }
+        return TableRenderer(terminal: terminal).render(columns: columns, rows: rows) + estimates
     }
 
     // MARK: Pieces

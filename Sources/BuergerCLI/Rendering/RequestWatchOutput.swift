@@ -13,6 +13,8 @@ struct RequestWatchOutput {
     /// The request's place as every command tells it (`RequestOutput.placeText` of its view): the
     /// reminder says "at @zuhause (Lindenweg 2)" as `status` does, not the nearest stop.
     var placeText: String? = nil
+    /// The estimate's sentence as `status` says it (`RequestOutput.pickupText`), as of a moment.
+    var pickupText: (PickupEstimate, Date) -> String = { _, _ in "" }
 
     /// The sentence for a change, in the user's language; stop names are cleaned of control text.
     func message(_ event: RequestWatchEvent) -> String {
@@ -22,6 +24,10 @@ struct RequestWatchOutput {
         case .reminder(let minutes, _, let stopName, let location):
             return words.watchReminder(
                 minutes: minutes, place: placeText ?? place(stopName: stopName, location: location))
+        case .estimate(let estimate):
+            return pickupText(estimate, event.time)
+        case .alert(let minutes, let estimate):
+            return words.busAlert(bus: estimate.busId, minutes: minutes)
         case .networkLost: return strings.watchNetworkLost
         case .networkBack: return strings.watchNetworkBack
         case .gone: return words.watchGone(id: event.requestId)
@@ -54,6 +60,13 @@ struct RequestWatchOutput {
             fields += [
                 ("minutes", .integer(Int64(minutes))), ("pickUpTime", .string(times.iso(pickUp))),
                 ("stop", .optional(stopName)), ("location", JSONShapes.location(location)),
+            ]
+        case .estimate(let estimate), .alert(_, let estimate):
+            if case .alert(let minutes, _) = event.change { fields.append(("minutes", .integer(Int64(minutes)))) }
+            fields += [
+                ("busId", .integer(estimate.busId)), ("estimated", .string(times.iso(estimate.estimated))),
+                ("earliest", .string(times.iso(estimate.earliest))), ("latest", .string(times.iso(estimate.latest))),
+                ("positionSeenAt", JSONShapes.time(estimate.positionSeenAt, times)),
             ]
         case .networkLost, .networkBack, .gone:
             break

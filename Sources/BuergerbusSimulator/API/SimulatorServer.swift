@@ -36,9 +36,10 @@ public final class SimulatorServer: @unchecked Sendable {
                 state: state, clock: clock, network: configuration.masterData, seed: configuration.seed,
                 drivers: configuration.drivers)
             : nil
-        let control = SimControl(
+        var control = SimControl(
             state: state, clock: clock, faults: faults, timeZone: timeZone,
             onClockChanged: { fleet?.catchUp() })
+        control.plan = { busId, date in fleet?.plan(busId: busId, on: date) }
         let handler = SimulatorHandler(state: state, control: control, faults: faults, makeUUID: configuration.makeUUID)
         let log = configuration.log
         let exchangeLog: (@Sendable (HTTPExchangeLog) -> Void)? = log.map { write in

@@ -7,6 +7,8 @@ struct SimControl {
     let clock: SimulatedClock
     let faults: FaultInjector
     let timeZone: TimeZone
+    /// The plan each bus follows (the ground truth of `GET /sim/plan/{id}`); nil without a fleet.
+    var plan: @Sendable (Int64, Date) -> TripPlan? = { _, _ in nil }
     /// Lets the fleet catch up with a moved clock before the answer goes out.
     let onClockChanged: @Sendable () -> Void
 
@@ -23,6 +25,7 @@ struct SimControl {
         case ("POST", "faults", 2): return setFaults(request.body)
         case ("DELETE", "faults", 2): return setFaults(Data("{\"spec\":\"\"}".utf8))
         case ("GET", "state", 2): return stateAnswer()
+        case ("GET", "plan", 3): return planAnswer(segments[2])
         default: return Self.problem(404, "no such control endpoint: \(request.method) \(request.path)")
         }
     }
@@ -159,6 +162,40 @@ struct SimControl {
                 WireMember("now", .string(SimTimeParsing.format(clock.now))),
                 WireMember("customStops", .array(stops)),
                 WireMember("positions", .array(state.lastPositions().map(WireEncoding.lastPosition))),
+            ]))
+    }
+
+    // MARK: Ground truth
+
+    /// `GET /sim/plan/{busId}`: the service day of the simulated now as the bus drives it, for checking
+    /// estimated arrivals against the truth (`TripPlan`): every call (scheduled, arrival, departure)
+    /// and every custom stop it fetches (left the route, reached the party, finished).
+    private func planAnswer(_ idText: String) -> HTTPResponse {
+        guard let busId = Int64(idText) else { return Self.problem(404, "no such bus: \(idText)") }
+        let now = clock.now
+        guard let plan = plan(busId, now) else {
+            return Self.problem(404, "bus \(busId) has no plan (unknown bus, no line, or no fleet)")
+        }
+        let time = { (date: Date) in WireJSON.string(SimTimeParsing.format(date)) }
+        let arrivals = plan.arrivals.map { visit in
+            WireJSON.object([
+                WireMember("run", .int(visit.run)), WireMember("stopIndex", .int(visit.stopIndex)),
+                WireMember("stopId", .int(visit.stopId)), WireMember("scheduled", time(visit.scheduled)),
+                WireMember("arrival", time(visit.arrival)), WireMember("departure", time(visit.departure)),
+            ])
+        }
+        let detours = plan.detourVisits.map { visit in
+            WireJSON.object([
+                WireMember("requestId", .int(visit.requestId)), WireMember("left", time(visit.left)),
+                WireMember("reached", time(visit.reached)), WireMember("finished", time(visit.finished)),
+                WireMember("showedUp", .bool(visit.showedUp)),
+            ])
+        }
+        return WireResponse.json(
+            .object([
+                WireMember("now", time(now)), WireMember("busId", .int(plan.busId)),
+                WireMember("lineId", .int(plan.lineId)), WireMember("arrivals", .array(arrivals)),
+                WireMember("detourVisits", .array(detours)),
             ]))
     }
 

@@ -7,17 +7,24 @@ public enum RequestWatchChange: Equatable, Sendable {
     /// An accepted pick-up is `minutes` away (at most the reminder lead), at the stop named
     /// `stopName` (the nearest within `RequestWatchEvents.stopNameMeters`) or else at `location`.
     case reminder(minutes: Int, pickUp: Date, stopName: String?, location: Coordinate?)
+    /// The accepting bus's expected arrival, as first known or moved (issue 25).
+    case estimate(PickupEstimate)
+    /// `--alert`: the bus may be `minutes` away (the early end of its range).
+    case alert(minutes: Int, PickupEstimate)
     case networkLost
     case networkBack
     /// The server no longer has the request for this device.
     case gone
 
     /// The machine name of the change, the `"kind"` of a `--json` line: `request-accepted`,
-    /// `request-no-show`, …, `pickup-reminder`, `network-lost`, `network-back`, `request-gone`.
+    /// `request-no-show`, …, `pickup-reminder`, `pickup-estimate`, `bus-alert`, `network-lost`,
+    /// `network-back`, `request-gone`.
     public var kind: String {
         switch self {
         case .state(let state, _): return "request-" + state.name
         case .reminder: return "pickup-reminder"
+        case .estimate: return "pickup-estimate"
+        case .alert: return "bus-alert"
         case .networkLost: return "network-lost"
         case .networkBack: return "network-back"
         case .gone: return "request-gone"
@@ -68,6 +75,11 @@ public struct RequestWatchEvents {
             let nearest = location.flatMap { StopSearch.nearest(to: $0, in: stops).first }
             let stopName = nearest.flatMap { $0.distanceMeters <= Self.stopNameMeters ? $0.stop.name : nil }
             change = .reminder(minutes: minutes, pickUp: pickUp, stopName: stopName, location: location)
+        case .estimate(let estimate, _):
+            change = .estimate(estimate)
+        case .alert(let estimate, _):
+            let minutes = max(0, Int((estimate.earliest.timeIntervalSince(time) / 60).rounded()))
+            change = .alert(minutes: minutes, estimate)
         case .fetchFailed: change = .networkLost
         case .recovered: change = .networkBack
         case .vanished: change = .gone

@@ -77,11 +77,72 @@ final class FollowTests: XCTestCase {
             switch event {
             case .stateChanged(let from, let to, _): return "\(from?.name ?? "-")→\(to.name)"
             case .reminder: return "reminder"
+            case .estimate(let estimate, _):
+                return "estimate \(Int(estimate.estimated.timeIntervalSince(start) / 60)) min"
+            case .alert: return "alert"
             case .fetchFailed: return "failed"
             case .recovered: return "recovered"
             case .vanished: return "vanished"
             }
         }
+    }
+
+    /// An accepted request followed through the pick-up, with a bus expected `minutesAway(now)` minutes
+    /// from each look (range ±2 min), alerted `alertLead` ahead.
+    private func followBus(
+        pickUpIn: TimeInterval, alertLead: TimeInterval?, minutesAway: @escaping (Date) -> Double
+    ) -> Run {
+        let run = Run(now: start, steps: [.status(2), .status(2), .status(2), .status(2), .status(4)])
+        let pickUp = start.addingTimeInterval(pickUpIn)
+        let follower = RequestFollower(
+            mode: .throughPickup, deadline: start.addingTimeInterval(3600), alertLead: alertLead,
+            estimate: { _, now in
+                let expected = now.addingTimeInterval(minutesAway(now) * 60)
+                return PickupEstimate(
+                    busId: 1, place: .door, busIs: .nearStop(name: "A"), estimated: expected,
+                    earliest: expected.addingTimeInterval(-120), latest: expected.addingTimeInterval(120),
+                    positionSeenAt: nil)
+            },
+            clock: { run.now },
+            sleeper: {
+                run.pauses.append($0)
+                run.now = run.now.addingTimeInterval($0)
+            },
+            nextPause: { 60 },
+            fetch: { run.next().map { _ in self.request(status: run.steps.count > 1 ? 2 : 4, pickUp: pickUp) } })
+        _ = follower.follow { event in
+            run.events.append(event)
+            run.eventTimes.append(run.now)
+        }
+        return run
+    }
+
+    func testTheEstimateIsToldAsItMovesAndTheAlertOnceOnTheEarlyEndOfTheRange() {
+        // Looks 10 s apart; the bus expected 9, then 8, then 7 minutes after the start, and 7 again (not
+        // told twice). The early end (2 min sooner) comes within 5 minutes at the third look only.
+        var looks = 0
+        let run = followBus(pickUpIn: 3600, alertLead: 300) { now in
+            looks += 1
+            return [9.0, 8.0, 7.0, 7.0][min(looks - 1, 3)] - now.timeIntervalSince(self.start) / 60
+        }
+        XCTAssertEqual(
+            states(run.events),
+            [
+                "-→accepted", "estimate 9 min", "reminder", "estimate 8 min", "estimate 7 min", "alert",
+                "accepted→completed",
+            ])
+        let alertAt = run.events.firstIndex { if case .alert = $0 { return true } else { return false } }
+        XCTAssertEqual(alertAt.map { run.eventTimes[$0] }, start.addingTimeInterval(20))
+    }
+
+    func testTheReminderFollowsTheBusWhenThereIsAnEstimate() {
+        // Agreed for an hour from now, but the bus is expected in 12 minutes: the reminder is due now.
+        let run = followBus(pickUpIn: 3600, alertLead: nil) { _ in 12 }
+        XCTAssertEqual(Array(states(run.events).prefix(3)), ["-→accepted", "estimate 12 min", "reminder"])
+        guard case .reminder(let expected, _, _)? = run.events.dropFirst(2).first else {
+            return XCTFail("no reminder")
+        }
+        XCTAssertEqual(expected, start.addingTimeInterval(12 * 60))
     }
 
     func testUntilDecidedEndsWellWhenAccepted() {

@@ -52,6 +52,9 @@ struct RequestWaiter {
                 context.note(Self.troubleOver.text(in: context.language))
             case .vanished:
                 break
+            case .estimate, .alert:
+                // The accepted request's view, just shown, tells the estimate; no alert is asked for.
+                break
             }
         }
         switch outcome.ending {

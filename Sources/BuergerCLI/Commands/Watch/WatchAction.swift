@@ -12,7 +12,7 @@ enum WatchAction: SubcommandChoice {
         case .request:
             return SubcommandSpec(
                 "request", arguments: [ArgumentSpec("request")],
-                options: [WatchCommand.until, WatchCommand.timeout, WatchCommand.notify])
+                options: [WatchCommand.until, WatchCommand.alert, WatchCommand.timeout, WatchCommand.notify])
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 
 /// `buerger watch stop STOP | bus BUS [--interval <seconds>] [--count <n>] [--notify]` (#SF_C5).
 /// Polls, prints only what changed, ends on Ctrl-C (exit 0) or after `--count` polls.
-/// `watch request REQUEST [--until pickup] [--timeout D]` is `WatchRequestRun`.
+/// `watch request REQUEST [--until pickup|alert] [--alert D] [--timeout D]` is `WatchRequestRun`.
 struct WatchCommand: Command {
     static let interval = OptionSpec(
         "interval", value: "seconds",
@@ -27,12 +27,22 @@ struct WatchCommand: Command {
             "Also show each change as a desktop notification (when notify-send is installed).",
             de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist)."))
     static let until = OptionSpec(
-        "until", value: "pickup",
+        "until", value: "moment",
         help: LocalizedText(
-            "Request only: end with exit 0 once the bus is accepted and the pick-up is at most 15 minutes "
-                + "away (after the reminder); 6 when the request ends badly, 7 at the timeout.",
-            de: "Nur Anfragen: mit Ende 0 aufhören, sobald der Bus zugesagt hat und die Abholung höchstens "
-                + "15 Minuten entfernt ist (nach der Erinnerung); 6, wenn die Anfrage schlecht endet, 7 nach Ablauf."))
+            "Request only: 'pickup' ends with exit 0 once the bus is accepted and the pick-up is at most 15 "
+                + "minutes away (after the reminder); 'alert' once the --alert has been said. 6 when the request "
+                + "ends badly, 7 at the timeout.",
+            de: "Nur Anfragen: 'pickup' hört mit Ende 0 auf, sobald der Bus zugesagt hat und die Abholung "
+                + "höchstens 15 Minuten entfernt ist (nach der Erinnerung); 'alert', sobald --alert gemeldet "
+                + "wurde. 6, wenn die Anfrage schlecht endet, 7 nach Ablauf."))
+    static let alert = OptionSpec(
+        "alert", value: "duration",
+        help: LocalizedText(
+            "Request only: say once when the accepted bus may be this close (the early end of its estimate), "
+                + "e.g. 5m; with --until alert the watch ends there. Default with --until alert: 5m.",
+            de: "Nur Anfragen: einmal melden, wenn der zugesagte Bus so nahe sein kann (das frühe Ende seiner "
+                + "Schätzung), z. B. 5m; mit --until alert endet die Beobachtung dort. Standard mit --until alert: 5m.")
+    )
     static let timeout = OptionSpec(
         "timeout", value: "duration",
         help: LocalizedText(
@@ -56,7 +66,7 @@ struct WatchCommand: Command {
                     de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage."),
                 joinsWords: true),
         ],
-        options: [Self.interval, Self.count, Self.notify, Self.until, Self.timeout],
+        options: [Self.interval, Self.count, Self.notify, Self.until, Self.alert, Self.timeout],
         subcommands: Subcommands(
             WatchAction.specs,
             unknownWord: .invalidValue(
@@ -78,6 +88,11 @@ struct WatchCommand: Command {
                 LocalizedText(
                     "Ring when the bus for request 10000003 is 15 minutes away.",
                     de: "Klingeln, wenn der Bus für Anfrage 10000003 noch 15 Minuten entfernt ist.")),
+            CommandExample(
+                "buerger watch request 10000003 --alert 5m --until alert && aplay klingel.wav",
+                LocalizedText(
+                    "Ring when the accepted bus may be 5 minutes away, as it drives.",
+                    de: "Klingeln, wenn der zugesagte Bus 5 Minuten entfernt sein kann, wie er fährt.")),
         ])
 
     func run(_ context: CommandContext) throws -> ExitStatus {
@@ -98,18 +113,21 @@ struct WatchCommand: Command {
                             "'\(option.flag)' does not apply to 'watch request': it looks every 5–10 s.",
                             de: "'\(option.flag)' gilt nicht für 'watch request': es sieht alle 5–10 s nach.")))
             }
-            let untilPickup = try Self.untilPickup(context)
+            let until = try Self.until(context)
             let timeout =
                 try context.options.isSet(Self.timeout)
                 ? DurationOption.read(context, option: Self.timeout, default: 0) : nil
+            let alert =
+                try context.options.isSet(Self.alert) || until == .alert
+                ? DurationOption.read(context, option: Self.alert, default: Self.defaultAlertSeconds) : nil
             let interrupt = context.world.catchInterrupts()
             defer { interrupt.release() }
             return try WatchRequestRun(
-                context: context, requestId: requestId, untilPickup: untilPickup,
+                context: context, requestId: requestId, until: until, alertSeconds: alert,
                 timeoutSeconds: timeout, interrupt: interrupt, notifier: notifier
             ).run()
         }
-        for option in [Self.until, Self.timeout] where context.options.isSet(option) {
+        for option in [Self.until, Self.alert, Self.timeout] where context.options.isSet(option) {
             throw UsageError(
                 .invalidUse(
                     LocalizedText(
@@ -193,18 +211,22 @@ struct WatchCommand: Command {
         return .bus(busId)
     }
 
-    /// `--until pickup`; the only moment there is to wait for.
-    private static func untilPickup(_ context: CommandContext) throws -> Bool {
-        guard let text = context.options.value(Self.until) else { return false }
-        guard text.trimmingCharacters(in: .whitespaces).lowercased() == "pickup" else {
+    /// `--alert` without a duration given, with `--until alert`.
+    static let defaultAlertSeconds = 5.0 * 60
+
+    /// `--until pickup` or `--until alert`: the moments there are to wait for.
+    private static func until(_ context: CommandContext) throws -> WatchRequestRun.Until? {
+        guard let text = context.options.value(Self.until) else { return nil }
+        guard let until = WatchRequestRun.Until(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+        else {
             throw UsageError(
                 .invalidValue(
                     text, for: Self.until.synopsis,
                     reason: LocalizedText(
-                        "the only moment to wait for is 'pickup'", de: "der einzige Zeitpunkt zum Abwarten ist 'pickup'"
-                    )))
+                        "the moments to wait for are 'pickup' and 'alert'",
+                        de: "die Zeitpunkte zum Abwarten sind 'pickup' und 'alert'")))
         }
-        return true
+        return until
     }
 
     private static func interval(_ context: CommandContext) throws -> Double? {

@@ -1,16 +1,25 @@
 import CitizenClient
 import Foundation
 
-/// `buerger watch request REQUEST [--until pickup] [--timeout D]`: follows this device's request
-/// through the pick-up with the library's `RequestFollower` and prints each change with its time.
-/// Without `--until` it ends when the request is completed (0), ends badly (6), is gone (3), at
-/// `--timeout` (7) or on Ctrl-C (130, as every command; it says where the request stands).
-/// `--until pickup` ends with 0 right after the 15-minute reminder of an accepted request (or when it
-/// is completed), so a script can ring.
+/// `buerger watch request REQUEST [--until pickup|alert] [--alert D] [--timeout D]`: follows this
+/// device's request through the pick-up with the library's `RequestFollower` and prints each change
+/// with its time, the accepted bus's expected arrival as it moves included. Without `--until` it ends
+/// when the request is completed (0), ends badly (6), is gone (3), at `--timeout` (7) or on Ctrl-C
+/// (130, as every command; it says where the request stands). `--until pickup` ends with 0 right after
+/// the 15-minute reminder of an accepted request (or when it is completed), `--until alert` right after
+/// the `--alert`, so a script can ring.
 struct WatchRequestRun {
+    /// The moment `--until` waits for.
+    enum Until: String {
+        case pickup
+        case alert
+    }
+
     let context: CommandContext
     let requestId: Int64
-    let untilPickup: Bool
+    let until: Until?
+    /// `--alert`: say once when the bus may be this close.
+    let alertSeconds: Double?
     let timeoutSeconds: Double?
     let interrupt: InterruptCatcher
     let notifier: ((String) -> Void)?
@@ -26,13 +35,17 @@ struct WatchRequestRun {
 
         let output = RequestWatchOutput(
             words: access.words, strings: context.strings, times: context.times,
-            accessible: (context.terminal.mode == .accessible), placeText: access.output.placeText(first))
+            accessible: (context.terminal.mode == .accessible), placeText: access.output.placeText(first),
+            pickupText: { [output = access.output, stopName = first.place.stopName] estimate, now in
+                output.pickupText(estimate, stopName: stopName, at: now)
+            })
         let clock = access.requests.runClock()
         let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
         let sleep = context.world.sleep
         let interrupt = interrupt
-        // Set once the reminder is out under `--until pickup`: the follower then stops without
-        // another pause (it looks at `isInterrupted` before each look-up, and the sleeper skips).
+        // Set once the reminder (`--until pickup`) or the alert (`--until alert`) is out: the follower
+        // then stops without another pause (it looks at `isInterrupted` before each look-up, and the
+        // sleeper skips).
         var reachedPickupWindow = false
         let follower = access.requests.follower(
             of: requestId, seen: seen, mode: .throughPickup, deadline: deadline, clock: clock,
@@ -40,7 +53,8 @@ struct WatchRequestRun {
                 guard !reachedPickupWindow else { return }
                 interrupt.pause(seconds, sleep: sleep)
             },
-            isInterrupted: { reachedPickupWindow || interrupt.isRaised || context.terminal.outputLost })
+            isInterrupted: { reachedPickupWindow || interrupt.isRaised || context.terminal.outputLost },
+            alertLead: alertSeconds)
         var events = RequestWatchEvents(requestId: requestId, stops: stops)
         let outcome = follower.follow { followed in
             let event = events.translate(followed, at: clock())
@@ -49,10 +63,15 @@ struct WatchRequestRun {
             case .plain: context.output(output.plain(event))
             case .human, .accessible: context.output(output.human(event))
             }
-            notifier?(output.message(event))
+            // A desktop notification for what happens, not for every minute the estimate moves.
+            if case .estimate = event.change {
+            } else {
+                notifier?(output.message(event))
+            }
             // A no is not the end of the way: what would work instead (notes, for a person only).
             if case .stateChanged(_, .declined, let request) = followed { access.noteAdvice(after: request) }
-            if untilPickup, case .reminder = followed { reachedPickupWindow = true }
+            if until == .pickup, case .reminder = followed { reachedPickupWindow = true }
+            if until == .alert, case .alert = followed { reachedPickupWindow = true }
         }
         if reachedPickupWindow { return .success }
         switch outcome.ending {

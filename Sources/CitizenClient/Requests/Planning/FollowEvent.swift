@@ -4,8 +4,13 @@ import Foundation
 public enum FollowEvent: Equatable {
     /// The request's state as first seen (`from` nil) or as it changed.
     case stateChanged(from: RequestState?, to: RequestState, request: CustomStop)
-    /// An accepted pick-up is at most 15 minutes away (`ReminderRule`).
+    /// An accepted pick-up is at most 15 minutes away (`ReminderRule`): `pickUp` is when the bus is
+    /// expected there (its estimate when there is one, else the agreed time).
     case reminder(pickUp: Date, location: Coordinate?, request: CustomStop)
+    /// The accepting bus's expected arrival, first seen or moved to another minute or place.
+    case estimate(PickupEstimate, request: CustomStop)
+    /// The early end of the estimate's range came within the alert's lead (once).
+    case alert(PickupEstimate, request: CustomStop)
     /// Looking the request up failed; said once until a look-up works again.
     case fetchFailed(FollowFailure)
     /// A look-up works again after `fetchFailed`.

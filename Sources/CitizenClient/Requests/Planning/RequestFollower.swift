@@ -14,10 +14,15 @@ public struct RequestFollower {
     }
 
     public static let pauseRange: ClosedRange<TimeInterval> = 5...10
+    /// A pause cut shorter than this (to meet the reminder) is not cut.
+    static let shortestPause: TimeInterval = 0.001
 
     public let mode: Mode
     public let deadline: Date
     public let reminderLead: TimeInterval
+    /// `watch request --alert`: say once when the bus may be this close (the early end of its range).
+    public let alertLead: TimeInterval?
+    private let estimate: (CustomStop, Date) -> PickupEstimate?
     private let clock: () -> Date
     private let sleeper: (TimeInterval) -> Void
     private let nextPause: () -> TimeInterval
@@ -29,8 +34,12 @@ public struct RequestFollower {
     ///     this device (E11 `?requestId=&deviceId=` answering `[]`).
     ///   - nextPause: the next pause; kept within `pauseRange` whatever it returns.
     ///   - isInterrupted: looked at before each look-up (Ctrl-C).
+    ///   - estimate: where the accepting bus is expected at the pick-up, as of a moment (each look-up
+    ///     of an accepted request asks it once).
     public init(
         mode: Mode, deadline: Date, reminderLead: TimeInterval = ReminderRule.leadSeconds,
+        alertLead: TimeInterval? = nil,
+        estimate: @escaping (CustomStop, Date) -> PickupEstimate? = { _, _ in nil },
         clock: @escaping () -> Date, sleeper: @escaping (TimeInterval) -> Void,
         nextPause: @escaping () -> TimeInterval = { TimeInterval.random(in: RequestFollower.pauseRange) },
         isInterrupted: @escaping () -> Bool = { false },
@@ -39,6 +48,8 @@ public struct RequestFollower {
         self.mode = mode
         self.deadline = deadline
         self.reminderLead = reminderLead
+        self.alertLead = alertLead
+        self.estimate = estimate
         self.clock = clock
         self.sleeper = sleeper
         self.nextPause = nextPause
@@ -53,6 +64,8 @@ public struct RequestFollower {
         var lastState: RequestState?
         var failing = false
         var reminded = false
+        var alerted = false
+        var lastEstimate: PickupEstimate?
         while true {
             if isInterrupted() { return FollowOutcome(ending: .interrupted, lastSeen: lastSeen) }
             do {
@@ -66,10 +79,23 @@ public struct RequestFollower {
                 let state = RequestState(code: request.status ?? 0)
                 if state != lastState { onEvent(.stateChanged(from: lastState, to: state, request: request)) }
                 lastState = state
-                if !reminded, ReminderRule.isDue(for: request, now: clock(), lead: reminderLead),
-                    mode == .throughPickup || state.endedWell, let pickUp = request.pickUpTime
-                {
-                    onEvent(.reminder(pickUp: pickUp, location: request.location, request: request))
+                let now = clock()
+                let expected = state == .accepted ? estimate(request, now) : nil
+                if let expected, Self.moved(from: lastEstimate, to: expected) {
+                    onEvent(.estimate(expected, request: request))
+                }
+                if let expected { lastEstimate = expected }
+                if !alerted, let alertLead, let expected, expected.earliest.timeIntervalSince(now) <= alertLead {
+                    onEvent(.alert(expected, request: request))
+                    alerted = true
+                }
+                // The reminder follows the bus: when it is expected, where there is an estimate.
+                let due =
+                    expected.map { ReminderRule.isDue(pickUp: $0.estimated, now: now, lead: reminderLead) }
+                    ?? ReminderRule.isDue(for: request, now: now, lead: reminderLead)
+                if !reminded, due, mode == .throughPickup || state.endedWell, let pickUp = request.pickUpTime {
+                    onEvent(
+                        .reminder(pickUp: expected?.estimated ?? pickUp, location: request.location, request: request))
                     reminded = true
                 }
                 if let ending = ending(for: state) { return FollowOutcome(ending: ending, lastSeen: request) }
@@ -79,8 +105,15 @@ public struct RequestFollower {
             }
             let now = clock()
             guard now < deadline else { return FollowOutcome(ending: .deadlinePassed, lastSeen: lastSeen) }
-            sleeper(pause(now: now, request: reminded ? nil : lastSeen))
+            sleeper(pause(now: now, request: reminded ? nil : lastSeen, expected: lastEstimate?.estimated))
         }
+    }
+
+    /// Worth saying: a first estimate, another minute, or the bus somewhere else.
+    private static func moved(from last: PickupEstimate?, to next: PickupEstimate) -> Bool {
+        guard let last else { return true }
+        let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded()) }
+        return minute(last.estimated) != minute(next.estimated) || last.busIs != next.busIs
     }
 
     private func ending(for state: RequestState) -> FollowOutcome.Ending? {
@@ -94,7 +127,7 @@ public struct RequestFollower {
 
     /// A random pause, shortened to end at the deadline or, for an accepted request not yet
     /// reminded of, at the moment the reminder falls due (so it comes on time, not up to 10 s late).
-    private func pause(now: Date, request: CustomStop?) -> TimeInterval {
+    private func pause(now: Date, request: CustomStop?, expected: Date?) -> TimeInterval {
         let wanted = nextPause()
         let random =
             wanted.isFinite
@@ -103,8 +136,10 @@ public struct RequestFollower {
         if mode == .throughPickup, let request, RequestState(code: request.status ?? 0) == .accepted,
             let pickUp = request.pickUpTime
         {
-            let untilDue = pickUp.timeIntervalSince(now) - reminderLead
-            if untilDue > 0 { pause = min(pause, untilDue) }
+            // Due by when the bus is expected, where there is an estimate. A remainder below a
+            // millisecond is no pause: the clock would not move, and the follower would spin.
+            let untilDue = (expected ?? pickUp).timeIntervalSince(now) - reminderLead
+            if untilDue > Self.shortestPause { pause = min(pause, untilDue) }
         }
         return pause
     }

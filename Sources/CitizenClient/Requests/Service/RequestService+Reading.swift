@@ -105,21 +105,26 @@ extension RequestService {
     /// A follower of this device's request `id` (`status --wait`, `watch request`). One that is not
     /// this device's counts as gone, like one the server no longer has.
     /// - Parameter seen: the request as just read, so the first look costs no GET.
+    /// - Parameter alertLead: `watch request --alert`: say once when the bus may be this close.
     public func follower(
         of id: Int64, seen: CustomStop?, mode: RequestFollower.Mode, deadline: Date, clock: @escaping () -> Date,
-        sleeper: @escaping (TimeInterval) -> Void, isInterrupted: @escaping () -> Bool = { false }
+        sleeper: @escaping (TimeInterval) -> Void, isInterrupted: @escaping () -> Bool = { false },
+        alertLead: TimeInterval? = nil
     ) -> RequestFollower {
         var unread = seen
         let service = self
-        return RequestFollower(
-            mode: mode, deadline: deadline, clock: clock, sleeper: sleeper, isInterrupted: isInterrupted
-        ) {
+        let citizen = citizen
+        let fetch: () throws -> CustomStop? = {
             if let first = unread {
                 unread = nil
                 return first
             }
             return try service.ownRequest(id)
         }
+        return RequestFollower(
+            mode: mode, deadline: deadline, alertLead: alertLead,
+            estimate: { citizen.pickupEstimate(for: $0, at: $1) }, clock: clock, sleeper: sleeper,
+            isInterrupted: isInterrupted, fetch: fetch)
     }
 
     /// By pick-up time, latest first; requests without one last, then by id (newest first).

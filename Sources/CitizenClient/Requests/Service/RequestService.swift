@@ -129,7 +129,13 @@ public struct RequestService {
     func viewBuilder(entries: [JournalEntry]? = nil) -> RequestViewBuilder {
         let known = entries ?? ((try? journal.entries(server: server)) ?? [])
         if loaded.data == nil, loaded.names == nil { loaded.names = try? citizen.masterData([.stops, .lines]).data }
-        return RequestViewBuilder(entries: known, data: loaded.data ?? loaded.names, places: citizen.settings.places)
+        // An accepted pick-up is told with the bus's expected arrival, as of the moment it is told
+        // (`status --wait` tells a request long after the run began).
+        let citizen = citizen
+        let clock = runClock()
+        return RequestViewBuilder(
+            entries: known, data: loaded.data ?? loaded.names, places: citizen.settings.places,
+            pickupEstimate: { citizen.pickupEstimate(for: $0, at: clock()) })
     }
 
     /// A sender for this device, the id created on first use. A state folder that takes no files

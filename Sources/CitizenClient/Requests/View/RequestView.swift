@@ -64,6 +64,8 @@ public struct RequestView: Equatable, Sendable {
     public var returnOf: Int64?
     /// Why a request kept as typed failed its check (found again by checking it again).
     public var refusal: RequestProblem?
+    /// For an accepted pick-up: when the accepting bus is expected there, as it drives now (issue 25).
+    public var pickupEstimate: PickupEstimate?
 
     public init(
         standing: Standing, lineId: Int64? = nil, lineName: String? = nil, pickUpTime: Date? = nil,

@@ -17,9 +17,15 @@ public struct RequestViewBuilder {
     let lineNames: [Int64: String]
     /// Saved places (name without `@` → `LAT,LON`), to tell a position as the place it is.
     let places: [(name: String, location: Coordinate)]
+    /// When the bus that accepted a request is expected at its pick-up (`CitizenService.pickupEstimate`).
+    let pickupEstimate: (CustomStop) -> PickupEstimate?
 
-    public init(entries: [JournalEntry], data: MasterData?, places: [String: String]) {
+    public init(
+        entries: [JournalEntry], data: MasterData?, places: [String: String],
+        pickupEstimate: @escaping (CustomStop) -> PickupEstimate? = { _ in nil }
+    ) {
         self.entries = entries
+        self.pickupEstimate = pickupEstimate
         stops = data?.stops ?? []
         var names: [Int64: String] = [:]
         for line in data?.lines ?? [] { names[line.id] = TextSanitizer.clean(line.name) }
@@ -39,6 +45,7 @@ public struct RequestViewBuilder {
             name: TextSanitizer.clean(stop.passenger.name ?? ""),
             address: TextSanitizer.clean(stop.passenger.address ?? ""),
             acceptingBus: stop.acceptingBus)
+        view.pickupEstimate = pickupEstimate(stop)
         if let entry {
             view.journalId = entry.id.uuidString
             // What was asked, in words: shopping has no code on the server, and requests journalled

@@ -1,0 +1,65 @@
+import CitizenClient
+
+/// The words of a pick-up's estimate (issue 25): "Bus 1 is at Rodenbach Kirche; expected at your door
+/// at about 09:53, in 12–16 min", and the alert of `watch request --alert`.
+extension RequestStrings {
+    /// Where the bus is: "Bus 1 is at Rodenbach Kirche".
+    func busIs(_ bus: Int64, _ whereabouts: PickupEstimate.Whereabouts) -> String {
+        switch whereabouts {
+        case .atStop(let name):
+            return say("Bus \(bus) is at \(name)", de: "Bus \(bus) ist an der Haltestelle \(name)")
+        case .nearStop(let name): return say("Bus \(bus) is near \(name)", de: "Bus \(bus) ist nahe \(name)")
+        case .comingToYou: return say("Bus \(bus) is on its way to you", de: "Bus \(bus) ist auf dem Weg zu Ihnen")
+        case .arrived: return say("Bus \(bus) is there", de: "Bus \(bus) ist da")
+        case .elsewhere: return say("Bus \(bus) is off its route", de: "Bus \(bus) ist abseits seiner Strecke")
+        }
+    }
+
+    /// "at your door" or "at Weilerbach Rathaus" (the stop's name when the request names it).
+    func pickupPlace(_ place: PickupEstimate.Place, stopName: String?) -> String {
+        switch (place, stopName) {
+        case (.door, _): return say("at your door", de: "an Ihrer Tür")
+        case (.stop, let name?): return say("at \(name)", de: "an der Haltestelle \(name)")
+        case (.stop, nil): return say("at the stop", de: "an der Haltestelle")
+        }
+    }
+
+    /// "in 12–16 min" (`minutes` written out in accessible mode: "in 12 to 16 minutes").
+    func within(_ early: Int, _ late: Int, spoken: Bool, dash: String) -> String {
+        if spoken {
+            if early == late {
+                return early == 1
+                    ? say("in 1 minute", de: "in 1 Minute") : say("in \(early) minutes", de: "in \(early) Minuten")
+            }
+            return say("in \(early) to \(late) minutes", de: "in \(early) bis \(late) Minuten")
+        }
+        if early == late { return say("in \(early) min", de: "in \(early) Min.") }
+        return say("in \(early)\(dash)\(late) min", de: "in \(early)\(dash)\(late) Min.")
+    }
+
+    /// "Bus 1 is at Rodenbach Kirche; expected at your door at about 09:53, in 12–16 min."
+    func pickupEstimate(busIs: String, place: String, clock: String, within: String) -> String {
+        // "in 12–16 Min." already ends the sentence.
+        let end = within.hasSuffix(".") ? "" : "."
+        return say(
+            "\(busIs); expected \(place) at about \(clock), \(within)\(end)",
+            de: "\(busIs); \(place) erwartet gegen \(clock), \(within)\(end)")
+    }
+
+    /// The bus at the party's place: "Bus 1 is at your door."
+    func pickupArrived(bus: Int64, place: String) -> String {
+        say("Bus \(bus) is \(place).", de: "Bus \(bus) ist da, \(place).")
+    }
+
+    /// " (position 6 min old)": said when the position the estimate stands on is old.
+    func positionAge(minutes: Int) -> String {
+        say(" (position \(minutes) min old)", de: " (Position \(minutes) Min. alt)")
+    }
+
+    /// `watch request --alert`: "Bus 1 is about 5 minutes away".
+    func busAlert(bus: Int64, minutes: Int) -> String {
+        minutes == 1
+            ? say("Bus \(bus) is about 1 minute away", de: "Bus \(bus) ist etwa 1 Minute entfernt")
+            : say("Bus \(bus) is about \(minutes) minutes away", de: "Bus \(bus) ist etwa \(minutes) Minuten entfernt")
+    }
+}

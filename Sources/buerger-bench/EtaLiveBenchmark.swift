@@ -1,0 +1,138 @@
+import BuergerbusSimulator
+import Foundation
+
+/// `buerger-bench eta-live --bin-dir DIR [--data demo|FILE] [--seed S] [--speed N] [--warmup M] [--minutes M]`:
+/// estimated arrivals through the real program against the simulator's own truth (issue 25 §3). Prints
+/// one table per run: MAPE of buerger, the timetable and plain delay propagation, range coverage and
+/// bias by stops ahead, for bus boards, stop boards and pick-ups at stops and at doors, through the
+/// real `buerger` (kept and fresh installations) and replayed in-process from the same positions; then
+/// the goals of issue 25 §4. `--data synthetic` writes a county of 20-stop loops (2-minute gaps) and
+/// runs on it (six lines): a network shaped unlike the demo's.
+enum EtaLiveBenchmark {
+    static let command = BenchmarkCommand(
+        name: "eta-live",
+        summary:
+            "estimates through the real buerger against buerger-sim's truth (--bin-dir DIR --data demo|synthetic|FILE)",
+        run: run)
+
+    static let sources = [
+        "real, kept", "real, fresh", "replay (as the program), kept", "replay (as the program), fresh",
+        "replay (as eta), kept", "replay (as eta), fresh",
+    ]
+
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let options = try BenchmarkOptions(
+                arguments, allowed: ["bin-dir", "data", "seed", "speed", "warmup", "minutes", "file-every"])
+            let binDir = try options.string("bin-dir")
+            var data = (try? options.string("data")) ?? "demo"
+            let seed = UInt64(try options.positiveInteger("seed", default: 1))
+            let speed = Double(try options.positiveInteger("speed", default: 60))
+            let warmup = try options.positiveInteger("warmup", default: 20)
+            let minutes = try options.positiveInteger("minutes", default: 45)
+            // One pick-up every 3 simulated minutes: each is a detour that makes its bus late.
+            let fileEvery = (try? options.string("file-every")).flatMap(Int.init) ?? 3
+            let work = FileManager.default.temporaryDirectory.appendingPathComponent("eta-live-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: work) }
+            let label = data
+            if data == "synthetic" {
+                let file = work.appendingPathComponent("synthetic.json")
+                // Six villages, a 20-stop loop with 2-minute gaps and one bus each, a run an hour.
+                try SyntheticNetwork.write(stopCount: 120, scheduleRowCount: 120 * 15, seed: seed, to: file.path)
+                data = file.path
+            }
+            let started = Date()
+            let result = try EtaLiveRun(
+                binDir: binDir, data: data, seed: seed, speed: speed, warmupMinutes: warmup, minutes: minutes,
+                fileEvery: fileEvery,
+                work: work
+            ).measure()
+            print(
+                "eta-live: --data \(label) --seed \(seed), buerger-sim at --speed \(Int(speed)); the kept installation "
+                    + "watched \(warmup) simulated minutes the day before; \(minutes) minutes measured, \(result.polls) "
+                    + "looks at \(result.buses) buses; pick-ups filed \(result.filed), fetched \(result.fetched)")
+            report(result.samples)
+            print("  time: \(String(format: "%.0f", Date().timeIntervalSince(started))) s")
+            return 0
+        } catch let error as BenchmarkUsageError {
+            printError(
+                "buerger-bench eta-live: \(error.message)\nusage: buerger-bench eta-live --bin-dir DIR "
+                    + "[--data demo|synthetic|FILE] [--seed S] [--speed N] [--warmup MINUTES] [--minutes MINUTES] "
+                    + "[--file-every MINUTES (0: no pick-ups)]")
+            return 2
+        } catch {
+            printError("buerger-bench eta-live: \(error)")
+            return 1
+        }
+    }
+
+    private static func report(_ samples: [EtaLiveSample]) {
+        let counted = samples.filter { $0.trueAhead >= 120 }
+        print(
+            "  predictions ≥ 2 min ahead        n   MAPE buerger  timetable  propagation  in range"
+                + "   bias s (true − estimate): boards before / next / +1 / +2 / +3…; pick-ups buerger / "
+                + "timetable / propagation")
+        var mape: [String: Double] = [:]
+        for kind in EtaLiveSample.Kind.allCases {
+            for source in sources {
+                let rows = counted.filter { $0.kind == kind && $0.source == source }
+                guard !rows.isEmpty else { continue }
+                let figures = (0..<3).map { predictor in Self.mape(rows, predictor) }
+                mape["\(kind.rawValue)|\(source)"] = figures[0]
+                let ranged = rows.compactMap(\.inside)
+                let coverage =
+                    ranged.isEmpty ? "—" : fixed(100 * Double(ranged.filter { $0 }.count) / Double(ranged.count)) + " %"
+                // Boards by stops ahead; pick-ups (one group) for buerger, the timetable and propagation.
+                let pickup = kind == .pickupStop || kind == .pickupDoor
+                let bias =
+                    pickup
+                    ? (0..<3).map { predictor in
+                        fixed(rows.map { $0.errors[predictor] }.reduce(0, +) / Double(rows.count), 0)
+                    }
+                    : (-1...3).map { ahead -> String in
+                        let group = rows.filter { $0.ahead == ahead }
+                        return group.isEmpty
+                            ? "—" : fixed(group.map { $0.errors[0] }.reduce(0, +) / Double(group.count), 0)
+                    }
+                print(
+                    "  \(pad(kind.rawValue + ", " + source, 40))\(pad(String(rows.count), 6, right: true))"
+                        + "\(pad(fixed(figures[0]) + " %", 11, right: true))\(pad(fixed(figures[1]) + " %", 11, right: true))"
+                        + "\(pad(fixed(figures[2]) + " %", 13, right: true))\(pad(coverage, 10, right: true))   "
+                        + bias.joined(separator: " / ")
+                        + (figures[0] < min(figures[1], figures[2]) ? "" : "   ← not better"))
+            }
+        }
+        print("  goals (issue 25 §4):")
+        for source in ["real, kept", "real, fresh"] {
+            let doors = mape["\(EtaLiveSample.Kind.pickupDoor.rawValue)|\(source)"]
+            let stops = mape["\(EtaLiveSample.Kind.pickupStop.rawValue)|\(source)"]
+            if let doors, let stops {
+                print("    \(source): pick-ups at doors / at stops \(fixed(doors / stops, 2))× (goal ≤ 1.3)")
+            }
+        }
+        for (real, replay) in [
+            ("real, kept", "replay (as eta), kept"), ("real, fresh", "replay (as eta), fresh"),
+            ("real, kept", "replay (as the program), kept"), ("real, fresh", "replay (as the program), fresh"),
+        ] {
+            let kind = EtaLiveSample.Kind.busBoard.rawValue
+            if let program = mape["\(kind)|\(real)"], let replayed = mape["\(kind)|\(replay)"] {
+                print("    bus boards, \(real) / \(replay): \(fixed(program / replayed, 2))× (goal ≤ 1.2)")
+            }
+        }
+    }
+
+    static func mape(_ rows: [EtaLiveSample], _ predictor: Int) -> Double {
+        guard !rows.isEmpty else { return .nan }
+        return 100 * rows.map { abs($0.errors[predictor]) / $0.trueAhead }.reduce(0, +) / Double(rows.count)
+    }
+
+    private static func fixed(_ value: Double, _ digits: Int = 1) -> String {
+        value.isFinite ? String(format: "%.\(digits)f", value) : "—"
+    }
+
+    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+}
