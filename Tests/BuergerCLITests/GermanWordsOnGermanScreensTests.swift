@@ -23,9 +23,12 @@ final class GermanWordsOnGermanScreensTests: XCTestCase {
         XCTAssertTrue(english.out.contains("values: wheelchair"), english.out)
     }
 
-    /// `--until pickup` is typed as it stands: the German usage showed `--until <Abholung>`.
+    /// `--until pickup` is typed as it stands: the German usage showed `--until <Abholung>`, as if
+    /// "Abholung" were the word to type; the placeholder says what it is, the text what to type.
     func testAValueTypedAsItStandsIsNotTranslated() {
         let german = harness.run(["help", "watch", "--lang", "de"])
-        XCTAssertTrue(german.out.contains("--until <pickup>"), german.out)
+        XCTAssertTrue(german.out.contains("--until <Zeitpunkt>"), german.out)
+        XCTAssertTrue(german.out.contains("'pickup'"), german.out)
+        XCTAssertFalse(german.out.contains("<Abholung>"), german.out)
     }
 }

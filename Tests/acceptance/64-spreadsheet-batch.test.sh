@@ -56,12 +56,12 @@ expect_same "$(posts)" 1 "reruns file nothing again"
 # "CSV" as a German spreadsheet program saves it: Windows-1252, CRLF, `;`, other German headers, a
 # two-digit year and a time with a dot.
 legacy="$TEST_HOME/abholungen.csv"
-printf 'Name;Stra\337e;Haltestelle;Linie;Abholdatum;Abholzeit;Anzahl\r\n' >"$legacy"
-printf 'M\374ller;Hauptstra\337e 3;Weilerbach Schulstra\337e;2;26.11.26;11.00;1\r\n' >>"$legacy"
+printf 'Name;Stra\337e;Haltestelle;Linie;Abholdatum;Abholzeit;Anzahl;Gr\374nde\r\n' >"$legacy"
+printf 'M\374ller;Hauptstra\337e 3;Weilerbach Schulstra\337e;2;26.11.26;11.00;1;Arzt\r\n' >>"$legacy"
 b request-stop --from-file "$legacy" --json
 expect_rc 0 "Windows-1252: filed"
 expect_same "$(printf '%s\n' "$OUT" | jq -c '[.name, .request.pickUpTime, .request.lineId, .warnings[0].columns]')" \
-  '["Müller","2026-11-26T11:00:00+01:00",2,["Straße"]]' "Windows-1252: names, date, time and the ignored column read right"
+  '["Müller","2026-11-26T11:00:00+01:00",2,["Gründe"]]' "Windows-1252: names, date, time and the ignored column read right"
 
 # Help words in a `;` file: separated by `,`, as the help text says; the help text lists German columns.
 COLUMNS=200 b request-stop --help

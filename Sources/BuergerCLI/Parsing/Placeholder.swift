@@ -30,6 +30,7 @@ enum Placeholder {
         "line": LocalizedText("line", de: "Linie"),
         "list": LocalizedText("list", de: "Liste"),
         "place": LocalizedText("place", de: "Ort"),
+        "moment": LocalizedText("moment", de: "Zeitpunkt"),
         "seconds": LocalizedText("seconds", de: "Sekunden"),
         "time": LocalizedText("time", de: "Zeit"),
         "url": LocalizedText("url", de: "Adresse"),

@@ -107,7 +107,7 @@ struct RequestFormPrompts: LocalizedTable {
             // "zu Hause" with no home saved: said as the saved place it would be, so the check says
             // how to save it. As a stop name it found "Erzenhausen Dorfplatz", one Enter from a bus to
             // another village (a new user's trial).
-            form.at = "@" + (language == .german ? "zuhause" : "home")
+            form.at = "@" + LocalizedText("home", de: "zuhause").text(in: language)
             form.stop = nil
             return form
         }
