@@ -43,8 +43,10 @@ public struct MapProjection: Equatable, Sendable {
         let unit = MapProjection(center: center, metersPerDot: 1, columns: columns, rows: rows)
         let across = unit.metersEast(of: Coordinate(latitude: center.latitude, longitude: east))
         let down = unit.metersNorth(of: Coordinate(latitude: north, longitude: center.longitude))
-        let usableAcross = Double(max(1, columns - 2) * dotsPerColumn) / 2
-        let usableDown = Double(max(1, rows - 2) * dotsPerRow) / 2
+        // Half the map less the spare cell, and half a dot more: a point on the very line between
+        // two cells would fall into the spare one.
+        let usableAcross = max(0.5, Double(columns * dotsPerColumn) / 2 - Double(dotsPerColumn) - 0.5)
+        let usableDown = max(0.5, Double(rows * dotsPerRow) / 2 - Double(dotsPerRow) - 0.5)
         let scale = max(across / usableAcross, down / usableDown)
         return MapProjection(
             center: center, metersPerDot: scale.isFinite && scale > 0 ? scale : 5, columns: columns, rows: rows)
