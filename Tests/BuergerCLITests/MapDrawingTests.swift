@@ -173,7 +173,7 @@ final class MapDrawingTests: XCTestCase {
         let output = MapOutput(
             strings: StringTable(language: .english),
             times: TimeText(timeZone: DomainFixture.zone, strings: StringTable(language: .english)),
-            now: MapTestNetwork.now, unicode: true, useColor: false)
+            now: MapTestNetwork.now, wallClock: MapTestNetwork.now, unicode: true, useColor: false)
         let lines = output.screen(try MapTestNetwork.longNamesScene(), width: 30, height: 12).lines
         XCTAssertTrue(lines.last?.contains("without a name") ?? false, lines.joined(separator: "\n"))
     }
@@ -184,7 +184,7 @@ final class MapDrawingTests: XCTestCase {
         let strings = StringTable(language: language)
         let output = MapOutput(
             strings: strings, times: TimeText(timeZone: DomainFixture.zone, strings: strings),
-            now: MapTestNetwork.now, unicode: true, useColor: false)
+            now: MapTestNetwork.now, wallClock: MapTestNetwork.now, unicode: true, useColor: false)
         return output.screen(scene, width: width, height: height).lines.joined(separator: "\n") + "\n"
     }
 

@@ -54,14 +54,15 @@ struct MapCommand: Command {
         let scene = try context.service(deadlineSeconds: CommandDeadline.seconds(context)).mapScene(request)
         let terminal = context.terminal
         let output = MapOutput(
-            strings: context.strings, times: context.times, now: context.now, unicode: terminal.unicode,
+            strings: context.strings, times: context.times, now: context.now, wallClock: context.world.clock(),
+            unicode: terminal.unicode,
             useColor: terminal.useColor)
         switch terminal.mode {
         case .accessible:
             AccessibleMap(
                 words: AccessibleText(strings: context.strings),
                 time: AccessibleTime(times: context.times, now: context.now), strings: context.strings,
-                now: context.now
+                wallClock: context.world.clock()
             ).lines(scene).forEach(context.outputSentence)
         case .json:
             let drawn = output.screen(scene, width: terminal.width, height: terminal.height)

@@ -7,7 +7,8 @@ struct AccessibleMap {
     let words: AccessibleText
     let time: AccessibleTime
     let strings: StringTable
-    let now: Date
+    /// The wall clock's now: saved tables carry its time (not `--now`'s), so their age is told by it.
+    let wallClock: Date
 
     /// Closer than this, a bus or place is "at" the stop.
     static let atStopMeters = 30.0
@@ -29,7 +30,7 @@ struct AccessibleMap {
             sentences.append(whereIs("@" + words.name(place.name), at: place.coordinate, among: scene.stops))
         }
         if let since = scene.offlineSince {
-            let minutes = max(0, Int(now.timeIntervalSince(since) / 60))
+            let minutes = max(0, Int(wallClock.timeIntervalSince(since) / 60))
             sentences.append(strings.mapSpokenOffline(time.clock(since), age: words.duration(minutes: minutes)))
         } else {
             sentences.append(strings.mapSpokenLive(time.clock(scene.takenAt)))

@@ -7,6 +7,8 @@ struct MapOutput {
     let strings: StringTable
     let times: TimeText
     let now: Date
+    /// The wall clock's now: saved tables carry its time (not `--now`'s), so their age is told by it.
+    let wallClock: Date
     let unicode: Bool
     let useColor: Bool
 
@@ -165,8 +167,8 @@ struct MapOutput {
     /// "live 07:42", or when the data are saved ones, how old.
     private func age(_ scene: MapScene) -> String {
         if let since = scene.offlineSince {
-            let minutes = max(0, Int(now.timeIntervalSince(since) / 60))
-            return strings.mapSavedData(times.clock(since, today: now), age: strings.mapAge(minutes: minutes))
+            let minutes = max(0, Int(wallClock.timeIntervalSince(since) / 60))
+            return strings.mapSavedData(times.clock(since, today: wallClock), age: strings.mapAge(minutes: minutes))
         }
         if let oldest = scene.buses.compactMap(\.seenAt).min() {
             return strings.mapPositionsSeen(times.clock(oldest, today: now))
