@@ -97,6 +97,22 @@ final class MapDrawingTests: XCTestCase {
         }
     }
 
+    func testBusesAtOneStopAreNumbersApartNeverOneLongerNumber() {
+        let stop = Coordinate(latitude: 49.48, longitude: 7.63)
+        let far = Coordinate(latitude: 49.50, longitude: 7.66)
+        let buses = [4, 1, 13].map { MapScene.BusMark(busId: Int64($0), lineId: nil, coordinate: stop, seenAt: nil) }
+        let scene = MapScene(
+            focus: .network, tracks: [], stops: [], buses: buses, places: [], frame: [stop, far], offlineSince: nil,
+            takenAt: MapTestNetwork.now)
+        let drawing = drawer.draw(scene, columns: 40, rows: 10)
+        let row = drawing.glyphs[drawing.buses[0].cell.row]
+        let numbers = row.map { glyph -> String in
+            if case .bus = glyph.ink { return glyph.text }
+            return " "
+        }.joined().split(separator: " ").map(String.init)
+        XCTAssertEqual(numbers.sorted(), ["1", "13", "4"])
+    }
+
     func testNorthIsUpAndEastIsRight() throws {
         let drawing = drawer.draw(try MapTestNetwork.longNamesScene(), columns: 80, rows: 19)
         let rowMeters = drawing.projection.metersPerDot * Double(MapProjection.dotsPerRow)

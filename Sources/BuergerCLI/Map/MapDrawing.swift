@@ -150,7 +150,7 @@ public struct MapDrawer: Sendable {
                 continue
             }
             let text = String(bus.busId)
-            let start = grid.freeRun(for: text.count, near: cell, avoiding: [.bus]) ?? cell
+            let start = grid.freeBusRun(for: text.count, near: cell) ?? cell
             for (offset, digit) in text.enumerated() where start.column + offset < columns {
                 grid.set(
                     MapCell(column: start.column + offset, row: start.row),

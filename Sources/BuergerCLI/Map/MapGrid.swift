@@ -34,14 +34,16 @@ struct MapGrid {
     }
 
     /// Where a bus number of `width` digits starts: at its cell, else shifted along its row to the
-    /// nearest run of cells no earlier bus holds; nil when the row has none.
-    func freeRun(for width: Int, near cell: MapCell, avoiding kinds: Set<Taken>) -> MapCell? {
+    /// nearest run of cells no earlier bus holds or touches (buses 4 and 13 side by side would read
+    /// as bus 413); nil when the row has none.
+    func freeBusRun(for width: Int, near cell: MapCell) -> MapCell? {
         let latest = columns - width
         guard latest >= 0 else { return nil }
+        let row = taken[cell.row]
         for shift in 0...columns {
             for start in [cell.column + shift, cell.column - shift] where (0...latest).contains(start) {
-                let run = (start..<(start + width)).map { taken[cell.row][$0] }
-                if !run.contains(where: kinds.contains) { return MapCell(column: start, row: cell.row) }
+                let touched = max(0, start - 1)..<min(columns, start + width + 1)
+                if !touched.contains(where: { row[$0] == .bus }) { return MapCell(column: start, row: cell.row) }
             }
         }
         return nil
