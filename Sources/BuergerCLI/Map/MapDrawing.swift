@@ -218,8 +218,12 @@ public struct MapDrawer: Sendable {
         let clean = TextSanitizer.clean(name).trimmingCharacters(in: .whitespaces)
         guard !clean.isEmpty else { return nil }
         let full = DisplayWidth.of(clean)
+        // Each place beside the mark holds a longer label only where it holds a shorter one, so when
+        // the shortest form fits nowhere no longer one will: a dense map gives up on a stop at once.
+        let shortest = min(full, Self.shortestLabel)
+        guard grid.bestLabelStart(width: shortest, beside: cell) != nil else { return nil }
         var width = full
-        while width >= min(full, Self.shortestLabel) {
+        while width >= shortest {
             let text = width == full ? clean : DisplayWidth.truncate(clean, to: width, ellipsis: symbols.ellipsis)
             let textWidth = DisplayWidth.of(text)
             if width == full || !shown.contains(text),
