@@ -4,7 +4,7 @@ extension CitizenService {
     /// `buerger map`: the routes, stops, buses and saved places of what `request` names. Live
     /// positions when the server answers; otherwise each bus where the position history last saw it.
     public func mapScene(_ request: MapRequest) throws -> MapScene {
-        let loaded = try masterData([.stops, .lines, .busses, .routes])
+        let loaded = try loader().loadForMap()
         let builder = MapSceneBuilder(places: settings.places, aliases: settings.aliases)
         let focus = try builder.focus(for: request, in: loaded.data)
         let busIds = builder.busIds(for: focus, in: loaded.data)
@@ -18,6 +18,8 @@ extension CitizenService {
             }
         }
         let moment = now
+        // The positions go into the history for the next `bus` or `stop`; no run is learnt from them
+        // here, as a map's stops (from the stop index) carry no timetable to match them with.
         let sightings = remember(fetched, of: busIds, data: loaded.data, at: moment)
         var positions: [Int64: (Coordinate, Date?)] = [:]
         for busId in busIds {
