@@ -301,3 +301,30 @@ echo "## 11. Estimated arrivals through the real program against buerger-sim's t
 echo
 "$bench" eta-live --bin-dir "$bin" --data synthetic --seed 2 --minutes 45 --file-every 2
 fi
+
+if wants 12; then
+echo
+echo "## 12. buerger map: a 1,000-stop synthetic network (50 villages, 50 lines and buses) at 120×40, warm"
+"$bench" make-network --out "$work/map.json" --stops 1000 --rows 10000 >/dev/null
+start_sim map --data "$work/map.json"
+export BUERGER_SERVER="$SIM_URL"
+COLUMNS=120 LINES=40 "$bin/buerger" map --plain >"$work/map.txt" 2>/dev/null   # warms the cache
+offline_line="$(COLUMNS=120 LINES=40 timed "$bin/buerger" map --plain --offline)"
+live_line="$(COLUMNS=120 LINES=40 timed "$bin/buerger" map --plain)"
+# The saved stop index read and listed without a map drawn (the map reads it too, instead of the
+# timetables): what is left is the routes, buses and the drawing (twice when names are left out: once
+# more a row shorter for the line that says how many).
+tables_line="$(timed "$bin/buerger" stops --plain --offline)"
+drawn="$(COLUMNS=120 LINES=40 "$bin/buerger" map --json --offline 2>/dev/null \
+  | jq -r '"\(.stops | length) stops (\(.unlabelledStops) without a name), \(.buses | length) buses, \(.lines | length) lines"')"
+map_peak="$(COLUMNS=120 LINES=40 peak_kib "$bin/buerger" map --plain --offline)"
+printf '%-44s %10s ms   peak %s KiB   (%s)\n' "buerger map --plain --offline (saved data)" \
+  "$(field median_ms "$offline_line")" "$map_peak" "$drawn"
+printf '%-44s %10s ms   (goal: well under 100)\n' "  less start-up (buerger --version)" \
+  "$(awk -v a="$(field median_ms "$offline_line")" -v b="$(field median_ms "$version")" 'BEGIN { printf "%.2f", a - b }')"
+printf '%-44s %10s ms   (routes, buses and the drawing: less buerger stops --offline)\n' \
+  "  less the saved stop index" \
+  "$(awk -v a="$(field median_ms "$offline_line")" -v b="$(field median_ms "$tables_line")" 'BEGIN { printf "%.2f", a - b }')"
+printf '%-44s %10s ms   (50 bus positions asked, 4 at a time)\n' "buerger map --plain (live)" "$(field median_ms "$live_line")"
+kill -INT "${sim_pids[-1]}" 2>/dev/null || true
+fi

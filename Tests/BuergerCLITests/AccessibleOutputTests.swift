@@ -49,6 +49,13 @@ final class AccessibleOutputTests: XCTestCase {
                     tellsTime: true)
             ]
         },
+        "map": { lang in
+            [
+                Seen(
+                    label: "map", result: BuergerHarness().run(["map", "--accessible", "--lang", lang]),
+                    tellsTime: true)
+            ]
+        },
         "lines": { lang in
             [Seen(label: "lines", result: BuergerHarness().run(["lines", "--accessible", "--lang", lang]))]
         },

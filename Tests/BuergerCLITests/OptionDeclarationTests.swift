@@ -17,7 +17,8 @@ final class OptionDeclarationTests: XCTestCase {
         let lines: [[String]] = [
             ["stops", "Kirche", "--near", "49.2,7.6", "--limit", "2"],
             ["stop", "Kirche", "--limit", "2", "--all"],
-            ["bus", "1", "--timeout", "3s"], ["lines", "--timeout", "3"], ["config", "get", "lang"],
+            ["bus", "1", "--timeout", "3s"], ["map", "--bus", "1", "--timeout", "3s"], ["lines", "--timeout", "3"],
+            ["config", "get", "lang"],
             ["watch", "stop", "Kirche", "--interval", "10", "--count", "1", "--notify"],
             ["watch", "request", id, "--until", "pickup", "--timeout", "1m"],
             ["request-stop", "--stop", "1", "--time", "09:30", "--ics", "-", "--wait"],

@@ -14,11 +14,13 @@ extension TerminalEnvironment {
         signal(SIGPIPE, SIG_IGN)
         // In order, so each closed number is the lowest free one when it is filled.
         let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map(holdIfClosed)
+        let window = window()
         return TerminalEnvironment(
             out: DescriptorSink(descriptor: STDOUT_FILENO, closedAtStart: closed[1]),
             err: DescriptorSink(descriptor: STDERR_FILENO, closedAtStart: closed[2]),
             isStdoutTTY: isatty(STDOUT_FILENO) == 1, isStderrTTY: isatty(STDERR_FILENO) == 1,
-            isStdinTTY: isatty(STDIN_FILENO) == 1, reportedColumns: windowColumns())
+            isStdinTTY: isatty(STDIN_FILENO) == 1, reportedColumns: window.columns,
+            reportedRows: window.rows)
     }
 
     /// A standard stream closed by the caller (`buerger stops >&-`) gets /dev/null under its number:
@@ -36,11 +38,14 @@ extension TerminalEnvironment {
 
     /// The window's width, asked of stdout, else of stderr or stdin (`buerger stops > file` still asks
     /// its questions on the terminal). TIOCGWINSZ fails (and leaves zeros) on a pipe or file.
-    private static func windowColumns() -> Int? {
+    /// The height comes with it, for a map that must fit the window.
+    private static func window() -> (columns: Int?, rows: Int?) {
         for descriptor in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
             var size = winsize()
-            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
+            }
         }
-        return nil
+        return (nil, nil)
     }
 }

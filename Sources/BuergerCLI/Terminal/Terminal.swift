@@ -28,6 +28,8 @@ public struct Terminal {
     public let useColor: Bool
     /// The width human output should fit: the terminal's window, else `COLUMNS`, else 80.
     public let width: Int
+    /// The height a picture should fit (a map): the window's, else `LINES`, else 24.
+    public let height: Int
     /// Stdout is a terminal showing this run to a person: its lines are fitted to `width` (tables in
     /// compact forms, sentences wrapped between words). Never for a pipe or file, `--json` or `--plain`.
     public let truncatesToWidth: Bool
@@ -41,9 +43,11 @@ public struct Terminal {
     public let verbose: Bool
 
     static let defaultWidth = 80
+    public static let defaultHeight = 24
 
     public init(
-        out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, truncatesToWidth: Bool,
+        out: TextSink, err: TextSink, mode: OutputMode, useColor: Bool, width: Int, height: Int = defaultHeight,
+        truncatesToWidth: Bool,
         fitsErr: Bool? = nil, unicode: Bool, canPrompt: Bool, quiet: Bool = false, verbose: Bool = false
     ) {
         let fitsErr = fitsErr ?? truncatesToWidth
@@ -55,6 +59,7 @@ public struct Terminal {
         self.mode = mode
         self.useColor = useColor
         self.width = width
+        self.height = height
         self.truncatesToWidth = truncatesToWidth
         self.fitsErr = fitsErr
         self.unicode = unicode
@@ -84,13 +89,15 @@ public struct Terminal {
         let columns = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         // The window is what the person sees now; `COLUMNS` is the shell's note of it, stale after a resize.
         let width = environment.reportedColumns ?? columns ?? defaultWidth
+        let lines = variables["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let height = environment.reportedRows ?? lines ?? defaultHeight
         let locale =
             [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let lowered = locale.lowercased()
         let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
         return Terminal(
-            out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width,
+            out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width, height: height,
             truncatesToWidth: environment.isStdoutTTY && mode.isForPeople,
             fitsErr: environment.isStderrTTY && mode.isForPeople, unicode: unicode,
             canPrompt: environment.isStdinTTY && environment.isStderrTTY,

@@ -9,13 +9,16 @@ public struct TerminalEnvironment {
     public let isStdinTTY: Bool
     /// The window width the terminal reports, when it reports one.
     public let reportedColumns: Int?
+    /// The window height the terminal reports, when it reports one (a map fits it).
+    public let reportedRows: Int?
     /// Reads one answer line from stdin (nil at end of input). Only prompts call it, and only when
     /// stdin is a terminal; tests give scripted answers.
     public let readLine: () -> String?
 
     public init(
         out: TextSink, err: TextSink, isStdoutTTY: Bool, isStderrTTY: Bool, isStdinTTY: Bool,
-        reportedColumns: Int?, readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }
+        reportedColumns: Int?, reportedRows: Int? = nil,
+        readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }
     ) {
         self.out = out
         self.err = err
@@ -23,12 +26,13 @@ public struct TerminalEnvironment {
         self.isStderrTTY = isStderrTTY
         self.isStdinTTY = isStdinTTY
         self.reportedColumns = reportedColumns
+        self.reportedRows = reportedRows
         self.readLine = readLine
     }
 
     /// An in-memory terminal for tests: both streams are buffers, stdin gives `answers` one by one.
     public static func captured(
-        tty: Bool = false, columns: Int? = nil,
+        tty: Bool = false, columns: Int? = nil, rows: Int? = nil,
         answers: [String] = []
     ) -> (TerminalEnvironment, out: BufferSink, err: BufferSink) {
         let out = BufferSink()
@@ -36,7 +40,7 @@ public struct TerminalEnvironment {
         let script = ScriptedAnswers(answers)
         let terminal = TerminalEnvironment(
             out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
-            reportedColumns: columns, readLine: script.next)
+            reportedColumns: columns, reportedRows: rows, readLine: script.next)
         return (terminal, out, err)
     }
 }

@@ -10,6 +10,10 @@ public enum TextStyle: Equatable, Sendable, CaseIterable {
     case red
     case bold
     case dim
+    // Line colours of a map (`MapOutput`), beside the three above.
+    case blue
+    case magenta
+    case cyan
 
     var code: String {
         switch self {
@@ -18,6 +22,9 @@ public enum TextStyle: Equatable, Sendable, CaseIterable {
         case .red: return "31"
         case .bold: return "1"
         case .dim: return "2"
+        case .blue: return "34"
+        case .magenta: return "35"
+        case .cyan: return "36"
         }
     }
 

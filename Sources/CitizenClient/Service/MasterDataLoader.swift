@@ -65,6 +65,25 @@ struct MasterDataLoader {
         return SearchTables(lines: loaded.data.lines, stops: stops, offlineSince: loaded.offlineSince)
     }
 
+    /// Every table a map needs: from a warm cache the stop index stands in for the stops table (names,
+    /// places and lines; a map draws no timetable, and a county's schedule rows cost most of the run).
+    func loadForMap() throws -> LoadedMasterData {
+        let loaded = try entries([.stops, .lines, .busses, .routes], stopsForm: .search(keepingFolded: { _ in true }))
+        guard let index = loaded.stopIndex else {
+            return LoadedMasterData(data: loaded.data, offlineSince: loaded.offlineSince)
+        }
+        var data = loaded.data
+        data.stops = index.entries.map(\.stop)
+        // A line the lines table leaves unnamed keeps the name its timetable rows give it.
+        let named = Dictionary(
+            index.timetableLineNames.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        data.lines = data.lines.map { line in
+            guard line.name.isEmpty, let name = named[line.id] else { return line }
+            return Line(id: line.id, name: name, routeId: line.routeId, busIds: line.busIds)
+        }
+        return LoadedMasterData(data: data, offlineSince: loaded.offlineSince)
+    }
+
     /// Every table a stop board needs: from a warm cache the board form stands in for the stops table.
     func loadForBoard() throws -> BoardTables {
         let loaded = try entries([.stops, .lines, .busses, .routes], stopsForm: .board)

@@ -2,7 +2,7 @@
 /// what this table holds, and nothing else.
 enum CommandTable {
     static let commands: [Command] = [
-        StopsCommand(), StopCommand(), BusCommand(), LinesCommand(), ConfigCommand(),
+        StopsCommand(), StopCommand(), BusCommand(), MapCommand(), LinesCommand(), ConfigCommand(),
         WatchCommand(), RequestStopCommand(), StatusCommand(), RequestsCommand(), CancelCommand(), ForgetCommand(),
         CompletionCommand(), ManualCommand(),
     ]
