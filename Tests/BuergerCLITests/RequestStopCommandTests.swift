@@ -254,6 +254,21 @@ final class RequestStopCommandTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 1)
     }
 
+    /// "Meinten Sie morgen?" could not be answered "ja": it was read as a time (a new user's trial).
+    func testYesToDidYouMeanTomorrowTakesTomorrowAtThatTime() throws {
+        let harness = RequestHarness()
+        harness.clock = harness.later(180)
+        let result = harness.run(
+            ["request-stop", "--stop", "Kirche", "--lang", "de"], tty: true,
+            answers: ["10:00", "ja", "1", "Erna", "A", "", "j"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("Meinten Sie morgen? Antworten Sie „ja“"), result.err)
+        XCTAssertTrue(result.err.contains("→ morgen um 10 Uhr"), result.err)
+        let stored = try XCTUnwrap(harness.server.requests.first)
+        XCTAssertEqual(
+            Double(stored.pickUpSeconds), harness.clock.addingTimeInterval(22.5 * 3600).timeIntervalSince1970)
+    }
+
     /// A new user typed seven wrong times: six were refused, the seventh was taken, the questions
     /// went on, and it was refused only after the help question. The last answer is checked too: still
     /// wrong after the rounds, the dialogue ends there, nothing sent, nothing more asked.

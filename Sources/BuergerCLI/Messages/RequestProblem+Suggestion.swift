@@ -13,7 +13,13 @@ extension RequestProblem {
     /// replaces, so it is nil there; decided per case, never by looking into the words.
     func dialogueHint(in language: Language) -> String? {
         switch self {
-        case .nonexistentTime, .timeInPast(_, .some), .beyondHorizon, .outsideServiceHours,
+        case .timeInPast(_, .some):
+            // Asked at the time question: a yes takes tomorrow at that time (`RequestPlanning`).
+            return LocalizedText(
+                "Did you mean tomorrow? Answer yes, or give another time.",
+                de: "Meinten Sie morgen? Antworten Sie „ja“, oder nennen Sie eine andere Zeit."
+            ).text(in: language)
+        case .nonexistentTime, .beyondHorizon, .outsideServiceHours,
             .personsOutOfRange(_, .some), .unsafeText:
             return suggestion(in: language)
         case .unknownPlace:

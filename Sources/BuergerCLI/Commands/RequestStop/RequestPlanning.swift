@@ -139,7 +139,13 @@ struct RequestPlanning {
         // The hint in words ("Did you mean tomorrow?"); one about options is left out: the question
         // itself shows what to type.
         if let hint = problem.dialogueHint(in: prompts.language) { note("  " + hint) }
-        let asked = prompts.ask(field, form)
+        var asked = prompts.ask(field, form)
+        // "Meinten Sie morgen?" answered "ja": tomorrow at that time (a new user's "ja" was read as a time).
+        if case .timeInPast(_, let tomorrow?) = problem, let answer = asked.time,
+            Prompter.yesWords.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        {
+            asked.time = tomorrow
+        }
         return asked == form ? nil : asked
     }
 
