@@ -13,7 +13,8 @@ final class UsageLineTests: XCTestCase {
                 "stops": "buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>] [--timeout <duration>]",
                 "stop": "buerger stop STOP [--limit <n>] [--all] [--timeout <duration>]",
                 "bus": "buerger bus BUS [--timeout <duration>]",
-                "map": "buerger map [LINE] [--bus <n>] [--near <place>] [--timeout <duration>]",
+                "map":
+                    "buerger map [LINE] [--bus <n>] [--near <place>] [--follow] [--every <duration>] [--timeout <duration>]",
                 "lines": "buerger lines [--timeout <duration>]",
                 "config":
                     "buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | "
