@@ -19,7 +19,8 @@ final class UsageLineTests: XCTestCase {
                 "config":
                     "buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | "
                     + "place NAME LAT,LON | unplace NAME | path]",
-                "watch": "buerger watch (stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify] | "
+                "watch": "buerger watch stop STOP [--interval <seconds>] [--count <n>] [--notify] | "
+                    + "bus BUS [--interval <seconds>] [--count <n>] [--notify] [--map] | "
                     + "request REQUEST [--until <moment>] [--alert <duration>] [--timeout <duration>] [--notify]",
                 "request-stop": "buerger request-stop (--stop <stop> | --at <lat,lon>) --time <time> [options] | "
                     + "--from-file <file>",

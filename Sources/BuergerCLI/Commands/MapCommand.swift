@@ -76,19 +76,21 @@ struct MapCommand: Command {
         return .success
     }
 
-    /// One picture of `scene` as this run's output mode wants it.
-    static func show(_ scene: MapScene, _ context: CommandContext) {
+    /// One picture of `scene` as this run's output mode wants it, `height` lines high at most (the
+    /// window's by default).
+    static func show(_ scene: MapScene, _ context: CommandContext, height: Int? = nil) {
         let terminal = context.terminal
+        let height = height ?? terminal.height
         switch terminal.mode {
         case .accessible:
             accessible(context).lines(scene).forEach(context.outputSentence)
         case .json:
             let output = output(context)
-            let drawn = output.screen(scene, width: terminal.width, height: terminal.height)
+            let drawn = output.screen(scene, width: terminal.width, height: height)
             context.outputJSON(output.json(scene, drawing: drawn.drawing))
         case .human, .plain:
             // A picture is drawn to fit the window: wrapping its lines would tear it, so it goes out whole.
-            let drawn = output(context).screen(scene, width: terminal.width, height: terminal.height)
+            let drawn = output(context).screen(scene, width: terminal.width, height: height)
             terminal.document(drawn.lines.map { $0 + "\n" }.joined())
         }
     }
