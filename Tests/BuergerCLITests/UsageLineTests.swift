@@ -13,12 +13,14 @@ final class UsageLineTests: XCTestCase {
                 "stops": "buerger stops [SEARCH] [--near <lat,lon>] [--limit <n>] [--timeout <duration>]",
                 "stop": "buerger stop STOP [--limit <n>] [--all] [--timeout <duration>]",
                 "bus": "buerger bus BUS [--timeout <duration>]",
-                "map": "buerger map [LINE] [--bus <n>] [--near <place>] [--timeout <duration>]",
+                "map":
+                    "buerger map [LINE] [--bus <n>] [--near <place>] [--follow] [--every <duration>] [--timeout <duration>]",
                 "lines": "buerger lines [--timeout <duration>]",
                 "config":
                     "buerger config [init | get KEY | set KEY VALUE | unset KEY | alias NAME STOP | unalias NAME | "
                     + "place NAME LAT,LON | unplace NAME | path]",
-                "watch": "buerger watch (stop STOP | bus BUS) [--interval <seconds>] [--count <n>] [--notify] | "
+                "watch": "buerger watch stop STOP [--interval <seconds>] [--count <n>] [--notify] | "
+                    + "bus BUS [--interval <seconds>] [--count <n>] [--notify] [--map] | "
                     + "request REQUEST [--until <moment>] [--alert <duration>] [--timeout <duration>] [--notify]",
                 "request-stop": "buerger request-stop (--stop <stop> | --at <lat,lon>) --time <time> [options] | "
                     + "--from-file <file>",

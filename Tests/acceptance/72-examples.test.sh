@@ -26,7 +26,7 @@
 #    - `<!-- examples: output not compared: WHY -->` on the line before a block says why its output
 #      cannot be repeated here (a terminal dialogue, the real clock, a server that is down): its
 #      examples still run and their exit codes count. So does an example that follows something
-#      (`watch`, `--wait`): it runs for a few seconds beside the next ones, its output is not compared.
+#      (`watch`, `--wait`, `--follow`): it runs for a few seconds beside the next ones, its output is not compared.
 #    - Every table of JSON fields (`| field | type |`, `| Feld | Typ |`) has a line before it,
 #      `<!-- json-fields ROOT: COMMAND -->`: COMMAND runs at that place in the guide and the fields it
 #      prints under the jq path ROOT (`.` for all) must be the table's, nesting included
@@ -43,7 +43,7 @@ expected_rc() { # the listed exit code of an example, or 0
     "$ACCEPTANCE_DIR/72-examples.expected"
 }
 # Examples that follow something until it ends stop after a few seconds: that is what they do.
-follows() { case "$1" in *"watch "*|*"--wait"*) return 0 ;; esac; return 1; }
+follows() { case "$1" in *"watch "*|*"--wait"*|*"--follow"*) return 0 ;; esac; return 1; }
 rc_fits() { # rc_fits COMMAND RC: the example may end with RC
   [ "$2" = "$(expected_rc "$1")" ] || { follows "$1" && { [ "$2" = 124 ] || [ "$2" = 0 ] || [ "$2" = 6 ]; }; }
 }

@@ -78,6 +78,8 @@ extension StringTable {
             de: "Offline: gespeicherte Daten von \(clock), \(age) alt")
     }
     var mapSpokenNoBuses: String { say("No bus position is known", de: "Keine Busposition ist bekannt") }
+    /// `map --follow` ended (Ctrl-C); where things stood follows.
+    var mapFollowStopped: String { say("Stopped following the map.", de: "Karte wird nicht mehr verfolgt.") }
 }
 
 /// Which way one thing lies from another, in eight directions, as a sentence says it.

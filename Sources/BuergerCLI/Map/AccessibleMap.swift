@@ -14,28 +14,39 @@ struct AccessibleMap {
     static let atStopMeters = 30.0
 
     func lines(_ scene: MapScene) -> [String] {
-        var sentences = [
-            strings.mapSpokenNetwork(lines: scene.tracks.count, stops: scene.stops.count, buses: scene.buses.count)
-        ]
+        let summary = strings.mapSpokenNetwork(
+            lines: scene.tracks.count, stops: scene.stops.count, buses: scene.buses.count)
+        let places = scene.places.map { place in
+            whereIs("@" + words.name(place.name), at: place.coordinate, among: scene.stops)
+        }
+        return ([summary] + busSentences(scene) + places + [ageSentence(scene)]).map(AccessibleText.sentence)
+    }
+
+    /// Where things stand, in a line: where each bus is, or, with none known, that and how old the data
+    /// are (`map --follow` says it when it ends).
+    func standing(_ scene: MapScene) -> String {
+        let buses = busSentences(scene)
+        let sentences = scene.buses.isEmpty ? buses + [ageSentence(scene)] : buses
+        return sentences.map(AccessibleText.sentence).joined(separator: " ")
+    }
+
+    /// Each bus by the stop nearest to it, or that none is known.
+    private func busSentences(_ scene: MapScene) -> [String] {
         let names = Dictionary(
             scene.tracks.map { ($0.line.id, $0.line.name) }, uniquingKeysWith: { first, _ in first })
-        for bus in scene.buses {
+        guard !scene.buses.isEmpty else { return [strings.mapSpokenNoBuses] }
+        return scene.buses.map { bus in
             let subject = strings.watchBus(bus.busId, line: bus.lineId.flatMap { names[$0] }.map(words.name))
             var sentence = whereIs(subject, at: bus.coordinate, among: scene.stops)
             if let seen = bus.seenAt { sentence += ". " + strings.mapSpokenSeen(time.clock(seen)) }
-            sentences.append(sentence)
+            return sentence
         }
-        if scene.buses.isEmpty { sentences.append(strings.mapSpokenNoBuses) }
-        for place in scene.places {
-            sentences.append(whereIs("@" + words.name(place.name), at: place.coordinate, among: scene.stops))
-        }
-        if let since = scene.offlineSince {
-            let minutes = max(0, Int(wallClock.timeIntervalSince(since) / 60))
-            sentences.append(strings.mapSpokenOffline(time.clock(since), age: words.duration(minutes: minutes)))
-        } else {
-            sentences.append(strings.mapSpokenLive(time.clock(scene.takenAt)))
-        }
-        return sentences.map(AccessibleText.sentence)
+    }
+
+    private func ageSentence(_ scene: MapScene) -> String {
+        guard let since = scene.offlineSince else { return strings.mapSpokenLive(time.clock(scene.takenAt)) }
+        let minutes = max(0, Int(wallClock.timeIntervalSince(since) / 60))
+        return strings.mapSpokenOffline(time.clock(since), age: words.duration(minutes: minutes))
     }
 
     private func whereIs(_ subject: String, at point: Coordinate, among stops: [MapScene.StopMark]) -> String {

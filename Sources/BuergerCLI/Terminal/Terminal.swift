@@ -24,6 +24,8 @@ public struct Terminal {
     public let err: TextSink
     /// Stdout cleaned but not fitted, for documents that are not screens (`document`).
     private let cleanOut: TextSink
+    /// Stdout as it is, for `TerminalControl` values only (`control`).
+    private let rawOut: TextSink
     public let mode: OutputMode
     public let useColor: Bool
     /// The width human output should fit: the terminal's window, else `COLUMNS`, else 80.
@@ -53,6 +55,7 @@ public struct Terminal {
         let fitsErr = fitsErr ?? truncatesToWidth
         let cleanOut = Self.cleaned(out, keepsTabs: true)
         self.cleanOut = cleanOut
+        rawOut = (cleanOut as? CleanSink)?.inner ?? cleanOut
         self.out = out as? FittingSink ?? FittingSink(cleanOut, width: truncatesToWidth ? width : nil)
         self.err =
             err as? FittingSink ?? FittingSink(Self.cleaned(err, keepsTabs: false), width: fitsErr ? width : nil)
@@ -114,6 +117,18 @@ public struct Terminal {
     public func document(_ text: String) {
         out.flush()
         cleanOut.write(text)
+    }
+
+    /// Stdout is a terminal showing pictures to a person (not sentences, not a pipe): the screen may be
+    /// driven (`control`).
+    public var controlsScreen: Bool { truncatesToWidth && mode == .human }
+
+    /// Writes one screen command, and only where `controlsScreen`: elsewhere (a pipe, `--plain`,
+    /// `--json`, sentences) nothing, so no escape sequence reaches a file or a program.
+    func control(_ command: TerminalControl) {
+        guard controlsScreen else { return }
+        out.flush()
+        rawOut.write(command.sequence)
     }
 
     /// Writes what the streams hold back; the run calls it when it ends, a question before its answer.

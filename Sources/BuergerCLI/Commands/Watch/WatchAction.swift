@@ -8,7 +8,9 @@ enum WatchAction: SubcommandChoice {
             return SubcommandSpec(
                 "stop", arguments: [ArgumentSpec("stop", completes: .stop, joinsWords: true)],
                 options: Self.lookingOptions)
-        case .bus: return SubcommandSpec("bus", arguments: [ArgumentSpec("bus")], options: Self.lookingOptions)
+        case .bus:
+            return SubcommandSpec(
+                "bus", arguments: [ArgumentSpec("bus")], options: Self.lookingOptions + [WatchCommand.map])
         case .request:
             return SubcommandSpec(
                 "request", arguments: [ArgumentSpec("request")],

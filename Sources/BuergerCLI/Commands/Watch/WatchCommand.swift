@@ -26,6 +26,11 @@ struct WatchCommand: Command {
         help: LocalizedText(
             "Also show each change as a desktop notification (when notify-send is installed).",
             de: "Jede Änderung auch als Desktop-Benachrichtigung zeigen (wenn notify-send installiert ist)."))
+    static let map = OptionSpec(
+        "map",
+        help: LocalizedText(
+            "Bus only: the map of the bus's line above the change lines, drawn again when the bus moves.",
+            de: "Nur Busse: die Karte der Linie des Busses über den Änderungen, neu gezeichnet, wenn der Bus fährt."))
     static let until = OptionSpec(
         "until", value: "moment",
         help: LocalizedText(
@@ -66,7 +71,7 @@ struct WatchCommand: Command {
                     de: "Die Haltestelle (Nummer, Name oder @Name), die Nummer des Busses oder der Anfrage."),
                 joinsWords: true),
         ],
-        options: [Self.interval, Self.count, Self.notify, Self.until, Self.alert, Self.timeout],
+        options: [Self.interval, Self.count, Self.notify, Self.map, Self.until, Self.alert, Self.timeout],
         subcommands: Subcommands(
             WatchAction.specs,
             unknownWord: .invalidValue(
@@ -78,6 +83,11 @@ struct WatchCommand: Command {
                 LocalizedText(
                     "Report delays and full buses for the stop saved as @zuhause until Ctrl-C.",
                     de: "Verspätungen und volle Busse an @zuhause melden, bis Strg-C.")),
+            CommandExample(
+                "buerger watch bus 1 --map",
+                LocalizedText(
+                    "Bus 1 on the map of its line, with what changes under it.",
+                    de: "Bus 1 auf der Karte seiner Linie, darunter, was sich ändert.")),
             CommandExample(
                 "buerger watch bus 1 --json",
                 LocalizedText(
@@ -104,6 +114,13 @@ struct WatchCommand: Command {
         // The parser has checked the word and the number of arguments.
         guard let action = WatchAction.picked(context.subcommand) else { return .failure }
         let target = context.argument(0) ?? ""
+        if context.options.isSet(Self.map), action != .bus {
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'\(Self.map.flag)' only works with 'watch bus'.",
+                        de: "'\(Self.map.flag)' wirkt nur mit 'watch bus'.")))
+        }
         if action == .request {
             let requestId = try RequestAccess.requestId(target)
             for option in [Self.interval, Self.count] where context.options.isSet(option) {
@@ -133,6 +150,15 @@ struct WatchCommand: Command {
                     LocalizedText(
                         "'\(option.flag)' only works with 'watch request'.",
                         de: "'\(option.flag)' wirkt nur mit 'watch request'.")))
+        }
+        if context.options.isSet(Self.map), context.terminal.mode == .json {
+            throw UsageError(
+                .invalidUse(
+                    LocalizedText(
+                        "'\(Self.map.flag)' draws a picture; with --json use 'buerger map --bus N --follow --json'.",
+                        de:
+                            "'\(Self.map.flag)' zeichnet ein Bild; mit --json 'buerger map --bus N --follow --json' nutzen."
+                    )))
         }
         var subject = try Self.subject(action, target: target)
         let count = try context.positiveInteger(Self.count)
@@ -165,6 +191,14 @@ struct WatchCommand: Command {
             strings: context.strings, times: context.times, accessible: (context.terminal.mode == .accessible))
         let interrupt = context.world.catchInterrupts()
         defer { interrupt.release() }
+        let busMap: WatchBusMap? =
+            if case .bus(let busId) = subject, context.options.isSet(Self.map) {
+                WatchBusMap(context: context, busId: busId)
+            } else {
+                nil
+            }
+        // On an error too, the shell's screen comes back before the message is written.
+        defer { busMap?.end() }
         var detector = ChangeDetector()
         var polls = 0
         while !interrupt.isRaised, !context.terminal.outputLost {
@@ -176,14 +210,19 @@ struct WatchCommand: Command {
             } catch let error as ClientError where polls > 0 && Self.isConnectionTrouble(error) {
                 events = detector.networkFailed(at: moment)
             }
-            for event in events {
+            let lines = events.map { event in
                 switch context.terminal.mode {
-                case .json: context.output(output.json(event).serialized())
-                case .plain: context.output(output.plain(event))
-                case .human, .accessible: context.output(output.human(event))
+                case .json: return output.json(event).serialized()
+                case .plain: return output.plain(event)
+                case .human, .accessible: return output.human(event)
                 }
-                notifier?(output.message(event.change))
             }
+            if let busMap {
+                busMap.show(try poller.service(at: moment), lines: lines)
+            } else {
+                lines.forEach(context.output)
+            }
+            for event in events { notifier?(output.message(event.change)) }
             if polls == 0, events.isEmpty, context.terminal.mode.isForPeople {
                 // Changes only from here on; without this line the first minutes look like nothing works.
                 context.note(context.strings.watchNothingYet)
@@ -192,6 +231,7 @@ struct WatchCommand: Command {
             if let count, polls >= count { break }
             interrupt.pause(interval, sleep: context.world.sleep)
         }
+        busMap?.end()
         if let signal = interrupt.received {
             context.note(LocalizedText("Stopped watching.", de: "Beobachtung beendet.").text(in: context.language))
             return signal.exitStatus
