@@ -71,6 +71,23 @@ public final class RequestJournal {
         try load().last { $0.server == server && isMatch($0) }
     }
 
+    /// The newest entry filed from batch row `key` on `server` that `isMatch` accepts. The newest entry
+    /// of each key is remembered (a rerun of 3,200 rows looked through the journal from its end for
+    /// each row); a remembered entry that does not fit, or none, falls back to that look, so the
+    /// answer is always the look's.
+    func lastEntry(batchKey key: String, server: String, where isMatch: (JournalEntry) -> Bool) throws
+        -> JournalEntry?
+    {
+        let entries = try load()
+        if lastRead?.contents.entries.count == entries.count, let position = lastRead?.newestPosition(of: key),
+            entries.indices.contains(position)
+        {
+            let entry = entries[position]
+            if entry.batchKey == key, entry.server == server, isMatch(entry) { return entry }
+        }
+        return entries.last { $0.batchKey == key && $0.server == server && isMatch($0) }
+    }
+
     /// The entries that belong to one server (`ServerAddress.description`).
     public func entries(server: String) throws -> [JournalEntry] {
         try load().filter { $0.server == server }
@@ -154,8 +171,11 @@ public final class RequestJournal {
             let changesNow, changesNow.isSameFile(as: seen.changes), changesNow.size >= seen.changesRead
         {
             var contents = seen.contents
-            guard let read = try readChanges(into: &contents, from: seen.changesRead) else { return contents }
-            lastRead = seen.with(contents: contents, changes: changesNow, changesRead: read)
+            var shifted = false
+            guard let read = try readChanges(into: &contents, from: seen.changesRead, shifted: &shifted) else {
+                return contents
+            }
+            lastRead = seen.with(contents: contents, changes: changesNow, changesRead: read, keepingKeys: !shifted)
             return contents
         }
         if let seen = lastRead, seen.snapshot == snapshotNow, changesNow == nil, seen.changesRead == 0 {
@@ -164,7 +184,8 @@ public final class RequestJournal {
         var (contents, version, outdated) = try readSnapshot()
         var changesRead: UInt64 = 0
         if version >= 2, changesNow != nil {
-            guard let read = try readChanges(into: &contents, from: 0) else { return contents }
+            var shifted = false
+            guard let read = try readChanges(into: &contents, from: 0, shifted: &shifted) else { return contents }
             changesRead = read
         }
         lastRead = LastRead(
@@ -201,8 +222,11 @@ public final class RequestJournal {
     /// last line without its newline is a write a kill cut short: left unread, and cut off before the
     /// next line is added. A line that is no change at all is damage: the file is moved aside with a
     /// warning and the changes before it are kept, written into the snapshot (nil then: `lastRead` is
-    /// set already).
-    private func readChanges(into contents: inout JournalContents, from offset: UInt64) throws -> UInt64? {
+    /// set already). `shifted`: an item this version cannot read took an entry's place, so entries may
+    /// stand elsewhere now (the remembered positions of batch keys are forgotten then).
+    private func readChanges(into contents: inout JournalContents, from offset: UInt64, shifted: inout Bool) throws
+        -> UInt64?
+    {
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: changesFile)
@@ -225,6 +249,7 @@ public final class RequestJournal {
                     return nil
                 }
                 change.apply(to: &contents)
+                if !change.unreadable.isEmpty { shifted = true }
             }
             read += UInt64(newline - lineStart + 1)
             lineStart = data.index(after: newline)
@@ -370,10 +395,47 @@ private struct LastRead {
     var changes: FileStamp?
     /// The bytes of the changes file applied to `contents`: whole lines only.
     var changesRead: UInt64
+    /// Where the newest entry of each batch key stands, for the first `keyedCount` entries. Entries
+    /// only ever change in place or are added at the end, so a position stays right until an item
+    /// this version cannot read takes an entry's place (`with(…keepingKeys: false)`).
+    private var newestOfKey: [String: Int] = [:]
+    private var keyedCount = 0
 
-    func with(contents: JournalContents, changes: FileStamp?, changesRead: UInt64) -> LastRead {
-        LastRead(
+    init(
+        contents: JournalContents, snapshot: FileStamp?, snapshotVersion: Int, snapshotOutdated: Bool,
+        changes: FileStamp?, changesRead: UInt64
+    ) {
+        self.contents = contents
+        self.snapshot = snapshot
+        self.snapshotVersion = snapshotVersion
+        self.snapshotOutdated = snapshotOutdated
+        self.changes = changes
+        self.changesRead = changesRead
+    }
+
+    func with(contents: JournalContents, changes: FileStamp?, changesRead: UInt64, keepingKeys: Bool) -> LastRead {
+        var next = LastRead(
             contents: contents, snapshot: snapshot, snapshotVersion: snapshotVersion,
             snapshotOutdated: snapshotOutdated, changes: changes, changesRead: changesRead)
+        if keepingKeys, keyedCount <= contents.entries.count {
+            next.newestOfKey = newestOfKey
+            next.keyedCount = keyedCount
+        }
+        return next
+    }
+
+    /// The position of the newest entry with batch key `key`, the entries added since last asked
+    /// taken in first.
+    mutating func newestPosition(of key: String) -> Int? {
+        let entries = contents.entries
+        if keyedCount > entries.count {
+            newestOfKey = [:]
+            keyedCount = 0
+        }
+        for position in keyedCount..<entries.count {
+            if let entryKey = entries[position].batchKey { newestOfKey[entryKey] = position }
+        }
+        keyedCount = entries.count
+        return newestOfKey[key]
     }
 }

@@ -292,6 +292,41 @@ final class JournalTests: XCTestCase {
         XCTAssertEqual(Array(afterwards.prefix(51)), fresh, "in their order, nothing lost")
     }
 
+    /// The newest entry of a batch key is remembered, and the answer is always the look through the
+    /// journal's: after another process added a newer entry of the same key, after an entry given up,
+    /// and after an item this version cannot read took an entry's place.
+    func testTheNewestEntryOfABatchKeyIsFoundAsTheLookFindsIt() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let journal = RequestJournal(stateDirectory: directory)
+        func keyed(_ key: String, _ name: String) -> JournalEntry {
+            var made = entry(name: name)
+            made.batchKey = key
+            return made
+        }
+        let first = keyed("row-a", "first")
+        try journal.append(first)
+        try journal.append(keyed("row-b", "other"))
+        func found(_ key: String) throws -> String? {
+            try journal.lastEntry(batchKey: key, server: server, where: { !$0.isGivenUp })?.intent.name
+        }
+        XCTAssertEqual(try found("row-a"), "first")
+        let elsewhere = RequestJournal(stateDirectory: directory)
+        try elsewhere.append(keyed("row-a", "newer, by another process"))
+        XCTAssertEqual(try found("row-a"), "newer, by another process")
+        try elsewhere.update(id: try XCTUnwrap(try elsewhere.load().last).id) {
+            $0.state = .gaveUp(reason: .cancelledWithOutward)
+        }
+        XCTAssertEqual(try found("row-a"), "first", "the newest given up: the look finds the one before")
+        let foreign = #"{"put":[{"id":"\#(first.id.uuidString)","state":{"kind":"parked"}}]}"#
+        let handle = try FileHandle(forWritingTo: journal.changesFile)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((foreign + "\n").utf8))
+        try handle.close()
+        XCTAssertNil(try found("row-a"), "the first one is not readable now, the newer given up")
+        XCTAssertEqual(try found("row-b"), "other", "positions moved: still found")
+        XCTAssertNil(try found("row-c"))
+    }
+
     /// Two journals (two processes) taking turns: each sees the other's lines, and a snapshot the other
     /// rewrote is read whole again, not glued to what this one had.
     func testJournalsTakingTurnsSeeEachOthersChanges() throws {

@@ -68,7 +68,9 @@ extension RequestService {
             let claim = try sender.claimFiling(batchKey: row.key)
             defer { claim.release() }
             // Another run of the same file may have filed it since this run read the journal.
-            if let earlier = try journal.lastEntry(server: server, where: { row.isFiled(by: $0, now: settings.now) }) {
+            if let earlier = try journal.lastEntry(
+                batchKey: row.key, server: server, where: { row.isFiled(by: $0, now: settings.now) })
+            {
                 claim.release()
                 return try reportEarlier(
                     earlier, row: row, sender: sender, views: views, left: left(), progress: progress)
