@@ -119,24 +119,35 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
         return file
     }
 
-    /// The 09:30 row never reached the server (every POST refused until the run gave up): with
-    /// `--replace`, the 10:30 row withdraws it, so no later `requests --resume` sends it as a second
-    /// ride. Before, the row said "not sent yet" and exited 0, and the resume filed the 09:30 ride.
-    func testReplaceWithdrawsAnEarlierRequestThatWasNeverSent() throws {
-        let runner = try commandRunner()
+    /// Erna's 09:30 row run with `faults` on the server until it gives up (exit 7): left unsent in the
+    /// journal, whatever reached the server.
+    private func fileErnasEarlierRideUnconfirmed(_ runner: CommandRunner, faults spec: String) throws {
         XCTAssertEqual(try runner.run(["lines"]).exitCode, 0, "master data cached before the faults")
-        try faults("refuse:path=/customStops")
+        try faults(spec)
         let first = try runner.run([
             "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "09:30").path,
             "--retry-for", "1s",
         ])
         XCTAssertEqual(first.exitCode, 7, first.stderr)
         try faults("")
+    }
 
-        let replaced = try runner.run([
+    /// The sheet with Erna moved to 10:30, run with `--replace --json`.
+    private func replaceErnasRide(_ runner: CommandRunner) throws -> CommandResult {
+        try runner.run([
             "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "10:30").path,
             "--replace", "--json",
         ])
+    }
+
+    /// The 09:30 row never reached the server (every POST refused until the run gave up): with
+    /// `--replace`, the 10:30 row withdraws it, so no later `requests --resume` sends it as a second
+    /// ride. Before, the row said "not sent yet" and exited 0, and the resume filed the 09:30 ride.
+    func testReplaceWithdrawsAnEarlierRequestThatWasNeverSent() throws {
+        let runner = try commandRunner()
+        try fileErnasEarlierRideUnconfirmed(runner, faults: "refuse:path=/customStops")
+
+        let replaced = try replaceErnasRide(runner)
         XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
         XCTAssertEqual(rows(replaced)[0]["superseded"].array.map { $0["outcome"].string }, ["withdrawn"])
         let resumed = try runner.run(["requests", "--now", Self.now, "--resume"])
@@ -149,20 +160,10 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
     /// Before, the row said "not sent yet" and both rides stayed open.
     func testReplaceCancelsAnEarlierRequestStoredWithoutAnAnswer() throws {
         let runner = try commandRunner()
-        XCTAssertEqual(try runner.run(["lines"]).exitCode, 0, "master data cached before the faults")
-        try faults("drop-after-store:next=1,204:path=/customStops")
-        let first = try runner.run([
-            "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "09:30").path,
-            "--retry-for", "1s",
-        ])
-        XCTAssertEqual(first.exitCode, 7, first.stderr)
-        try faults("")
+        try fileErnasEarlierRideUnconfirmed(runner, faults: "drop-after-store:next=1,204:path=/customStops")
         XCTAssertEqual(try statuses()["Erna Schmidt"], [1], "the 09:30 ride is on the server, unconfirmed")
 
-        let replaced = try runner.run([
-            "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "10:30").path,
-            "--replace", "--json",
-        ])
+        let replaced = try replaceErnasRide(runner)
         XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
         XCTAssertEqual(rows(replaced)[0]["superseded"].array.map { $0["outcome"].string }, ["cancelled"])
         XCTAssertEqual(

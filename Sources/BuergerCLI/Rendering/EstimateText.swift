@@ -18,15 +18,9 @@ struct EstimateText {
     /// "in 9–13 min" / "in 9–13 Min."; a single "in 11 min" when the range rounds to one minute or
     /// the estimate has none.
     func relative(_ estimate: ArrivalEstimate) -> String {
-        let point = minutes(until: estimate.time)
-        guard let earliest = estimate.earliest, let latest = estimate.latest else {
-            return strings.relativeMinutes(point)
+        guard let (low, high) = minuteRange(estimate) else {
+            return strings.relativeMinutes(minutes(until: estimate.time))
         }
-        let low = minutes(until: earliest)
-        let high = minutes(until: latest)
-        // A range that lies in the past or within one minute, or a bus about to arrive ("in 0–1 min"),
-        // says no more than the estimate.
-        guard low >= 0, high > low, high > 1 else { return strings.relativeMinutes(point) }
         let minute = german ? "Min." : "min"
         if high < 60 { return "in \(low)\(dash)\(high) \(minute)" }
         // Within one hour the hours are said once: "in 1 h 5–11 min".
@@ -46,14 +40,20 @@ struct EstimateText {
 
     /// The range counted in minutes alone, however far: "in 54–61 min" / "in 54–61 Min.".
     func relativeInMinutes(_ estimate: ArrivalEstimate) -> String {
-        let point = minutes(until: estimate.time)
-        guard let earliest = estimate.earliest, let latest = estimate.latest else {
-            return strings.relativeMinutes(point)
+        guard let (low, high) = minuteRange(estimate) else {
+            return strings.relativeMinutes(minutes(until: estimate.time))
         }
+        return "in \(low)\(dash)\(high) " + (german ? "Min." : "min")
+    }
+
+    /// The range in whole minutes from now, or nil when it says no more than the estimate: none, in
+    /// the past, within one minute, or a bus about to arrive ("in 0–1 min").
+    private func minuteRange(_ estimate: ArrivalEstimate) -> (low: Int, high: Int)? {
+        guard let earliest = estimate.earliest, let latest = estimate.latest else { return nil }
         let low = minutes(until: earliest)
         let high = minutes(until: latest)
-        guard low >= 0, high > low, high > 1 else { return strings.relativeMinutes(point) }
-        return "in \(low)\(dash)\(high) " + (german ? "Min." : "min")
+        guard low >= 0, high > low, high > 1 else { return nil }
+        return (low, high)
     }
 
     /// "14 min", "1 h 5 min" / "14 Min.", "1 Std. 5 Min.".

@@ -21,20 +21,7 @@ enum AppendOnlyFile {
         if UInt64(max(0, info.st_size)) != knownLength {
             guard ftruncate(descriptor, off_t(knownLength)) == 0 else { throw failure(url) }
         }
-        var written = 0
-        let complete: Bool = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            while written < buffer.count {
-                let result = write(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
-        guard complete else {
+        guard AtomicFile.writeAll(data, to: descriptor) else {
             let error = failure(url)
             _ = ftruncate(descriptor, off_t(knownLength))
             throw error

@@ -73,8 +73,21 @@ enum AtomicFile {
         // Created with its final mode from the start: a 0600 file must never exist as 0644, even briefly.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, permissions)
         guard descriptor >= 0 else { throw failure(url) }
+        let complete = writeAll(data, to: descriptor)
+        let closed = close(descriptor) == 0
+        guard complete, closed else {
+            let error = failure(url)
+            unlink(temporary.path)
+            throw error
+        }
+        return temporary
+    }
+
+    /// Writes every byte of `data` (a write may take only part, or be interrupted by a signal); false
+    /// when the system refuses, with `errno` saying why.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
         var written = 0
-        let complete: Bool = data.withUnsafeBytes { buffer in
+        return data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return true }
             while written < buffer.count {
                 let result = writeBytes(descriptor, base + written, buffer.count - written)
@@ -86,13 +99,6 @@ enum AtomicFile {
             }
             return true
         }
-        let closed = close(descriptor) == 0
-        guard complete, closed else {
-            let error = failure(url)
-            unlink(temporary.path)
-            throw error
-        }
-        return temporary
     }
 
     private static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {

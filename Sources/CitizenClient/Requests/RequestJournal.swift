@@ -103,11 +103,6 @@ public final class RequestJournal {
         }
     }
 
-    /// A live entry filed from this batch row (see `JournalEntry.batchKey`).
-    public func entry(batchKey: String, server: String) throws -> JournalEntry? {
-        try entries(server: server).first { $0.batchKey == batchKey && !$0.isGivenUp }
-    }
-
     /// Deletes the journal (for `forget`), with the damaged copies moved aside earlier (they hold names
     /// and addresses too) and what is left of the sending locks. Returns whether there was any of it.
     @discardableResult
