@@ -7,14 +7,17 @@ final class FleetTripPlanTests: XCTestCase {
     private let day = ServiceCalendar(timeZoneIdentifier: "Europe/Berlin")
         .day(containing: Date(timeIntervalSince1970: 1_760_000_000))
 
-    private func plan(busId: Int64, seed: UInt64 = 42, detours: [Detour] = []) throws -> (TripPlan, LineTimetable) {
+    private func plan(
+        busId: Int64, seed: UInt64 = 42, detours: [Detour] = [], habit: DriverBehaviour.PickupHabit = .onTime
+    ) throws -> (TripPlan, LineTimetable) {
         let bus = try XCTUnwrap(network.busses.first { $0.id == busId })
         let lineId = try XCTUnwrap(bus.lineId)
         let timetable = try XCTUnwrap(LineTimetable.derive(lineId: lineId, network: network))
         let colleagues = network.busses.filter { $0.lineId == lineId }.map(\.id).sorted()
         let share = RunShare(index: colleagues.firstIndex(of: busId) ?? 0, count: colleagues.count)
         return (
-            TripPlanner.plan(line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours),
+            TripPlanner.plan(
+                line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours, habit: habit),
             timetable
         )
     }
@@ -135,6 +138,55 @@ final class FleetTripPlanTests: XCTestCase {
         let after = plan.arrivals.first { $0.arrival > visit.finished }
         let same = plain.arrivals.first { $0.run == after?.run && $0.stopIndex == after?.stopIndex }
         XCTAssertGreaterThan(try XCTUnwrap(after).arrival, try XCTUnwrap(same).arrival)
+    }
+
+    func testAPartyAtAStopOfTheRouteIsTakenOnTheCallNotFetchedAcrossCountry() throws {
+        let (plain, timetable) = try plan(busId: 4)
+        let call = try XCTUnwrap(plain.arrivals.first { $0.stopIndex == 3 && $0.run == 2 })
+        let stop = try XCTUnwrap(timetable.stopLocations[3])
+        // Asked to the minute, a little before the bus is due, as a person types it.
+        let pickUp = (call.scheduled.timeIntervalSince1970 / 60).rounded(.down) * 60 - 60
+        let party = Detour(
+            requestId: 10_000_001, pickUp: Date(timeIntervalSince1970: pickUp),
+            location: Geodesy.offset(stop, east: 10, north: 5), persons: 2, showsUp: true,
+            notBefore: Date(timeIntervalSince1970: day.midnight + 6 * 3600))
+        let (taking, _) = try plan(busId: 4, detours: [party])
+        let visit = try XCTUnwrap(taking.detourVisit(requestId: 10_000_001))
+        let served = try XCTUnwrap(taking.arrivals.first { $0.stopIndex == 3 && $0.run == 2 })
+        XCTAssertEqual(visit.reached, served.arrival)
+        XCTAssertEqual(visit.left, served.arrival, "it never leaves its route")
+        XCTAssertEqual(served.arrival, call.arrival, "nothing before the call changed")
+        XCTAssertGreaterThanOrEqual(visit.finished, Date(timeIntervalSince1970: pickUp))
+        var instant = taking.arrivals.first { $0.run == 2 }?.arrival ?? served.arrival
+        while instant < served.departure {
+            XCTAssertLessThan(timetable.path.project(taking.position(at: instant)).offRoute, 1)
+            instant.addTimeInterval(5)
+        }
+
+        // The same place at a time no call of this bus is near: fetched across country.
+        let offCall = Detour(
+            requestId: 10_000_002, pickUp: Date(timeIntervalSince1970: pickUp + 20 * 60),
+            location: party.location, persons: 1, showsUp: true,
+            notBefore: Date(timeIntervalSince1970: party.notBefore))
+        let (other, _) = try plan(busId: 4, detours: [offCall])
+        let fetched = try XCTUnwrap(other.detourVisit(requestId: 10_000_002))
+        XCTAssertLessThan(fetched.left, fetched.reached)
+    }
+
+    func testAPunctualDriverComesAtThePickUpTimeAnEarlyOneWaitsAtTheDoor() throws {
+        let (plain, _) = try plan(busId: 4)
+        let pickUp = day.instant(secondsAfterMidnight: 10 * 3600 + 20 * 60)
+        let location = Geodesy.offset(plain.position(at: Date(timeIntervalSince1970: pickUp)), east: 300, north: 400)
+        let detour = Detour(
+            requestId: 7, pickUp: Date(timeIntervalSince1970: pickUp), location: location, persons: 1,
+            showsUp: true, notBefore: Date(timeIntervalSince1970: day.midnight + 8 * 3600))
+        let (punctual, _) = try plan(busId: 4, detours: [detour], habit: .onTime)
+        let onTime = try XCTUnwrap(punctual.detourVisit(requestId: 7))
+        XCTAssertEqual(onTime.reached.timeIntervalSince1970, pickUp, accuracy: 1)
+        let (eager, _) = try plan(busId: 4, detours: [detour], habit: .early)
+        let early = try XCTUnwrap(eager.detourVisit(requestId: 7))
+        XCTAssertLessThan(early.reached.timeIntervalSince1970, pickUp - 10)
+        XCTAssertLessThan(early.left, onTime.left)
     }
 
     func testACustomStopFarAwayIsNotFetched() throws {

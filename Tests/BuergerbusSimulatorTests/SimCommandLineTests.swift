@@ -21,12 +21,12 @@ final class SimCommandLineTests: XCTestCase {
         expected.stateFile = "s.json"
         expected.quiet = true
         expected.fleet = false
-        expected.drivers = DriverBehaviour(decideAfter: 5, acceptRate: 1, noShowRate: 0)
+        expected.drivers = DriverBehaviour(decideAfter: 5, acceptRate: 1, noShowRate: 0, pickupHabit: .early)
         let parsed = try SimCommandLine.parse([
             "--host", "0.0.0.0", "--port=0", "--data", "net.json", "--speed", "60",
             "--start", "08:55", "--seed", "42", "--faults", "500:rate=0.1",
             "--state", "s.json", "--quiet", "--no-fleet", "--decide-after", "5",
-            "--accept-rate", "1", "--no-show-rate=0",
+            "--accept-rate", "1", "--no-show-rate=0", "--pickup-habit", "early",
         ])
         XCTAssertEqual(parsed, .run(expected))
         guard case .run(let original) = try SimCommandLine.parse(["--data", "original"]) else { return XCTFail() }
@@ -48,6 +48,7 @@ final class SimCommandLineTests: XCTestCase {
             (["--seed", "x"], "'--seed'"), (["--faults", "teapot"], "'--faults'"), (["--colour"], "'--colour'"),
             (["serve"], "'serve'"), (["--quiet=yes"], "'--quiet' takes no value"),
             (["--accept-rate", "2"], "'--accept-rate' must be a number from 0.0 to 1.0"),
+            (["--pickup-habit", "late"], "'--pickup-habit' must be on-time or early, not 'late'"),
         ]
         for (arguments, fragment) in cases {
             XCTAssertThrowsError(try SimCommandLine.parse(arguments), "\(arguments)") { error in

@@ -110,6 +110,12 @@ public enum SimCommandLine {
                 options.drivers.acceptRate = try number(name, try value(), in: 0...1)
             case "--no-show-rate":
                 options.drivers.noShowRate = try number(name, try value(), in: 0...1)
+            case "--pickup-habit":
+                let text = try value()
+                guard let habit = DriverBehaviour.PickupHabit(rawValue: text) else {
+                    throw SimUsageError(message: "'--pickup-habit' must be on-time or early, not '\(text)'")
+                }
+                options.drivers.pickupHabit = habit
             default: throw SimUsageError(message: "unknown option '\(name)'")
             }
             if inlineValue != nil { throw SimUsageError(message: "'\(name)' takes no value") }
@@ -133,7 +139,7 @@ public enum SimCommandLine {
         USAGE: buerger-sim [--host <host>] [--port <port>] [--data <source>] [--speed <n>]
                            [--start <time>] [--seed <n>] [--faults <spec>] [--state <file>]
                            [--fleet | --no-fleet] [--decide-after <s>] [--accept-rate <p>]
-                           [--no-show-rate <p>] [--quiet]
+                           [--no-show-rate <p>] [--pickup-habit on-time|early] [--quiet]
 
         OPTIONS:
           --host <host>           Address to listen on. (default: 127.0.0.1)
@@ -148,6 +154,8 @@ public enum SimCommandLine {
           --decide-after <s>      Simulated seconds before drivers answer a request. (default: 60)
           --accept-rate <p>       Chance a driver with room accepts, 0 to 1. (default: 0.8)
           --no-show-rate <p>      Chance a passenger does not show up, 0 to 1. (default: 0.1)
+          --pickup-habit <h>      on-time: drivers wait at a stop and come at the pick-up time;
+                                  early: they set off from it and wait at the door. (default: on-time)
           --quiet                 No request log on stderr.
           --help                  Show this help.
           --version               Show the version.

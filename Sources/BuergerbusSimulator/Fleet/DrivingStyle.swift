@@ -14,6 +14,17 @@ struct DrivingStyle {
     static let pickupTolerance = 15.0 * 60
     /// The timetable's gap between stops includes this much planned dwell.
     static let plannedDwell = 30.0
+    /// A party this close to a stop of the route is at that stop.
+    static let stopPartyMetres = 30.0
+    /// A party at a stop asked for within this of a call there is taken on that call.
+    static let stopPartyCallSeconds = 5.0 * 60
+    /// How long a driver waits for a party that does not come before reporting a no-show.
+    static let noShowWait = 180.0
+
+    /// Seconds for a fetched party to board.
+    static func boardingSeconds(persons: Int) -> Double {
+        10 + 4 * Double(max(0, persons))
+    }
 
     /// Seconds the driver leaves the terminal late: mostly punctual, sometimes a chat, rarely a wait.
     static func lateStart(_ random: inout SeededRandom) -> Double {

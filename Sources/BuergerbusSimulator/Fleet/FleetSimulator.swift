@@ -24,6 +24,7 @@ public final class FleetSimulator: @unchecked Sendable {
     private var throttles: [Int64: ReportThrottle] = [:]
     private var detoursByBus: [Int64: [Detour]] = [:]
     private var planCache: [PlanKey: TripPlan] = [:]
+    private let pickupHabit: DriverBehaviour.PickupHabit
     private var timer: DispatchSourceTimer?
 
     public init(
@@ -36,6 +37,7 @@ public final class FleetSimulator: @unchecked Sendable {
         self.calendar = ServiceCalendar(timeZoneIdentifier: network.timeZone)
         self.timetables = LineTimetable.deriveAll(network: network)
         self.desk = DriverDesk(seed: seed, behaviour: drivers)
+        self.pickupHabit = drivers.pickupHabit
     }
 
     deinit { timer?.cancel() }
@@ -184,7 +186,8 @@ public final class FleetSimulator: @unchecked Sendable {
         if let cached = planCache[key] { return cached }
         // Room for a few days of every bus; old days and superseded plans are dropped wholesale.
         if planCache.count > 4 * max(64, rota.idsByLine.values.map(\.count).reduce(0, +)) { planCache.removeAll() }
-        let plan = TripPlanner.plan(line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours)
+        let plan = TripPlanner.plan(
+            line: timetable, bus: bus, day: day, seed: seed, share: share, detours: detours, habit: pickupHabit)
         planCache[key] = plan
         return plan
     }

@@ -9,6 +9,8 @@ public struct LineTimetable: Sendable {
     public let stopIds: [Int64]
     /// Metres along `path` of each stop in `stopIds`.
     public let stopDistances: [Double]
+    /// Where each stop in `stopIds` stands (nil for a stop without a location).
+    public let stopLocations: [GeoPoint?]
     /// `runs[k][i]`: seconds after midnight when run k is due at stop i.
     public let runs: [[Int]]
 
@@ -82,6 +84,8 @@ public struct LineTimetable: Sendable {
             }
             distances.append(along)
         }
-        return LineTimetable(lineId: lineId, path: path, stopIds: stopIds, stopDistances: distances, runs: runs)
+        return LineTimetable(
+            lineId: lineId, path: path, stopIds: stopIds, stopDistances: distances,
+            stopLocations: stopIds.map { locations[$0] }, runs: runs)
     }
 }

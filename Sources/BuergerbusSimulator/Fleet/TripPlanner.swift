@@ -5,12 +5,13 @@ public enum TripPlanner {
     /// - Parameters:
     ///   - share: which of the line's runs this bus drives (several buses on one line).
     ///   - detours: accepted custom stops to fetch when practical.
+    ///   - habit: when the driver sets off for a party off the route.
     public static func plan(
         line: LineTimetable, bus: BusRecord, day: ServiceDay, seed: UInt64,
-        share: RunShare = .all, detours: [Detour] = []
+        share: RunShare = .all, detours: [Detour] = [], habit: DriverBehaviour.PickupHabit = .onTime
     ) -> TripPlan {
         var builder = TripPlanBuilder(
-            line: line, capacity: max(0, bus.totalSeats), day: day,
+            line: line, capacity: max(0, bus.totalSeats), day: day, share: share, habit: habit,
             detours: detours.sorted { $0.pickUp < $1.pickUp })
         for run in line.runs.indices where share.includes(run: run) {
             var random = SeededRandom(seed: seed, stream: [bus.id, day.ordinal, Int64(run)])
@@ -29,7 +30,10 @@ struct TripPlanBuilder {
     let line: LineTimetable
     let capacity: Int
     let day: ServiceDay
+    let habit: DriverBehaviour.PickupHabit
     private var pendingDetours: [Detour]
+    /// Parties at a stop of the route at about the time this bus calls there: taken on that call.
+    private var partiesOnCall: [CallKey: [Detour]] = [:]
 
     private(set) var legs: [TripLeg] = []
     private(set) var seatChanges: [(time: TimeInterval, taken: Int)] = []
@@ -40,12 +44,47 @@ struct TripPlanBuilder {
     private var distanceAlong = 0.0
     private var onboard = 0
 
-    init(line: LineTimetable, capacity: Int, day: ServiceDay, detours: [Detour]) {
+    init(
+        line: LineTimetable, capacity: Int, day: ServiceDay, share: RunShare, habit: DriverBehaviour.PickupHabit,
+        detours: [Detour]
+    ) {
         self.line = line
         self.capacity = capacity
         self.day = day
-        self.pendingDetours = detours
+        self.habit = habit
         self.now = day.midnight
+        var fetched: [Detour] = []
+        var onCall: [CallKey: [Detour]] = [:]
+        for detour in detours {
+            if let call = Self.call(servingPartyAt: detour, line: line, day: day, share: share) {
+                onCall[call, default: []].append(detour)
+            } else {
+                fetched.append(detour)
+            }
+        }
+        self.pendingDetours = fetched
+        self.partiesOnCall = onCall
+    }
+
+    /// A call of a run this bus drives, at a stop within `DrivingStyle.stopPartyMetres` of the party,
+    /// due within `DrivingStyle.stopPartyCallSeconds` of its pick-up time (the nearest such call).
+    /// A driver does not leave his route to reach a stop it serves anyway: he takes the party there.
+    private static func call(servingPartyAt detour: Detour, line: LineTimetable, day: ServiceDay, share: RunShare)
+        -> CallKey?
+    {
+        var best: (key: CallKey, gap: TimeInterval)?
+        for (index, location) in line.stopLocations.enumerated() {
+            guard let location, Geodesy.distance(location, detour.location) <= DrivingStyle.stopPartyMetres else {
+                continue
+            }
+            for run in line.runs.indices where share.includes(run: run) && index < line.runs[run].count {
+                let gap = abs(day.instant(secondsAfterMidnight: line.runs[run][index]) - detour.pickUp)
+                if gap <= DrivingStyle.stopPartyCallSeconds, gap < (best?.gap ?? .infinity) {
+                    best = (CallKey(run: run, stopIndex: index), gap)
+                }
+            }
+        }
+        return best?.key
     }
 
     private var path: RoutePath { line.path }
@@ -82,6 +121,9 @@ struct TripPlanBuilder {
     }
 
     mutating func finishDay() {
+        // A party whose call was never driven is fetched like any other.
+        pendingDetours = (pendingDetours + partiesOnCall.values.joined()).sorted { $0.pickUp < $1.pickUp }
+        partiesOnCall = [:]
         fetchDetours(nextDecision: day.midnight + 24 * 3600, mayWait: true)
     }
 
@@ -97,6 +139,7 @@ struct TripPlanBuilder {
         onboard = onboard - alighted + max(0, boarded)
         stand(until: arrival + DrivingStyle.dwell(&random, movements: alighted + boarded), service: true)
         setSeats(onboard, at: now)
+        takeParties(onCall: CallKey(run: run, stopIndex: stopIndex), arrival: arrival)
         // A Bürgerbus never leaves a stop before its timetable says.
         stand(until: max(now, scheduled), service: true)
         let stopId = stopIndex < line.stopIds.count ? line.stopIds[stopIndex] : 0
@@ -110,6 +153,33 @@ struct TripPlanBuilder {
     }
 
     // MARK: - Custom stops
+
+    /// The parties waiting at this call: the driver waits for their pick-up time, takes those who came,
+    /// and after three minutes reports the others as not shown up. One accepted after the bus was here
+    /// is fetched across country instead (the plan before an acceptance never changes).
+    private mutating func takeParties(onCall key: CallKey, arrival: TimeInterval) {
+        guard let parties = partiesOnCall.removeValue(forKey: key) else { return }
+        for party in parties {
+            guard party.notBefore <= arrival else {
+                pendingDetours.append(party)
+                continue
+            }
+            stand(until: max(now, party.pickUp), service: true)
+            if party.showsUp {
+                onboard += min(max(0, party.persons), capacity - onboard)
+                setSeats(onboard, at: now + 30)
+                stand(until: now + DrivingStyle.boardingSeconds(persons: party.persons), service: true)
+            } else {
+                stand(until: max(now, party.pickUp) + DrivingStyle.noShowWait, service: true)
+            }
+            detourVisits.append(
+                DetourVisit(
+                    requestId: party.requestId, left: Date(timeIntervalSince1970: arrival),
+                    reached: Date(timeIntervalSince1970: arrival), finished: Date(timeIntervalSince1970: now),
+                    showedUp: party.showsUp))
+        }
+        pendingDetours.sort { $0.pickUp < $1.pickUp }
+    }
 
     /// At a decision point: fetch every accepted custom stop that would be missed by carrying on to
     /// `nextDecision`, leaving from here and coming back to the same place on the route.
@@ -135,8 +205,9 @@ struct TripPlanBuilder {
     private mutating func fetch(_ detour: Detour, mayWait: Bool) {
         let origin = here
         let travel = Geodesy.distance(origin, detour.location) / DrivingStyle.detourSpeed
-        if mayWait {
-            stand(until: max(detour.notBefore, detour.pickUp - travel), service: false)
+        // Before a run the bus waits out of service; on a run a punctual driver waits at the stop.
+        if mayWait || habit == .onTime {
+            stand(until: max(detour.notBefore, detour.pickUp - travel), service: !mayWait)
         }
         let left = now
         legs.append(
@@ -157,8 +228,11 @@ struct TripPlanBuilder {
             now += 60
         } else {
             // The driver waits a few minutes before reporting a no-show.
-            legs.append(TripLeg(start: now, end: now + 180, motion: .standing(detour.location), isService: true))
-            now += 180
+            legs.append(
+                TripLeg(
+                    start: now, end: now + DrivingStyle.noShowWait, motion: .standing(detour.location),
+                    isService: true))
+            now += DrivingStyle.noShowWait
         }
         detourVisits.append(
             DetourVisit(
@@ -207,4 +281,10 @@ struct TripPlanBuilder {
     private mutating func setSeats(_ taken: Int, at time: TimeInterval) {
         seatChanges.append((time: time, taken: taken))
     }
+}
+
+/// One call of a line's day: run k at its i-th stop.
+struct CallKey: Hashable {
+    let run: Int
+    let stopIndex: Int
 }
