@@ -16,8 +16,9 @@ final class WatchRequestIntegrationTests: SimulatorTestCase {
             simulator.baseURL + "/sim/customStops/\(id)", json: #"{"action":"accept","busId":1}"#)
         XCTAssertEqual(accepted.status, 200)
 
-        // 09:14:58: the pick-up at 09:30 enters the 15-minute window 2 s into the watch; but bus 1 is
-        // on its way and expected sooner, and the reminder follows the bus (issue 25): it comes at once.
+        // 09:14:58: the pick-up at 09:30 enters the 15-minute window 2 s into the watch. Bus 1 can be
+        // at Kirche (no call of its line then) by 09:30, so it is expected at the agreed time, and the
+        // reminder, which follows the estimate (issue 25), comes 15 minutes before it.
         let result = try buerger(
             "watch", "request", String(id), "--until", "pickup", "--timeout", "2m", "--json",
             "--now", "2026-11-23T09:14:58+01:00")
@@ -36,7 +37,8 @@ final class WatchRequestIntegrationTests: SimulatorTestCase {
         let reminder = events.last ?? [:]
         XCTAssertEqual(estimate["busId"] as? Int, 1)
         XCTAssertTrue((estimate["message"] as? String)?.hasPrefix("Bus 1 is ") ?? false, "\(estimate)")
-        XCTAssertTrue((reminder["time"] as? String)?.hasPrefix("2026-11-23T09:14:5") ?? false, "at once: \(reminder)")
+        XCTAssertEqual(estimate["estimated"] as? String, "2026-11-23T09:30:00+01:00")
+        XCTAssertTrue((reminder["time"] as? String)?.hasPrefix("2026-11-23T09:15:0") ?? false, "\(reminder)")
         XCTAssertEqual(reminder["pickUpTime"] as? String, estimate["estimated"] as? String, "when the bus is expected")
         XCTAssertEqual(reminder["stop"] as? String, "Kirche")
     }

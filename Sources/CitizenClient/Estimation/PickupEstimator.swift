@@ -5,13 +5,14 @@ import Foundation
 ///
 /// * **At a stop of the line** (within `stopMeters`), at about the time the bus calls there (within
 ///   `callMatchSeconds` of a call of its run): that call, with its estimate and range.
-/// * **Anywhere else** (a door, or a stop at another time): the bus drives its run on, stop by stop,
-///   as long as it can still be there by the pick-up time from the next stop; it leaves its route
-///   from the last such stop (or at once, when it is late already) and drives straight there at the
-///   line's pace (never faster than `DrivingAssumptions.detourSpeed`, the pace the way back from a
-///   custom stop is taken at). So a bus on its run comes a little early, a late one as soon as it
-///   can; a bus before a run (waiting, or done with the one before) that can set off for the place
-///   before the run begins comes at the time.
+/// * **Anywhere else** (a door, or a stop at another time): the driver who accepted keeps the agreed
+///   time where he can (the concept's driver "arrives in front of Emma's home" at 11, as she asked).
+///   A bus that can be there by the pick-up time is expected then; the range reaches back to the
+///   soonest it might turn up: driving its run on, stop by stop, while it can still be there in time
+///   from the next stop, then straight across from the last such stop, where a driver who does not
+///   wait at the stop sets off. A bus that cannot be there in time from where it is now comes
+///   straight from there, as soon as it can (so a late bus moves the estimate later). The way across
+///   is taken at `DrivingAssumptions.detourSpeed`, as the way back from a custom stop is.
 /// * **On its way** (off its route, nearer the party than its route comes): from where it is, straight.
 public struct PickupEstimator {
     /// A pick-up this close to a stop of the line is at that stop.
@@ -35,10 +36,9 @@ public struct PickupEstimator {
         -> PickupEstimate?
     {
         guard let position = sighting.position else { return nil }
-        // A position unchanged this long says nothing of where the bus is now.
-        if let seenAt = sighting.positionSeenAt,
-            now.timeIntervalSince(seenAt) > DrivingAssumptions.stalePositionSeconds
-        {
+        // A position unchanged for long while the bus should be driving says nothing of where it is
+        // now. The forecast tells: a bus waiting at its terminal for the next run is not stale.
+        if forecast.calls.contains(where: { $0.busId == busId && $0.basis == .timetable(.stalePosition) }) {
             return nil
         }
         let schedule = forecast.schedule
@@ -49,10 +49,14 @@ public struct PickupEstimator {
             ?? .infinity
         guard routeToPlace <= LineDecision.farMeters else { return nil }
         let whereabouts = Self.whereabouts(of: position, schedule: schedule)
-        let pace = min(schedule.plannedSpeed, DrivingAssumptions.detourSpeed)
+        let pace = DrivingAssumptions.detourSpeed
         let seenAt = sighting.positionSeenAt
         let away = Geodesy.distanceMeters(position, location)
-        if away <= Self.arrivedMeters {
+        // At the place: off its route it came for the party; on it, only about the pick-up time (a
+        // bus calling at the party's stop on an earlier run is not there for it).
+        if away <= Self.arrivedMeters,
+            whereabouts.offRoute || now >= pickUp.addingTimeInterval(-Self.callMatchSeconds)
+        {
             let time = min(now, seenAt ?? now)
             return PickupEstimate(
                 busId: busId, place: stopIndex(of: location) == nil ? .door : .stop, busIs: .arrived,
@@ -93,10 +97,10 @@ public struct PickupEstimator {
             earliest: max(now, reach.earliest), latest: reach.latest, positionSeenAt: seenAt)
     }
 
-    /// When the bus is at `place`: it serves its run's stops while it can still be there by `pickUp`
-    /// from the next one, then leaves from the last (at once when late already); before a run it waits
-    /// and comes at the time if it can set off before the run begins. The range: the call's it leaves
-    /// from, and the way across.
+    /// When the bus is at `place`: at `pickUp` when it can be there by then, else as soon as it can
+    /// from where it is. The range's early end: the soonest it would turn up, leaving its route from
+    /// the last stop of its run it can still leave from in time (before a run, a waiting bus sets off
+    /// whenever it likes: the way across alone); the late end: the call it leaves from, and the way.
     private func leaving(
         for place: Coordinate, pickUp: Date, calls: [CallForecast], from position: Coordinate, now: Date,
         pace: Double
@@ -134,7 +138,7 @@ public struct PickupEstimator {
             let next = arrival(
                 from: stop, leaving: leave, early: estimate.time.timeIntervalSince(estimate.earliest ?? estimate.time),
                 late: (estimate.latest ?? estimate.time).timeIntervalSince(estimate.time))
-            guard next.time <= pickUp else { return chosen }
+            guard next.time <= pickUp else { break }
             chosen = next
             free = stop
         }

@@ -40,31 +40,28 @@ final class PickupEstimatorTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(late).estimated, expected.estimated.addingTimeInterval(180))
     }
 
-    func testADoorIsReachedFromTheLastStopTheBusCanStillLeaveFromInTime() throws {
+    func testABusInTimeIsExpectedAtTheAgreedTimeAndMayTurnUpFromTheLastStopItCanLeaveFrom() throws {
         // 600 m north of C; the pick-up at 09:14: from C (due 09:10) the way is in time, from D (09:15) not.
         let door = F.point(2, north: 0.6)
         let now = F.at(F.hours(9, 2))
         let (result, forecast) = try estimate(busAt: F.point(0.4), now: now, pickUp: F.at(F.hours(9, 14)), at: door)
         let estimate = try XCTUnwrap(result)
         let atC = try XCTUnwrap(try F.call(forecast, stop: 3, scheduled: F.at(F.hours(9, 10))).estimate?.time)
-        let way =
-            Geodesy.distanceMeters(F.point(2), door)
-            / min(
-                forecast.schedule.plannedSpeed, DrivingAssumptions.detourSpeed)
+        let fromC = atC.addingTimeInterval(
+            DrivingAssumptions.typicalDwellSeconds
+                + Geodesy.distanceMeters(F.point(2), door) / DrivingAssumptions.detourSpeed)
         XCTAssertEqual(estimate.place, .door)
-        XCTAssertEqual(
-            estimate.estimated.timeIntervalSince1970,
-            atC.addingTimeInterval(DrivingAssumptions.typicalDwellSeconds + way).timeIntervalSince1970, accuracy: 1)
-        XCTAssertLessThan(estimate.estimated, F.at(F.hours(9, 14)), "a bus in time comes a little early")
-        XCTAssertLessThan(estimate.earliest, estimate.estimated)
+        XCTAssertEqual(estimate.estimated, F.at(F.hours(9, 14)), "the driver keeps the agreed time")
+        XCTAssertLessThan(estimate.earliest, fromC, "one who sets off from C and waits at the door")
+        XCTAssertGreaterThan(estimate.earliest, now)
         XCTAssertGreaterThan(estimate.latest, estimate.estimated)
     }
 
     func testALateBusComesToTheDoorAsSoonAsItCanFromWhereItIs() throws {
         let door = F.point(2, north: 0.6)
         let now = F.at(F.hours(9, 13))
-        let (result, forecast) = try estimate(busAt: F.point(0.4), now: now, pickUp: F.at(F.hours(9, 14)), at: door)
-        let pace = min(forecast.schedule.plannedSpeed, DrivingAssumptions.detourSpeed)
+        let (result, _) = try estimate(busAt: F.point(0.4), now: now, pickUp: F.at(F.hours(9, 14)), at: door)
+        let pace = DrivingAssumptions.detourSpeed
         XCTAssertEqual(
             try XCTUnwrap(result).estimated.timeIntervalSince1970,
             now.addingTimeInterval(Geodesy.distanceMeters(F.point(0.4), door) / pace).timeIntervalSince1970,
@@ -92,7 +89,8 @@ final class PickupEstimatorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(early).estimated, F.at(F.hours(9, 45)))
         let onTheRun = PickupEstimator(forecast: forecast).estimate(
             busId: 1, sighting: sighting, pickUp: F.at(F.hours(10, 20)), at: door, now: now)
-        XCTAssertLessThan(try XCTUnwrap(onTheRun).estimated, F.at(F.hours(10, 20)), "from a stop of the run, early")
+        XCTAssertEqual(try XCTUnwrap(onTheRun).estimated, F.at(F.hours(10, 20)))
+        XCTAssertLessThan(try XCTUnwrap(onTheRun).earliest, F.at(F.hours(10, 18)), "from a stop of the run, early")
     }
 
     func testABusOnItsWayToThePartyIsFollowedAlongTheDetour() throws {
@@ -100,10 +98,10 @@ final class PickupEstimatorTests: XCTestCase {
         let door = F.point(2, north: -1.2)
         let now = F.at(F.hours(9, 12))
         let seen = [TimedPosition(position: F.point(2, north: -0.2), seenAt: now.addingTimeInterval(-60))]
-        let (result, forecast) = try estimate(
+        let (result, _) = try estimate(
             busAt: F.point(2, north: -0.6), earlier: seen, now: now, pickUp: F.at(F.hours(9, 14)), at: door)
         let coming = try XCTUnwrap(result)
-        let pace = min(forecast.schedule.plannedSpeed, DrivingAssumptions.detourSpeed)
+        let pace = DrivingAssumptions.detourSpeed
         XCTAssertEqual(coming.busIs, .comingToYou)
         XCTAssertEqual(
             coming.estimated.timeIntervalSince1970,
@@ -126,6 +124,30 @@ final class PickupEstimatorTests: XCTestCase {
         let (far, _) = try estimate(
             busAt: F.point(0.4), now: now, pickUp: F.at(F.hours(9, 14)), at: F.point(2, north: -2))
         XCTAssertNil(far, "2 km from the line: no request is filed that far")
+    }
+
+    func testABusWaitingLongAtItsTerminalForTheNextRunIsStillABasis() throws {
+        // Runs at 09:00 and 10:00; at 09:50 the bus has stood at A since 09:20, waiting for its run.
+        let twoRuns = F.data(starts: [F.hours(9), F.hours(10)])
+        let now = F.at(F.hours(9, 50))
+        let sighting = BusSighting(busId: 1, position: F.point(0), positionSeenAt: F.at(F.hours(9, 20)))
+        let forecast = try XCTUnwrap(F.forecast(twoRuns, [sighting], now: now))
+        let estimate = PickupEstimator(forecast: forecast).estimate(
+            busId: 1, sighting: sighting, pickUp: F.at(F.hours(10, 10)), at: F.point(2), now: now)
+        XCTAssertNotNil(estimate, "waiting for its time at the terminal is not a driver app gone quiet")
+    }
+
+    func testABusCallingAtThePartysStopOnAnEarlierRunIsNotThereForIt() throws {
+        // Runs at 09:00 and 10:00; the party waits at C (due 09:10 and 10:10) for the 10:10 call.
+        let twoRuns = F.data(starts: [F.hours(9), F.hours(10)])
+        let now = F.at(F.hours(9, 10))
+        let sighting = BusSighting(busId: 1, position: F.point(2), positionSeenAt: now.addingTimeInterval(-20))
+        let forecast = try XCTUnwrap(F.forecast(twoRuns, [sighting], now: now))
+        let estimate = try XCTUnwrap(
+            PickupEstimator(forecast: forecast).estimate(
+                busId: 1, sighting: sighting, pickUp: F.at(F.hours(10, 10)), at: F.point(2), now: now))
+        XCTAssertNotEqual(estimate.busIs, .arrived)
+        XCTAssertGreaterThan(estimate.estimated, F.at(F.hours(10)))
     }
 
     func testWithoutAPositionThereIsNoBasis() throws {
