@@ -18,6 +18,8 @@ struct EtaLiveRun {
     let minutes: Int
     /// A pick-up is filed every this many simulated minutes (0: none).
     let fileEvery: Int
+    /// buerger-sim's `--pickup-habit`.
+    let pickupHabit: String
     let work: URL
 
     /// The simulated days: the kept installation watches the day before, both are measured on the day.
@@ -32,6 +34,8 @@ struct EtaLiveRun {
         var fetched = 0
         var buses = 0
         var polls = 0
+        /// One paragraph per pick-up fetched: its truth and what the kept installation said at each look.
+        var pickupDetails: [String] = []
     }
 
     /// A pick-up filed, as the bench remembers it.
@@ -67,7 +71,8 @@ struct EtaLiveRun {
             throw BenchmarkUsageError(message: "bad start times")
         }
         let sim = try EtaLiveSimulator(
-            binary: binDir + "/buerger-sim", data: data, seed: seed, start: Self.dayBefore, speed: speed, work: work)
+            binary: binDir + "/buerger-sim", data: data, seed: seed, start: Self.dayBefore, speed: speed,
+            pickupHabit: pickupHabit, work: work)
         defer { sim.stop() }
         let service = CitizenService(
             settings: .init(
@@ -214,6 +219,7 @@ struct EtaLiveRun {
         for request in filed {
             guard let reached = truth.reached(requestId: request.id) else { continue }
             result.fetched += 1
+            result.pickupDetails.append(Self.detail(request, reached: reached, truth: truth))
             for look in request.looks {
                 let ahead = reached.time.timeIntervalSince(look.now)
                 let estimated = look.estimate?.estimated ?? request.pickUp
@@ -231,6 +237,28 @@ struct EtaLiveRun {
             }
         }
         return result
+    }
+
+    /// A pick-up's truth and the kept installation's looks, for `--detail`.
+    private static func detail(
+        _ request: Filed, reached: (busId: Int64, time: Date, left: Date?), truth: EtaLiveTruth
+    ) -> String {
+        func clock(_ date: Date?) -> String {
+            guard let date else { return "—" }
+            let seconds = Int(date.timeIntervalSince1970 + 3600) % 86_400
+            return String(format: "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        }
+        var lines = [
+            "#\(request.id) \(request.atDoor ? "door" : "stop") bus \(reached.busId): pick-up \(clock(request.pickUp)), "
+                + "left \(clock(reached.left)), reached \(clock(reached.time))"
+        ]
+        for look in request.looks where look.source == "real, kept" {
+            let lateness = truth.lateness(busId: reached.busId, run: nil, now: look.now)
+            let said =
+                look.estimate.map { "\(clock($0.estimated)) [\(clock($0.earliest))–\(clock($0.latest))]" } ?? "none"
+            lines.append("    at \(clock(look.now)): \(said), bus late \(Int(lateness)) s")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Calls scored: every call the truth has, at least 2 minutes ahead.

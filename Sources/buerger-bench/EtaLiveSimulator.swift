@@ -13,7 +13,9 @@ final class EtaLiveSimulator {
     private var anchor: (real: Date, simulated: Date) = (Date(), Date())
     let speed: Double
 
-    init(binary: String, data: String, seed: UInt64, start: String, speed: Double, work: URL) throws {
+    init(
+        binary: String, data: String, seed: UInt64, start: String, speed: Double, pickupHabit: String, work: URL
+    ) throws {
         self.speed = speed
         let out = work.appendingPathComponent("sim.out")
         FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -21,6 +23,7 @@ final class EtaLiveSimulator {
         process.arguments = [
             "--host", "127.0.0.1", "--port", "0", "--data", data, "--seed", String(seed), "--start", start,
             "--speed", String(speed), "--accept-rate", "1", "--no-show-rate", "0", "--decide-after", "60",
+            "--pickup-habit", pickupHabit,
         ]
         process.environment = ["PATH": "/usr/bin:/bin", "TZ": "Europe/Berlin"]
         process.standardOutput = try FileHandle(forWritingTo: out)
@@ -114,12 +117,13 @@ final class EtaLiveSimulator {
                 run: run, stopId: stop, scheduled: scheduled, arrival: arrival, departure: departure)
         }
         var reached: [Int64: Date] = [:]
+        var left: [Int64: Date] = [:]
         for row in answer["detourVisits"] as? [[String: Any]] ?? [] {
-            if let id = (row["requestId"] as? NSNumber)?.int64Value, let time = EtaLiveTime.parse(row["reached"]) {
-                reached[id] = time
-            }
+            guard let id = (row["requestId"] as? NSNumber)?.int64Value else { continue }
+            reached[id] = EtaLiveTime.parse(row["reached"])
+            left[id] = EtaLiveTime.parse(row["left"])
         }
-        return EtaLiveTruth.Plan(busId: busId, visits: arrivals, reached: reached)
+        return EtaLiveTruth.Plan(busId: busId, visits: arrivals, reached: reached, left: left)
     }
 
     private func get(_ path: String) throws -> [String: Any] {

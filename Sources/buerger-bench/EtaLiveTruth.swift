@@ -16,6 +16,8 @@ struct EtaLiveTruth {
         let visits: [Visit]
         /// Request id → when the bus reached the party.
         let reached: [Int64: Date]
+        /// Request id → when the bus set off for the party.
+        let left: [Int64: Date]
     }
 
     let plans: [Int64: Plan]
@@ -26,8 +28,10 @@ struct EtaLiveTruth {
     }
 
     /// When the party of `requestId` was reached, by whichever bus.
-    func reached(requestId: Int64) -> (busId: Int64, time: Date)? {
-        for plan in plans.values { if let time = plan.reached[requestId] { return (plan.busId, time) } }
+    func reached(requestId: Int64) -> (busId: Int64, time: Date, left: Date?)? {
+        for plan in plans.values {
+            if let time = plan.reached[requestId] { return (plan.busId, time, plan.left[requestId]) }
+        }
         return nil
     }
 
