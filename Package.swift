@@ -32,6 +32,8 @@ let package = Package(
         .testTarget(name: "CitizenClientTests", dependencies: ["CitizenClient"]),
         .testTarget(name: "BuergerCLITests", dependencies: ["BuergerCLI"]),
         .testTarget(name: "BuergerbusSimulatorTests", dependencies: ["BuergerbusSimulator"]),
+        // The benchmarks' own logic (how bench traces are made), never their figures.
+        .testTarget(name: "BuergerBenchTests", dependencies: ["buerger-bench"]),
         // Starts the real binaries; depends on no module so it tests only what a user sees.
         .testTarget(name: "IntegrationTests"),
     ]

@@ -101,6 +101,9 @@ fi
 if wants 5 && "$bench" --help 2>&1 | grep -q '^  eta '; then
   echo "## 5. Estimated arrival against the timetable (bench-eta)"
   "$bench" eta
+  echo
+  # Pick-ups at doors on the same trace families, fetched by drivers' habits drawn per pick-up.
+  "$bench" eta-pickups
 fi
 
 if wants 6; then

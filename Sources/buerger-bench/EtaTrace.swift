@@ -43,7 +43,7 @@ struct EtaTrace {
     let family: EtaTraceFamily
     let gaps: [Double]
     let stopMeters: [Double]
-    let ready: Double
+    private(set) var ready: Double
     /// Timetable, true arrival and departure at each stop (epoch seconds).
     let scheduled: [Double]
     private(set) var arrivals: [Double] = []
@@ -120,6 +120,37 @@ struct EtaTrace {
 
     /// Where the bus is at `time`.
     func position(at time: Double) -> Coordinate { Self.position(in: keyframes, at: time) }
+
+    /// The run with everything after `time` as drawn but `seconds` later: the bus was away meanwhile
+    /// (a party fetched off the route, `buerger-bench eta-pickups`). `frames` (in that span, in order)
+    /// say where it went; they belong to the run the bus is on at `time` and are empty for the others.
+    func delayed(after time: Double, by seconds: Double, frames: [(time: Double, point: Coordinate)]) -> EtaTrace {
+        var copy = self
+        let shift = { (moment: Double) in moment > time ? moment + seconds : moment }
+        copy.ready = shift(ready)
+        copy.arrivals = arrivals.map(shift)
+        copy.departures = departures.map(shift)
+        let after = keyframes.filter { $0.time > time }.map { (time: $0.time + seconds, point: $0.point) }
+        let away = frames.isEmpty ? [] : [(time: time, point: position(at: time))] + frames
+        copy.keyframes = keyframes.filter { $0.time <= time } + away + after
+        return copy
+    }
+
+    /// The run when the bus is back at its first stop no sooner than `time` (the run before ended
+    /// later than drawn): it leaves when it was drawn to leave, or when it is ready if that is later;
+    /// the rest as drawn, that much later.
+    func ready(at time: Double) -> EtaTrace {
+        let ready = max(self.ready, time)
+        let start = max(0, ready - departures[0])
+        var copy = self
+        copy.ready = ready
+        copy.arrivals = arrivals.indices.map { $0 == 0 ? ready : arrivals[$0] + start }
+        copy.departures = departures.map { $0 + start }
+        copy.keyframes = keyframes.indices.map { index in
+            (time: index == 0 ? ready : keyframes[index].time + start, point: keyframes[index].point)
+        }
+        return copy
+    }
 
     /// Where a bus that moves through `frames` is at `time` (straight lines in between).
     static func position(in frames: [(time: Double, point: Coordinate)], at time: Double) -> Coordinate {

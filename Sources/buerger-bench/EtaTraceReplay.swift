@@ -22,6 +22,8 @@ struct EtaTraceReplay {
 
     /// Runs a day: each one after the other by the same bus, the position history kept through the day.
     static let runsPerDay = 4
+    /// After a run the bus is back at the first stop this much later, by another road.
+    static let wayBackToStart = 5.0 * 60
 
     func measure(_ family: EtaTraceFamily, familyIndex: Int) -> [EtaTraceSample] {
         let zone = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
@@ -32,23 +34,36 @@ struct EtaTraceReplay {
         var samples: [EtaTraceSample] = []
         var installation = PositionHistory()
         for index in 0..<max(1, traces / Self.runsPerDay) {
-            var random = BenchRandom(seed: seed &* 1_000_003 &+ UInt64(familyIndex * 100_000 + index))
-            // 100 days from late November: no change of clocks, which the trace's plain seconds would miss.
-            let day = EtaReplay.firstDay.addingTimeInterval(Double(index % 100) * 86_400 + 12 * 3600)
-            let line = EtaTraceLine(midnight: calendar.startOfDay(for: day).timeIntervalSince1970, random: &random)
-            let first = 1 + Int(random.uniform(0, Double(line.runStarts.count - Self.runsPerDay - 1)))
-            var runs: [EtaTrace] = []
-            let today = family.day(random: &random)
-            for run in first..<(first + Self.runsPerDay) {
-                // Back at the first stop 5 min after the last run's end, by another road.
-                let ready = (runs.last?.arrivals.last).map { $0 + 5 * 60 } ?? 0
-                runs.append(EtaTrace(family: today, line: line, run: run, ready: ready, random: &random))
-            }
+            let day = Self.day(index, of: family, familyIndex: familyIndex, seed: seed, calendar: calendar)
+            var random = day.random
             var history = keepsLineRuns ? installation.forgettingPositions() : PositionHistory()
-            replay(runs, line: line, builder: builder, history: &history, random: &random, into: &samples)
+            replay(day.runs, line: day.line, builder: builder, history: &history, random: &random, into: &samples)
             installation = history
         }
         return samples
+    }
+
+    /// Day `index` of a family: its line, its runs one after the other by the same bus, and the
+    /// random stream the replay goes on drawing from (so the day is the same wherever it is replayed).
+    static func day(
+        _ index: Int, of family: EtaTraceFamily, familyIndex: Int, seed: UInt64, calendar: Calendar
+    ) -> (line: EtaTraceLine, runs: [EtaTrace], random: BenchRandom) {
+        var random = BenchRandom(seed: daySeed(index, familyIndex: familyIndex, seed: seed))
+        // 100 days from late November: no change of clocks, which the trace's plain seconds would miss.
+        let day = EtaReplay.firstDay.addingTimeInterval(Double(index % 100) * 86_400 + 12 * 3600)
+        let line = EtaTraceLine(midnight: calendar.startOfDay(for: day).timeIntervalSince1970, random: &random)
+        let first = 1 + Int(random.uniform(0, Double(line.runStarts.count - runsPerDay - 1)))
+        var runs: [EtaTrace] = []
+        let today = family.day(random: &random)
+        for run in first..<(first + runsPerDay) {
+            let ready = (runs.last?.arrivals.last).map { $0 + wayBackToStart } ?? 0
+            runs.append(EtaTrace(family: today, line: line, run: run, ready: ready, random: &random))
+        }
+        return (line, runs, random)
+    }
+
+    static func daySeed(_ index: Int, familyIndex: Int, seed: UInt64) -> UInt64 {
+        seed &* 1_000_003 &+ UInt64(familyIndex * 100_000 + index)
     }
 
     private func replay(

@@ -7,6 +7,7 @@ let benchmarks: [BenchmarkCommand] = [
     SyntheticNetworkCommand.command,
     EtaBenchmark.command,
     EtaLiveBenchmark.command,
+    EtaPickupBenchmark.command,
     RequestSoakBenchmark.command,
     ProcessSoakBenchmark.command,
     FloodBenchmark.command,
