@@ -13,7 +13,9 @@ import Foundation
 ///   wait at the stop sets off. A bus that cannot be there in time from where it is now comes
 ///   straight from there, as soon as it can (so a late bus moves the estimate later). The way across
 ///   is taken at `DrivingAssumptions.detourSpeed`, as the way back from a custom stop is.
-/// * **On its way** (off its route, nearer the party than its route comes): from where it is, straight.
+/// * **On its way** (off its route, nearer the party than its route comes, closer than when last seen,
+///   and not absurdly early for the pick-up time): from where it is, straight. A bus off its route that
+///   is not is on someone else's errand, and its line's forecast brings it back first.
 public struct PickupEstimator {
     /// A pick-up this close to a stop of the line is at that stop.
     static let stopMeters = 30.0
@@ -25,6 +27,9 @@ public struct PickupEstimator {
     static let runWindowSeconds = 90.0 * 60
     /// A pick-up at a stop this close to the time of a call there is that call.
     static let callMatchSeconds = 5.0 * 60
+    /// A bus off its route that would reach the party more than this before the pick-up time is on
+    /// another errand (someone else's custom stop), not on its way here: a driver keeps the time.
+    static let comingEarlySeconds = 10.0 * 60
 
     let forecast: LineForecast
 
@@ -62,9 +67,13 @@ public struct PickupEstimator {
                 busId: busId, place: stopIndex(of: location) == nil ? .door : .stop, busIs: .arrived,
                 estimated: time, earliest: time, latest: time, positionSeenAt: seenAt)
         }
-        if whereabouts.offRoute, away < routeToPlace {
-            // On a detour that brings it nearer than its route ever comes: coming to this party.
-            let way = away / pace
+        let way = away / pace
+        let approaching = sighting.earlier.last.map { Geodesy.distanceMeters($0.position, location) > away } ?? true
+        if whereabouts.offRoute, away < routeToPlace, approaching,
+            now.addingTimeInterval(way) >= pickUp.addingTimeInterval(-Self.comingEarlySeconds)
+        {
+            // On a detour that brings it nearer than its route ever comes, closer than when last seen,
+            // about the time it must set off: coming to this party.
             let spread =
                 ((Self.waySpread * way) * (Self.waySpread * way)
                 + DrivingAssumptions.positionSpreadSeconds * DrivingAssumptions.positionSpreadSeconds).squareRoot()

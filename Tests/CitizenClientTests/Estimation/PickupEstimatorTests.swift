@@ -115,6 +115,24 @@ final class PickupEstimatorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(there).estimated, now.addingTimeInterval(-30))
     }
 
+    func testABusOffItsRouteOnAnotherErrandIsNotTakenToBeComing() throws {
+        // The door 1.2 km south of C at 09:40; at 09:12 the bus is 600 m south of C, nearer the door
+        // than the route comes, but it is fetching someone else: moving away from the door, and far
+        // too early for it.
+        let door = F.point(2, north: -1.2)
+        let now = F.at(F.hours(9, 12))
+        let fromTheDoor = [TimedPosition(position: F.point(2, north: -0.9), seenAt: now.addingTimeInterval(-60))]
+        let (leaving, _) = try estimate(
+            busAt: F.point(2, north: -0.6), earlier: fromTheDoor, now: now, pickUp: F.at(F.hours(9, 40)), at: door)
+        XCTAssertNotEqual(try XCTUnwrap(leaving).busIs, .comingToYou)
+        XCTAssertEqual(try XCTUnwrap(leaving).estimated, F.at(F.hours(9, 40)), "the driver keeps the time")
+
+        let towards = [TimedPosition(position: F.point(2, north: -0.2), seenAt: now.addingTimeInterval(-60))]
+        let (early, _) = try estimate(
+            busAt: F.point(2, north: -0.6), earlier: towards, now: now, pickUp: F.at(F.hours(9, 40)), at: door)
+        XCTAssertNotEqual(try XCTUnwrap(early).busIs, .comingToYou, "25 minutes before the time")
+    }
+
     func testAPositionUnchangedForLongOrAPlaceFarFromTheLineIsNoBasis() throws {
         let now = F.at(F.hours(9, 2))
         let (stale, _) = try estimate(
