@@ -4,8 +4,10 @@ extension CitizenService {
     /// Pick-ups further ahead than this are told by their time alone: the forecast places no bus on
     /// runs that far away.
     public static let pickupEstimateAhead: TimeInterval = 2 * 3600
-    /// A pick-up this long past its time may still be waited for (a late bus).
-    public static let pickupEstimateBehind: TimeInterval = 30 * 60
+    /// A pick-up this long past its time may still be waited for (a late bus): as long as the
+    /// forecast still looks for a late bus's run (`DrivingAssumptions.lateWindowSeconds`). It was
+    /// 30 minutes, and the bench's late drivers (eta-pickups) were left without an estimate there.
+    public static let pickupEstimateBehind: TimeInterval = DrivingAssumptions.lateWindowSeconds
 
     /// When the bus that accepted `request` is expected at its pick-up (`PickupEstimate`), from the
     /// positions of the line's buses now (remembered in the position history as `bus` and `stop` do).
