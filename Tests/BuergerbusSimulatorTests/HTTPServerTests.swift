@@ -170,9 +170,13 @@ final class HTTPServerTests: XCTestCase {
         let (server, port) = try startTestServer(limits: HTTPServerLimits(maxConnections: 3))
         defer { server.stop() }
         let idle = try (0..<3).map { _ in try RawTestConnection(port: port) }
-        for client in idle {
+        for (index, client) in idle.enumerated() {
             client.send("GET /echo HTTP/1.1\r\n\r\n")
             XCTAssertEqual(try client.readResponse().status, 200)
+            // The client reads the answer a moment before the server's thread counts the connection
+            // idle; on a loaded machine the next one could otherwise become idle first (a CI run with
+            // three builds on two cores evicted the second).
+            XCTAssertTrue(waitUntil { server.idleConnectionCount == index + 1 })
         }
         XCTAssertEqual(server.openConnectionCount, 3)
         let newcomer = try RawTestConnection(port: port)

@@ -61,6 +61,13 @@ final class ConnectionRegistry: @unchecked Sendable {
         return slots.count
     }
 
+    /// Kept-alive connections waiting for their next request: the ones a newcomer may take the slot of.
+    var waitingCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return slots.filter { !evicted.contains($0.key) && $0.value.activity == .waitingForRequest }.count
+    }
+
     /// Connections closed to make room for new ones since the start.
     var evictions: Int {
         condition.lock()

@@ -115,6 +115,10 @@ public final class HTTPServer: @unchecked Sendable {
     /// Connections currently open (for status pages and tests).
     public var openConnectionCount: Int { registry.count }
 
+    /// Open connections waiting for their next request (for tests: a connection counts as idle only
+    /// once its thread has finished the answer before, a moment after the client has read it).
+    public var idleConnectionCount: Int { registry.waitingCount }
+
     /// Connections closed so far to make room for a new client (for tests and the request log).
     public var evictedConnectionCount: Int { registry.evictions }
 
