@@ -51,6 +51,7 @@ struct ArrivalProjection {
         if let stop = start.atStop, stop < times.count {
             result.arrivals[stop] = start.time
             result.spreads[stop] = position
+            // Seen there now, not seen arriving: the whole of its time at the stop is still ahead.
             departure = leaving(stop, arrival: start.time, times: times, pace: pace)
             if stop == 0 {
                 // Waiting to begin the run: it leaves as late as its earlier starts say, not this instant.
@@ -93,7 +94,8 @@ struct ArrivalProjection {
         while next < times.count {
             let gap = times[next].timeIntervalSince(times[next - 1])
             plannedAhead += gap
-            let arrival = departure.addingTimeInterval(max(0.5 * gap, gap * (1 + pace.rate)))
+            let drive = Self.driveSeconds(gap: gap)
+            let arrival = departure.addingTimeInterval(max(0.5 * drive, drive * (1 + pace.rate)))
             result.arrivals[next] = arrival
             result.spreads[next] = pace.spread(plannedAhead: plannedAhead) + position + standing
             departure = leaving(next, arrival: arrival, times: times, pace: pace)
@@ -103,9 +105,19 @@ struct ArrivalProjection {
         return result
     }
 
-    /// The time at a stop is in the pace; a bus that waits for its time leaves no earlier than that.
+    /// When the bus leaves `stop`, having arrived at `arrival`. A timetable's gap is the road and then
+    /// the stop's share (people boarding), as run inference places a punctual bus: it leaves a stop at
+    /// its time and arrives at the next the stop's share early. So the bus spends that share at the
+    /// stop, at the run's rate, and one that waits for its time leaves no earlier than that; a bus
+    /// that arrived early did its stop while it waited. (The stop's share used to come before the
+    /// arrival: a waiting bus's next arrival was put at the next stop's time, while it comes the
+    /// share early, as run inference itself assumes: half a minute late on every stop of 2-minute
+    /// loops, and on family (b), whose buses wait for their time.)
     private func leaving(_ stop: Int, arrival: Date, times: [Date], pace: RunPace) -> Date {
-        pace.holds ? max(arrival, times[stop]) : arrival
+        let share = stop > 0 ? times[stop].timeIntervalSince(times[stop - 1]) : 0
+        let atStop = max(0, (share - Self.driveSeconds(gap: share)) * (1 + pace.rate))
+        let ready = arrival.addingTimeInterval(atStop)
+        return pace.holds ? max(ready, times[stop]) : ready
     }
 
     /// The rest of the stretch under way: at the pace the bus has shown on it where seen (within
