@@ -23,6 +23,8 @@ struct ArrivalProjection {
         var standing: TimeInterval = 0
         /// How much longer that stand is expected to last, as this bus's earlier stands say.
         var standRest: TimeInterval = 0
+        /// Seconds the bus has been seen at the stop it stands at.
+        var atStopFor: TimeInterval = 0
     }
 
     struct Result {
@@ -51,8 +53,11 @@ struct ArrivalProjection {
         if let stop = start.atStop, stop < times.count {
             result.arrivals[stop] = start.time
             result.spreads[stop] = position
-            // Seen there now, not seen arriving: the whole of its time at the stop is still ahead.
-            departure = leaving(stop, arrival: start.time, times: times, pace: pace)
+            // It arrived by the time it was first seen there, so that much of its time at the stop is
+            // behind it; while it is still reported there it has not left.
+            departure = max(
+                start.time,
+                leaving(stop, arrival: start.time.addingTimeInterval(-start.atStopFor), times: times, pace: pace))
             if stop == 0 {
                 // Waiting to begin the run: it leaves as late as its earlier starts say, not this instant.
                 departure = max(

@@ -9,6 +9,16 @@ enum DrivingAssumptions {
     static let typicalDwellSeconds = 15.0
     /// Within this distance of a stop the bus counts as standing at it.
     static let atStopMeters = 40.0
+    /// The driver app reports a position every 60 s, or sooner once the bus has moved 75 m (concept,
+    /// #SF_B3.2), so the bus may be up to this far beyond the position the server holds: a bus that
+    /// drew up at a stop is often last reported this far short of it.
+    static let reportingMeters = 75.0
+
+    /// Whether a bus reported `meters` along the route may be standing at the stop at `stop` metres:
+    /// within `atStopMeters` of it, or short of it by no more than `reportingMeters`.
+    static func mayBeAtStop(_ meters: Double, stop: Double) -> Bool {
+        meters <= stop + atStopMeters && meters >= stop - max(atStopMeters, reportingMeters)
+    }
     /// Farther than this from the route, the bus is off its route (fetching a custom stop).
     static let offRouteMeters = 150.0
     /// Places along the route this much farther than the closest still count as "the bus may be here".

@@ -162,7 +162,7 @@ public struct LineForecaster: Sendable {
                 from: .init(
                     time: placement.resumesAt, meters: meters, atStop: atStop,
                     stretchSpeed: placement.stretchSpeed, pace: placement.pace,
-                    standing: placement.standing, standRest: placement.standRest))
+                    standing: placement.standing, standRest: placement.standRest, atStopFor: placement.atStopFor))
             plan.owner[runIndex] = placement.busId
             plan.placed.insert(runIndex)
             let waiting = atStop == 0 || (atStop == nil && meters < (projection.schedule.stopMeters?.first ?? 0))

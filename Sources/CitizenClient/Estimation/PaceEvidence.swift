@@ -120,7 +120,7 @@ struct RunTimeline {
     }
 
     func stop(at meters: Double) -> Int? {
-        stopMeters.firstIndex { abs($0 - meters) <= DrivingAssumptions.atStopMeters }
+        stopMeters.firstIndex { DrivingAssumptions.mayBeAtStop(meters, stop: $0) }
     }
 
     /// On the road past a stop well before that stop's time.

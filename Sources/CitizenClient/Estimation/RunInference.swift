@@ -66,6 +66,9 @@ struct RunInference {
                         after: placement.standing, lengths: StandLengths.seen(sighting, schedule: schedule))
                 }
             }
+            if case .onRun(_, _, .some) = placement.progress, !option.isDetour {
+                placement.atStopFor = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+            }
             if case .onRun(let run, let meters, _) = placement.progress, run < instances.count {
                 placement.pace = pace(sighting, run: instances[run], meters: meters, judgedAt: option.judgedAt)
             }
@@ -179,7 +182,7 @@ struct RunInference {
                     Option(
                         progress: .betweenRuns(after: runIndex, meters: meters),
                         cost: lateness >= 0 ? lateness : 3 * -lateness))
-            } else if let stop = stopMeters.firstIndex(where: { abs($0 - meters) <= tolerance }) {
+            } else if let stop = stopMeters.firstIndex(where: { DrivingAssumptions.mayBeAtStop(meters, stop: $0) }) {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
                 let lateness = time.timeIntervalSince(run.times[stop])
                 // It cannot have left the stop before, which it never does ahead of time.

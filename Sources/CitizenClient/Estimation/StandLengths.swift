@@ -27,7 +27,9 @@ enum StandLengths {
                 closest <= DrivingAssumptions.offRouteMeters,
                 candidates.allSatisfy({ place in
                     place.distanceAlongMeters > first + margin && place.distanceAlongMeters < last - margin
-                        && stopMeters.allSatisfy { abs($0 - place.distanceAlongMeters) > margin }
+                        && stopMeters.allSatisfy {
+                            !DrivingAssumptions.mayBeAtStop(place.distanceAlongMeters, stop: $0)
+                        }
                 })
             else { continue }
             lengths.append(earlier.seenAt.timeIntervalSince(from) + next.timeIntervalSince(earlier.seenAt) / 2)
