@@ -25,6 +25,17 @@ final class StatusCommandTests: XCTestCase {
         XCTAssertTrue(query.contains("requestId=\(id)") && query.contains("deviceId=\(harness.deviceId)"), query)
     }
 
+    func testAnAcceptedPickUpAtTheDoorAsksToBeReadyAtTheDoor() {
+        // 500 m north of Kirche: no stop there, the bus comes to the door.
+        let harness = RequestHarness()
+        let id = harness.server.add(
+            deviceId: harness.deviceId, status: 2, pickUp: harness.later(60), latitude: 49.2138, acceptingBus: 1)
+        let human = harness.run(["status", String(id), "--lang", "de"])
+        XCTAssertEqual(human.code, 0, human.err)
+        XCTAssertTrue(human.err.contains("Bitte seien Sie ein paar Minuten vorher an der Tür bereit."), human.err)
+        XCTAssertFalse(human.err.contains("vorher da."), human.err)
+    }
+
     func testAnotherDevicesRequestIsNotFound() {
         let harness = RequestHarness()
         let id = harness.server.add(deviceId: "someone-else", pickUp: harness.later(60))

@@ -56,9 +56,12 @@ extension RequestStrings {
         say(" (position \(minutes) min old)", de: " (Position \(minutes) Min. alt)")
     }
 
-    /// `watch request --alert`: "Bus 1 is about 5 minutes away".
-    func busAlert(bus: Int64, minutes: Int) -> String {
-        minutes == 1
+    /// `watch request --alert`: "Bus 1 is about 5 minutes away"; at the place already, or due this
+    /// minute, said so rather than "about 0 minutes away".
+    func busAlert(bus: Int64, minutes: Int, arrived: Bool = false) -> String {
+        if arrived { return say("Bus \(bus) is there", de: "Bus \(bus) ist da") }
+        if minutes == 0 { return say("Bus \(bus) is coming now", de: "Bus \(bus) kommt jetzt") }
+        return minutes == 1
             ? say("Bus \(bus) is about 1 minute away", de: "Bus \(bus) ist etwa 1 Minute entfernt")
             : say("Bus \(bus) is about \(minutes) minutes away", de: "Bus \(bus) ist etwa \(minutes) Minuten entfernt")
     }

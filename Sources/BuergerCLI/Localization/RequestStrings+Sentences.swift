@@ -95,13 +95,18 @@ extension RequestStrings {
             de: "Anfrage noch nicht gesendet: Abholung \(when) \(place).")
     }
 
-    /// What happens next, for a person; nil when nothing more will happen.
-    func nextStep(id: Int64, state: RequestState) -> String? {
+    /// What happens next, for a person; nil when nothing more will happen. `atDoor`: the bus comes
+    /// to the person's own place rather than a stop.
+    func nextStep(id: Int64, state: RequestState, atDoor: Bool = false) -> String? {
         switch state {
         case .pending:
             return say(
                 "The drivers have not answered yet. Follow it with 'buerger status \(id) --wait'.",
                 de: "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status \(id) --wait'.")
+        case .accepted where atDoor:
+            return say(
+                "Please be ready at the door a few minutes early. To cancel: 'buerger cancel \(id)'.",
+                de: "Bitte seien Sie ein paar Minuten vorher an der Tür bereit. Absagen: 'buerger cancel \(id)'.")
         case .accepted:
             return say(
                 "Please be there a few minutes early. To cancel: 'buerger cancel \(id)'.",

@@ -27,7 +27,7 @@ struct RequestWatchOutput {
         case .estimate(let estimate):
             return pickupText(estimate, event.time)
         case .alert(let minutes, let estimate):
-            return words.busAlert(bus: estimate.busId, minutes: minutes)
+            return words.busAlert(bus: estimate.busId, minutes: minutes, arrived: estimate.busIs == .arrived)
         case .networkLost: return strings.watchNetworkLost
         case .networkBack: return strings.watchNetworkBack
         case .gone: return words.watchGone(id: event.requestId)

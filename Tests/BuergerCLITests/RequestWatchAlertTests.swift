@@ -1,0 +1,33 @@
+import CitizenClient
+import Foundation
+import XCTest
+
+@testable import BuergerCLI
+
+/// What `watch request --alert` says, as the trial heard it: never "about 0 minutes away".
+final class RequestWatchAlertTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    private func said(_ busIs: PickupEstimate.Whereabouts, earliestIn seconds: TimeInterval) -> String {
+        let language = Language.german
+        let strings = StringTable(language: language)
+        let output = RequestWatchOutput(
+            words: RequestStrings(language: language), strings: strings,
+            times: TimeText(timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current, strings: strings))
+        let time = now.addingTimeInterval(seconds)
+        let estimate = PickupEstimate(
+            busId: 1, place: .door, busIs: busIs, estimated: time, earliest: time, latest: time, positionSeenAt: nil)
+        var events = RequestWatchEvents(requestId: 10_000_001, stops: [])
+        let request = CustomStop(
+            id: 10_000_001, lineId: 1, pickUpTime: time, location: nil, numberOfPersons: 1, deviceId: "d",
+            status: 2, acceptingBus: 1, rejectingBusIds: [], createdAt: nil,
+            passenger: PassengerInfo(name: nil, address: nil, assistance: []))
+        return output.message(events.translate(.alert(estimate, request: request), at: now))
+    }
+
+    func testTheAlertSaysTheMinutesOrThatTheBusIsComingOrThere() {
+        XCTAssertEqual(said(.nearStop(name: "Kirche"), earliestIn: 300), "Bus 1 ist etwa 5 Minuten entfernt")
+        XCTAssertEqual(said(.comingToYou, earliestIn: 10), "Bus 1 kommt jetzt")
+        XCTAssertEqual(said(.arrived, earliestIn: -30), "Bus 1 ist da")
+    }
+}
