@@ -14,10 +14,16 @@ enum DrivingAssumptions {
     /// drew up at a stop is often last reported this far short of it.
     static let reportingMeters = 75.0
 
-    /// Whether a bus reported `meters` along the route may be standing at the stop at `stop` metres:
-    /// within `atStopMeters` of it, or short of it by no more than `reportingMeters`.
-    static func mayBeAtStop(_ meters: Double, stop: Double) -> Bool {
-        meters <= stop + atStopMeters && meters >= stop - max(atStopMeters, reportingMeters)
+    /// The stop (of `stopMeters`, metres along the route) a bus reported at `meters` may be standing
+    /// at: within `atStopMeters` of it, or short of it by no more than `reportingMeters` and a third of
+    /// the stretch from the stop before. On lines whose stops are 150 m apart, 75 m short of one is
+    /// the middle of the stretch, where a bus is on the road.
+    static func stop(mayBeAt meters: Double, stopMeters: [Double]) -> Int? {
+        stopMeters.indices.first { index in
+            let stretch = index > 0 ? stopMeters[index] - stopMeters[index - 1] : .infinity
+            let short = max(atStopMeters, min(reportingMeters, stretch / 3))
+            return meters <= stopMeters[index] + atStopMeters && meters >= stopMeters[index] - short
+        }
     }
     /// Farther than this from the route, the bus is off its route (fetching a custom stop).
     static let offRouteMeters = 150.0

@@ -35,7 +35,10 @@ struct PaceEvidence: Equatable {
         for (a, b) in zip(track.points, track.points.dropFirst()) {
             let (plannedA, latenessA) = timeline.lateness(a.meters, at: seconds(a))
             let (plannedB, latenessB) = timeline.lateness(b.meters, at: seconds(b))
-            if timeline.stop(at: a.meters) == 0, timeline.stop(at: b.meters) != 0, !b.afterDetour {
+            let standing = abs(b.meters - a.meters) < 1
+            let stopA = timeline.stop(at: a.meters)
+            let stopB = timeline.stop(at: b.meters)
+            if stopA == 0, stopB != 0, !b.afterDetour {
                 // Left the first stop in between: at the line's planned pace, it left this long after its time.
                 let driving = max(0, b.meters - stopMeters[0]) / schedule.plannedSpeed
                 startLateness = max(seconds(a), seconds(b) - driving) - times[0]
@@ -43,8 +46,8 @@ struct PaceEvidence: Equatable {
             // Waiting at a stop ahead of time is the timetable's doing, not the bus's pace, and so is
             // the wait for the run's start and, after the last stop, for the next run; a detour for a
             // custom stop is that one request's.
-            if waits, latenessA < 0, timeline.stop(at: a.meters) != nil { continue }
-            if timeline.stop(at: a.meters) == 0 { continue }
+            if waits, latenessA < 0, stopA != nil { continue }
+            if stopA == 0 { continue }
             if let last = stopMeters.last, a.meters >= last - DrivingAssumptions.atStopMeters { continue }
             let step = (gained: latenessB - latenessA, planned: max(0, plannedB - plannedA))
             // A detour is not the pace, but that a bus makes them is part of the spread.
@@ -52,14 +55,13 @@ struct PaceEvidence: Equatable {
                 gained += step.gained
                 planned += step.planned
                 // Seen standing still (a level crossing) is not how it drives (`StandLengths`).
-                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, b.meters > a.meters,
+                if stopA == nil, stopB == nil, b.meters > a.meters,
                     stopMeters.allSatisfy({ !(a.meters < $0 && $0 <= b.meters) })
                 {
                     roadGained += step.gained
                     roadPlanned += step.planned
                 }
-                if timeline.stop(at: a.meters) == nil, timeline.stop(at: b.meters) == nil, abs(b.meters - a.meters) < 1
-                {
+                if stopA == nil, stopB == nil, standing {
                     standGained += step.gained
                 }
             }
@@ -119,8 +121,9 @@ struct RunTimeline {
         return times[next - 1] + share * (times[next] - times[next - 1])
     }
 
+    /// The stop the bus is at, if any (`DrivingAssumptions.stop(mayBeAt:stopMeters:)`).
     func stop(at meters: Double) -> Int? {
-        stopMeters.firstIndex { DrivingAssumptions.mayBeAtStop(meters, stop: $0) }
+        DrivingAssumptions.stop(mayBeAt: meters, stopMeters: stopMeters)
     }
 
     /// On the road past a stop well before that stop's time.

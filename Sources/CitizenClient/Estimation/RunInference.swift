@@ -166,6 +166,16 @@ struct RunInference {
         }
         for (runIndex, run) in instances.enumerated() {
             if let finished, runIndex <= finished.run { continue }
+            func standingAt(_ stop: Int) -> Option? {
+                // Standing at a stop ahead of time is what a punctual Bürgerbus does.
+                let lateness = time.timeIntervalSince(run.times[stop])
+                // It cannot have left the stop before, which it never does ahead of time.
+                if stop > 0, time < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { return nil }
+                let waitedTooLong = stop == 0 ? 0.2 : 0.5
+                return Option(
+                    progress: .onRun(run: runIndex, meters: meters, atStop: stop),
+                    cost: lateness >= 0 ? lateness : waitedTooLong * -lateness)
+            }
             guard time >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
                 time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds)
             else { continue }
@@ -182,16 +192,10 @@ struct RunInference {
                     Option(
                         progress: .betweenRuns(after: runIndex, meters: meters),
                         cost: lateness >= 0 ? lateness : 3 * -lateness))
-            } else if let stop = stopMeters.firstIndex(where: { DrivingAssumptions.mayBeAtStop(meters, stop: $0) }) {
-                // Standing at a stop ahead of time is what a punctual Bürgerbus does.
-                let lateness = time.timeIntervalSince(run.times[stop])
-                // It cannot have left the stop before, which it never does ahead of time.
-                if stop > 0, time < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { continue }
-                let waitedTooLong = stop == 0 ? 0.2 : 0.5
-                result.append(
-                    Option(
-                        progress: .onRun(run: runIndex, meters: meters, atStop: stop),
-                        cost: lateness >= 0 ? lateness : waitedTooLong * -lateness))
+            } else if let stop = DrivingAssumptions.stop(mayBeAt: meters, stopMeters: stopMeters) {
+                // Reported up to 75 m short of a stop, the bus has most likely drawn up at it since:
+                // the driver app reports every 60 s or 75 m.
+                if let option = standingAt(stop) { result.append(option) }
             } else if let next = stopMeters.firstIndex(where: { $0 > meters }), next > 0 {
                 let previous = next - 1
                 let gap = run.times[next].timeIntervalSince(run.times[previous])
@@ -200,7 +204,7 @@ struct RunInference {
                 // A punctual bus leaves at the timetable's time and drives the rest of the gap.
                 let due = run.times[previous].addingTimeInterval(ArrivalProjection.driveSeconds(gap: gap) * fraction)
                 let lateness = time.timeIntervalSince(due)
-                if lateness < -Self.earlyToleranceSeconds { continue }
+                guard lateness >= -Self.earlyToleranceSeconds else { continue }
                 result.append(
                     Option(
                         progress: .onRun(run: runIndex, meters: meters, atStop: nil),

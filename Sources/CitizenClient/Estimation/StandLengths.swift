@@ -27,9 +27,7 @@ enum StandLengths {
                 closest <= DrivingAssumptions.offRouteMeters,
                 candidates.allSatisfy({ place in
                     place.distanceAlongMeters > first + margin && place.distanceAlongMeters < last - margin
-                        && stopMeters.allSatisfy {
-                            !DrivingAssumptions.mayBeAtStop(place.distanceAlongMeters, stop: $0)
-                        }
+                        && DrivingAssumptions.stop(mayBeAt: place.distanceAlongMeters, stopMeters: stopMeters) == nil
                 })
             else { continue }
             lengths.append(earlier.seenAt.timeIntervalSince(from) + next.timeIntervalSince(earlier.seenAt) / 2)
