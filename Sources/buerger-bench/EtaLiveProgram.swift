@@ -44,6 +44,15 @@ enum EtaLiveTime {
         return formatter.string(from: date)
     }
 
+    /// HH:mm:ss on the simulated network's clock (the bench's `--detail` lines).
+    static func clock(_ date: Date, zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
     static func parse(_ value: Any?) -> Date? {
         guard let text = value as? String else { return nil }
         let formatter = ISO8601DateFormatter()

@@ -219,7 +219,7 @@ struct EtaLiveRun {
         for request in filed {
             guard let reached = truth.reached(requestId: request.id) else { continue }
             result.fetched += 1
-            result.pickupDetails.append(Self.detail(request, reached: reached, truth: truth))
+            result.pickupDetails.append(Self.detail(request, reached: reached, truth: truth, zone: zone))
             for look in request.looks {
                 let ahead = reached.time.timeIntervalSince(look.now)
                 let estimated = look.estimate?.estimated ?? request.pickUp
@@ -241,13 +241,9 @@ struct EtaLiveRun {
 
     /// A pick-up's truth and the kept installation's looks, for `--detail`.
     private static func detail(
-        _ request: Filed, reached: (busId: Int64, time: Date, left: Date?), truth: EtaLiveTruth
+        _ request: Filed, reached: (busId: Int64, time: Date, left: Date?), truth: EtaLiveTruth, zone: TimeZone
     ) -> String {
-        func clock(_ date: Date?) -> String {
-            guard let date else { return "—" }
-            let seconds = Int(date.timeIntervalSince1970 + 3600) % 86_400
-            return String(format: "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-        }
+        func clock(_ date: Date?) -> String { date.map { EtaLiveTime.clock($0, zone: zone) } ?? "—" }
         var lines = [
             "#\(request.id) \(request.atDoor ? "door" : "stop") bus \(reached.busId): pick-up \(clock(request.pickUp)), "
                 + "left \(clock(reached.left)), reached \(clock(reached.time))"

@@ -193,13 +193,7 @@ struct RequestOutput {
         case .unsent: return words.unsentNextStep
         case .toBeSent: return nil
         case .notReadable: return words.notReadableNextStep
-        case .stored(let id, let state):
-            let atDoor: Bool
-            switch request.place {
-            case .savedPlace, .position: atDoor = true
-            case .stop, .unknown: atDoor = false
-            }
-            return words.nextStep(id: id, state: state, atDoor: atDoor)
+        case .stored(let id, let state): return words.nextStep(id: id, state: state, atDoor: request.place.isDoor)
         case .waitingForServer: return words.waitingNextStep
         case .refusedWhenChecked: return words.refusedNextStep
         case .storedStateUnknown(let id): return words.stateUnknownNextStep(id: id)

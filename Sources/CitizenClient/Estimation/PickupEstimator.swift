@@ -57,6 +57,8 @@ public struct PickupEstimator {
         let pace = DrivingAssumptions.detourSpeed
         let seenAt = sighting.positionSeenAt
         let away = Geodesy.distanceMeters(position, location)
+        let atStop = stopIndex(of: location)
+        let place: PickupEstimate.Place = atStop == nil ? .door : .stop
         // At the place: off its route it came for the party; on it, only about the pick-up time (a
         // bus calling at the party's stop on an earlier run is not there for it).
         if away <= Self.arrivedMeters,
@@ -64,7 +66,7 @@ public struct PickupEstimator {
         {
             let time = min(now, seenAt ?? now)
             return PickupEstimate(
-                busId: busId, place: stopIndex(of: location) == nil ? .door : .stop, busIs: .arrived,
+                busId: busId, place: place, busIs: .arrived,
                 estimated: time, earliest: time, latest: time, positionSeenAt: seenAt)
         }
         let way = away / pace
@@ -79,7 +81,7 @@ public struct PickupEstimator {
                 + DrivingAssumptions.positionSpreadSeconds * DrivingAssumptions.positionSpreadSeconds).squareRoot()
             let time = now.addingTimeInterval(way)
             return PickupEstimate(
-                busId: busId, place: stopIndex(of: location) == nil ? .door : .stop, busIs: .comingToYou,
+                busId: busId, place: place, busIs: .comingToYou,
                 estimated: time, earliest: max(now, time.addingTimeInterval(-ErrorBands.tenthToNinetieth * spread)),
                 latest: time.addingTimeInterval(ErrorBands.tenthToNinetieth * spread), positionSeenAt: seenAt)
         }
@@ -87,7 +89,6 @@ public struct PickupEstimator {
             $0.busId == busId && !$0.passed && $0.estimate != nil
                 && $0.scheduled.timeIntervalSince(pickUp) <= Self.runWindowSeconds
         }
-        let atStop = stopIndex(of: location)
         if let index = atStop,
             let call = calls.filter({
                 $0.stopIndex == index && abs($0.scheduled.timeIntervalSince(pickUp)) <= Self.callMatchSeconds
@@ -102,7 +103,7 @@ public struct PickupEstimator {
         let reach = leaving(
             for: location, pickUp: pickUp, calls: calls, from: position, now: now, pace: pace)
         return PickupEstimate(
-            busId: busId, place: atStop == nil ? .door : .stop, busIs: whereabouts.said, estimated: reach.time,
+            busId: busId, place: place, busIs: whereabouts.said, estimated: reach.time,
             earliest: max(now, reach.earliest), latest: reach.latest, positionSeenAt: seenAt)
     }
 

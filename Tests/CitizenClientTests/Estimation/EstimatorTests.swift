@@ -136,14 +136,9 @@ final class EstimatorTests: XCTestCase {
         let forecast = F.forecast(data, [BusSighting(busId: 1, position: F.point(2))], now: F.at(nine + 600))
         XCTAssertEqual(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).basis, .livePosition)
     }
-}
 
-/// The driver app reports a position every 60 s or after 75 m (concept, #SF_B3.2): a bus that drew up
-/// at a stop is often last reported up to 75 m short of it.
-final class ReportedPositionTests: XCTestCase {
-    private typealias F = EstimationFixture
-    private let nine = EstimationFixture.hours(9)
-
+    /// The driver app reports a position every 60 s or after 75 m (concept, #SF_B3.2): a bus that drew
+    /// up at a stop is often last reported up to 75 m short of it.
     func testABusReportedJustShortOfAStopForAWhileIsTakenToStandAtIt() throws {
         let data = F.data(starts: [nine])
         // 70 m short of B (due 09:05), reported there since 09:04:20; now 09:05:00.

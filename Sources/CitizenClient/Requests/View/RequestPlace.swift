@@ -19,6 +19,14 @@ public enum RequestPlace: Equatable, Sendable {
         return nil
     }
 
+    /// The bus comes to the person's door: a saved place or a position, not a stop.
+    public var isDoor: Bool {
+        switch self {
+        case .savedPlace, .position: return true
+        case .stop, .unknown: return false
+        }
+    }
+
     /// The landmark of a pick-up that is not at a stop.
     public var nearStop: String? {
         switch self {
