@@ -70,6 +70,7 @@ enum EtaBenchmark {
         printFigures(during)
         print("    calls of the run that no bus's next stops listed (timetable counted): \(result.runCallsNotShown)")
         printBreakdown(during)
+        printAgainstPropagation(during)
         print("")
         print("  Every call 'buerger bus' shows, runs not yet begun included: \(shown.counted.count) predictions")
         printFigures(shown)
@@ -139,6 +140,29 @@ enum EtaBenchmark {
         }
         for basis in Set(rows.map(\.basis)).sorted() {
             group("basis", basis, rows.filter { $0.basis == basis })
+        }
+    }
+
+    /// The set per network, by calls ahead, against plain delay propagation with a perfect
+    /// view of the bus (as `buerger-bench eta-live` scores the real program).
+    private static func printAgainstPropagation(_ figures: EtaFigures) {
+        print(
+            "    against propagation, by calls of the run ahead (n, MAPE buerger / propagation, bias true − buerger s):"
+        )
+        for network in Set(figures.counted.map(\.network)).sorted() {
+            let rows = figures.counted.filter { $0.network == network }
+            func cell(_ members: [EtaSample]) -> String {
+                let part = EtaFigures(samples: members)
+                let bias = members.map(\.estimateError).reduce(0, +) / Double(max(1, members.count))
+                return "\(members.count) \(text(part.meanAbsolutePercentageError(\.estimateError))) / "
+                    + "\(text(part.meanAbsolutePercentageError(\.propagationError))) % \(text(bias, 0)) s"
+            }
+            let byAhead = [0, 1, 2, 3].map { ahead in
+                cell(rows.filter { ahead == 3 ? $0.stopsAhead >= 3 : $0.stopsAhead == ahead })
+            }
+            print(
+                "      \(network): all \(cell(rows)); next \(byAhead[0]); +1 \(byAhead[1]); +2 \(byAhead[2]); +3… \(byAhead[3])"
+            )
         }
     }
 

@@ -26,6 +26,7 @@ struct EtaReplay {
     }
 
     private struct LineCase {
+        let name: String
         let network: BuergerbusSimulator.MasterData
         let client: CitizenClient.MasterData
         let timetable: LineTimetable
@@ -34,13 +35,13 @@ struct EtaReplay {
 
     func measure(runs wanted: Int) -> Result {
         var cases: [LineCase] = []
-        for (_, network) in EtaBenchmarkNetwork.networks() {
+        for (name, network) in EtaBenchmarkNetwork.networks() {
             let client = EtaBenchmarkNetwork.clientData(network)
             let timetables = LineTimetable.deriveAll(network: network)
             for line in network.lines.sorted(by: { $0.id < $1.id }) {
                 let buses = network.busses.filter { $0.lineId == line.id }.sorted { $0.id < $1.id }
                 guard let timetable = timetables[line.id], !buses.isEmpty else { continue }
-                cases.append(LineCase(network: network, client: client, timetable: timetable, buses: buses))
+                cases.append(LineCase(name: name, network: network, client: client, timetable: timetable, buses: buses))
             }
         }
         var result = Result()
@@ -122,7 +123,8 @@ struct EtaReplay {
                         report.nextStops, truth: truths[index], now: now, dayEnd: day.midnight + 86_400, into: &result)
                 }
                 for (index, truth) in runTruths.enumerated() {
-                    compareRun(truth, shown: shown, busIndex: index, now: now, into: &result)
+                    compareRun(
+                        truth, network: line.name, shown: shown, busIndex: index, now: now, into: &result)
                 }
             }
             tick += 5
@@ -158,7 +160,7 @@ struct EtaReplay {
     /// The set: every later call of the run the bus is driving, as the CLI shows it (the bus's
     /// own next stops first, then the other buses' in case the forecast gave the call to another bus).
     private func compareRun(
-        _ truth: EtaRunTruth, shown: [[RouteStopCall]], busIndex: Int, now: Date,
+        _ truth: EtaRunTruth, network: String, shown: [[RouteStopCall]], busIndex: Int, now: Date,
         into result: inout Result
     ) {
         let later = truth.laterCalls(at: now)
@@ -172,7 +174,7 @@ struct EtaReplay {
                 if byKey[key] == nil { byKey[key] = call }
             }
         }
-        for visit in later {
+        for (stopsAhead, visit) in later.enumerated() {
             let call = byKey[Self.key(visit.stopId, visit.scheduled)]
             if call == nil { result.runCallsNotShown += 1 }
             let estimate = call?.estimate
@@ -186,7 +188,9 @@ struct EtaReplay {
                     estimateError: visit.arrival.timeIntervalSince(predicted),
                     timetableError: visit.arrival.timeIntervalSince(visit.scheduled),
                     estimatedAhead: predicted.timeIntervalSince(now), insideRange: inside, hadEstimate: estimate != nil,
-                    cause: truth.cause(of: visit, at: now), basis: call.map { Self.describe($0.basis) } ?? "not shown"))
+                    cause: truth.cause(of: visit, at: now), basis: call.map { Self.describe($0.basis) } ?? "not shown",
+                    network: network, stopsAhead: stopsAhead,
+                    propagationError: visit.arrival.timeIntervalSince(truth.propagated(visit, at: now))))
         }
     }
 

@@ -18,6 +18,11 @@ struct EtaSample {
     var basis = ""
     /// Shown while its run had not begun (`timetable(runNotStarted)`).
     var notStarted = false
+    /// For the set: the network replayed, calls of the run between now and this one (0: the
+    /// next), and true arrival minus plain delay propagation (`EtaRunTruth.propagated`), seconds.
+    var network = ""
+    var stopsAhead = 0
+    var propagationError = 0.0
 }
 
 /// The figures `buerger-bench eta` prints.

@@ -23,7 +23,7 @@ struct ArrivalProjection {
         var standing: TimeInterval = 0
         /// How much longer that stand is expected to last, as this bus's earlier stands say.
         var standRest: TimeInterval = 0
-        /// Seconds the bus has been seen at the stop it stands at.
+        /// Seconds the bus is taken to have stood at the stop it stands at (`BusPlacement.atStopFor`).
         var atStopFor: TimeInterval = 0
     }
 
@@ -77,7 +77,11 @@ struct ArrivalProjection {
                 plannedAhead = 0
             } else {
                 let span = stopMeters[ahead] - stopMeters[ahead - 1]
-                let remaining = span > 0 ? min(1, max(0, (stopMeters[ahead] - start.meters) / span)) : 0
+                // A bus on the move is beyond the place last reported (not past the stop it is making for).
+                let meters =
+                    start.standing > 0
+                    ? start.meters : min(stopMeters[ahead], start.meters + DrivingAssumptions.reportedLeadMeters)
+                let remaining = span > 0 ? min(1, max(0, (stopMeters[ahead] - meters) / span)) : 0
                 plannedAhead = remaining * times[ahead].timeIntervalSince(times[ahead - 1])
                 // No stop is left on this stretch: driving alone, where that is seen to be quicker.
                 let planned = plannedAhead * (1 + min(pace.rate, pace.drivingRate))
@@ -86,7 +90,7 @@ struct ArrivalProjection {
                 result.arrivals[ahead] = start.time.addingTimeInterval(
                     start.standRest
                         + Self.restOfStretch(
-                            planned: planned, meters: stopMeters[ahead] - start.meters, speed: start.stretchSpeed))
+                            planned: planned, meters: stopMeters[ahead] - meters, speed: start.stretchSpeed))
             }
             result.spreads[ahead] = pace.spread(plannedAhead: plannedAhead) + position + standing
             departure = leaving(ahead, arrival: result.arrivals[ahead] ?? start.time, times: times, pace: pace)

@@ -27,7 +27,7 @@ struct BusPlacement: Equatable {
     var standing: TimeInterval = 0
     /// How much longer that stand is expected to last, seconds (`StandLengths`).
     var standRest: TimeInterval = 0
-    /// Seconds it has been seen at the stop it stands at.
+    /// Seconds it is taken to have stood at the stop it stands at (`StandAtStop`).
     var atStopFor: TimeInterval = 0
     /// Between runs and driving back along the route to the first stop (`FinishedRun`).
     var returning = false

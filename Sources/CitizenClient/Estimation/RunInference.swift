@@ -66,8 +66,8 @@ struct RunInference {
                         after: placement.standing, lengths: StandLengths.seen(sighting, schedule: schedule))
                 }
             }
-            if case .onRun(_, _, .some) = placement.progress, !option.isDetour {
-                placement.atStopFor = sighting.positionSeenAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+            if case .onRun(_, _, .some(let stop)) = placement.progress, !option.isDetour {
+                placement.atStopFor = StandAtStop.seconds(sighting, stop: stop, schedule: schedule, now: now)
             }
             if case .onRun(let run, let meters, _) = placement.progress, run < instances.count {
                 placement.pace = pace(sighting, run: instances[run], meters: meters, judgedAt: option.judgedAt)

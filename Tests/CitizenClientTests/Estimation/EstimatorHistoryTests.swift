@@ -17,7 +17,8 @@ final class EstimatorHistoryTests: XCTestCase {
             earlier: [TimedPosition(position: F.point(0.3), seenAt: F.at(nine + 120))])
         let slow = F.forecast(data, [crawling], now: now)
         let atB = try XCTUnwrap(try F.call(slow, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
-        XCTAssertEqual(atB.timeIntervalSince(now), 500 / (200.0 / 120), accuracy: 2)
+        // From half the reporting distance beyond the place reported (a moving bus's report is behind it).
+        XCTAssertEqual(atB.timeIntervalSince(now), (500 - 37.5) / (200.0 / 120), accuracy: 2)
         // The next stretch is another matter: the run's pace, 60 s lost over the 60 s of timetable
         // seen, weighed against one stretch (300 s) of "the lateness stays".
         let atC = try XCTUnwrap(try F.call(slow, stop: 3, scheduled: F.at(nine + 600)).estimate?.time)
@@ -25,8 +26,8 @@ final class EstimatorHistoryTests: XCTestCase {
 
         let unseen = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5))], now: now)
         let plainB = try XCTUnwrap(try F.call(unseen, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
-        // Road only: half of the gap less its 30 s of planned dwell.
-        XCTAssertEqual(plainB.timeIntervalSince(now), 0.5 * (300 - 30), accuracy: 2)
+        // Road only: the rest of the gap less its 30 s of planned dwell, from 37.5 m beyond the report.
+        XCTAssertEqual(plainB.timeIntervalSince(now), (0.5 - 0.0375) * (300 - 30), accuracy: 2)
     }
 
     func testASightingAtTheLastStopOrOnAnEarlierStretchTellsNothingOfThePace() throws {
@@ -39,7 +40,7 @@ final class EstimatorHistoryTests: XCTestCase {
         let atB = try XCTUnwrap(
             try F.call(F.forecast(data, [fromStop], now: now), stop: 2, scheduled: F.at(nine + 300))
                 .estimate?.time)
-        XCTAssertEqual(atB.timeIntervalSince(now), 0.5 * (300 - 30), accuracy: 2)
+        XCTAssertEqual(atB.timeIntervalSince(now), (0.5 - 0.0375) * (300 - 30), accuracy: 2)
     }
 }
 

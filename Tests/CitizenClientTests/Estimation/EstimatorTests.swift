@@ -14,11 +14,26 @@ final class EstimatorTests: XCTestCase {
         XCTAssertEqual(atC.basis, .livePosition)
         let estimate = try XCTUnwrap(atC.estimate?.time)
         // A punctual bus arrives at B at 09:04:30, the stop's share (30 s) before its time, and leaves at
-        // 09:05. Seen there at 09:04:50 with its stop ahead, it leaves at 09:05:20 and, keeping that
-        // lateness, arrives at C at 09:09:50: 20 s after a punctual bus, 10 s before C's time.
-        XCTAssertEqual(estimate.timeIntervalSince(F.at(nine + 600)), -10, accuracy: 1)
+        // 09:05. Reported there at 09:04:50, it has stood there about 30 s already (a standing bus is
+        // reported every 60 s): it drew up at 09:04:20, its stop is done by 09:04:50, it waits for
+        // 09:05 and arrives at C the share early, at 09:09:30.
+        XCTAssertEqual(estimate.timeIntervalSince(F.at(nine + 600)), -30, accuracy: 1)
         XCTAssertTrue(try F.call(forecast, stop: 1, scheduled: F.at(nine)).passed)
         XCTAssertFalse(try F.call(forecast, stop: 2, scheduled: F.at(nine + 300)).passed)
+    }
+
+    func testABusSeenDrawingUpAtAStopIsTakenToHaveJustArrived() throws {
+        let data = F.data(starts: [nine])
+        // Seen at A at 09:00:30 (a sighting at the first stop says nothing of the pace) and first at B
+        // at 09:04:50: at the line's pace (1000 m in 270 s) it cannot have drawn up before about now,
+        // where the report's age alone would say 30 s ago. So it does its stop until 09:05:20 and,
+        // keeping that lateness, arrives at C at 09:09:50, 10 s before C's time.
+        let now = F.at(nine + 290)
+        let drawingUp = BusSighting(
+            busId: 1, position: F.point(1), positionSeenAt: now,
+            earlier: [TimedPosition(position: F.point(0), seenAt: F.at(nine + 30))])
+        let atC = try F.call(F.forecast(data, [drawingUp], now: now), stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertEqual(try XCTUnwrap(atC.estimate?.time).timeIntervalSince(F.at(nine + 600)), -10, accuracy: 1)
     }
 
     func testLateBusBetweenStopsIsProjectedLateAndItsPassedTimeStaysListed() throws {
@@ -30,8 +45,9 @@ final class EstimatorTests: XCTestCase {
         XCTAssertFalse(atB.passed, "B's 09:05 is gone, but the bus has not been there")
         XCTAssertEqual(forecast?.departures(atStop: 2).first?.scheduled, F.at(nine + 300))
         let delay = try XCTUnwrap(atB.estimate?.time).timeIntervalSince(atB.scheduled)
-        // The rest of the stretch is road: half the gap less half its planned dwell (30 s).
-        XCTAssertEqual(delay, 360 + 0.5 * (300 - 30) - 300, accuracy: 5)
+        // The rest of the stretch is road: half the gap less half its planned dwell (30 s), from half the
+        // reporting distance (37.5 m of 1000) beyond the place reported, where a moving bus is on average.
+        XCTAssertEqual(delay, 360 + (0.5 - 0.0375) * (300 - 30) - 300, accuracy: 1)
         let atD = try F.call(forecast, stop: 4, scheduled: F.at(nine + 900))
         XCTAssertGreaterThan(try XCTUnwrap(atD.estimate?.time), atD.scheduled)
         XCTAssertTrue(try F.call(forecast, stop: 1, scheduled: F.at(nine)).passed)

@@ -85,7 +85,10 @@ final class RunPaceTests: XCTestCase {
         let plain = F.forecast(F.data(starts: [nine]), [BusSighting(busId: 1, position: F.point(2))], now: now)
         let atD = try XCTUnwrap(try F.call(learned, stop: 4, scheduled: F.at(nine + 900)).estimate?.time)
         let plainD = try XCTUnwrap(try F.call(plain, stop: 4, scheduled: F.at(nine + 900)).estimate?.time)
-        XCTAssertEqual(plainD.timeIntervalSince(F.at(nine + 900)), 120, accuracy: 1, "nothing seen: the lateness stays")
+        // Nothing seen before: the lateness stays, from a stand at C taken to have begun 30 s before it
+        // was reported (`StandAtStop`).
+        XCTAssertEqual(plainD.timeIntervalSince(F.at(nine + 900)), 90, accuracy: 1)
+        // Seen 250 m short of C a minute ago, it has only just drawn up there.
         XCTAssertEqual(atD.timeIntervalSince(F.at(nine + 900)), 120 + 300 * recovering.rate, accuracy: 1)
     }
 
