@@ -83,11 +83,7 @@ struct EtaLiveRun {
         let network = try service.masterData([.stops, .lines, .busses, .routes]).data
         let timetable = Timetable(timeZone: zone)
         let buses = network.busses.filter { $0.lineId != nil }.map(\.id).sorted()
-        let boards = Array(
-            network.stops.filter { !$0.lineIds.isEmpty }.sorted {
-                ($0.lineIds.count, -$0.id) > ($1.lineIds.count, -$1.id)
-            }
-            .prefix(2))
+        let boards = Self.boardStops(network)
         let state = work.appendingPathComponent("state")
         let config = work.appendingPathComponent("config")
         let kept = EtaLiveProgram(
@@ -306,6 +302,41 @@ struct EtaLiveRun {
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             try look(sim.now)
         }
+    }
+
+    /// The two stops whose boards are read: those served by most lines and, among equals, those its
+    /// line's runs reach nearest their middle. A person waits along the route more often than where a
+    /// run begins, and there a board has nothing live to show before the start: the synthetic loops'
+    /// stops are served by one line each, and picking by id read the first two stops of a loop, level
+    /// with the timetable on every look.
+    static func boardStops(_ network: MasterData) -> [Stop] {
+        var lineStart: [Int64: Int] = [:]
+        var lineLength: [Int64: Int] = [:]
+        for stop in network.stops {
+            for entry in stop.schedule {
+                guard let line = entry.lineId else { continue }
+                lineStart[line] = min(lineStart[line] ?? .max, entry.arrivingTime.secondsSinceMidnight)
+            }
+        }
+        func firstCall(_ stop: Stop) -> (lineId: Int64, offset: Int)? {
+            stop.schedule.compactMap { entry in
+                entry.lineId.flatMap { line in
+                    lineStart[line].map { (line, entry.arrivingTime.secondsSinceMidnight - $0) }
+                }
+            }.min { $0.1 < $1.1 }
+        }
+        for stop in network.stops {
+            if let call = firstCall(stop) { lineLength[call.lineId] = max(lineLength[call.lineId] ?? 0, call.offset) }
+        }
+        func fromMiddle(_ stop: Stop) -> Int {
+            guard let call = firstCall(stop) else { return .max }
+            return abs(2 * call.offset - (lineLength[call.lineId] ?? 0))
+        }
+        return Array(
+            network.stops.filter { !$0.lineIds.isEmpty }.sorted {
+                ($0.lineIds.count, -fromMiddle($0), -$0.id) > ($1.lineIds.count, -fromMiddle($1), -$1.id)
+            }
+            .prefix(2))
     }
 
     /// Files a pick-up through `buerger request-stop` as a person would: at a stop of the line when its
