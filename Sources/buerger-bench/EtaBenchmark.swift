@@ -149,8 +149,8 @@ enum EtaBenchmark {
         print(
             "    against propagation, by calls of the run ahead (n, MAPE buerger / propagation, bias true − buerger s):"
         )
-        for network in Set(figures.counted.map(\.network)).sorted() {
-            let rows = figures.counted.filter { $0.network == network }
+        for network in Set(figures.counted.map(\.network)).sorted() + ["all"] {
+            let rows = figures.counted.filter { network == "all" || $0.network == network }
             func cell(_ members: [EtaSample]) -> String {
                 let part = EtaFigures(samples: members)
                 let bias = members.map(\.estimateError).reduce(0, +) / Double(max(1, members.count))
