@@ -78,9 +78,12 @@ struct ArrivalProjection {
             } else {
                 let span = stopMeters[ahead] - stopMeters[ahead - 1]
                 // A bus on the move is beyond the place last reported (not past the stop it is making for).
+                let gap = times[ahead].timeIntervalSince(times[ahead - 1])
+                let roadSpeed = start.stretchSpeed ?? span / max(1, Self.driveSeconds(gap: gap))
                 let meters =
                     start.standing > 0
-                    ? start.meters : min(stopMeters[ahead], start.meters + DrivingAssumptions.reportedLeadMeters)
+                    ? start.meters
+                    : min(stopMeters[ahead], start.meters + DrivingAssumptions.reportedLead(speed: roadSpeed))
                 let remaining = span > 0 ? min(1, max(0, (stopMeters[ahead] - meters) / span)) : 0
                 plannedAhead = remaining * times[ahead].timeIntervalSince(times[ahead - 1])
                 // No stop is left on this stretch: driving alone, where that is seen to be quicker.

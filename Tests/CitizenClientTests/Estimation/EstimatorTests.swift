@@ -22,6 +22,14 @@ final class EstimatorTests: XCTestCase {
         XCTAssertFalse(try F.call(forecast, stop: 2, scheduled: F.at(nine + 300)).passed)
     }
 
+    func testAMovingBusIsBeyondItsReportByHalfOfWhatItCoversBetweenTwoReports() {
+        // 25 km/h: a report every 75 m, so 37.5 m on average. On the original network a bus is planned
+        // to cover 165 m in 9.5 minutes: a report a minute, 17 m apart, so 8.7 m.
+        XCTAssertEqual(DrivingAssumptions.reportedLead(speed: 25 / 3.6), 37.5, accuracy: 0.01)
+        XCTAssertEqual(DrivingAssumptions.reportedLead(speed: 165 / 570), 8.68, accuracy: 0.01)
+        XCTAssertEqual(DrivingAssumptions.reportedLead(speed: 0), 0)
+    }
+
     func testABusSeenDrawingUpAtAStopIsTakenToHaveJustArrived() throws {
         let data = F.data(starts: [nine])
         // Seen at A at 09:00:30 (a sighting at the first stop says nothing of the pace) and first at B
