@@ -63,12 +63,18 @@ final class RoutePictureTests: XCTestCase {
             "●W. Rathaus ── W. Schulstraße ── W. Mühlweg ── …")
     }
 
-    func testDistinctShortNamesGoOneWayFurtherOnlyWhereNamesClash() {
+    func testDistinctShortNamesGoOneWayFurtherWhereNamesClashOrOnlyTheVillageIsLeft() {
         XCTAssertEqual(
             DistinctShortNames.shorten(
                 ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Eulenbis Höhe"],
                 to: 12, ellipsis: "…"),
-            ["W. Rathaus", "W. …", "Eulenbis …"], "cut between words only (issue 24)")
+            ["W. Rathaus", "W. …", "E. Höhe"],
+            "cut between words only (issue 24); \"Eulenbis …\" names only the village, though nothing clashes")
+        XCTAssertEqual(
+            DistinctShortNames.shorten(
+                ["Eulenbis Höhe", "Marie-Luise Schwarzenberger-Hohenstein"], to: 13, ellipsis: "…"),
+            ["Eulenbis Höhe", "Marie-Luise …"],
+            "a name that fits stays whole; \"M. …\" would say less than the first word")
         XCTAssertEqual(
             DistinctShortNames.shorten(["Schulstraße Nord", "Schulstraße Süd"], to: 10, ellipsis: "…"),
             ["S. Nord", "S. Süd"])

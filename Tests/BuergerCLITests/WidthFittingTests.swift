@@ -116,8 +116,8 @@ extension WidthFittingTests {
     /// columns; names are cut between words to a readable width before any column goes.
     func testNamesAreCutToAReadableWidthBeforeAColumnGoes() {
         let columns = [
-            TableColumn("ID"), TableColumn("PLACE", truncatable: true),
-            TableColumn("NAME", truncatable: true, dropOrder: 2), TableColumn("BUS", dropOrder: 1),
+            TableColumn("ID"), TableColumn("PLACE", truncatable: true, names: true),
+            TableColumn("NAME", truncatable: true, dropOrder: 2, names: true), TableColumn("BUS", dropOrder: 1),
         ]
         let rows = [
             [
@@ -127,12 +127,30 @@ extension WidthFittingTests {
         ]
         XCTAssertEqual(
             TableRenderer(terminal: terminal(width: 50)).render(columns: columns, rows: rows),
-            ["ID        PLACE             NAME               BUS", "10000001  Weilerbach …      Marie-Luise …      3"],
-            "every column stays, the names cut between words")
+            ["ID        PLACE             NAME               BUS", "10000001  W. Rathaus        Marie-Luise …      3"],
+            "every column stays, the names cut between words; a place is not cut down to its village")
         XCTAssertEqual(
             TableRenderer(terminal: terminal(width: 40)).render(columns: columns, rows: rows),
             ["ID        PLACE", "10000001  Weilerbach Rathaus"],
             "the bus, then the name go; what is left has its room again")
+    }
+
+    /// Seen at 60 columns: two stops of one list cut to the same "Weilerbach Große …".
+    func testNamesOfOneColumnAreCutApart() {
+        let rows = [
+            [TableCell("08:09"), TableCell("Weilerbach Große Gasse Nord")],
+            [TableCell("08:11"), TableCell("Weilerbach Große Gasse Süd")],
+        ]
+        let names = [TableColumn("TIME"), TableColumn("STOP", truncatable: true, names: true)]
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal(width: 27)).render(columns: names, rows: rows, header: false),
+            ["08:09  W. Große Gasse Nord", "08:11  W. Große Gasse Süd"])
+        // A list of names ("Rathaus – Schulstraße – …", `lines`) is cut at its end: "W. …" in the middle
+        // of a list would say nothing.
+        let list = [TableColumn("TIME"), TableColumn("STOPS", truncatable: true)]
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal(width: 27)).render(columns: list, rows: rows, header: false),
+            ["08:09  Weilerbach Große …", "08:11  Weilerbach Große …"])
     }
 
     /// A row too wide keeps its spacing where it is not broken: the columns stay in line.

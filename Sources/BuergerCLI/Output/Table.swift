@@ -50,10 +50,13 @@ public struct TableColumn: Equatable {
     /// A truncatable column cut before the others when the table is still too wide (a list of lines
     /// beside the stop it is about).
     public let cutsFirst: Bool
+    /// Each cell is one name (a stop, a place, a person), cut so that no two read alike and no place
+    /// is cut down to its village (`DistinctShortNames`); a list of names is cut at its end.
+    public let names: Bool
 
     public init(
         _ header: String, alignRight: Bool = false, truncatable: Bool = false, shortenOrder: Int = 0,
-        dropOrder: Int? = nil, explainsShortForms: Bool = false, cutsFirst: Bool = false
+        dropOrder: Int? = nil, explainsShortForms: Bool = false, cutsFirst: Bool = false, names: Bool = false
     ) {
         self.header = header
         self.alignRight = alignRight
@@ -62,6 +65,7 @@ public struct TableColumn: Equatable {
         self.dropOrder = dropOrder
         self.explainsShortForms = explainsShortForms
         self.cutsFirst = cutsFirst
+        self.names = names
     }
 }
 
@@ -202,10 +206,21 @@ public struct TableRenderer {
     private func lay(columns: [TableColumn], rows: [[TableCell]], widths: [Int], header showsHeader: Bool) -> [String] {
         let header = columns.map { TableCell($0.header) }
         let ellipsis = terminal.unicode ? "…" : "~"
+        // Names cut to the column's width are cut apart: "Weilerbach Schulstraße" and "Weilerbach
+        // Große Gasse" are not both "Weilerbach …" (`DistinctShortNames`).
+        let cut = columns.indices.map { index -> [String] in
+            let texts = rows.map { cellText($0, index) }
+            return columns[index].truncatable && columns[index].names
+                ? DistinctShortNames.shorten(texts, to: widths[index], ellipsis: ellipsis)
+                : texts.map { DisplayWidth.truncateBetweenWords($0, to: widths[index], ellipsis: ellipsis) }
+        }
         let lines = ((showsHeader ? [header] : []) + rows).enumerated().map { rowIndex, row -> String in
+            let dataRow = rowIndex - (showsHeader ? 1 : 0)
             let cells = columns.indices.map { index -> String in
-                let text = DisplayWidth.truncateBetweenWords(
-                    cellText(row, index), to: widths[index], ellipsis: ellipsis)
+                let text =
+                    dataRow >= 0
+                    ? cut[index][dataRow]
+                    : DisplayWidth.truncateBetweenWords(cellText(row, index), to: widths[index], ellipsis: ellipsis)
                 let isLast = index == columns.count - 1
                 let padded =
                     isLast && !columns[index].alignRight

@@ -212,7 +212,7 @@ struct BusOutput {
         let showsExpected = rows.contains { !$0[1].text.isEmpty }
         let columns = [
             TableColumn(""), TableColumn("", dropOrder: 1), TableColumn("", dropOrder: 2),
-            TableColumn("", truncatable: true),
+            TableColumn("", truncatable: true, names: true),
         ]
         let kept = showsExpected ? [0, 1, 2, 3] : [0, 2, 3]
         let table = { (width: Int) in

@@ -3,7 +3,8 @@
 /// "Weilerbach …". Names that would look alike (among all `names`, so that a name shown alone is not
 /// mistaken for one left out) are shortened by the next way instead, as a group:
 /// the end cut, then the first word to its initial ("W. Schulstraße"), then the middle cut
-/// ("W. … Nord"), so the part that tells them apart stays in sight. Every cut falls between words
+/// ("W. … Nord"), so the part that tells them apart stays in sight. A name whose end cut would keep
+/// only its first word (the village) goes the next way too. Every cut falls between words
 /// (issue 24: "Schulstr…" reads as another name); only a word wider than the whole width is cut inside.
 enum DistinctShortNames {
     static func shorten(_ names: [String], to width: Int, ellipsis: String) -> [String] {
@@ -19,14 +20,31 @@ enum DistinctShortNames {
             // Grouped by what is shown, so that a long line is not compared name by name with itself.
             var namesShownAs: [String: Set<String>] = [:]
             for index in names.indices { namesShownAs[shown[index], default: []].insert(names[index]) }
-            let clashing = names.indices.filter { (namesShownAs[shown[$0]]?.count ?? 0) > 1 }
-            guard !clashing.isEmpty else { break }
-            for index in clashing where level[index] + 1 < ways.count {
+            var moved = false
+            for index in names.indices where level[index] + 1 < ways.count {
+                let clashes = (namesShownAs[shown[index]]?.count ?? 0) > 1
+                guard clashes || keepsOnlyTheFirstWord(shown[index], of: names[index], ellipsis: ellipsis) else {
+                    continue
+                }
+                let next = ways[level[index] + 1](names[index])
+                // A cut that names only the village goes on only where the next way shows more than an
+                // initial ("Marie-Luise …" stays, "M. …" would say less).
+                if !clashes, keepsOnlyTheFirstWord(next, of: initialled(names[index]), ellipsis: ellipsis) { continue }
                 level[index] += 1
-                shown[index] = ways[level[index]](names[index])
+                shown[index] = next
+                moved = true
             }
+            guard moved else { break }
         }
         return shown
+    }
+
+    /// "Weilerbach …" for "Weilerbach Schulstraße" names only the village, which every stop around
+    /// shares: not a name to find a stop by, even where no other row is cut the same way.
+    static func keepsOnlyTheFirstWord(_ shown: String, of name: String, ellipsis: String) -> Bool {
+        let words = name.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 1, let first = words.first, shown.hasSuffix(ellipsis) else { return false }
+        return shown.dropLast(ellipsis.count).trimmingCharacters(in: .whitespaces) == first
     }
 
     /// "Weilerbach Große Gasse" → "W. Große Gasse": the first word, usually the village, to its initial.

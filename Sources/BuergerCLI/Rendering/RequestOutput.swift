@@ -211,8 +211,8 @@ struct RequestOutput {
             TableColumn(strings.idHeader, alignRight: true), TableColumn(words.statusHeader),
             TableColumn(words.pickUpHeader),
             TableColumn(strings.lineHeader, truncatable: true, dropOrder: 3, explainsShortForms: true),
-            TableColumn(words.placeHeader, truncatable: true),
-            TableColumn(words.nameHeader, truncatable: true, dropOrder: 4),
+            TableColumn(words.placeHeader, truncatable: true, names: true),
+            TableColumn(words.nameHeader, truncatable: true, dropOrder: 4, names: true),
             TableColumn(words.personsHeader, alignRight: true, dropOrder: 2),
             TableColumn(strings.busHeader, dropOrder: 1),
         ]

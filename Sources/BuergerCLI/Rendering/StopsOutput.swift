@@ -47,7 +47,7 @@ struct StopsOutput {
         }
         var columns = [
             TableColumn(strings.idHeader, alignRight: true),
-            TableColumn(strings.stopHeader, truncatable: true),
+            TableColumn(strings.stopHeader, truncatable: true, names: true),
             TableColumn(strings.linesHeader, truncatable: true, explainsShortForms: true, cutsFirst: true),
         ]
         if showDistance { columns.append(TableColumn(strings.distanceHeader, alignRight: true)) }
