@@ -76,6 +76,9 @@ final class RoutePictureTests: XCTestCase {
             ["Eulenbis Höhe", "Marie-Luise …"],
             "a name that fits stays whole; \"M. …\" would say less than the first word")
         XCTAssertEqual(
+            DistinctShortNames.shorten(["Rodenbach Schulzentrum", "Rödelbach Brücke"], to: 16, ellipsis: "…"),
+            ["Rodenbach …", "Rödelbach Brücke"], "\"R. Schulzentrum\" could be Rodenbach or Rödelbach")
+        XCTAssertEqual(
             DistinctShortNames.shorten(["Schulstraße Nord", "Schulstraße Süd"], to: 10, ellipsis: "…"),
             ["S. Nord", "S. Süd"])
         let ends = DistinctShortNames.shorten(

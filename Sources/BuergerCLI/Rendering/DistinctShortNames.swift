@@ -4,7 +4,8 @@
 /// mistaken for one left out) are shortened by the next way instead, as a group:
 /// the end cut, then the first word to its initial ("W. Schulstraße"), then the middle cut
 /// ("W. … Nord"), so the part that tells them apart stays in sight. A name whose end cut would keep
-/// only its first word (the village) goes the next way too. Every cut falls between words
+/// only its first word (the village) goes the next way too, where no other village of the list
+/// begins with the same letter. Every cut falls between words
 /// (issue 24: "Schulstr…" reads as another name); only a word wider than the whole width is cut inside.
 enum DistinctShortNames {
     static func shorten(_ names: [String], to width: Int, ellipsis: String) -> [String] {
@@ -13,6 +14,13 @@ enum DistinctShortNames {
             { DisplayWidth.truncateBetweenWords(initialled($0), to: width, ellipsis: ellipsis) },
             { middleCut(initialled($0), to: width, ellipsis: ellipsis) },
         ]
+        // An initial stands for a village only where no other village of the list shares it: on a line
+        // through Rodenbach and Rödelbach, "R. Schulzentrum" could be either (a new user's trial).
+        let firstWords = Set(names.compactMap { $0.split(separator: " ").first.map(String.init) })
+        let sharedInitials = Dictionary(grouping: firstWords, by: { $0.prefix(1) }).filter { $0.value.count > 1 }
+        let initialIsClear = { (name: String) in
+            name.split(separator: " ").first.map { sharedInitials[$0.prefix(1)] == nil } ?? false
+        }
         var level = names.map { _ in 0 }
         var shown = names.map(ways[0])
         // Each round moves every group of different names shown alike one way further.
@@ -29,7 +37,12 @@ enum DistinctShortNames {
                 let next = ways[level[index] + 1](names[index])
                 // A cut that names only the village goes on only where the next way shows more than an
                 // initial ("Marie-Luise …" stays, "M. …" would say less).
-                if !clashes, keepsOnlyTheFirstWord(next, of: initialled(names[index]), ellipsis: ellipsis) { continue }
+                if !clashes,
+                    !initialIsClear(names[index])
+                        || keepsOnlyTheFirstWord(next, of: initialled(names[index]), ellipsis: ellipsis)
+                {
+                    continue
+                }
                 level[index] += 1
                 shown[index] = next
                 moved = true
