@@ -21,6 +21,28 @@ final class StopOutputTests: XCTestCase {
             ])
     }
 
+    /// Two new-user trials at 60 columns: "in how many minutes" went before the delay and the expected
+    /// time, which say the same thing twice.
+    func testANarrowBoardKeepsHowLongUntilLongest() {
+        let board = DomainFixture.board(estimated: true, busOnRun: true)
+        func headers(_ width: Int) -> String {
+            let terminal = Terminal(
+                out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: width,
+                truncatesToWidth: true, unicode: true, canPrompt: false)
+            let stop = StopOutput(
+                strings: Strings.table(for: .english), terminal: terminal, times: DomainFixture.times(.english),
+                now: DomainFixture.now)
+            return stop.human(board)[1].split(separator: " ").joined(separator: " ")
+        }
+        // Long seat words and "tomorrow" make this board wide: the bus goes first, then the delay,
+        // the expected time, and how long until last.
+        XCTAssertEqual(headers(90), "DEPARTS EXPECTED DELAY WHEN LINE BUS SEATS")
+        XCTAssertEqual(headers(85), "DEPARTS EXPECTED DELAY WHEN LINE SEATS")
+        XCTAssertEqual(headers(80), "DEPARTS EXPECTED WHEN LINE SEATS")
+        XCTAssertEqual(headers(70), "DEPARTS WHEN LINE SEATS")
+        XCTAssertEqual(headers(55), "DEPARTS LINE SEATS")
+    }
+
     func testHumanGermanPlainWords() {
         let lines = output(.german).human(DomainFixture.board(estimated: true, busOnRun: true))
         XCTAssertTrue(lines[1].hasPrefix("ABFAHRT"), lines[1])
