@@ -68,8 +68,14 @@ final class RoutePictureTests: XCTestCase {
             DistinctShortNames.shorten(
                 ["Weilerbach Rathaus", "Weilerbach Schulstraße", "Eulenbis Höhe"],
                 to: 12, ellipsis: "…"),
-            ["W. Rathaus", "W. …", "E. Höhe"],
-            "cut between words only (issue 24); \"Eulenbis …\" names only the village, though nothing clashes")
+            ["W. Rathaus", "W. Schulstr.", "E. Höhe"],
+            "cut between words only (issue 24), the street as addresses abbreviate it; \"Eulenbis …\" names "
+                + "only the village, though nothing clashes")
+        XCTAssertEqual(
+            DistinctShortNames.shorten(["Weilerbach Schulstraße", "Weilerbach Rathaus"], to: 20, ellipsis: "…"),
+            ["Weilerbach Schulstr.", "Weilerbach Rathaus"],
+            "the village stays whole where the street's abbreviation fits")
+        XCTAssertEqual(DistinctShortNames.streetsAbbreviated("Am Straßäcker Lange Strasse"), "Am Straßäcker Lange Str.")
         XCTAssertEqual(
             DistinctShortNames.shorten(
                 ["Eulenbis Höhe", "Marie-Luise Schwarzenberger-Hohenstein"], to: 13, ellipsis: "…"),

@@ -3,16 +3,22 @@
 /// "Weilerbach …". Names that would look alike (among all `names`, so that a name shown alone is not
 /// mistaken for one left out) are shortened by the next way instead, as a group:
 /// the end cut, then the first word to its initial ("W. Schulstraße"), then the middle cut
-/// ("W. … Nord"), so the part that tells them apart stays in sight. A name whose end cut would keep
-/// only its first word (the village) goes the next way too, where no other village of the list
-/// begins with the same letter. Every cut falls between words
-/// (issue 24: "Schulstr…" reads as another name); only a word wider than the whole width is cut inside.
+/// ("W. … Nord"), so the part that tells them apart stays in sight; a form too wide has its streets
+/// abbreviated as addresses are ("Schulstr.") before it is cut. A name whose end cut would keep only
+/// its first word (the village) goes the next way too, where no other village of the list begins
+/// with the same letter. Every cut falls between words (issue 24: "Schulstr…" reads as another name;
+/// "Schulstr." is how every address says it); only a word wider than the whole width is cut inside.
 enum DistinctShortNames {
     static func shorten(_ names: [String], to width: Int, ellipsis: String) -> [String] {
+        // A form that fits stands as it is; one that does not has its streets abbreviated first.
+        let fitted = { (form: String, abbreviated: String) in
+            DisplayWidth.of(form, upTo: width) <= width
+                ? form : DisplayWidth.truncateBetweenWords(abbreviated, to: width, ellipsis: ellipsis)
+        }
         let ways: [(String) -> String] = [
-            { DisplayWidth.truncateBetweenWords($0, to: width, ellipsis: ellipsis) },
-            { DisplayWidth.truncateBetweenWords(initialled($0), to: width, ellipsis: ellipsis) },
-            { middleCut(initialled($0), to: width, ellipsis: ellipsis) },
+            { fitted($0, streetsAbbreviated($0)) },
+            { fitted(initialled($0), initialled(streetsAbbreviated($0))) },
+            { middleCut(initialled(streetsAbbreviated($0)), to: width, ellipsis: ellipsis) },
         ]
         // An initial stands for a village only where no other village of the list shares it: on a line
         // through Rodenbach and Rödelbach, "R. Schulzentrum" could be either (a new user's trial).
@@ -58,6 +64,19 @@ enum DistinctShortNames {
         let words = name.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 1, let first = words.first, shown.hasSuffix(ellipsis) else { return false }
         return shown.dropLast(ellipsis.count).trimmingCharacters(in: .whitespaces) == first
+    }
+
+    /// "Weilerbach Schulstraße" → "Weilerbach Schulstr.": the abbreviation every German address uses,
+    /// tried before any cut, so the village can stay whole (a new user's trial: "W. Schulstraße" asks
+    /// her to know which village W is).
+    static func streetsAbbreviated(_ name: String) -> String {
+        name.split(separator: " ", omittingEmptySubsequences: true).map { word -> String in
+            if word == "Straße" || word == "Strasse" { return "Str." }
+            for suffix in ["straße", "strasse"] where word.count > suffix.count && word.hasSuffix(suffix) {
+                return word.dropLast(suffix.count) + "str."
+            }
+            return String(word)
+        }.joined(separator: " ")
     }
 
     /// "Weilerbach Große Gasse" → "W. Große Gasse": the first word, usually the village, to its initial.
