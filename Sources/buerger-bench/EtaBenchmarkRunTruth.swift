@@ -36,18 +36,14 @@ struct EtaRunTruth {
         return run.filter { $0.arrival > now }
     }
 
-    /// Plain delay propagation with a perfect view of the bus, as `buerger-bench eta-live` scores it
-    /// (`EtaLiveTruth.lateness`): the lateness at its last stop of the run (or more, when it is
-    /// overdue at the next) carried unchanged to `call`.
+    /// `call` as plain delay propagation (`PlainPropagation`) has it at `now`.
     func propagated(_ call: StopVisit, at now: Date) -> Date {
         guard let visits = runs.first(where: { $0.first?.run == call.run }),
             let next = visits.first(where: { $0.arrival > now })
         else { return call.scheduled }
-        let overdue = now.timeIntervalSince(next.scheduled)
-        guard let last = visits.last(where: { $0.arrival <= now }) else {
-            return call.scheduled.addingTimeInterval(max(0, overdue))
-        }
-        return call.scheduled.addingTimeInterval(max(last.arrival.timeIntervalSince(last.scheduled), overdue))
+        let last = visits.last(where: { $0.arrival <= now }).map { ($0.arrival, $0.scheduled) }
+        return call.scheduled.addingTimeInterval(
+            PlainPropagation.lateness(last: last, nextScheduled: next.scheduled, now: now))
     }
 
     /// Why a call's arrival may differ from a projection made at `now`, the most disruptive first.

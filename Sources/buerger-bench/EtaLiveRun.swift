@@ -328,15 +328,12 @@ struct EtaLiveRun {
         for stop in network.stops {
             if let call = firstCall(stop) { lineLength[call.lineId] = max(lineLength[call.lineId] ?? 0, call.offset) }
         }
-        func fromMiddle(_ stop: Stop) -> Int {
-            guard let call = firstCall(stop) else { return .max }
-            return abs(2 * call.offset - (lineLength[call.lineId] ?? 0))
+        var fromMiddle: [Int64: Int] = [:]
+        for stop in network.stops {
+            fromMiddle[stop.id] = firstCall(stop).map { abs(2 * $0.offset - (lineLength[$0.lineId] ?? 0)) } ?? .max
         }
-        return Array(
-            network.stops.filter { !$0.lineIds.isEmpty }.sorted {
-                ($0.lineIds.count, -fromMiddle($0), -$0.id) > ($1.lineIds.count, -fromMiddle($1), -$1.id)
-            }
-            .prefix(2))
+        let rank = { (stop: Stop) in (stop.lineIds.count, -(fromMiddle[stop.id] ?? .max), -stop.id) }
+        return Array(network.stops.filter { !$0.lineIds.isEmpty }.sorted { rank($0) > rank($1) }.prefix(2))
     }
 
     /// Files a pick-up through `buerger request-stop` as a person would: at a stop of the line when its

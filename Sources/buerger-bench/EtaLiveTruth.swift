@@ -57,10 +57,9 @@ struct EtaLiveTruth {
         let visits = (plans[busId]?.visits ?? []).sorted { $0.arrival < $1.arrival }
         guard let next = visits.first(where: { $0.arrival > now }) else { return 0 }
         if let run, next.run != run { return 0 }
-        if let last = visits.last(where: { $0.arrival <= now }), last.run == next.run {
-            return max(last.arrival.timeIntervalSince(last.scheduled), now.timeIntervalSince(next.scheduled))
-        }
-        return max(0, now.timeIntervalSince(next.scheduled))
+        let last = visits.last(where: { $0.arrival <= now }).flatMap { $0.run == next.run ? $0 : nil }
+        return PlainPropagation.lateness(
+            last: last.map { ($0.arrival, $0.scheduled) }, nextScheduled: next.scheduled, now: now)
     }
 }
 
