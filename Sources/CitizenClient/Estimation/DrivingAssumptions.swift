@@ -60,6 +60,14 @@ enum DrivingAssumptions {
     /// Before a run has shown how it goes, the time of one stretch is taken to vary by this share of
     /// its gap (one standard deviation); what the run shows replaces it stretch by stretch (`RunPace`).
     static let stretchSpread = 0.25
+    /// How far a bus's own pace is taken to differ from keeping its lateness, as a share of the
+    /// timetable (one standard deviation): a rate learned from a few uneven stretches is mostly their
+    /// unevenness, so it is weighed against this by how unsure it is (`RunPace`). The trace families
+    /// gain or make up about a fifth of the timetable ((a) +0.19, (b) −0.19). buerger-bench eta, no
+    /// such weighing → 0.2: the fleet 9.0 → 8.5 % (the loops 8.6 → 8.0 %, propagation 8.7 %); families
+    /// (a) 14.8 → 14.5, (b) 13.1 → 13.2, (d) 21.0 → 20.7 %, (c) and (e) unchanged (held-out 15.5 → 15.0,
+    /// 13.5 → 13.6, 22.7 → 22.4 %); family (a)'s bias further ahead 57 → 74 s (docs/eta.md, round 7).
+    static let paceSpread = 0.2
     /// Seen on the road this long before the time of the stop behind it: the bus does leave early.
     static let leftEarlySeconds = 30.0
     /// Stands seen between stops are weighed against this many stretches without one (the pace against

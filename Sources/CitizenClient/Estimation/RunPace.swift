@@ -41,7 +41,8 @@ struct RunPace: Equatable {
     }
 
     /// The prior counts as one stretch (`meanGap` seconds of timetable) of "the lateness stays", and
-    /// as one start on time with the measured spread.
+    /// as one start on time with the measured spread; the rate the stretches show is then weighed
+    /// against "the lateness stays" by how unsure it is (`DrivingAssumptions.paceSpread`).
     /// - Parameter lineRuns: the line's runs seen before the position history (`SeenRun`): pooled with
     ///   this bus's runs, but worth at most `lineRunStretches` stretches of timetable, since another
     ///   day may have had another driver and other roads; their starts count one each (the last
@@ -52,7 +53,6 @@ struct RunPace: Equatable {
                 toAtMost: DrivingAssumptions.lineRunStretches * meanGap,
                 chunks: Int(DrivingAssumptions.lineRunStretches))
         let all = earlier.reduce(evidence, +) + line
-        let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
         // Judged on this run alone: an earlier pass goes with the run it fits best, and one matched
         // to a later run than it was on looks early (buerger-bench eta's fleet, whose drivers never
         // leave early: 10.5 % MAPE judged on every pass, 10.3 % on this run; the families unchanged).
@@ -61,21 +61,21 @@ struct RunPace: Equatable {
         // says little of how often the next stretches will have one, so its prior is "none" for
         // `standPriorStretches` stretches, where the pace's prior is one.
         let standPrior = DrivingAssumptions.standPriorStretches * meanGap
-        let rate = min(
-            2,
-            max(
-                -0.5,
-                (all.gained - all.standGained) / (all.planned + meanGap)
-                    + all.standGained / (all.planned + standPrior)))
+        let paceShown = (all.gained - all.standGained) / (all.planned + meanGap)
+        let stands = all.standGained / (all.planned + standPrior)
+        // A rate shown by a few uneven stretches is mostly their unevenness: it is weighed against
+        // "the lateness stays" by how unsure it is, against how far a bus's pace is taken to differ
+        // from that (`paceSpread`). Stands keep their own prior.
+        let shown = Self.spreads(of: all.chunks, around: min(2, max(-0.5, paceShown + stands)), meanGap: meanGap)
+        let unsure = (shown.early + shown.late) / 2 / (all.planned + meanGap)
+        let paceVariance = pow(DrivingAssumptions.paceSpread, 2)
+        let rate = min(2, max(-0.5, paceVariance / (paceVariance + unsure) * paceShown + stands))
         self.rate = rate
         // Weighed against one stretch of the run's own rate less the dwell a timetable's gap plans for:
         // the road alone takes the gap's time less the stop's share.
         let roadPrior = rate - min(0.5, DrivingAssumptions.plannedDwellSeconds / meanGap)
         drivingRate = min(2, max(-0.5, (all.roadGained + roadPrior * meanGap) / (all.roadPlanned + meanGap)))
-        let residuals = all.chunks.map { $0.gained - rate * $0.planned }
-        let seen = all.chunks.map(\.planned).reduce(0, +) + meanGap
-        earlyVariance = (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
-        lateVariance = (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
+        (earlyVariance, lateVariance) = Self.spreads(of: all.chunks, around: rate, meanGap: meanGap)
         rateVariance = (earlyVariance + lateVariance) / 2 / (all.planned + meanGap)
         let lineStarts = Array(lineRuns.compactMap(\.startLateness).suffix(DrivingAssumptions.lineStartsKept))
         let todays = earlier.compactMap(\.startLateness)
@@ -89,6 +89,21 @@ struct RunPace: Equatable {
         let startSquares = zip(starts, startWeights).map { $1 * pow($0 - start, 2) }.reduce(0, +)
         // The spread of one start, and how unsure the mean of so few is.
         startSpread = ((startSquares + measured * measured) / (weight + 1) * (1 + 1 / (weight + 1))).squareRoot()
+    }
+
+    /// Variance of the lateness gained per second of timetable around `rate`, from what came out
+    /// earlier than it and from what came out later (each side counted as half of a whole), each
+    /// against one stretch of the prior spread (`DrivingAssumptions.stretchSpread`).
+    private static func spreads(of chunks: [PaceEvidence.Chunk], around rate: Double, meanGap: Double) -> (
+        early: Double, late: Double
+    ) {
+        let priorVariance = pow(DrivingAssumptions.stretchSpread * meanGap, 2) / meanGap
+        let residuals = chunks.map { $0.gained - rate * $0.planned }
+        let seen = chunks.map(\.planned).reduce(0, +) + meanGap
+        return (
+            (2 * residuals.map { pow(min(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen,
+            (2 * residuals.map { pow(max(0, $0), 2) }.reduce(0, +) + meanGap * priorVariance) / seen
+        )
     }
 
     /// How late the bus is expected to leave the first stop of a run, still waiting there `waited`

@@ -20,9 +20,12 @@ final class EstimatorHistoryTests: XCTestCase {
         // From half the reporting distance beyond the place reported (a moving bus's report is behind it).
         XCTAssertEqual(atB.timeIntervalSince(now), (500 - 37.5) / (200.0 / 120), accuracy: 2)
         // The next stretch is another matter: the run's pace, 60 s lost over the 60 s of timetable
-        // seen, weighed against one stretch (300 s) of "the lateness stays".
+        // seen, weighed against one stretch (300 s) of "the lateness stays"; and, shown by one minute
+        // alone, weighed by how unsure it is: nothing seen varies yet, so the prior spread of a
+        // stretch, (0.25 × 300 s)² per 300 s, over 360 s, against a pace's spread of 0.2.
         let atC = try XCTUnwrap(try F.call(slow, stop: 3, scheduled: F.at(nine + 600)).estimate?.time)
-        XCTAssertEqual(atC.timeIntervalSince(atB), 300 * (1 + 60.0 / 360), accuracy: 2)
+        let unsure: Double = 75 * 75 / 300 / 360
+        XCTAssertEqual(atC.timeIntervalSince(atB), 300 * (1 + 60.0 / 360 * 0.04 / (0.04 + unsure)), accuracy: 2)
 
         let unseen = F.forecast(data, [BusSighting(busId: 1, position: F.point(0.5))], now: now)
         let plainB = try XCTUnwrap(try F.call(unseen, stop: 2, scheduled: F.at(nine + 300)).estimate?.time)
