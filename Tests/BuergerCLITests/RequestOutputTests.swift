@@ -32,6 +32,19 @@ final class RequestOutputTests: XCTestCase {
             "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Schulstraße.")
     }
 
+    func testAWithdrawnRequestSaysItWasNeverSentAndWhatComesNextIsNothing() {
+        var withdrawn = stored(1)
+        withdrawn.standing = .withdrawn
+        XCTAssertEqual(
+            output(.german).sentence(withdrawn),
+            "Anfrage zurückgezogen, nie gesendet: Abholung um 07:30 an der Haltestelle Schulstraße.")
+        XCTAssertEqual(
+            output(.english).sentence(withdrawn), "Request withdrawn, never sent: pick-up at 07:30 at Schulstraße.")
+        XCTAssertNil(output(.german).nextStep(withdrawn), "nothing sends it later")
+        let object = RequestHarness.object(output(.english, mode: .json).document(withdrawn).serialized())
+        XCTAssertEqual((object["request"] as? [String: Any])?["status"] as? String, "withdrawn")
+    }
+
     func testEveryStateCodeHasItsNameAndOthersAreUnknownWithTheNumber() {
         let english = RequestWords.table(for: .english)
         let names = (1...7).map { english.stateName(RequestState(code: $0)) }

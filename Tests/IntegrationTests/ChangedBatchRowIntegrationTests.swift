@@ -150,9 +150,29 @@ final class ChangedBatchRowIntegrationTests: SimulatorTestCase {
         let replaced = try replaceErnasRide(runner)
         XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
         XCTAssertEqual(rows(replaced)[0]["superseded"].array.map { $0["outcome"].string }, ["withdrawn"])
+        // Told as it now stands: never to be sent, not "unsent" beside "withdrawn".
+        XCTAssertEqual(
+            rows(replaced)[0]["superseded"].array.map { $0["request"]["status"].string }, ["withdrawn"])
         let resumed = try runner.run(["requests", "--now", Self.now, "--resume"])
         XCTAssertEqual(resumed.exitCode, 0, resumed.stderr)
         XCTAssertEqual(try statuses()["Erna Schmidt"], [1], "only the 10:30 ride, the 09:30 one never sent")
+    }
+
+    /// Told to a person, the withdrawn request reads as withdrawn: it used to follow "never sent and
+    /// now withdrawn" with "Request not sent yet", which promises it is still to come.
+    func testReplaceTellsInGermanThatTheEarlierRequestWasWithdrawn() throws {
+        let runner = try commandRunner()
+        try fileErnasEarlierRideUnconfirmed(runner, faults: "refuse:path=/customStops")
+        let replaced = try runner.run(
+            [
+                "request-stop", "--now", Self.now, "--from-file", try ernasSheet(runner, time: "10:30").path,
+                "--replace",
+            ], extraEnvironment: ["LANG": "de_DE.UTF-8"])
+        XCTAssertEqual(replaced.exitCode, 0, replaced.stderr)
+        let told = replaced.stdout + replaced.stderr
+        XCTAssertTrue(told.contains("Ersetzt die frühere Anfrage:"), told)
+        XCTAssertTrue(told.contains("Anfrage zurückgezogen, nie gesendet: Abholung um 09:30"), told)
+        XCTAssertFalse(told.contains("noch nicht gesendet"), told)
     }
 
     /// The 09:30 row reached the server, but its answer was lost and the look-ups failed until the run

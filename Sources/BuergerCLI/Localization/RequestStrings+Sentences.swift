@@ -95,6 +95,12 @@ extension RequestStrings {
             de: "Anfrage noch nicht gesendet: Abholung \(when) \(place).")
     }
 
+    func withdrawnSentence(when: String, place: String) -> String {
+        say(
+            "Request withdrawn, never sent: pick-up \(when) \(place).",
+            de: "Anfrage zurückgezogen, nie gesendet: Abholung \(when) \(place).")
+    }
+
     /// What happens next, for a person; nil when nothing more will happen. `atDoor`: the bus comes
     /// to the person's own place rather than a stop.
     func nextStep(id: Int64, state: RequestState, atDoor: Bool = false) -> String? {

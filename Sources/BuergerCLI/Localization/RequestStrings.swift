@@ -19,6 +19,7 @@ struct RequestStrings: LocalizedTable {
         }
     }
     var unsentName: String { say("not sent yet", de: "noch nicht gesendet") }
+    var withdrawnName: String { say("withdrawn", de: "zurückgezogen") }
 
     /// "at 07:30" today, "on 2026-11-24 at 07:30" on another day.
     func when(clock: String, otherDay: (year: Int, month: Int, day: Int)?) -> String {

@@ -142,6 +142,8 @@ struct RequestOutput {
         switch request.standing {
         case .unsent:
             text = words.unsentSentence(when: when, place: placeText(request))
+        case .withdrawn:
+            text = words.withdrawnSentence(when: when, place: placeText(request))
         case .toBeSent:
             text = words.readBackSentence(when: when, place: placeText(request))
         case .notReadable:
@@ -191,7 +193,7 @@ struct RequestOutput {
     func nextStep(_ request: RequestView) -> String? {
         switch request.standing {
         case .unsent: return words.unsentNextStep
-        case .toBeSent: return nil
+        case .toBeSent, .withdrawn: return nil
         case .notReadable: return words.notReadableNextStep
         case .stored(let id, let state): return words.nextStep(id: id, state: state, atDoor: request.place.isDoor)
         case .waitingForServer: return words.waitingNextStep
@@ -221,6 +223,7 @@ struct RequestOutput {
             switch request.standing {
             case .stored(_, let state): status = words.stateName(state)
             case .unsent, .toBeSent: status = words.unsentName
+            case .withdrawn: status = words.withdrawnName
             case .notReadable: status = words.notReadableName
             case .waitingForServer: status = words.waitingName
             case .refusedWhenChecked: status = words.refusedName
@@ -249,7 +252,8 @@ struct RequestOutput {
     // MARK: Pieces
 
     private func style(_ request: RequestView) -> TextStyle? {
-        guard let state = request.state else { return .yellow }
+        // Not sent yet (or kept as typed) wants attention; taken back, nothing more happens.
+        guard let state = request.state else { return request.standing == .withdrawn ? nil : .yellow }
         if state.endedWell { return .green }
         if state.endedBadly { return .red }
         return nil

@@ -61,6 +61,15 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     }
 
     public var isUnsent: Bool { state == .unsent }
+
+    /// Given up before it was ever sent because something else stands in for it, not because the
+    /// server refused it.
+    public var isWithdrawn: Bool {
+        switch state {
+        case .gaveUp(.replacedByChangedRow), .gaveUp(.cancelledWithOutward): return true
+        case .unsent, .stored, .gaveUp: return false
+        }
+    }
 }
 
 /// Synthesized but for `lastFailure`: a journal written before failures were codes holds a sentence

@@ -40,6 +40,27 @@ final class RequestViewBuilderTests: XCTestCase {
         return entry
     }
 
+    func testARequestTakenBackBeforeItWasSentIsToldAsWithdrawnNotAsStillToBeSent() {
+        // `--replace` gave up the 09:30 row's unsent entry for a changed row: "not sent yet" (and
+        // `"status": "unsent"`) would promise `requests --resume` still sends it.
+        var replaced = JournalEntry(
+            intent: intent(at: home, placeName: nil), server: "s", deviceId: "d", createdAt: pickUp)
+        replaced.state = .gaveUp(reason: .replacedByChangedRow)
+        let builder = RequestViewBuilder(entries: [replaced], data: data, places: [:])
+        XCTAssertEqual(builder.view(unsent: replaced).standing, .withdrawn)
+        XCTAssertEqual(builder.view(unsent: replaced).statusName, "withdrawn")
+        var returnRide = replaced
+        returnRide.state = .gaveUp(reason: .cancelledWithOutward)
+        XCTAssertEqual(builder.view(unsent: returnRide).statusName, "withdrawn")
+        // Refused by the server is not withdrawn; still unsent is still unsent.
+        var refused = replaced
+        refused.state = .gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))
+        XCTAssertNotEqual(builder.view(unsent: refused).standing, .withdrawn)
+        var unsent = replaced
+        unsent.state = .unsent
+        XCTAssertEqual(builder.view(unsent: unsent).statusName, "unsent")
+    }
+
     func testASavedPlaceNearAStopStaysThePlaceWithTheStopAsALandmark() {
         let filed = entry(intent(at: home, placeName: "zuhause"), requestId: 10_000_003)
         let view = RequestViewBuilder(entries: [filed], data: data, places: [:]).view(stored(filed, id: 10_000_003))

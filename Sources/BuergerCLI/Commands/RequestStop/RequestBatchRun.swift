@@ -192,10 +192,9 @@ struct RequestBatchRun {
             ]
         case .withdrawn:
             return [
-                LocalizedText(
-                    "Replaces the earlier request, never sent and now withdrawn:",
-                    de: "Ersetzt die frühere Anfrage, nie gesendet und jetzt zurückgezogen:"
-                ).text(in: language), "  " + request,
+                // The request's own sentence says it was withdrawn, never sent.
+                LocalizedText("Replaces the earlier request:", de: "Ersetzt die frühere Anfrage:").text(in: language),
+                "  " + request,
             ]
         case .notWithdrawn:
             let changed = LocalizedText(

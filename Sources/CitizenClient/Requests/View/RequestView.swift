@@ -22,6 +22,9 @@ public struct RequestView: Equatable, Sendable {
         /// In the journal, but not readable by this version (a newer one's, or damaged): kept as it
         /// is, never sent, never deleted.
         case notReadable
+        /// Taken back before it was ever sent (a changed batch row stands in for it, or its outward
+        /// ride was cancelled): it never will be.
+        case withdrawn
     }
 
     /// One piece of help asked for: a need buerger knows, or a code from the server it does not.
@@ -102,8 +105,9 @@ public struct RequestView: Equatable, Sendable {
         return nil
     }
 
-    /// The contract's status name, or `unsent` for a journal entry (`waitingForServer`, `refused` for
-    /// one kept as typed, `stateUnknown` when the server could not be asked).
+    /// The contract's status name, or `unsent` for a journal entry (`withdrawn` for one taken back,
+    /// `waitingForServer`, `refused` for one kept as typed, `stateUnknown` when the server could not
+    /// be asked).
     public var statusName: String {
         switch standing {
         case .unsent, .toBeSent: return "unsent"
@@ -112,6 +116,7 @@ public struct RequestView: Equatable, Sendable {
         case .refusedWhenChecked: return "refused"
         case .storedStateUnknown: return "stateUnknown"
         case .notReadable: return "notReadable"
+        case .withdrawn: return "withdrawn"
         }
     }
 

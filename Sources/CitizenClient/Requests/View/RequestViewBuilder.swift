@@ -62,8 +62,9 @@ public struct RequestViewBuilder {
     }
 
     /// A journal entry the server does not have yet (or whose state cannot be asked now: `standing`).
+    /// One taken back before it was sent says so: "not sent yet" would promise it is still to come.
     public func view(unsent entry: JournalEntry, standing: RequestView.Standing = .unsent) -> RequestView {
-        var view = view(intent: entry.intent, standing: standing)
+        var view = view(intent: entry.intent, standing: entry.isWithdrawn ? .withdrawn : standing)
         view.journalId = entry.id.uuidString
         view.returnOf = outwardId(of: entry)
         return view
