@@ -56,6 +56,23 @@ final class BatchRunTests: XCTestCase {
         XCTAssertEqual(harness.server.posts.count, 2, "nothing filed twice")
     }
 
+    /// At a narrow terminal a row's sentence went on at the margin, under its label ("Zeile 2 (Emma
+    /// Meier): … um" / "09:30 an der …"), while its other lines stood under the sentence: the row goes
+    /// on under itself now.
+    func testANarrowTerminalKeepsEachRowBesideItsLabel() throws {
+        let harness = RequestHarness()
+        let path = try write(harness)
+        let run = harness.run(["request-stop", "--from-file", path, "--lang", "de"], tty: true, columns: 60)
+        let rows = lines(run.out)
+        guard rows.count > 3 else { return XCTFail(run.out + run.err) }
+        XCTAssertEqual(rows.first, "Zeile 2 (Emma Meier): Anfrage 10000000 ist noch offen:", run.out)
+        XCTAssertEqual(rows[1], "                      Abholung gewünscht um 09:30 an der", run.out)
+        XCTAssertEqual(rows[2], "                      Haltestelle Kirche.", run.out)
+        XCTAssertTrue(rows.dropFirst(3).contains { $0.hasPrefix("Zeile 3 (Karl): nicht gestellt:") }, run.out)
+        XCTAssertTrue(rows.allSatisfy { DisplayWidth.of($0) <= 60 }, run.out)
+        XCTAssertFalse(rows.contains { $0.hasPrefix("Abholung") || $0.hasPrefix("Haltestelle") }, run.out)
+    }
+
     /// Issue 23 §4: a rerun said "already filed as 10000000" of a request cancelled since; now it says
     /// where each row's request stands at this run, in words and in `--json` (`request.status`).
     func testARerunSaysWhereEachRowsRequestStandsNow() throws {

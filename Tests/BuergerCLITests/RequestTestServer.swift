@@ -167,14 +167,15 @@ final class RequestHarness {
     /// A time `minutes` after the harness clock.
     func later(_ minutes: Double) -> Date { clock.addingTimeInterval(minutes * 60) }
 
-    func run(_ arguments: [String], tty: Bool = false, answers: [String] = []) -> RunResult {
+    /// - Parameter columns: the width a terminal reports (with `tty`).
+    func run(_ arguments: [String], tty: Bool = false, columns: Int? = nil, answers: [String] = []) -> RunResult {
         let out = BufferSink()
         let err = BufferSink()
         let script = ScriptedAnswers(answers)
         lastAnswers = script
         let terminal = TerminalEnvironment(
             out: out, err: err, isStdoutTTY: tty, isStderrTTY: tty, isStdinTTY: tty,
-            reportedColumns: nil, readLine: script.next)
+            reportedColumns: columns, readLine: script.next)
         let server = server
         let world = World(
             variables: variables, terminal: terminal, makeTransport: { _ in server },
