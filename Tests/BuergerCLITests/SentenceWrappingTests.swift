@@ -43,6 +43,14 @@ final class SentenceWrappingTests: XCTestCase {
         XCTAssertEqual(TextWrapper.wrap("Run 'a b c d e f' now", width: 6), ["Run", "'a b c d e f'", "now"])
     }
 
+    /// Found by a new user at 60 columns: "`buerger requests" / "--resume` sendet sie." after Ctrl-C.
+    func testACommandInBackticksIsNotBrokenEither() {
+        let text = "3 Anfragen noch nicht gesendet — gespeichert. `buerger requests --resume` sendet sie."
+        XCTAssertEqual(
+            TextWrapper.wrap(text, width: 60),
+            ["3 Anfragen noch nicht gesendet — gespeichert.", "`buerger requests --resume` sendet sie."])
+    }
+
     func testAnIndentedLineKeepsItsIndentAndAFittingLineIsUntouched() {
         XCTAssertEqual(TextWrapper.wrap("  eins zwei drei vier", width: 12), ["  eins zwei", "  drei vier"])
         XCTAssertEqual(TextWrapper.wrap("a  b", width: 10), ["a  b"], "a line that fits keeps its spacing")

@@ -9,7 +9,8 @@ import Foundation
 ///   leaves too little room, under the label's indent instead.
 /// - A command (`buerger …`, `$ buerger …`) or an address (`https://…`) alone on its line is never
 ///   wrapped, wider than the width or not: broken, it could not be copied. One quoted inside a
-///   sentence ('buerger status 10000001 --wait') moves whole to a line of its own when it does not fit.
+///   sentence ('buerger status 10000001 --wait', or in backticks) moves whole to a line of its own when
+///   it does not fit.
 enum TextWrapper {
     /// A value column that leaves less room than this continues under the label's indent instead.
     static let narrowestHangingValue = 24
@@ -90,7 +91,8 @@ enum TextWrapper {
     }
 
     /// The words, each with the spaces before it, with a command quoted in single quotes ('buerger
-    /// status 10000001 --wait') kept as one unit: a command broken over two lines cannot be copied.
+    /// status 10000001 --wait') or backticks kept as one unit: a command broken over two lines cannot be
+    /// copied.
     static func units(_ text: String) -> [(spacing: String, word: String)] {
         var words: [(spacing: String, word: Substring)] = []
         var spacing = ""
@@ -105,12 +107,16 @@ enum TextWrapper {
         }
         var result: [(spacing: String, word: String)] = []
         var quoted: [(spacing: String, word: Substring)] = []
+        var mark: Character = "'"
         for entry in words {
-            if quoted.isEmpty, entry.word.hasPrefix("'"), !closes(entry.word.dropFirst()) {
+            if quoted.isEmpty, let first = entry.word.first, first == "'" || first == "`",
+                !closes(entry.word.dropFirst(), mark: first)
+            {
+                mark = first
                 quoted = [entry]
             } else if !quoted.isEmpty {
                 quoted.append(entry)
-                if closes(entry.word) {
+                if closes(entry.word, mark: mark) {
                     let joined = quoted.enumerated().map {
                         $0.offset == 0 ? String($0.element.word) : $0.element.spacing + $0.element.word
                     }
@@ -124,9 +130,9 @@ enum TextWrapper {
         return result + quoted.map { ($0.spacing, String($0.word)) }
     }
 
-    /// True when the word ends a quoted span: a closing quote, perhaps followed by punctuation.
-    private static func closes(_ word: Substring) -> Bool {
-        word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?)")).hasSuffix("'")
+    /// True when the word ends a span quoted with `mark`: the mark, perhaps followed by punctuation.
+    private static func closes(_ word: Substring, mark: Character) -> Bool {
+        word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?)")).hasSuffix(String(mark))
     }
 }
 
