@@ -98,10 +98,23 @@ final class InterruptedRequestTests: XCTestCase {
         harness.interruptAfterPauses = 1
         let result = harness.run(["request-stop", "--from-file", file.path])
         XCTAssertEqual(result.code, 130, result.err)
-        XCTAssertTrue(result.err.contains("Not sent yet — kept. `buerger requests --resume` sends it."), result.err)
-        XCTAssertTrue(result.err.contains("Stopped: 2 more row(s) not filed. Run the same file again"), result.err)
+        // One thing to do, not two: a new user followed "`buerger requests --resume` sends it", and the
+        // callers of the rows not begun never got a ride.
+        XCTAssertTrue(
+            result.err.contains(
+                "Stopped: 1 request(s) kept but not sent yet, 2 more row(s) not filed. Run the same file again: "
+                    + "it sends the kept ones and files the rest"), result.err)
+        XCTAssertFalse(result.err.contains("requests --resume"), result.err)
         XCTAssertEqual(
             try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 1,
             "rows not begun are not journalled")
+        // Doing what it says files every row, each once.
+        harness.server.postFailures = []
+        harness.interruptAfterPauses = nil
+        let again = harness.run(["request-stop", "--from-file", file.path])
+        XCTAssertEqual(again.code, 0, again.err)
+        // 09:30, 10:30 and 11:30, one request each: Emma's kept one was sent once, not again.
+        XCTAssertEqual(harness.server.requests.count, 3, again.err)
+        XCTAssertEqual(Set(harness.server.requests.map(\.pickUpSeconds)).count, 3, again.err)
     }
 }

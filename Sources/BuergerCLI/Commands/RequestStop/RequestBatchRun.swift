@@ -52,21 +52,33 @@ struct RequestBatchRun {
             })
         let kept = filed.reports.filter(\.interrupted).count
         if let signal = interrupt.received, kept > 0 || filed.notBegun > 0 {
-            if kept > 0 { context.note(access.keptAfterInterrupt(count: kept)) }
             if filed.notBegun > 0 {
-                // Rows not begun are not journalled: the same file run again files them, and only them.
-                let rest = filed.notBegun
-                context.note(
-                    LocalizedText(
-                        "Stopped: \(rest) more row(s) not filed. Run the same file again to file them; rows already filed are not filed twice.",
-                        de:
-                            "Abgebrochen: \(rest) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
-                    )
-                    .text(in: context.language))
+                // Rows not begun are not journalled: only the same file run again files them, and it
+                // sends the kept ones too. So that is the one thing said: `requests --resume` alone would
+                // send the kept ones and leave the callers of the rows not begun without a ride.
+                context.note(Self.stoppedNote(kept: kept, notBegun: filed.notBegun).text(in: context.language))
+            } else {
+                context.note(access.keptAfterInterrupt(count: kept))
             }
             return signal.exitStatus
         }
         return filed.reports.map(\.exitStatus).reduce(ExitStatus.success, Self.worse)
+    }
+
+    /// What an interrupted file left, and the one way to finish it.
+    static func stoppedNote(kept: Int, notBegun: Int) -> LocalizedText {
+        guard kept > 0 else {
+            return LocalizedText(
+                "Stopped: \(notBegun) more row(s) not filed. Run the same file again to file them; rows already filed are not filed twice.",
+                de:
+                    "Abgebrochen: \(notBegun) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
+            )
+        }
+        return LocalizedText(
+            "Stopped: \(kept) request(s) kept but not sent yet, \(notBegun) more row(s) not filed. Run the same file again: it sends the kept ones and files the rest; rows already filed are not filed twice.",
+            de:
+                "Abgebrochen: \(kept) Anfrage(n) gespeichert, aber noch nicht gesendet, \(notBegun) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt gestellt."
+        )
     }
 
     /// What every row's result needs from the file: how to word its problems, whom each row is for,
