@@ -105,6 +105,10 @@ final class InterruptedRequestTests: XCTestCase {
                 "Stopped: 1 request(s) kept but not sent yet, 2 more row(s) not filed. Run the same file again: "
                     + "it sends the kept ones and files the rest"), result.err)
         XCTAssertFalse(result.err.contains("requests --resume"), result.err)
+        // The row says the way on once, not "saved for 'buerger requests --resume'" and then again.
+        let told = result.out + result.err
+        XCTAssertEqual(told.components(separatedBy: "requests --resume").count - 1, 1, told)
+        XCTAssertTrue(told.contains("or the same file again"), told)
         XCTAssertEqual(
             try RequestJournal(stateDirectory: harness.paths.stateDirectory).load().count, 1,
             "rows not begun are not journalled")

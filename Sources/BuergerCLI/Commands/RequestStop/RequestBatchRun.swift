@@ -348,16 +348,16 @@ struct RequestBatchRun {
             status: .gaveUp)
     }
 
-    /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7).
+    /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7). The way on is said
+    /// once, in the suggestion, and both ways are named: the same file run again sends it too, and is
+    /// the way that also files rows an interrupted run did not begin.
     static let unsent = CommandFailure(
         .notSentYet,
-        LocalizedText(
-            "not sent yet, saved for 'buerger requests --resume'",
-            de: "noch nicht gesendet, gespeichert für 'buerger requests --resume'"),
+        LocalizedText("not sent yet, saved", de: "noch nicht gesendet, gespeichert"),
         suggestion: LocalizedText(
-            "Run 'buerger requests --resume' when the server answers again; nothing is filed twice.",
+            "Run 'buerger requests --resume', or the same file again, when the server answers again; nothing is filed twice.",
             de:
-                "'buerger requests --resume' aufrufen, sobald der Server wieder antwortet; nichts wird doppelt gestellt."
+                "'buerger requests --resume' oder dieselbe Datei noch einmal ausführen, sobald der Server wieder antwortet; nichts wird doppelt gestellt."
         ),
         status: .gaveUp)
 }
