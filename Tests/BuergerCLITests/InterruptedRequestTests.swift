@@ -102,7 +102,7 @@ final class InterruptedRequestTests: XCTestCase {
         // callers of the rows not begun never got a ride.
         XCTAssertTrue(
             result.err.contains(
-                "Stopped: 1 request(s) kept but not sent yet, 2 more row(s) not filed. Run the same file again: "
+                "Stopped: 1 request kept but not sent yet, 2 more rows not filed. Run the same file again: "
                     + "it sends the kept ones and files the rest"), result.err)
         XCTAssertFalse(result.err.contains("requests --resume"), result.err)
         // The row says the way on once, not "saved for 'buerger requests --resume'" and then again.

@@ -67,17 +67,22 @@ struct RequestBatchRun {
 
     /// What an interrupted file left, and the one way to finish it.
     static func stoppedNote(kept: Int, notBegun: Int) -> LocalizedText {
+        let rows = LocalizedText(
+            notBegun == 1 ? "1 more row" : "\(notBegun) more rows",
+            de: notBegun == 1 ? "1 weitere Zeile" : "\(notBegun) weitere Zeilen")
         guard kept > 0 else {
             return LocalizedText(
-                "Stopped: \(notBegun) more row(s) not filed. Run the same file again to file them; rows already filed are not filed twice.",
+                "Stopped: \(rows.english) not filed. Run the same file again to file them; rows already filed are not filed twice.",
                 de:
-                    "Abgebrochen: \(notBegun) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
+                    "Abgebrochen: \(rows.german) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
             )
         }
+        let requests = LocalizedText(
+            kept == 1 ? "1 request" : "\(kept) requests", de: kept == 1 ? "1 Anfrage" : "\(kept) Anfragen")
         return LocalizedText(
-            "Stopped: \(kept) request(s) kept but not sent yet, \(notBegun) more row(s) not filed. Run the same file again: it sends the kept ones and files the rest; rows already filed are not filed twice.",
+            "Stopped: \(requests.english) kept but not sent yet, \(rows.english) not filed. Run the same file again: it sends the kept ones and files the rest; rows already filed are not filed twice.",
             de:
-                "Abgebrochen: \(kept) Anfrage(n) gespeichert, aber noch nicht gesendet, \(notBegun) weitere Zeile(n) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt gestellt."
+                "Abgebrochen: \(requests.german) gespeichert, aber noch nicht gesendet, \(rows.german) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt gestellt."
         )
     }
 
