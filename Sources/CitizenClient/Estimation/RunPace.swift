@@ -66,8 +66,8 @@ struct RunPace: Equatable {
         // A rate shown by a few uneven stretches is mostly their unevenness: it is weighed against
         // "the lateness stays" by how unsure it is, against how far a bus's pace is taken to differ
         // from that (`paceSpread`). Stands keep their own prior.
-        let shown = Self.spreads(of: all.chunks, around: min(2, max(-0.5, paceShown + stands)), meanGap: meanGap)
-        let unsure = (shown.early + shown.late) / 2 / (all.planned + meanGap)
+        let spreadsShown = Self.spreads(of: all.chunks, around: min(2, max(-0.5, paceShown + stands)), meanGap: meanGap)
+        let unsure = (spreadsShown.early + spreadsShown.late) / 2 / (all.planned + meanGap)
         let paceVariance = pow(DrivingAssumptions.paceSpread, 2)
         let rate = min(2, max(-0.5, paceVariance / (paceVariance + unsure) * paceShown + stands))
         self.rate = rate

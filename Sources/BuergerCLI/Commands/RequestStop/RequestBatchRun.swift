@@ -147,8 +147,10 @@ struct RequestBatchRun {
             let label = shown.label(result.row, name: name, language)
             let indent = String(repeating: " ", count: DisplayWidth.of(label))
             if let message {
-                labelled(label, LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message)
-                    .forEach(context.output)
+                labelled(
+                    label, indent, LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message
+                )
+                .forEach(context.output)
                 // The next step under the row it belongs to, so the office knows what to fix in the file.
                 if let suggestion { context.output(indent + suggestion) }
             } else if let request = result.request {
@@ -161,7 +163,7 @@ struct RequestBatchRun {
                         LocalizedText("already filed earlier. ", de: "bereits früher gestellt. ").text(in: language)
                         + lines[0]
                 }
-                labelled(label, lines[0]).forEach(context.output)
+                labelled(label, indent, lines[0]).forEach(context.output)
                 lines.dropFirst().forEach { context.output(indent + $0) }
             }
             for earlier in result.superseded {
@@ -172,15 +174,14 @@ struct RequestBatchRun {
 
     /// A row's first line beside its label. On a terminal too narrow for it, it goes on under itself,
     /// where the row's other lines stand, not under the label: "Zeile 2 (Erna Schmidt): …" reads as one
-    /// block, and the next row's label stands out.
-    private func labelled(_ label: String, _ text: String) -> [String] {
+    /// block, and the next row's label stands out. `indent` is the label's width in spaces.
+    private func labelled(_ label: String, _ indent: String, _ text: String) -> [String] {
         let terminal = access.context.terminal
-        let room = terminal.width - DisplayWidth.of(label)
+        let room = terminal.width - indent.count
         guard terminal.truncatesToWidth, terminal.mode == .human, room >= TextWrapper.narrowestHangingValue else {
             return [label + text]
         }
         let lines = TextWrapper.wrap(text, width: room)
-        let indent = String(repeating: " ", count: DisplayWidth.of(label))
         return [label + (lines.first ?? "")] + lines.dropFirst().map { indent + $0 }
     }
 
