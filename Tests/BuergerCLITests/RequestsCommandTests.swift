@@ -76,6 +76,35 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertFalse(result.out.contains("Hauptstr"), "no addresses in the output")
     }
 
+    /// A run killed after its POST got through leaves an entry the journal calls unsent while the
+    /// server has its request: the ride is listed once, as the server has it, and not counted as
+    /// unsent; `--resume` then adopts it without a second POST (new-user trial: a clerk saw two rides).
+    func testARideAKilledRunGotThroughIsListedOnceAsTheServerHasIt() throws {
+        let harness = RequestHarness()
+        var sent = intent(harness, minutes: 90)
+        sent.name = "Emma"
+        try journal(harness).append(
+            JournalEntry(intent: sent, server: server, deviceId: harness.deviceId, createdAt: harness.clock))
+        let stored = harness.server.add(
+            deviceId: harness.deviceId, pickUp: sent.pickUpTime, persons: sent.persons,
+            assistance: AssistanceNeed.driverCodes(sent.assistance))
+        // Another entry just like it, never sent: one server request stands in for one entry only.
+        try journal(harness).append(
+            JournalEntry(intent: sent, server: server, deviceId: harness.deviceId, createdAt: harness.clock))
+
+        let result = harness.run(["requests", "--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        let list = RequestHarness.object(result.out)["requests"] as? [[String: Any]] ?? []
+        XCTAssertEqual(list.map { $0["status"] as? String }, ["unsent", "pending"])
+        XCTAssertEqual(list.last?["id"] as? Int, Int(stored))
+        XCTAssertTrue(result.err.contains("1 request was not sent yet"), result.err)
+
+        let resumed = harness.run(["requests", "--resume"])
+        XCTAssertEqual(resumed.code, 0, resumed.err)
+        XCTAssertEqual(harness.server.posts.count, 1, "the killed run's request adopted, only the other sent")
+        XCTAssertEqual(harness.server.requests.count, 2)
+    }
+
     func testAWayBackIsLinkedToItsOutwardRequest() throws {
         let harness = RequestHarness()
         let outwardId = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(60))

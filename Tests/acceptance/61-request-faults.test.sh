@@ -73,8 +73,10 @@ for _ in $(seq 1 100); do grep -q 'attempt 1' "$TEST_HOME/killed.err" 2>/dev/nul
 kill -KILL "$killed" 2>/dev/null; wait "$killed" 2>/dev/null
 faults ""
 expect_same "$(stored_at 09:27)" 1 "killed run: its one POST was stored before it died"
-b requests
-expect_out 'not sent yet' "killed run: the journal still holds it as not sent"
+# The journal still holds it as not sent; the server has it: listed once, as the server has it.
+b requests --json
+expect_json '[.requests[] | select(.status == "unsent")] | length == 0' "killed run: not also listed as not sent"
+expect_json '[.requests[] | select(.pickUpTime | test("T09:27"))] | length == 1' "killed run: its ride listed once"
 b requests --resume
 expect_rc 0 "killed during retries, then requests --resume: exit 0"
 expect_same "$(stored_at 09:27)" 1 "killed during retries, then resumed: exactly one stored"

@@ -54,7 +54,15 @@ extension RequestService {
         // Kept as they are, at the top: they are the ones a person should know about.
         for item in contents.unreadable { requests.append(views.view(unreadable: item)) }
         var unsent = 0
+        var adoptable = stored
         for entry in entries where entry.isUnsent {
+            // A run killed after its POST got through: the server's request is this entry, listed once
+            // as the server has it; `requests --resume` adopts it without sending again. Each request
+            // stands in for one entry only, as adopting takes it.
+            if let match = SentRequestMatcher.adoptable(adoptable, for: entry, among: entries) {
+                adoptable.removeAll { $0.id == match.id }
+                continue
+            }
             unsent += 1
             requests.append(views.view(unsent: entry))
         }
