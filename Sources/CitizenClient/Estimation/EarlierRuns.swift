@@ -1,8 +1,8 @@
 import Foundation
 
 /// The bus's earlier runs in its position history, as evidence of how it drives (`PaceEvidence`).
-/// The history is cut into passes along the route (a pass ends where the bus is next seen back
-/// towards the start), and each pass goes with the run whose timetable it fits best where it left
+/// The history is followed along the route (`RouteTrack`) and cut into passes (a pass ends where the
+/// bus is next seen back towards the start), and each pass goes with the run whose timetable it fits best where it left
 /// the first stop. A pass that fits no run is left out.
 enum EarlierRuns {
     /// - Parameter before: where this run's own track begins; only what was seen before counts.
@@ -27,8 +27,12 @@ enum EarlierRuns {
         var pass: [RunTrack.Point] = []
         var last: Double?
         var away = false
+        // Followed as the bus's place now is: a party's door near another part of the route is the
+        // detour it is, not a pass jumping half a loop ahead and a new one beginning mid-route
+        // (buerger-bench eta-live's loops: such a pass was learned as 12 minutes made up).
+        var track = RouteTrack(schedule: schedule, geometry: geometry)
         for earlier in sighting.earlier where earlier.seenAt < before {
-            let places = geometry.placesOnRoute(for: earlier.position)
+            let places = track.follow(earlier.position, at: earlier.seenAt)
             guard !places.isEmpty else {
                 away = true
                 continue

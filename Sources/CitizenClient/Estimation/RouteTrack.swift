@@ -3,13 +3,17 @@ import Foundation
 /// The bus's way along its route as the position history shows it. A position near the route counts
 /// as on it only where the bus could have got to along the route since the last place that did, and,
 /// once the bus has left its route, only back where it left it (or once it is seen driving on along
-/// the route from a place). A custom stop that happens to lie near another part of the route is then
+/// the route from a place, not standing near it). A custom stop that happens to lie near another part of the route is then
 /// seen for what it is, a detour, not a jump ahead of half an hour.
 struct RouteTrack {
     /// Faster than any bus averages between two sightings.
     static let maximumSpeed = 80.0 / 3.6
     /// Allowance for where on the road a reported position falls.
     static let slackMeters = 300.0
+
+    /// Coming back from a detour another way, the bus is seen at least this much farther along its
+    /// route at the next sighting; less is a bus standing still near the route, its position jittering.
+    static let rejoinProgressMeters = 50.0
 
     /// Farther from the road than this, a sighting on the route may already be the bus turning off it.
     static let onTheRoadMeters = 10.0
@@ -72,7 +76,7 @@ struct RouteTrack {
                 return accept(Place(meters: backWhereItLeft, position: position, seenAt: time, offset: closest))
             }
             if let candidate = rejoinCandidate {
-                let drivingOn = following(candidate, here)
+                let drivingOn = drivingOn(from: candidate, to: here)
                 if !drivingOn.isEmpty {
                     return accept(Place(meters: drivingOn, position: position, seenAt: time, offset: closest))
                 }
@@ -125,6 +129,21 @@ struct RouteTrack {
         let seconds = next.seenAt.timeIntervalSince(previous.seenAt)
         return next.meters.filter { place in
             previous.meters.contains { reachable(from: $0, to: place, seconds: seconds) }
+        }
+    }
+
+    /// The places of `next` that drive on along the route from `candidate`, seen while the bus was
+    /// away: ahead of it by more than a bus standing still is seen to move. A party's door near
+    /// another part of the route, seen twice while the bus stands there, is not the bus back on its
+    /// route half a loop ahead (buerger-bench eta-live's loops: a bus fetching a party was shown
+    /// 40 minutes late).
+    private func drivingOn(from candidate: Place, to next: Place) -> [Double] {
+        following(candidate, next).filter { place in
+            candidate.meters.contains { start in
+                // Round the end of a loop onto its start, or on along it.
+                let wrapped = schedule.isLoop && place < start - Self.slackMeters
+                return (wrapped ? schedule.lengthMeters - start + place : place - start) >= Self.rejoinProgressMeters
+            }
         }
     }
 

@@ -76,6 +76,28 @@ final class EstimatorDetourTests: XCTestCase {
         XCTAssertNotEqual(try F.call(withoutHistory, stop: 3, scheduled: F.at(nine + 600)).basis, .detour)
     }
 
+    func testAPartyNearAnotherPartOfTheRouteSeenTwiceIsNotTheBusDrivingOnThere() throws {
+        let data = F.data(starts: [nine])
+        // At B on time, across country to a door 50 m from the loop's way back, seen there at 09:08
+        // and at 09:09 20 m back along the way back: standing, its position jittering.
+        let door = F.point(0.5, north: 0.45)
+        let earlier = [
+            TimedPosition(position: F.point(1), seenAt: F.at(nine + 300)),
+            TimedPosition(position: F.point(0.8, north: 0.25), seenAt: F.at(nine + 360)),
+            TimedPosition(position: door, seenAt: F.at(nine + 480)),
+        ]
+        let now = F.at(nine + 540)
+        let standing = BusSighting(busId: 1, position: F.point(0.52, north: 0.45), earlier: earlier)
+        let atC = try F.call(F.forecast(data, [standing], now: now), stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertEqual(atC.basis, .detour, "not back on the route half a loop ahead")
+        XCTAssertFalse(atC.passed)
+
+        // Seen driving on along the way back instead, it did come back another way.
+        let drivingOn = BusSighting(busId: 1, position: F.point(0.2, north: 0.5), earlier: earlier)
+        let onWayBack = try F.call(F.forecast(data, [drivingOn], now: now), stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertNotEqual(onWayBack.basis, .detour)
+    }
+
     func testADetourBeginsWhereTheBusWasLastRightOnTheRoadNotWhereItDriftedOff() throws {
         let data = F.data(starts: [nine])
         // At B, then 100 m beside the road (still "on the route"), then 300 m off it.

@@ -40,6 +40,33 @@ final class LineRunsSeenTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(runs.first?.planned), 900, accuracy: 120)
     }
 
+    func testAPartysDoorNearAnotherPartOfTheRouteIsADetourInTheRunKept() throws {
+        // The 09:00 run: at B on time, across country to a door 50 m from the loop's way back (seen
+        // there twice, standing), back to B 6 minutes late, and on to D keeping that lateness.
+        let data = F.data(starts: [F.hours(9)])
+        var history = PositionHistory()
+        let nine = F.hours(9)
+        let seen: [(Int, Coordinate)] = [
+            (nine - 300, F.point(0)), (nine + 60, F.point(0.2)), (nine + 300, F.point(1)),
+            (nine + 360, F.point(0.8, north: 0.25)), (nine + 480, F.point(0.5, north: 0.45)),
+            (nine + 540, F.point(0.52, north: 0.45)), (nine + 600, F.point(0.8, north: 0.25)),
+            (nine + 660, F.point(1)), (nine + 780, F.point(1.4)), (nine + 960, F.point(2)),
+            (nine + 1140, F.point(2.6)), (nine + 1260, F.point(3)),
+        ]
+        for (seconds, position) in seen {
+            history.record(busId: 1, position: position, at: F.at(seconds))
+            history.learnRuns(busIds: [1], data: data, timetable: F.timetable, now: F.at(seconds))
+        }
+        let runs = history.runsSeen(lineId: 1)
+        XCTAssertEqual(runs.map(\.startDate), [F.at(nine)])
+        // Of its pace only the road counts: it kept its lateness after the detour, and made none up
+        // by "jumping" to the door and back.
+        let run = try XCTUnwrap(runs.first)
+        XCTAssertGreaterThan(run.planned, 800, "the whole run, one pass")
+        XCTAssertEqual(run.gained - run.standGained, 0, accuracy: 60)
+        XCTAssertTrue(run.chunks.allSatisfy { $0[0] > -60 }, "\(run.chunks)")
+    }
+
     func testTheNextDayTheBusIsExpectedToStartAsLateAsTheLinesRunsDid() throws {
         let data = F.data(starts: [F.hours(9)])
         var history = PositionHistory()
