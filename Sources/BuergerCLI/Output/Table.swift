@@ -148,6 +148,17 @@ public struct TableRenderer {
         for index in droppable where total(trial.indices.filter { !dropped.contains($0) }.map { trial[$0] }) > width {
             dropped.insert(index)
         }
+        // A name column left out comes back where it fits with names cut between words: whose ride
+        // it is reads better as "Maria …" than not at all (new-user trial: `requests` at 60 columns,
+        // a clerk filing for several callers). The most needed first, and only while each fits.
+        let cutToWords = wordFloors(columns, rows, floors)
+        for index in droppable.reversed() where dropped.contains(index) {
+            guard columns[index].names else { break }
+            let shown = columns.indices.filter { !dropped.contains($0) || $0 == index }
+            guard total(shown.map { columns[$0].truncatable ? min(trial[$0], cutToWords[$0]) : trial[$0] }) <= width
+            else { break }
+            dropped.remove(index)
+        }
         if !dropped.isEmpty {
             let left = columns.indices.filter { !dropped.contains($0) }
             kept = left.map { kept[$0] }
