@@ -32,6 +32,27 @@ final class RequestOutputTests: XCTestCase {
             "Request 10000003 is accepted: bus 2 picks you up at 07:30 at Schulstraße.")
     }
 
+    /// New-user trial: `status` of a row the office filed from a file said "Ihre Anfrage … holt Sie".
+    func testARequestFiledForACallerSaysNeitherYourNorYouButStillNamesThePassenger() {
+        var row = stored(2, bus: 2)
+        row.filedForCaller = true
+        XCTAssertEqual(
+            output(.german).human(row).first,
+            "Anfrage 10000003 ist angenommen: Bus 2 kommt zur Abholung um 07:30 an der Haltestelle Schulstraße.")
+        XCTAssertTrue(output(.german).human(row)[1].contains("Emma Meier"), output(.german).human(row)[1])
+        let watch = RequestWatchOutput(
+            words: RequestWords.table(for: .german), strings: Strings.table(for: .german),
+            times: DomainFixture.times(.german), forCaller: true)
+        let accepted = RequestWatchEvent(
+            time: now, requestId: 10_000_003, state: RequestState(code: 2),
+            change: .state(RequestState(code: 2), bus: 2))
+        XCTAssertEqual(watch.message(accepted), "Anfrage 10000003 wurde von Bus 2 angenommen")
+        let done = RequestWatchEvent(
+            time: now, requestId: 10_000_003, state: RequestState(code: 4),
+            change: .state(RequestState(code: 4), bus: 2))
+        XCTAssertEqual(watch.message(done), "Anfrage 10000003 ist erledigt: Bus 2 hat abgeholt")
+    }
+
     func testAWithdrawnRequestSaysItWasNeverSentAndWhatComesNextIsNothing() {
         var withdrawn = stored(1)
         withdrawn.standing = .withdrawn

@@ -2,35 +2,46 @@ import CitizenClient
 
 /// `watch request`: each change as one sentence, without a full stop (as the other watches).
 extension RequestStrings {
-    /// "Your request 10000003 was accepted by bus 2".
-    func watchState(id: Int64, state: RequestState, bus: Int64?) -> String {
+    /// "Your request 10000003 was accepted by bus 2"; for a caller's request (`forCaller`: filed by
+    /// the office for someone who rang) neither "your" nor "you": "Request 10000003 was accepted by bus 2".
+    func watchState(id: Int64, state: RequestState, bus: Int64?, forCaller: Bool = false) -> String {
         let busText = say(bus.map { "bus \($0)" } ?? "a bus", de: bus.map { "Bus \($0)" } ?? "ein Bus")
+        let request = watchLabel(id, forCaller: forCaller)
         switch state {
         case .pending:
             return say(
-                "Your request \(id) is waiting for a driver's answer",
-                de: "Ihre Anfrage \(id) wartet auf die Antwort eines Fahrers")
+                "\(request) is waiting for a driver's answer",
+                de: "\(request) wartet auf die Antwort eines Fahrers")
         case .accepted:
             return say(
-                "Your request \(id) was accepted by \(busText)",
-                de: "Ihre Anfrage \(id) wurde von \(bus.map { "Bus \($0)" } ?? "einem Bus") angenommen")
+                "\(request) was accepted by \(busText)",
+                de: "\(request) wurde von \(bus.map { "Bus \($0)" } ?? "einem Bus") angenommen")
         case .declined:
-            return say("Your request \(id) was declined", de: "Ihre Anfrage \(id) wurde abgelehnt")
+            return say("\(request) was declined", de: "\(request) wurde abgelehnt")
+        case .completed where forCaller:
+            return say(
+                "\(request) is completed: \(busText) made the pick-up",
+                de: "\(request) ist erledigt: \(busText) hat abgeholt")
         case .completed:
             return say(
-                "Your request \(id) is completed: \(busText) picked you up",
-                de: "Ihre Anfrage \(id) ist erledigt: \(busText) hat Sie abgeholt")
+                "\(request) is completed: \(busText) picked you up",
+                de: "\(request) ist erledigt: \(busText) hat Sie abgeholt")
         case .noShow:
             return say(
-                "Your request \(id) is marked no-show: nobody got on \(busText)",
-                de: "Ihre Anfrage \(id) ist als nicht erschienen vermerkt: niemand ist in \(busText) eingestiegen")
+                "\(request) is marked no-show: nobody got on \(busText)",
+                de: "\(request) ist als nicht erschienen vermerkt: niemand ist in \(busText) eingestiegen")
         case .cancelled:
-            return say("Your request \(id) was cancelled", de: "Ihre Anfrage \(id) wurde storniert")
+            return say("\(request) was cancelled", de: "\(request) wurde storniert")
         case .unknown:
             return say(
-                "Your request \(id) is now in a state buerger does not know, \(stateName(state))",
-                de: "Ihre Anfrage \(id) hat jetzt einen Zustand, den buerger nicht kennt: \(stateName(state))")
+                "\(request) is now in a state buerger does not know, \(stateName(state))",
+                de: "\(request) hat jetzt einen Zustand, den buerger nicht kennt: \(stateName(state))")
         }
+    }
+
+    /// "Your request 10000003"; "Request 10000003" for a caller's.
+    private func watchLabel(_ id: Int64, forCaller: Bool) -> String {
+        forCaller ? say("Request \(id)", de: "Anfrage \(id)") : say("Your request \(id)", de: "Ihre Anfrage \(id)")
     }
 
     /// "Pickup in 15 minutes at Schulstraße"; `place` is `atStop(…)` or `atLocation(…)`.
@@ -42,8 +53,9 @@ extension RequestStrings {
         }
     }
 
-    func watchGone(id: Int64) -> String {
-        say("Your request \(id) is no longer on the server", de: "Ihre Anfrage \(id) ist nicht mehr auf dem Server")
+    func watchGone(id: Int64, forCaller: Bool = false) -> String {
+        let request = watchLabel(id, forCaller: forCaller)
+        return say("\(request) is no longer on the server", de: "\(request) ist nicht mehr auf dem Server")
     }
 
     /// The note on stderr when following starts.

@@ -137,6 +137,7 @@ struct RequestOutput {
     static let oldPositionSeconds: TimeInterval = 3 * 60
 
     func sentence(_ request: RequestView, forCaller: Bool = false) -> String {
+        let forCaller = forCaller || request.filedForCaller
         let when = whenText(request.pickUpTime)
         var text: String
         switch request.standing {

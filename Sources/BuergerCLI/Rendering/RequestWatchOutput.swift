@@ -15,12 +15,14 @@ struct RequestWatchOutput {
     var placeText: String? = nil
     /// The estimate's sentence as `status` says it (`RequestOutput.pickupText`), as of a moment.
     var pickupText: (PickupEstimate, Date) -> String = { _, _ in "" }
+    /// A request the office filed for someone who rang (`RequestView.filedForCaller`): no "your".
+    var forCaller = false
 
     /// The sentence for a change, in the user's language; stop names are cleaned of control text.
     func message(_ event: RequestWatchEvent) -> String {
         switch event.change {
         case .state(let state, let bus):
-            return words.watchState(id: event.requestId, state: state, bus: bus)
+            return words.watchState(id: event.requestId, state: state, bus: bus, forCaller: forCaller)
         case .reminder(let minutes, _, let stopName, let location):
             return words.watchReminder(
                 minutes: minutes, place: placeText ?? place(stopName: stopName, location: location))
@@ -30,7 +32,7 @@ struct RequestWatchOutput {
             return words.busAlert(bus: estimate.busId, minutes: minutes, arrived: estimate.busIs == .arrived)
         case .networkLost: return strings.watchNetworkLost
         case .networkBack: return strings.watchNetworkBack
-        case .gone: return words.watchGone(id: event.requestId)
+        case .gone: return words.watchGone(id: event.requestId, forCaller: forCaller)
         }
     }
 

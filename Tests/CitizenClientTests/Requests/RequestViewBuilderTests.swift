@@ -61,6 +61,21 @@ final class RequestViewBuilderTests: XCTestCase {
         XCTAssertEqual(builder.view(unsent: unsent).statusName, "unsent")
     }
 
+    func testARowTheOfficeFiledFromAFileIsToldAsACallersRequestByEveryPath() {
+        var row = entry(intent(at: home, placeName: nil), requestId: 10_000_004)
+        row.batchKey = "k"
+        var own = entry(intent(at: farther, placeName: nil), requestId: 10_000_005)
+        own.batchKey = nil
+        let builder = RequestViewBuilder(entries: [row, own], data: data, places: [:])
+        XCTAssertTrue(builder.view(stored(row, id: 10_000_004)).filedForCaller)
+        XCTAssertFalse(builder.view(stored(own, id: 10_000_005)).filedForCaller)
+        var unsent = row
+        unsent.state = .unsent
+        XCTAssertTrue(builder.view(unsent: unsent).filedForCaller)
+        // Without the journal nothing says who filed it: the person who asks is taken to be its passenger.
+        XCTAssertFalse(RequestViewBuilder(entries: [], data: data, places: [:]).view(stored(row, id: 1)).filedForCaller)
+    }
+
     func testASavedPlaceNearAStopStaysThePlaceWithTheStopAsALandmark() {
         let filed = entry(intent(at: home, placeName: "zuhause"), requestId: 10_000_003)
         let view = RequestViewBuilder(entries: [filed], data: data, places: [:]).view(stored(filed, id: 10_000_003))

@@ -63,6 +63,9 @@ public struct RequestView: Equatable, Sendable {
     public var acceptingBus: Int64?
     /// The journal entry behind it, when this installation filed it.
     public var journalId: String?
+    /// Filed from a file by the office for someone who rang (a batch row): every command tells it as
+    /// "Request N", not "Your request N" (new-user trial: `status` of a clerk's row said "Ihre Anfrage").
+    public var filedForCaller = false
     /// For a way back (#SF_C8): the outward request's id once it is stored.
     public var returnOf: Int64?
     /// Why a request kept as typed failed its check (found again by checking it again).

@@ -48,6 +48,7 @@ public struct RequestViewBuilder {
         view.pickupEstimate = pickupEstimate(stop)
         if let entry {
             view.journalId = entry.id.uuidString
+            view.filedForCaller = entry.batchKey != nil
             // What was asked, in words: shopping has no code on the server, and requests journalled
             // under the citizen app's old table would read wrong through the driver's.
             view.help = entry.intent.assistance.map(RequestView.HelpItem.need)
@@ -66,6 +67,7 @@ public struct RequestViewBuilder {
     public func view(unsent entry: JournalEntry, standing: RequestView.Standing = .unsent) -> RequestView {
         var view = view(intent: entry.intent, standing: entry.isWithdrawn ? .withdrawn : standing)
         view.journalId = entry.id.uuidString
+        view.filedForCaller = entry.batchKey != nil
         view.returnOf = outwardId(of: entry)
         return view
     }
