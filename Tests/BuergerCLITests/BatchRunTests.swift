@@ -73,6 +73,27 @@ final class BatchRunTests: XCTestCase {
         XCTAssertFalse(rows.contains { $0.hasPrefix("Abholung") || $0.hasPrefix("Haltestelle") }, run.out)
     }
 
+    /// New-user trial: the progress lines on stderr ("Zeile 2 (Emma Meier): Versuch 1: …") went back
+    /// to the margin at a narrow terminal, where the rows on stdout hang under their sentence.
+    func testARowsProgressAtANarrowTerminalHangsUnderItselfToo() throws {
+        let harness = RequestHarness()
+        let path = try write(harness)
+        harness.server.postStatuses = [503]
+        let run = harness.run(["request-stop", "--from-file", path, "--lang", "de"], tty: true, columns: 60)
+        let progress = lines(run.err).drop { !$0.hasPrefix("Zeile 2 (Emma Meier): ") }
+        guard progress.count > 1 else { return XCTFail(run.err) }
+        XCTAssertTrue(progress.dropFirst().first?.hasPrefix(String(repeating: " ", count: 22)) ?? false, run.err)
+        XCTAssertTrue(lines(run.err).allSatisfy { DisplayWidth.of($0) <= 60 }, run.err)
+
+        // With `--json` for a script on stdout, stderr on the terminal is still read by a person.
+        let other = RequestHarness()
+        other.server.postStatuses = [503]
+        let json = other.run(
+            ["request-stop", "--from-file", try write(other), "--lang", "de", "--json"], tty: true, columns: 60)
+        XCTAssertTrue(json.err.contains("Versuch 1"), json.err)
+        XCTAssertTrue(lines(json.err).allSatisfy { DisplayWidth.of($0) <= 60 }, json.err)
+    }
+
     /// Issue 23 §4: a rerun said "already filed as 10000000" of a request cancelled since; now it says
     /// where each row's request stands at this run, in words and in `--json` (`request.status`).
     func testARerunSaysWhereEachRowsRequestStandsNow() throws {

@@ -102,7 +102,8 @@ public struct Terminal {
         return Terminal(
             out: environment.out, err: environment.err, mode: mode, useColor: useColor, width: width, height: height,
             truncatesToWidth: environment.isStdoutTTY && mode.isForPeople,
-            fitsErr: environment.isStderrTTY && mode.isForPeople, unicode: unicode,
+            // Stderr on a terminal is read by a person, whatever stdout carries (`--json` to a script).
+            fitsErr: environment.isStderrTTY, unicode: unicode,
             canPrompt: environment.isStdinTTY && environment.isStderrTTY,
             quiet: options.quiet, verbose: options.verbose)
     }

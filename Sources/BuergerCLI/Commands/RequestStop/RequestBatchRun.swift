@@ -34,9 +34,11 @@ struct RequestBatchRun {
             rows, file: file == "-" ? "-" : URL(fileURLWithPath: file).lastPathComponent, planner: planner,
             replacing: replacing, retryFor: retryFor,
             progress: { row, progress in
-                context.note(
-                    shown.label(row, name: nil, context.language)
-                        + RequestProgressText.line(progress, language: context.language))
+                // Under its label as the row's result is (new-user trial: it went back to the margin).
+                let label = shown.label(row, name: nil, context.language)
+                let indent = String(repeating: " ", count: DisplayWidth.of(label))
+                labelled(label, indent, RequestProgressText.line(progress, language: context.language))
+                    .forEach(context.note)
             },
             each: { report in
                 // Names and addresses over plain http: said once, before the first row that carries them.
