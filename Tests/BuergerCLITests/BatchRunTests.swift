@@ -92,6 +92,8 @@ final class BatchRunTests: XCTestCase {
             ["request-stop", "--from-file", try write(other), "--lang", "de", "--json"], tty: true, columns: 60)
         XCTAssertTrue(json.err.contains("Versuch 1"), json.err)
         XCTAssertTrue(lines(json.err).allSatisfy { DisplayWidth.of($0) <= 60 }, json.err)
+        let jsonProgress = lines(json.err).drop { !$0.hasPrefix("Zeile 2 (Emma Meier): ") }
+        XCTAssertTrue(jsonProgress.dropFirst().first?.hasPrefix(String(repeating: " ", count: 22)) ?? false, json.err)
     }
 
     /// Issue 23 §4: a rerun said "already filed as 10000000" of a request cancelled since; now it says

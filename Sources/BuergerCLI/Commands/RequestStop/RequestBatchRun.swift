@@ -37,7 +37,7 @@ struct RequestBatchRun {
                 // Under its label as the row's result is (new-user trial: it went back to the margin).
                 let label = shown.label(row, name: nil, context.language)
                 let indent = String(repeating: " ", count: DisplayWidth.of(label))
-                labelled(label, indent, RequestProgressText.line(progress, language: context.language))
+                labelled(label, indent, RequestProgressText.line(progress, language: context.language), onErr: true)
                     .forEach(context.note)
             },
             each: { report in
@@ -176,11 +176,15 @@ struct RequestBatchRun {
 
     /// A row's first line beside its label. On a terminal too narrow for it, it goes on under itself,
     /// where the row's other lines stand, not under the label: "Zeile 2 (Erna Schmidt): …" reads as one
-    /// block, and the next row's label stands out. `indent` is the label's width in spaces.
-    private func labelled(_ label: String, _ indent: String, _ text: String) -> [String] {
+    /// block, and the next row's label stands out. `indent` is the label's width in spaces. `onErr`: a
+    /// line for stderr, fitted wherever stderr is a terminal (with `--json` on stdout too).
+    private func labelled(_ label: String, _ indent: String, _ text: String, onErr: Bool = false) -> [String] {
         let terminal = access.context.terminal
         let room = terminal.width - indent.count
-        guard terminal.truncatesToWidth, terminal.mode == .human, room >= TextWrapper.narrowestHangingValue else {
+        let fits =
+            onErr
+            ? terminal.fitsErr && terminal.mode != .accessible : terminal.truncatesToWidth && terminal.mode == .human
+        guard fits, room >= TextWrapper.narrowestHangingValue else {
             return [label + text]
         }
         let lines = TextWrapper.wrap(text, width: room)
