@@ -2,8 +2,8 @@ import Foundation
 
 /// The bus's earlier runs in its position history, as evidence of how it drives (`PaceEvidence`).
 /// The history is followed along the route (`RouteTrack`) and cut into passes (a pass ends where the
-/// bus is next seen back towards the start), and each pass goes with the run whose timetable it fits best where it left
-/// the first stop. A pass that fits no run is left out.
+/// bus is next seen back towards the start), and each pass goes with the run whose timetable it fits
+/// best where it left the first stop. A pass that fits no run is left out.
 enum EarlierRuns {
     /// - Parameter before: where this run's own track begins; only what was seen before counts.
     static func evidence(

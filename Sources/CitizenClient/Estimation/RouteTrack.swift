@@ -3,8 +3,8 @@ import Foundation
 /// The bus's way along its route as the position history shows it. A position near the route counts
 /// as on it only where the bus could have got to along the route since the last place that did, and,
 /// once the bus has left its route, only back where it left it (or once it is seen driving on along
-/// the route from a place, not standing near it). A custom stop that happens to lie near another part of the route is then
-/// seen for what it is, a detour, not a jump ahead of half an hour.
+/// the route from a place, not standing near it). A custom stop that happens to lie near another
+/// part of the route is then seen for what it is, a detour, not a jump ahead of half an hour.
 struct RouteTrack {
     /// Faster than any bus averages between two sightings.
     static let maximumSpeed = 80.0 / 3.6
