@@ -53,6 +53,17 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertEqual(watch.message(done), "Anfrage 10000003 ist erledigt: Bus 2 hat abgeholt")
     }
 
+    func testARequestTheServerRefusedSaysSoAndThatItIsNotSentAgain() {
+        var refused = stored(1)
+        refused.standing = .refusedByServer
+        XCTAssertEqual(
+            output(.german).sentence(refused),
+            "Anfrage vom Server abgelehnt, nicht gespeichert: Abholung gewünscht um 07:30 an der Haltestelle Schulstraße."
+        )
+        XCTAssertEqual(output(.german).nextStep(refused)?.hasPrefix("Sie wird nicht noch einmal gesendet."), true)
+        XCTAssertEqual(refused.statusName, "refused")
+    }
+
     func testAWithdrawnRequestSaysItWasNeverSentAndWhatComesNextIsNothing() {
         var withdrawn = stored(1)
         withdrawn.standing = .withdrawn

@@ -183,6 +183,20 @@ extension RequestStrings {
             de: "Sie ist gespeichert und wird mit 'buerger requests --resume' geprüft und gesendet, "
                 + "sobald der Server antwortet.")
     }
+    /// A request the server refused: sent, never stored, not sent again.
+    var refusedByServerName: String { say("refused by the server", de: "vom Server abgelehnt") }
+    func refusedByServerSentence(when: String, place: String) -> String {
+        say(
+            "Request refused by the server, not stored: pick-up wanted \(when) \(place).",
+            de: "Anfrage vom Server abgelehnt, nicht gespeichert: Abholung gewünscht \(when) \(place).")
+    }
+    var refusedByServerNextStep: String {
+        say(
+            "It is not sent again. Ask again with the details corrected: 'buerger request-stop …'.",
+            de:
+                "Sie wird nicht noch einmal gesendet. Bitte mit berichtigten Angaben neu anfragen: 'buerger request-stop …'."
+        )
+    }
     var refusedNextStep: String {
         say(
             "Nothing was sent. Ask again with the details corrected: 'buerger request-stop …'.",

@@ -166,6 +166,8 @@ struct RequestOutput {
             text = words.waitingSentence(when: typed, place: placeText(request))
         case .refusedWhenChecked:
             text = words.refusedSentence(reason: request.refusal?.message(in: words.language))
+        case .refusedByServer:
+            text = words.refusedByServerSentence(when: when, place: placeText(request))
         case .storedStateUnknown(let id):
             text = words.stateUnknownSentence(id: id, when: when, place: placeText(request))
         }
@@ -199,6 +201,7 @@ struct RequestOutput {
         case .stored(let id, let state): return words.nextStep(id: id, state: state, atDoor: request.place.isDoor)
         case .waitingForServer: return words.waitingNextStep
         case .refusedWhenChecked: return words.refusedNextStep
+        case .refusedByServer: return words.refusedByServerNextStep
         case .storedStateUnknown(let id): return words.stateUnknownNextStep(id: id)
         }
     }
@@ -228,6 +231,7 @@ struct RequestOutput {
             case .notReadable: status = words.notReadableName
             case .waitingForServer: status = words.waitingName
             case .refusedWhenChecked: status = words.refusedName
+            case .refusedByServer: status = words.refusedByServerName
             case .storedStateUnknown: status = words.stateUnknownName
             }
             var place = shortPlace(request.place) ?? dash

@@ -62,6 +62,15 @@ public struct JournalEntry: Codable, Equatable, Sendable {
 
     public var isUnsent: Bool { state == .unsent }
 
+    /// Given up because the server refused it (or sent it elsewhere): never stored, and never sent
+    /// again as it is.
+    public var wasRefused: Bool {
+        switch state {
+        case .gaveUp(.refused), .gaveUp(.moved): return true
+        case .unsent, .stored, .gaveUp: return false
+        }
+    }
+
     /// Given up before it was ever sent because something else stands in for it, not because the
     /// server refused it.
     public var isWithdrawn: Bool {

@@ -52,10 +52,14 @@ final class RequestViewBuilderTests: XCTestCase {
         var returnRide = replaced
         returnRide.state = .gaveUp(reason: .cancelledWithOutward)
         XCTAssertEqual(builder.view(unsent: returnRide).statusName, "withdrawn")
-        // Refused by the server is not withdrawn; still unsent is still unsent.
+        // Refused by the server is not withdrawn, nor "unsent" (which promises `--resume` sends it):
+        // refused; still unsent is still unsent.
         var refused = replaced
         refused.state = .gaveUp(reason: .refused(status: 400, path: "/customStops", serverMessage: nil))
-        XCTAssertNotEqual(builder.view(unsent: refused).standing, .withdrawn)
+        XCTAssertEqual(builder.view(unsent: refused).standing, .refusedByServer)
+        XCTAssertEqual(builder.view(unsent: refused).statusName, "refused")
+        refused.state = .gaveUp(reason: .moved(status: 301, path: "/customStops", location: "https://x"))
+        XCTAssertEqual(builder.view(unsent: refused).statusName, "refused")
         var unsent = replaced
         unsent.state = .unsent
         XCTAssertEqual(builder.view(unsent: unsent).statusName, "unsent")

@@ -17,7 +17,7 @@ public struct RequestList {
     public var pickups: [RequestView] {
         requests.filter { view in
             switch view.standing {
-            case .waitingForServer, .refusedWhenChecked, .notReadable, .withdrawn: return false
+            case .waitingForServer, .refusedWhenChecked, .refusedByServer, .notReadable, .withdrawn: return false
             default: return true
             }
         }

@@ -25,6 +25,9 @@ public struct RequestView: Equatable, Sendable {
         /// Taken back before it was ever sent (a changed batch row stands in for it, or its outward
         /// ride was cancelled): it never will be.
         case withdrawn
+        /// Sent, and refused by the server (or sent elsewhere): never stored, and `requests --resume`
+        /// does not send it again. "Unsent" would promise it does.
+        case refusedByServer
     }
 
     /// One piece of help asked for: a need buerger knows, or a code from the server it does not.
@@ -109,14 +112,14 @@ public struct RequestView: Equatable, Sendable {
     }
 
     /// The contract's status name, or `unsent` for a journal entry (`withdrawn` for one taken back,
-    /// `waitingForServer`, `refused` for one kept as typed, `stateUnknown` when the server could not
-    /// be asked).
+    /// `waitingForServer`, `refused` for one kept as typed that failed its check or one the server
+    /// refused, `stateUnknown` when the server could not be asked).
     public var statusName: String {
         switch standing {
         case .unsent, .toBeSent: return "unsent"
         case .stored(_, let state): return state.name
         case .waitingForServer: return "waitingForServer"
-        case .refusedWhenChecked: return "refused"
+        case .refusedWhenChecked, .refusedByServer: return "refused"
         case .storedStateUnknown: return "stateUnknown"
         case .notReadable: return "notReadable"
         case .withdrawn: return "withdrawn"

@@ -63,9 +63,12 @@ public struct RequestViewBuilder {
     }
 
     /// A journal entry the server does not have yet (or whose state cannot be asked now: `standing`).
-    /// One taken back before it was sent says so: "not sent yet" would promise it is still to come.
+    /// One taken back before it was sent, or refused by the server, says so: "not sent yet" would
+    /// promise it is still to come.
     public func view(unsent entry: JournalEntry, standing: RequestView.Standing = .unsent) -> RequestView {
-        var view = view(intent: entry.intent, standing: entry.isWithdrawn ? .withdrawn : standing)
+        let standing: RequestView.Standing =
+            entry.isWithdrawn ? .withdrawn : entry.wasRefused ? .refusedByServer : standing
+        var view = view(intent: entry.intent, standing: standing)
         view.journalId = entry.id.uuidString
         view.filedForCaller = entry.batchKey != nil
         view.returnOf = outwardId(of: entry)
