@@ -121,4 +121,44 @@ final class InterruptedRequestTests: XCTestCase {
         XCTAssertEqual(harness.server.requests.count, 3, again.err)
         XCTAssertEqual(Set(harness.server.requests.map(\.pickUpSeconds)).count, 3, again.err)
     }
+
+    /// New-user trial: after `kill -9` (or a closed terminal whose note nobody read) `requests` listed
+    /// the rides filed and nothing else; four callers had no request anywhere. The stopped run is now
+    /// told by `requests`, in words and JSON, until the same file has been run to its end.
+    func testRequestsTellsABatchRunThatStoppedBeforeItsLastRowUntilTheFileIsRunToItsEnd() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
+        let file = harness.home.appendingPathComponent("fahrten.csv")
+        try Data(
+            """
+            stop,time,persons,name,address
+            Kirche,09:30,1,Emma Meier,Hauptstr. 1
+            Kirche,10:30,1,Hans Huber,Hauptstr. 2
+            Kirche,11:30,1,Anna Roth,Hauptstr. 3
+            """.utf8
+        ).write(to: file)
+        harness.interruptAfterPauses = 1
+        XCTAssertEqual(harness.run(["request-stop", "--from-file", file.path]).code, 130)
+        harness.server.postFailures = []
+        harness.interruptAfterPauses = nil
+
+        let listed = harness.run(["requests", "--lang", "de"])
+        XCTAssertEqual(listed.code, 0, listed.err)
+        XCTAssertTrue(
+            listed.err.contains(
+                "Die Datei „fahrten.csv“ (begonnen 08:30) wurde nicht zu Ende gestellt: 2 Zeilen sind nicht gestellt."),
+            listed.err)
+        let json = RequestHarness.object(harness.run(["requests", "--json"]).out)
+        let unfinished = json["unfinishedFiles"] as? [[String: Any]] ?? []
+        XCTAssertEqual(unfinished.count, 1, "\(json)")
+        XCTAssertEqual(unfinished.first?["file"] as? String, "fahrten.csv")
+        XCTAssertEqual(unfinished.first?["rows"] as? Int, 3)
+        XCTAssertEqual(unfinished.first?["rowsNotBegun"] as? Int, 2)
+
+        XCTAssertEqual(harness.run(["request-stop", "--from-file", file.path]).code, 0)
+        XCTAssertEqual(harness.server.requests.count, 3)
+        let after = harness.run(["requests", "--json"])
+        XCTAssertEqual((RequestHarness.object(after.out)["unfinishedFiles"] as? [Any])?.count, 0, after.out)
+        XCTAssertFalse(harness.run(["requests"]).err.contains("fahrten.csv"))
+    }
 }

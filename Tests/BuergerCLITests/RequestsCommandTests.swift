@@ -131,7 +131,7 @@ final class RequestsCommandTests: XCTestCase {
         let harness = RequestHarness(withDeviceId: false)
         let result = harness.run(["requests", "--json"])
         XCTAssertEqual(result.code, 0)
-        XCTAssertEqual(result.out, "{\"requests\":[]}\n")
+        XCTAssertEqual(result.out, "{\"requests\":[],\"unfinishedFiles\":[]}\n")
         XCTAssertFalse(harness.server.exchanges.contains { $0.url.absoluteString.contains("customStops") })
         let human = harness.run(["requests"])
         XCTAssertTrue(human.err.contains("No requests from this device yet."), human.err)

@@ -53,3 +53,26 @@ expect_same "$(printf '%s\n' "$OUT" | awk -F'\t' '{ print $1 "/" $2 }' | head -2
   "--plain: the changed row, then one line for the earlier request it stands in for"
 expect_same "$(printf '%s\n' "$OUT" | awk -F'\t' '$2 == "superseded" { print $5 }')" "stillOpen" \
   "--plain: the earlier request is said to be still open (nothing cancelled without --replace)"
+
+# Killed part way with kill -9, nothing said: rows not begun are in no journal, so `requests` tells the
+# file that was not filed to its end, in words and JSON, until the same file is run to its end.
+SIM_ROOT="${BUERGER_SERVER%/services/rest}"
+curl -fsS -H 'Content-Type: application/json' -d '{"spec":"503:path=/customStops"}' "$SIM_ROOT/sim/faults" >/dev/null
+printf 'time;name;address;stop;line\n11:00;Hilde Berg;Am Anger 3;Weilerbach Rathaus;1\n11:15;Otto Lang;Am Anger 5;Weilerbach Rathaus;1\n11:30;Jo Weiss;Am Anger 7;Weilerbach Rathaus;1\n' \
+  >"$TEST_HOME/killed.csv"
+"$BUERGER" request-stop --from-file "$TEST_HOME/killed.csv" --retry-for 1m </dev/null >/dev/null 2>"$TEST_HOME/killed.err" &
+killed=$!
+for _ in $(seq 1 100); do grep -q 'attempt 1' "$TEST_HOME/killed.err" 2>/dev/null && break; sleep 0.1; done
+kill -KILL "$killed" 2>/dev/null; wait "$killed" 2>/dev/null
+curl -fsS -H 'Content-Type: application/json' -d '{"spec":""}' "$SIM_ROOT/sim/faults" >/dev/null
+b requests
+expect_err "The file 'killed.csv' \(begun 09:05\) was not filed to its end: 2 rows are not filed" \
+  "killed batch: requests tells the file not filed to its end"
+b requests --json
+expect_json '.unfinishedFiles | length == 1 and .[0].file == "killed.csv" and .[0].rowsNotBegun == 2' \
+  "killed batch: --json has it in unfinishedFiles"
+b request-stop --from-file "$TEST_HOME/killed.csv"
+expect_rc 0 "killed batch: the same file again files the rest"
+b requests --json
+expect_json '.unfinishedFiles == [] and ([.requests[] | select(.name == "Hilde Berg" or .name == "Otto Lang" or .name == "Jo Weiss")] | length == 3)' \
+  "killed batch: every row filed once, and nothing told any more"

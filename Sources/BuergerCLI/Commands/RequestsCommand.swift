@@ -91,11 +91,20 @@ struct RequestsCommand: Command {
             let printer = DiagnosticPrinter(
                 err: context.terminal.err, strings: context.strings, language: context.language)
             guard case .object(let members) = access.output.list(list.requests) else { return .failure }
-            context.outputJSON(.object(members + [("error", printer.member(for: failure))]))
+            context.outputJSON(
+                .object(
+                    members + [
+                        ("unfinishedFiles", access.output.unfinishedFiles(list.unfinishedBatches)),
+                        ("error", printer.member(for: failure)),
+                    ]))
             return printer.report(failure, commands: [])
         }
-        show(list.requests, access: access, listFailed: list.listFailure != nil)
+        show(list, access: access)
         if !resume, list.notSentCount > 0 { context.note(access.words.unsentHint(list.notSentCount)) }
+        // Callers of rows a stopped run never began have no request anywhere: said every time.
+        if context.terminal.mode != .json {
+            access.output.unfinishedNotes(list.unfinishedBatches).forEach(context.note)
+        }
         guard let failure = list.listFailure else { return status }
         // A resume that did not get through says more than the list that could not be fetched after it.
         guard status == .success else {
@@ -105,11 +114,16 @@ struct RequestsCommand: Command {
         throw failure
     }
 
-    /// - Parameter listFailed: the server's list could not be read: "none yet" would be a guess.
-    private func show(_ requests: [RequestView], access: RequestAccess, listFailed: Bool) {
+    /// Where the server's list could not be read, "none yet" would be a guess and is not said.
+    private func show(_ list: RequestList, access: RequestAccess) {
         let context = access.context
+        let requests = list.requests
+        let listFailed = list.listFailure != nil
         switch context.terminal.mode {
-        case .json: context.outputJSON(access.output.list(requests))
+        case .json:
+            guard case .object(let members) = access.output.list(requests) else { return }
+            context.outputJSON(
+                .object(members + [("unfinishedFiles", access.output.unfinishedFiles(list.unfinishedBatches))]))
         case .plain: requests.map(access.output.plain).forEach(context.output)
         case .human, .accessible:
             if requests.isEmpty {

@@ -81,6 +81,20 @@ struct RequestStrings: LocalizedTable {
     /// Whom the driver picks up.
     var nameHeader: String { say("NAME", de: "NAME") }
     var noRequests: String { say("No requests from this device yet.", de: "Noch keine Anfragen von diesem Gerät.") }
+    /// A run of a batch file that stopped before its last row (`UnfinishedBatch`): its callers of the
+    /// rows not begun have no request anywhere. `begun`: when the run began, as a clock time.
+    func unfinishedBatch(file: String, begun: String, rowsNotBegun: Int) -> String {
+        let rows = say(
+            rowsNotBegun == 1 ? "1 row is" : "\(rowsNotBegun) rows are",
+            de: rowsNotBegun == 1 ? "1 Zeile ist" : "\(rowsNotBegun) Zeilen sind")
+        return say(
+            "The file '\(file)' (begun \(begun)) was not filed to its end: \(rows) not filed. Run the same file "
+                + "again: it files the rest; rows already filed are not filed twice.",
+            de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(rows) nicht gestellt. "
+                + "Dieselbe Datei noch einmal ausführen: sie stellt die übrigen; schon gestellte Zeilen werden nicht "
+                + "doppelt gestellt.")
+    }
+
     /// "2 requests were not sent yet — run 'buerger requests --resume'".
     func unsentHint(_ count: Int) -> String {
         if count == 1 {

@@ -79,6 +79,26 @@ struct RequestOutput {
         .object([("requests", .array(requests.map(json)))])
     }
 
+    /// `requests --json`'s `unfinishedFiles`: runs of batch files that stopped before their last row.
+    func unfinishedFiles(_ batches: [UnfinishedBatch]) -> JSONValue {
+        .array(
+            batches.map { batch in
+                .object([
+                    ("file", .string(batch.file)), ("startedAt", .string(times.iso(batch.startedAt))),
+                    ("rows", .integer(Int64(batch.rows))), ("rowsNotBegun", .integer(Int64(batch.rowsNotBegun))),
+                ])
+            })
+    }
+
+    /// The note for each such run (stderr), its beginning as a clock time.
+    func unfinishedNotes(_ batches: [UnfinishedBatch]) -> [String] {
+        batches.map { batch in
+            words.unfinishedBatch(
+                file: batch.file, begun: times.clock(batch.startedAt, today: now),
+                rowsNotBegun: batch.rowsNotBegun)
+        }
+    }
+
     // MARK: Plain
 
     /// `id, status, statusCode, lineId, pickUpTime, lat, lon, persons, acceptingBus, assistance, journalId,

@@ -12,6 +12,9 @@ public struct RequestList {
     public let listFailure: Error?
     /// What the journal repaired on its own (a damaged file moved aside).
     public let warnings: [JournalWarning]
+    /// Runs of batch files that stopped before their last row: callers of the rows not begun have no
+    /// request anywhere until the same file is run again.
+    public let unfinishedBatches: [UnfinishedBatch]
 
     /// The pick-ups a calendar shows: those the server has or will have, not those kept as typed.
     public var pickups: [RequestView] {

@@ -33,9 +33,17 @@ extension RequestService {
         let keysInFile = Set(rows.compactMap { try? $0.get().key })
         // Looked for once, not once per row: the journal keeps every ride of past months.
         let rowsGone = liveRowsNoLongerIn(file: file, keysInFile: keysInFile)
+        // Stays behind if the run stops before its last row, for `requests` to tell (`UnfinishedBatch`).
+        let batches = UnfinishedBatches(stateDirectory: settings.stateDirectory, clock: runClock())
+        var record = batches.begin(file: file, server: server, rows: rows.count)
         var reports: [BatchRowReport] = []
         for (index, row) in rows.enumerated() {
             if run.isInterrupted() { return (rows.count - index, reports) }
+            // Begun: a row killed while it is sent is in the journal, unsent, and `requests` lists it.
+            if var current = record {
+                batches.advance(&current, rowsBegun: index + 1)
+                record = current
+            }
             let report: BatchRowReport
             switch row {
             case .failure(let problem):
@@ -56,6 +64,7 @@ extension RequestService {
             reports.append(report)
             each(report)
         }
+        if let record { batches.finish(record) }
         return (0, reports)
     }
 

@@ -81,7 +81,9 @@ extension RequestService {
             }
         }
         return RequestList(
-            requests: requests, notSentCount: unsent + waiting, listFailure: listFailure, warnings: journal.warnings)
+            requests: requests, notSentCount: unsent + waiting, listFailure: listFailure, warnings: journal.warnings,
+            unfinishedBatches: UnfinishedBatches(stateDirectory: settings.stateDirectory, clock: runClock())
+                .unfinished(server: server))
     }
 
     /// The server's requests of every device id this installation filed under, each once; the error
