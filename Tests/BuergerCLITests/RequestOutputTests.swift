@@ -40,6 +40,10 @@ final class RequestOutputTests: XCTestCase {
             output(.german).human(row).first,
             "Anfrage 10000003 ist angenommen: Bus 2 kommt zur Abholung um 07:30 an der Haltestelle Schulstraße.")
         XCTAssertTrue(output(.german).human(row)[1].contains("Emma Meier"), output(.german).human(row)[1])
+        // The next step too (new-user trial: "Bitte seien Sie ein paar Minuten vorher da." to the clerk).
+        XCTAssertEqual(
+            output(.german).nextStep(row),
+            "Die Person sollte ein paar Minuten vorher bereit sein. Absagen: 'buerger cancel 10000003'.")
         let watch = RequestWatchOutput(
             words: RequestWords.table(for: .german), strings: Strings.table(for: .german),
             times: DomainFixture.times(.german), forCaller: true)

@@ -102,9 +102,16 @@ extension RequestStrings {
     }
 
     /// What happens next, for a person; nil when nothing more will happen. `atDoor`: the bus comes
-    /// to the person's own place rather than a stop.
-    func nextStep(id: Int64, state: RequestState, atDoor: Bool = false) -> String? {
+    /// to the person's own place rather than a stop. `forCaller`: a request the office filed for
+    /// someone who rang; the clerk reads it, and the passenger is to be ready, not "you".
+    func nextStep(id: Int64, state: RequestState, atDoor: Bool = false, forCaller: Bool = false) -> String? {
         switch state {
+        case .accepted where forCaller:
+            return say(
+                "The passenger should be ready \(atDoor ? "at the door " : "")a few minutes early. To cancel: "
+                    + "'buerger cancel \(id)'.",
+                de: "Die Person sollte ein paar Minuten vorher \(atDoor ? "an der Tür " : "")bereit sein. Absagen: "
+                    + "'buerger cancel \(id)'.")
         case .pending:
             return say(
                 "The drivers have not answered yet. Follow it with 'buerger status \(id) --wait'.",

@@ -218,7 +218,9 @@ struct RequestOutput {
         case .unsent: return words.unsentNextStep
         case .toBeSent, .withdrawn: return nil
         case .notReadable: return words.notReadableNextStep
-        case .stored(let id, let state): return words.nextStep(id: id, state: state, atDoor: request.place.isDoor)
+        case .stored(let id, let state):
+            return words.nextStep(
+                id: id, state: state, atDoor: request.place.isDoor, forCaller: request.filedForCaller)
         case .waitingForServer: return words.waitingNextStep
         case .refusedWhenChecked: return words.refusedNextStep
         case .refusedByServer: return words.refusedByServerNextStep
