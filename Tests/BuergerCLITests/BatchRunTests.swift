@@ -73,6 +73,32 @@ final class BatchRunTests: XCTestCase {
         XCTAssertFalse(rows.contains { $0.hasPrefix("Abholung") || $0.hasPrefix("Haltestelle") }, run.out)
     }
 
+    /// New-user trial: under "Zeile 2 (Hildegard Müller-Lüdenscheidt):" at 60 columns the sentence went
+    /// back to the margin and the details stood in a strip 19 columns wide under the label's end.
+    func testALongNameLeavesTheLabelOnItsOwnLineAndTheRowTwoColumnsIn() throws {
+        let harness = RequestHarness()
+        let path = try write(
+            harness, "time,persons,name,address,stop\n09:30,1,Hildegard Müller-Lüdenscheidt,Weg 1,Kirche\n")
+        let run = harness.run(["request-stop", "--from-file", path, "--lang", "de"], tty: true, columns: 60)
+        let rows = lines(run.out)
+        XCTAssertEqual(rows.first, "Zeile 2 (Hildegard Müller-Lüdenscheidt):", run.out)
+        XCTAssertTrue(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, run.out)
+        XCTAssertTrue(rows.allSatisfy { DisplayWidth.of($0) <= 60 }, run.out)
+    }
+
+    /// New-user trial: one row's look-up failing the same way filled the screen, 11 times in 90 s. The
+    /// same failure for the same reason is said once per row, as `requests --resume` says it.
+    func testARowsRepeatedFailureIsSaidOnceWithHowLongItIsTried() throws {
+        let harness = RequestHarness()
+        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 4)
+        let run = harness.run(["request-stop", "--from-file", try write(harness)])
+        XCTAssertEqual(harness.server.requests.count, 2, run.err)
+        let told = lines(run.err).filter { $0.hasPrefix("row 2 (Emma Meier): attempt") }
+        XCTAssertEqual(told.count, 1, run.err)
+        XCTAssertTrue(told.first?.contains("buerger keeps trying for up to") ?? false, run.err)
+        XCTAssertGreaterThan(harness.sleeps.count, 3, "it was tried again, only not said again")
+    }
+
     /// New-user trial: the progress lines on stderr ("Zeile 2 (Emma Meier): Versuch 1: …") went back
     /// to the margin at a narrow terminal, where the rows on stdout hang under their sentence.
     func testARowsProgressAtANarrowTerminalHangsUnderItselfToo() throws {

@@ -137,7 +137,7 @@ enum TextWrapper {
 }
 
 extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
+    func trimmingTrailingSpaces() -> String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }
         return text

@@ -30,15 +30,20 @@ struct RequestBatchRun {
         defer { interrupt.release() }
         let sending = access.catching(interrupt)
         var warned = false
+        // A server that stays away is said once per row, as `requests --resume` says it, not at every
+        // try (new-user trial: one row's look-up failing filled the screen, 11 times in 90 s).
+        var notes: (row: Int, notes: RepeatedFailureNotes)?
         let filed = try sending.requests.fileBatch(
             rows, file: file == "-" ? "-" : URL(fileURLWithPath: file).lastPathComponent, planner: planner,
             replacing: replacing, retryFor: retryFor,
             progress: { row, progress in
+                if notes?.row != row {
+                    notes = (row, RepeatedFailureNotes(language: context.language, retryFor: retryFor))
+                }
+                guard let line = notes?.notes.line(progress) else { return }
                 // Under its label as the row's result is (new-user trial: it went back to the margin).
                 let label = shown.label(row, name: nil, context.language)
-                let indent = String(repeating: " ", count: DisplayWidth.of(label))
-                labelled(label, indent, RequestProgressText.line(progress, language: context.language), onErr: true)
-                    .forEach(context.note)
+                labelled(label, rowIndent(label, onErr: true), line, onErr: true).forEach(context.note)
             },
             each: { report in
                 // Names and addresses over plain http: said once, before the first row that carries them.
@@ -147,7 +152,7 @@ struct RequestBatchRun {
             }
         case .human, .accessible:
             let label = shown.label(result.row, name: name, language)
-            let indent = String(repeating: " ", count: DisplayWidth.of(label))
+            let indent = rowIndent(label)
             if let message {
                 labelled(
                     label, indent, LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message
@@ -176,19 +181,34 @@ struct RequestBatchRun {
 
     /// A row's first line beside its label. On a terminal too narrow for it, it goes on under itself,
     /// where the row's other lines stand, not under the label: "Zeile 2 (Erna Schmidt): …" reads as one
-    /// block, and the next row's label stands out. `indent` is the label's width in spaces. `onErr`: a
-    /// line for stderr, fitted wherever stderr is a terminal (with `--json` on stdout too).
+    /// block, and the next row's label stands out. `indent` is `rowIndent(label)`; where that is not
+    /// the label's width, the label stands on its own line. `onErr`: a line for stderr, fitted wherever
+    /// stderr is a terminal (with `--json` on stdout too).
     private func labelled(_ label: String, _ indent: String, _ text: String, onErr: Bool = false) -> [String] {
         let terminal = access.context.terminal
-        let room = terminal.width - indent.count
-        let fits =
-            onErr
-            ? terminal.fitsErr && terminal.mode != .accessible : terminal.truncatesToWidth && terminal.mode == .human
-        guard fits, room >= TextWrapper.narrowestHangingValue else {
-            return [label + text]
+        guard fits(onErr: onErr) else { return [label + text] }
+        let lines = TextWrapper.wrap(text, width: terminal.width - indent.count)
+        guard indent.count == DisplayWidth.of(label) else {
+            return [label.trimmingTrailingSpaces()] + lines.map { indent + $0 }
         }
-        let lines = TextWrapper.wrap(text, width: room)
         return [label + (lines.first ?? "")] + lines.dropFirst().map { indent + $0 }
+    }
+
+    /// Where a row's lines stand under its label: the label's width in spaces, or, where a long name
+    /// would leave the text too little room, two columns in under a label on its own line, as
+    /// `TextWrapper` does for a labelled value (new-user trial: "Linie: Linie 1 / Rodenbach – / …" in
+    /// a strip 19 columns wide under "Zeile 2 (Hildegard Müller-Lüdenscheidt):").
+    private func rowIndent(_ label: String, onErr: Bool = false) -> String {
+        let width = DisplayWidth.of(label)
+        let narrow = access.context.terminal.width - width < TextWrapper.narrowestHangingValue
+        return String(repeating: " ", count: fits(onErr: onErr) && narrow ? 2 : width)
+    }
+
+    /// Lines for people on a terminal are fitted to its width; stderr wherever it is a terminal.
+    private func fits(onErr: Bool) -> Bool {
+        let terminal = access.context.terminal
+        return onErr
+            ? terminal.fitsErr && terminal.mode != .accessible : terminal.truncatesToWidth && terminal.mode == .human
     }
 
     /// An earlier request the row stands in for, as every command tells a request, under what became
