@@ -144,7 +144,8 @@ final class RequestOutputTests: XCTestCase {
         }
         XCTAssertEqual(
             output(.english).human(atStop).last,
-            "Bus 2 is at Rodenbach Kirche; expected at Schulstraße at about 06:47, in 12–16 min (position 5 min old).")
+            "Bus 2 is at Rodenbach Kirche; expected at Schulstraße at about 06:47, in 12–16 min (reported at the same place for 5 min)."
+        )
         XCTAssertEqual(output(.english).human(stored(2, bus: 2)).count, 2, "no estimate, no line")
     }
 

@@ -51,9 +51,11 @@ extension RequestStrings {
         say("Bus \(bus) is \(place).", de: "Bus \(bus) ist da, \(place).")
     }
 
-    /// " (position 6 min old)": said when the position the estimate stands on is old.
+    /// " (reported at the same place for 6 min)": the bus stands, or its app has stopped sending, and
+    /// the server does not say which. "Position 12 min old" read as stale data while the bus stood
+    /// reporting every minute (new-user trial).
     func positionAge(minutes: Int) -> String {
-        say(" (position \(minutes) min old)", de: " (Position \(minutes) Min. alt)")
+        say(" (reported at the same place for \(minutes) min)", de: " (seit \(minutes) Min. am selben Ort gemeldet)")
     }
 
     /// `watch request --alert`: "Bus 1 is about 5 minutes away"; at the place already, or due this
