@@ -144,16 +144,20 @@ final class InterruptedRequestTests: XCTestCase {
 
         let listed = harness.run(["requests", "--lang", "de"])
         XCTAssertEqual(listed.code, 0, listed.err)
+        // Emma's kept row goes with the file: one thing to do, not also `requests --resume`.
         XCTAssertTrue(
             listed.err.contains(
-                "Die Datei „fahrten.csv“ (begonnen 08:30) wurde nicht zu Ende gestellt: 2 Zeilen sind nicht gestellt."),
+                "Die Datei „fahrten.csv“ (begonnen 08:30) wurde nicht zu Ende gestellt: 1 Anfrage ist gespeichert, "
+                    + "aber noch nicht gesendet, 2 Zeilen sind nicht gestellt. Dieselbe Datei noch einmal ausführen"),
             listed.err)
+        XCTAssertFalse(listed.err.contains("requests --resume"), listed.err)
         let json = RequestHarness.object(harness.run(["requests", "--json"]).out)
         let unfinished = json["unfinishedFiles"] as? [[String: Any]] ?? []
         XCTAssertEqual(unfinished.count, 1, "\(json)")
         XCTAssertEqual(unfinished.first?["file"] as? String, "fahrten.csv")
         XCTAssertEqual(unfinished.first?["rows"] as? Int, 3)
         XCTAssertEqual(unfinished.first?["rowsNotBegun"] as? Int, 2)
+        XCTAssertEqual(unfinished.first?["rowsKeptUnsent"] as? Int, 1)
 
         XCTAssertEqual(harness.run(["request-stop", "--from-file", file.path]).code, 0)
         XCTAssertEqual(harness.server.requests.count, 3)

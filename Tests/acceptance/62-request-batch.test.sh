@@ -66,10 +66,10 @@ for _ in $(seq 1 100); do grep -q 'attempt 1' "$TEST_HOME/killed.err" 2>/dev/nul
 kill -KILL "$killed" 2>/dev/null; wait "$killed" 2>/dev/null
 curl -fsS -H 'Content-Type: application/json' -d '{"spec":""}' "$SIM_ROOT/sim/faults" >/dev/null
 b requests
-expect_err "The file 'killed.csv' \(begun 09:05\) was not filed to its end: 2 rows are not filed" \
+expect_err "The file 'killed.csv' \(begun 09:05\) was not filed to its end: 1 request is kept but not sent yet, 2 rows are not filed" \
   "killed batch: requests tells the file not filed to its end"
 b requests --json
-expect_json '.unfinishedFiles | length == 1 and .[0].file == "killed.csv" and .[0].rowsNotBegun == 2' \
+expect_json '.unfinishedFiles | length == 1 and .[0].file == "killed.csv" and .[0].rowsNotBegun == 2 and .[0].rowsKeptUnsent == 1' \
   "killed batch: --json has it in unfinishedFiles"
 b request-stop --from-file "$TEST_HOME/killed.csv"
 expect_rc 0 "killed batch: the same file again files the rest"

@@ -83,10 +83,24 @@ struct RequestStrings: LocalizedTable {
     var noRequests: String { say("No requests from this device yet.", de: "Noch keine Anfragen von diesem Gerät.") }
     /// A run of a batch file that stopped before its last row (`UnfinishedBatch`): its callers of the
     /// rows not begun have no request anywhere. `begun`: when the run began, as a clock time.
-    func unfinishedBatch(file: String, begun: String, rowsNotBegun: Int) -> String {
+    /// `kept`: its rows' requests the journal keeps unsent; the same file run again sends them too.
+    func unfinishedBatch(file: String, begun: String, rowsNotBegun: Int, kept: Int) -> String {
         let rows = say(
             rowsNotBegun == 1 ? "1 row is" : "\(rowsNotBegun) rows are",
             de: rowsNotBegun == 1 ? "1 Zeile ist" : "\(rowsNotBegun) Zeilen sind")
+        if kept > 0 {
+            let requests = say(
+                kept == 1 ? "1 request is" : "\(kept) requests are",
+                de: kept == 1 ? "1 Anfrage ist" : "\(kept) Anfragen sind")
+            return say(
+                "The file '\(file)' (begun \(begun)) was not filed to its end: \(requests) kept but not sent yet, "
+                    + "\(rows) not filed. Run the same file again: it sends the kept ones and files the rest; rows "
+                    + "already filed are not filed twice.",
+                de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(requests) gespeichert, "
+                    + "aber noch nicht gesendet, \(rows) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie "
+                    + "sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt "
+                    + "gestellt.")
+        }
         return say(
             "The file '\(file)' (begun \(begun)) was not filed to its end: \(rows) not filed. Run the same file "
                 + "again: it files the rest; rows already filed are not filed twice.",

@@ -86,6 +86,7 @@ struct RequestOutput {
                 .object([
                     ("file", .string(batch.file)), ("startedAt", .string(times.iso(batch.startedAt))),
                     ("rows", .integer(Int64(batch.rows))), ("rowsNotBegun", .integer(Int64(batch.rowsNotBegun))),
+                    ("rowsKeptUnsent", .integer(Int64(batch.rowsKeptUnsent))),
                 ])
             })
     }
@@ -95,7 +96,7 @@ struct RequestOutput {
         batches.map { batch in
             words.unfinishedBatch(
                 file: batch.file, begun: times.clock(batch.startedAt, today: now),
-                rowsNotBegun: batch.rowsNotBegun)
+                rowsNotBegun: batch.rowsNotBegun, kept: batch.rowsKeptUnsent)
         }
     }
 

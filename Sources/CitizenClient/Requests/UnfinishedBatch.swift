@@ -17,6 +17,13 @@ public struct UnfinishedBatch: Codable, Equatable, Sendable {
     public var rowsBegun: Int
 
     public var rowsNotBegun: Int { max(0, rows - rowsBegun) }
+    /// Requests of this file's rows the journal keeps unsent (set when listed, not kept in the record):
+    /// running the same file again sends them too, so that is the one thing to say for them.
+    public var rowsKeptUnsent = 0
+
+    private enum CodingKeys: String, CodingKey {
+        case file, server, startedAt, rows, rowsBegun
+    }
 }
 
 /// Where runs of batch files keep their `UnfinishedBatch`, one small file each (0600) in the state

@@ -53,7 +53,7 @@ extension RequestService {
         }
         // Kept as they are, at the top: they are the ones a person should know about.
         for item in contents.unreadable { requests.append(views.view(unreadable: item)) }
-        var unsent = 0
+        var unsent: [JournalEntry] = []
         var adoptable = stored
         for entry in entries where entry.isUnsent {
             // A run killed after its POST got through: the server's request is this entry, listed once
@@ -63,7 +63,7 @@ extension RequestService {
                 adoptable.removeAll { $0.id == match.id }
                 continue
             }
-            unsent += 1
+            unsent.append(entry)
             requests.append(views.view(unsent: entry))
         }
         for stop in stored.sorted(by: Self.latestPickUpFirst) { requests.append(views.view(stop)) }
@@ -80,10 +80,19 @@ extension RequestService {
                 requests.append(views.view(unsent: entry, standing: .storedStateUnknown(id: entry.requestId ?? 0)))
             }
         }
+        // A stopped run's kept rows are sent by running its file again, with the rows not begun: they
+        // are told with the file, not as a second thing to do (`requests --resume`).
+        var unfinished = UnfinishedBatches(stateDirectory: settings.stateDirectory, clock: runClock())
+            .unfinished(server: server)
+        var keptForFiles = Set<UUID>()
+        for index in unfinished.indices.reversed() {
+            let kept = unsent.filter { $0.batchFile == unfinished[index].file && !keptForFiles.contains($0.id) }
+            unfinished[index].rowsKeptUnsent = kept.count
+            keptForFiles.formUnion(kept.map(\.id))
+        }
         return RequestList(
-            requests: requests, notSentCount: unsent + waiting, listFailure: listFailure, warnings: journal.warnings,
-            unfinishedBatches: UnfinishedBatches(stateDirectory: settings.stateDirectory, clock: runClock())
-                .unfinished(server: server))
+            requests: requests, notSentCount: unsent.count - keptForFiles.count + waiting, listFailure: listFailure,
+            warnings: journal.warnings, unfinishedBatches: unfinished)
     }
 
     /// The server's requests of every device id this installation filed under, each once; the error
