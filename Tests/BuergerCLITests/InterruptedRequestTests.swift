@@ -83,8 +83,8 @@ final class InterruptedRequestTests: XCTestCase {
             waited.err)
     }
 
-    func testBatchInterruptedSaysWhatWasKeptAndWhatIsLeft() throws {
-        let harness = RequestHarness()
+    /// Three rows, the server away, Ctrl-C at the first pause: the first row kept unsent, two not begun.
+    private func fileInterruptedAtItsFirstRow(_ harness: RequestHarness) throws -> URL {
         harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
         let file = harness.home.appendingPathComponent("fahrten.csv")
         try Data(
@@ -96,6 +96,12 @@ final class InterruptedRequestTests: XCTestCase {
             """.utf8
         ).write(to: file)
         harness.interruptAfterPauses = 1
+        return file
+    }
+
+    func testBatchInterruptedSaysWhatWasKeptAndWhatIsLeft() throws {
+        let harness = RequestHarness()
+        let file = try fileInterruptedAtItsFirstRow(harness)
         let result = harness.run(["request-stop", "--from-file", file.path])
         XCTAssertEqual(result.code, 130, result.err)
         // One thing to do, not two: a new user followed "`buerger requests --resume` sends it", and the
@@ -127,17 +133,7 @@ final class InterruptedRequestTests: XCTestCase {
     /// told by `requests`, in words and JSON, until the same file has been run to its end.
     func testRequestsTellsABatchRunThatStoppedBeforeItsLastRowUntilTheFileIsRunToItsEnd() throws {
         let harness = RequestHarness()
-        harness.server.postFailures = Array(repeating: .cannotConnect(.refused), count: 100)
-        let file = harness.home.appendingPathComponent("fahrten.csv")
-        try Data(
-            """
-            stop,time,persons,name,address
-            Kirche,09:30,1,Emma Meier,Hauptstr. 1
-            Kirche,10:30,1,Hans Huber,Hauptstr. 2
-            Kirche,11:30,1,Anna Roth,Hauptstr. 3
-            """.utf8
-        ).write(to: file)
-        harness.interruptAfterPauses = 1
+        let file = try fileInterruptedAtItsFirstRow(harness)
         XCTAssertEqual(harness.run(["request-stop", "--from-file", file.path]).code, 130)
         harness.server.postFailures = []
         harness.interruptAfterPauses = nil

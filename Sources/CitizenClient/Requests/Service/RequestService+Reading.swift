@@ -86,9 +86,10 @@ extension RequestService {
             .unfinished(server: server)
         var keptForFiles = Set<UUID>()
         for index in unfinished.indices.reversed() {
-            let kept = unsent.filter { $0.batchFile == unfinished[index].file && !keptForFiles.contains($0.id) }
-            unfinished[index].rowsKeptUnsent = kept.count
-            keptForFiles.formUnion(kept.map(\.id))
+            for entry in unsent where entry.batchFile == unfinished[index].file && !keptForFiles.contains(entry.id) {
+                unfinished[index].rowsKeptUnsent += 1
+                keptForFiles.insert(entry.id)
+            }
         }
         return RequestList(
             requests: requests, notSentCount: unsent.count - keptForFiles.count + waiting, listFailure: listFailure,
