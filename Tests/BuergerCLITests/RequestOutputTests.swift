@@ -134,7 +134,9 @@ final class RequestOutputTests: XCTestCase {
         XCTAssertEqual(
             output(.english, mode: .accessible).human(acceptedWithEstimate()).last,
             "Bus 2 is at Rodenbach Kirche; expected at your door at about 6 47 a.m., in 12 to 16 minutes.")
-        // A position seen 5 minutes ago is said with it; at a stop the stop is named.
+        // A bus reported at the same place for 5 minutes is said so, on the road; at a stop the stop is
+        // named, and a bus standing there for its time is nothing to remark on (new-user trial: it
+        // read as a broken bus).
         var atStop = acceptedWithEstimate(seen: now.addingTimeInterval(-300))
         atStop.place = .stop(name: "Schulstraße")
         atStop.pickupEstimate = atStop.pickupEstimate.map {
@@ -144,8 +146,25 @@ final class RequestOutputTests: XCTestCase {
         }
         XCTAssertEqual(
             output(.english).human(atStop).last,
-            "Bus 2 is at Rodenbach Kirche; expected at Schulstraße at about 06:47, in 12–16 min (reported at the same place for 5 min)."
-        )
+            "Bus 2 is at Rodenbach Kirche; expected at Schulstraße at about 06:47, in 12–16 min.")
+        var onTheRoad = atStop
+        onTheRoad.pickupEstimate = atStop.pickupEstimate.map {
+            PickupEstimate(
+                busId: 2, place: .stop, busIs: .nearStop(name: "Rodenbach Kirche"), estimated: $0.estimated,
+                earliest: $0.earliest, latest: $0.latest, positionSeenAt: $0.positionSeenAt)
+        }
+        XCTAssertTrue(
+            output(.english).human(onTheRoad).last?.hasSuffix("(reported at the same place for 5 min).") ?? false,
+            output(.english).human(onTheRoad).joined(separator: "\n"))
+        // Once the bus is there, "be ready a few minutes early" comes too late (new-user trial).
+        var arrived = acceptedWithEstimate()
+        arrived.pickupEstimate = arrived.pickupEstimate.map {
+            PickupEstimate(
+                busId: 2, place: .door, busIs: .arrived, estimated: now, earliest: now, latest: now,
+                positionSeenAt: $0.positionSeenAt)
+        }
+        XCTAssertNil(output(.german).nextStep(arrived))
+        XCTAssertNotNil(output(.german).nextStep(acceptedWithEstimate()))
         XCTAssertEqual(output(.english).human(stored(2, bus: 2)).count, 2, "no estimate, no line")
     }
 

@@ -147,7 +147,11 @@ struct RequestOutput {
         var text = words.pickupEstimate(
             busIs: words.busIs(estimate.busId, estimate.busIs), place: place, clock: clock,
             within: words.within(minutes.earliest, minutes.latest, spoken: spoken, dash: terminal.unicode ? "–" : "-"))
-        if let seen = estimate.positionSeenAt, now.timeIntervalSince(seen) >= Self.oldPositionSeconds {
+        // A bus at a stop stands there for its time: its unchanged position says nothing more, and
+        // "reported at the same place for 11 min" read as a broken bus (new-user trial).
+        var standsAtStop = false
+        if case .atStop = estimate.busIs { standsAtStop = true }
+        if !standsAtStop, let seen = estimate.positionSeenAt, now.timeIntervalSince(seen) >= Self.oldPositionSeconds {
             if !text.hasSuffix("Min.") { text.removeLast() }
             text += words.positionAge(minutes: Int(now.timeIntervalSince(seen) / 60)) + "."
         }
@@ -219,6 +223,10 @@ struct RequestOutput {
         case .unsent: return words.unsentNextStep
         case .toBeSent, .withdrawn: return nil
         case .notReadable: return words.notReadableNextStep
+        // The bus is at the door or stop already: "be there a few minutes early" comes too late
+        // (new-user trial: it stood under "Bus 1 ist da, an Ihrer Tür.").
+        case .stored(_, .accepted) where request.pickupEstimate?.busIs == .arrived:
+            return nil
         case .stored(let id, let state):
             return words.nextStep(
                 id: id, state: state, atDoor: request.place.isDoor, forCaller: request.filedForCaller)
