@@ -84,6 +84,11 @@ final class BatchRunTests: XCTestCase {
         XCTAssertEqual(rows.first, "Zeile 2 (Hildegard Müller-Lüdenscheidt):", run.out)
         XCTAssertTrue(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, run.out)
         XCTAssertTrue(rows.allSatisfy { DisplayWidth.of($0) <= 60 }, run.out)
+        // Nor in a strip of 26 columns: eight or nine lines for one row.
+        let other = RequestHarness()
+        let strip = try write(other, "time,persons,name,address,stop\n09:30,1,Erika Schönfeld-Wagner,Weg 1,Kirche\n")
+        let narrow = other.run(["request-stop", "--from-file", strip, "--lang", "de"], tty: true, columns: 60)
+        XCTAssertEqual(lines(narrow.out).first, "Zeile 2 (Erika Schönfeld-Wagner):", narrow.out)
     }
 
     /// New-user trial: one row's look-up failing the same way filled the screen, 11 times in 90 s. The

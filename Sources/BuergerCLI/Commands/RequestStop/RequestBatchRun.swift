@@ -200,9 +200,13 @@ struct RequestBatchRun {
     /// a strip 19 columns wide under "Zeile 2 (Hildegard Müller-Lüdenscheidt):").
     private func rowIndent(_ label: String, onErr: Bool = false) -> String {
         let width = DisplayWidth.of(label)
-        let narrow = access.context.terminal.width - width < TextWrapper.narrowestHangingValue
+        let narrow = access.context.terminal.width - width < Self.narrowestRowText
         return String(repeating: " ", count: fits(onErr: onErr) && narrow ? 2 : width)
     }
+
+    /// A row's sentence hung in fewer columns than this runs to eight or nine lines (new-user trial: a
+    /// 25-column strip beside "Zeile 4 (Erika Schönfeld-Wagner):" at 60 columns).
+    static let narrowestRowText = 32
 
     /// Lines for people on a terminal are fitted to its width; stderr wherever it is a terminal.
     private func fits(onErr: Bool) -> Bool {
