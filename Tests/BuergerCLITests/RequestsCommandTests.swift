@@ -145,7 +145,8 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(harness.server.requests.count, 1)
         XCTAssertEqual(try journal(harness).entry(id: entry.id)?.requestId, harness.server.requests.first?.id)
-        XCTAssertTrue(result.err.contains("Sent: request \(harness.server.requests.first?.id ?? 0)."), result.err)
+        XCTAssertTrue(
+            result.err.contains("Sent: request \(harness.server.requests.first?.id ?? 0) for Emma Meier."), result.err)
         XCTAssertEqual(result.out.split(separator: "\n").count, 1)
     }
 

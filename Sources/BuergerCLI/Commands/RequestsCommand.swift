@@ -159,7 +159,13 @@ struct RequestsCommand: Command {
             switch item {
             case .sent(let view):
                 guard let id = view.id else { break }
-                context.note(LocalizedText("Sent: request \(id).", de: "Gesendet: Anfrage \(id).").text(in: language))
+                // Whose, for a clerk resuming several callers' rides (trial 2: "Gesendet: Anfrage 10000007.").
+                let whose =
+                    view.name.isEmpty
+                    ? "" : LocalizedText(" for \(view.name)", de: " für \(view.name)").text(in: language)
+                context.note(
+                    LocalizedText("Sent: request \(id)\(whose).", de: "Gesendet: Anfrage \(id)\(whose).").text(
+                        in: language))
             case .adopted:
                 // Said by its progress line ("the server already has it …").
                 break
