@@ -90,13 +90,8 @@ struct RequestsCommand: Command {
             // One document: what the journal knows, and why the list may be short (stderr as always).
             let printer = DiagnosticPrinter(
                 err: context.terminal.err, strings: context.strings, language: context.language)
-            guard case .object(let members) = access.output.list(list.requests) else { return .failure }
-            context.outputJSON(
-                .object(
-                    members + [
-                        ("unfinishedFiles", access.output.unfinishedFiles(list.unfinishedBatches)),
-                        ("error", printer.member(for: failure)),
-                    ]))
+            guard case .object(let members) = access.output.list(list) else { return .failure }
+            context.outputJSON(.object(members + [("error", printer.member(for: failure))]))
             return printer.report(failure, commands: [])
         }
         show(list, access: access)
@@ -120,10 +115,7 @@ struct RequestsCommand: Command {
         let requests = list.requests
         let listFailed = list.listFailure != nil
         switch context.terminal.mode {
-        case .json:
-            guard case .object(let members) = access.output.list(requests) else { return }
-            context.outputJSON(
-                .object(members + [("unfinishedFiles", access.output.unfinishedFiles(list.unfinishedBatches))]))
+        case .json: context.outputJSON(access.output.list(list))
         case .plain: requests.map(access.output.plain).forEach(context.output)
         case .human, .accessible:
             if requests.isEmpty {

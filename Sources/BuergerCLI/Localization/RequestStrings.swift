@@ -93,13 +93,9 @@ struct RequestStrings: LocalizedTable {
                 kept == 1 ? "1 request is" : "\(kept) requests are",
                 de: kept == 1 ? "1 Anfrage ist" : "\(kept) Anfragen sind")
             return say(
-                "The file '\(file)' (begun \(begun)) was not filed to its end: \(requests) kept but not sent yet, "
-                    + "\(rows) not filed. Run the same file again: it sends the kept ones and files the rest; rows "
-                    + "already filed are not filed twice.",
-                de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(requests) gespeichert, "
-                    + "aber noch nicht gesendet, \(rows) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie "
-                    + "sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt "
-                    + "gestellt.")
+                "The file '\(file)' (begun \(begun)) was not filed to its end: \(requests) ",
+                de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(requests) ")
+                + keptAndNotFiled(rows) + sameFileSendsTheKept
         }
         return say(
             "The file '\(file)' (begun \(begun)) was not filed to its end: \(rows) not filed. Run the same file "
@@ -107,6 +103,41 @@ struct RequestStrings: LocalizedTable {
             de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(rows) nicht gestellt. "
                 + "Dieselbe Datei noch einmal ausführen: sie stellt die übrigen; schon gestellte Zeilen werden nicht "
                 + "doppelt gestellt.")
+    }
+
+    /// An interrupted batch run with rows not begun, and the one way to finish it: rows not begun are not
+    /// journalled, so only the same file run again files them (and it sends the kept ones too);
+    /// `requests --resume` alone would leave their callers without a ride.
+    func stoppedBatch(kept: Int, notBegun: Int) -> String {
+        let rows = say(
+            notBegun == 1 ? "1 more row" : "\(notBegun) more rows",
+            de: notBegun == 1 ? "1 weitere Zeile" : "\(notBegun) weitere Zeilen")
+        guard kept > 0 else {
+            return say(
+                "Stopped: \(rows) not filed. Run the same file again to file them; rows already filed are not filed twice.",
+                de:
+                    "Abgebrochen: \(rows) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
+            )
+        }
+        let requests = say(
+            kept == 1 ? "1 request" : "\(kept) requests", de: kept == 1 ? "1 Anfrage" : "\(kept) Anfragen")
+        return say("Stopped: \(requests) ", de: "Abgebrochen: \(requests) ") + keptAndNotFiled(rows)
+            + sameFileSendsTheKept
+    }
+
+    /// "kept but not sent yet, 2 rows are not filed. ", after the requests kept.
+    private func keptAndNotFiled(_ rows: String) -> String {
+        say(
+            "kept but not sent yet, \(rows) not filed. ",
+            de: "gespeichert, aber noch nicht gesendet, \(rows) nicht gestellt. ")
+    }
+
+    private var sameFileSendsTheKept: String {
+        say(
+            "Run the same file again: it sends the kept ones and files the rest; rows already filed are not filed twice.",
+            de:
+                "Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt gestellt."
+        )
     }
 
     /// "2 requests were not sent yet — run 'buerger requests --resume'".

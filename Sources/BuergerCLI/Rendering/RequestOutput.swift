@@ -74,13 +74,15 @@ struct RequestOutput {
         .object([("request", json(request))])
     }
 
-    /// `{"requests": [{…}, …]}`.
-    func list(_ requests: [RequestView]) -> JSONValue {
-        .object([("requests", .array(requests.map(json)))])
+    /// `requests --json`: the requests, and `unfinishedFiles`, runs of batch files that stopped before
+    /// their last row.
+    func list(_ list: RequestList) -> JSONValue {
+        .object([
+            ("requests", .array(list.requests.map(json))), ("unfinishedFiles", unfinishedFiles(list.unfinishedBatches)),
+        ])
     }
 
-    /// `requests --json`'s `unfinishedFiles`: runs of batch files that stopped before their last row.
-    func unfinishedFiles(_ batches: [UnfinishedBatch]) -> JSONValue {
+    private func unfinishedFiles(_ batches: [UnfinishedBatch]) -> JSONValue {
         .array(
             batches.map { batch in
                 .object([

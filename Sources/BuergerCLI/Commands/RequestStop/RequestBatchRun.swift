@@ -63,34 +63,13 @@ struct RequestBatchRun {
                 // Rows not begun are not journalled: only the same file run again files them, and it
                 // sends the kept ones too. So that is the one thing said: `requests --resume` alone would
                 // send the kept ones and leave the callers of the rows not begun without a ride.
-                context.note(Self.stoppedNote(kept: kept, notBegun: filed.notBegun).text(in: context.language))
+                context.note(access.words.stoppedBatch(kept: kept, notBegun: filed.notBegun))
             } else {
                 context.note(access.keptAfterInterrupt(count: kept))
             }
             return signal.exitStatus
         }
         return filed.reports.map(\.exitStatus).reduce(ExitStatus.success, Self.worse)
-    }
-
-    /// What an interrupted file left, and the one way to finish it.
-    static func stoppedNote(kept: Int, notBegun: Int) -> LocalizedText {
-        let rows = LocalizedText(
-            notBegun == 1 ? "1 more row" : "\(notBegun) more rows",
-            de: notBegun == 1 ? "1 weitere Zeile" : "\(notBegun) weitere Zeilen")
-        guard kept > 0 else {
-            return LocalizedText(
-                "Stopped: \(rows.english) not filed. Run the same file again to file them; rows already filed are not filed twice.",
-                de:
-                    "Abgebrochen: \(rows.german) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
-            )
-        }
-        let requests = LocalizedText(
-            kept == 1 ? "1 request" : "\(kept) requests", de: kept == 1 ? "1 Anfrage" : "\(kept) Anfragen")
-        return LocalizedText(
-            "Stopped: \(requests.english) kept but not sent yet, \(rows.english) not filed. Run the same file again: it sends the kept ones and files the rest; rows already filed are not filed twice.",
-            de:
-                "Abgebrochen: \(requests.german) gespeichert, aber noch nicht gesendet, \(rows.german) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt gestellt."
-        )
     }
 
     /// What every row's result needs from the file: how to word its problems, whom each row is for,
