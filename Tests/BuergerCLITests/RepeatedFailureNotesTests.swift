@@ -19,10 +19,10 @@ final class RepeatedFailureNotesTests: XCTestCase {
         XCTAssertEqual(
             said,
             [
-                "looking up your requests failed: server unreachable — next try in 7 s; buerger keeps trying for up to 10 min",
+                "checking with the server failed: server unreachable — next try in 7 s; buerger keeps trying for up to 10 min",
                 "the server already has it as request 10000003; it was not sent again",
                 "attempt 1 failed: server unreachable — next try in 6 s; buerger keeps trying for up to 10 min",
-                "looking up your requests failed: server unreachable — next try in 8 s; buerger keeps trying for up to 10 min",
+                "checking with the server failed: server unreachable — next try in 8 s; buerger keeps trying for up to 10 min",
             ])
     }
 
@@ -30,11 +30,11 @@ final class RepeatedFailureNotesTests: XCTestCase {
         let notes = RepeatedFailureNotes(language: .german, retryFor: 90)
         XCTAssertEqual(
             notes.line(.lookupFailed(reason: .unreachable(.refused), nextTryIn: nil)),
-            "Abfrage Ihrer Anfragen fehlgeschlagen: Server nicht erreichbar — keine Zeit mehr")
+            "Nachsehen beim Server fehlgeschlagen: Server nicht erreichbar — keine Zeit mehr")
         XCTAssertEqual(
             RepeatedFailureNotes(language: .german, retryFor: 90).line(
                 .lookupFailed(reason: .unreachable(.refused), nextTryIn: 6)),
-            "Abfrage Ihrer Anfragen fehlgeschlagen: Server nicht erreichbar — nächster Versuch in 6 s; "
+            "Nachsehen beim Server fehlgeschlagen: Server nicht erreichbar — nächster Versuch in 6 s; "
                 + "buerger versucht es bis zu 90 s lang weiter")
     }
 

@@ -18,9 +18,11 @@ enum RequestProgressText {
                 de: "Versuch \(number): \(why) — prüfe, ob der Server sie hat")
         case .lookupFailed(let reason, let next):
             let why = reason.message(in: language)
+            // Not "your requests": a clerk sends for callers (new-user trial), and the look-up is
+            // this device's list on the server, whoever the rides are for.
             text = LocalizedText(
-                "looking up your requests failed: \(why) — " + nextTry(next, .english),
-                de: "Abfrage Ihrer Anfragen fehlgeschlagen: \(why) — " + nextTry(next, .german))
+                "checking with the server failed: \(why) — " + nextTry(next, .english),
+                de: "Nachsehen beim Server fehlgeschlagen: \(why) — " + nextTry(next, .german))
         case .adopted(let id):
             text = LocalizedText(
                 "the server already has it as request \(id); it was not sent again",
