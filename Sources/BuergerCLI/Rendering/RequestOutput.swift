@@ -119,16 +119,19 @@ struct RequestOutput {
 
     // MARK: Human
 
-    /// The answer in one sentence, then the details line. `forCaller`: a batch row's request, filed by
-    /// the office for someone else, whom its line already names: no "your", and no "For …" again.
-    func human(_ request: RequestView, forCaller: Bool = false) -> [String] {
+    /// The answer in one sentence, then the details line, then the estimate. `forCaller`: a batch
+    /// row's request, filed by the office for someone else, whom its line already names: no "your",
+    /// and no "For …" again. `withEstimate: false` where the estimate follows as a line of its own
+    /// (`watch request` says it as its first change).
+    func human(_ request: RequestView, forCaller: Bool = false, withEstimate: Bool = true) -> [String] {
         let details = words.details(
             line: lineText(request), persons: request.persons, help: request.assistanceWords,
             name: forCaller ? "" : request.name)
         let sentence = sentence(request, forCaller: forCaller)
         // A details line with no detail is a lone full stop: a reader would say "dot".
         let lines = (terminal.mode == .accessible) && details == "." ? [sentence] : [sentence, details]
-        return lines + (pickupText(request).map { [$0] } ?? [])
+        guard withEstimate, let estimate = pickupText(request) else { return lines }
+        return lines + [estimate]
     }
 
     /// "Bus 1 is at Rodenbach Kirche; expected at your door at about 09:53, in 12–16 min." for an

@@ -25,6 +25,15 @@ public struct PickupEstimate: Equatable, Sendable {
         case arrived
         /// Off its route on something else, or nowhere near a stop.
         case elsewhere
+
+        /// On its way to the party or there: the news a watch must tell at once (elsewhere, it is on
+        /// its round or someone else's errand, told by the stop it is near).
+        public var isAboutTheParty: Bool {
+            switch self {
+            case .comingToYou, .arrived: return true
+            case .atStop, .nearStop, .elsewhere: return false
+            }
+        }
     }
 
     public let busId: Int64

@@ -90,16 +90,18 @@ final class FollowTests: XCTestCase {
     /// An accepted request followed through the pick-up, with a bus expected `minutesAway(now)` minutes
     /// from each look (range ±2 min), alerted `alertLead` ahead.
     private func followBus(
-        pickUpIn: TimeInterval, alertLead: TimeInterval?, minutesAway: @escaping (Date) -> Double
+        pickUpIn: TimeInterval, alertLead: TimeInterval?, looksAccepted: Int = 4,
+        busIs: @escaping (TimeInterval) -> PickupEstimate.Whereabouts = { _ in .nearStop(name: "A") },
+        minutesAway: @escaping (Date) -> Double
     ) -> Run {
-        let run = Run(now: start, steps: [.status(2), .status(2), .status(2), .status(2), .status(4)])
+        let run = Run(now: start, steps: Array(repeating: .status(2), count: looksAccepted) + [.status(4)])
         let pickUp = start.addingTimeInterval(pickUpIn)
         let follower = RequestFollower(
             mode: .throughPickup, deadline: start.addingTimeInterval(3600), alertLead: alertLead,
             estimate: { _, now in
                 let expected = now.addingTimeInterval(minutesAway(now) * 60)
                 return PickupEstimate(
-                    busId: 1, place: .door, busIs: .nearStop(name: "A"), estimated: expected,
+                    busId: 1, place: .door, busIs: busIs(now.timeIntervalSince(self.start)), estimated: expected,
                     earliest: expected.addingTimeInterval(-120), latest: expected.addingTimeInterval(120),
                     positionSeenAt: nil)
             },
@@ -133,6 +135,33 @@ final class FollowTests: XCTestCase {
             ])
         let alertAt = run.events.firstIndex { if case .alert = $0 { return true } else { return false } }
         XCTAssertEqual(alertAt.map { run.eventTimes[$0] }, start.addingTimeInterval(20))
+    }
+
+    /// New-user trial: at 60 columns a helper's watch said the same 08:10 twice a minute as the bus
+    /// neared one stop name after another ("nahe Rödelbach Brücke", then "nahe Weilerbach Mühlweg").
+    func testABusOnItsRoundIsToldAgainEveryTwoMinutesButSettingOffAndArrivingAtOnce() {
+        // Looks 10 s apart (the longest pause); the bus a minute at each place, the same time throughout.
+        let places: [PickupEstimate.Whereabouts] = [
+            .nearStop(name: "A"), .atStop(name: "A"), .nearStop(name: "B"), .nearStop(name: "C"),
+            .atStop(name: "C"), .comingToYou,
+        ]
+        let run = followBus(
+            pickUpIn: 3600, alertLead: nil, looksAccepted: 40,
+            busIs: { elapsed in elapsed >= 320 ? .arrived : places[min(Int(elapsed / 60), places.count - 1)] },
+            minutesAway: { now in 10 - now.timeIntervalSince(self.start) / 60 })
+        let told = run.events.compactMap { event -> String? in
+            guard case .estimate(let estimate, _) = event else { return nil }
+            switch estimate.busIs {
+            case .atStop(let name): return "at \(name)"
+            case .nearStop(let name): return "near \(name)"
+            case .comingToYou: return "coming"
+            case .arrived: return "arrived"
+            case .elsewhere: return "elsewhere"
+            }
+        }
+        // At A a minute on: not again; near B two minutes after the first line; near C a minute later:
+        // not yet; at C two minutes after B; setting off and arriving at once.
+        XCTAssertEqual(told, ["near A", "near B", "at C", "coming", "arrived"])
     }
 
     func testTheReminderFollowsTheBusWhenThereIsAnEstimate() {

@@ -30,8 +30,11 @@ struct WatchRequestRun {
         let (first, seen) = try access.requests.status(requestId)
         let stops = (try? access.requests.citizen.masterData([.stops]).data.stops) ?? []
         context.note(access.words.watchStarted(id: requestId))
-        // Which request, told as every command tells it.
-        if context.terminal.mode.isForPeople { access.output.human(first).forEach(context.note) }
+        // Which request, told as every command tells it; its estimate is the first change below, and
+        // said here too it stood twice on the screen (new-user trial).
+        if context.terminal.mode.isForPeople {
+            access.output.human(first, withEstimate: false).forEach(context.note)
+        }
 
         let output = RequestWatchOutput(
             words: access.words, strings: context.strings, times: context.times,

@@ -66,6 +66,7 @@ public struct RequestFollower {
         var reminded = false
         var alerted = false
         var lastEstimate: PickupEstimate?
+        var lastSaid: (estimate: PickupEstimate, at: Date)?
         while true {
             if isInterrupted() { return FollowOutcome(ending: .interrupted, lastSeen: lastSeen) }
             do {
@@ -81,8 +82,9 @@ public struct RequestFollower {
                 lastState = state
                 let now = clock()
                 let expected = state == .accepted ? estimate(request, now) : nil
-                if let expected, Self.moved(from: lastEstimate, to: expected) {
+                if let expected, Self.worthSaying(expected, after: lastSaid, now: now) {
                     onEvent(.estimate(expected, request: request))
+                    lastSaid = (expected, now)
                 }
                 if let expected { lastEstimate = expected }
                 if !alerted, let alertLead, let expected, expected.earliest.timeIntervalSince(now) <= alertLead {
@@ -109,11 +111,22 @@ public struct RequestFollower {
         }
     }
 
-    /// Worth saying: a first estimate, another minute, or the bus somewhere else.
-    private static func moved(from last: PickupEstimate?, to next: PickupEstimate) -> Bool {
+    /// A bus passing stop after stop on its route is told again only this long after the last line:
+    /// told at every stop name it neared, a helper's watch put two lines a minute, the same time in
+    /// both (new-user trial).
+    static let routePlaceRepeatSeconds: TimeInterval = 120
+
+    /// Worth saying: a first estimate, another minute, the bus setting off to the party or there, or
+    /// somewhere else on its round once `routePlaceRepeatSeconds` have passed since the last line.
+    static func worthSaying(_ next: PickupEstimate, after last: (estimate: PickupEstimate, at: Date)?, now: Date)
+        -> Bool
+    {
         guard let last else { return true }
         let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded()) }
-        return minute(last.estimated) != minute(next.estimated) || last.busIs != next.busIs
+        if minute(last.estimate.estimated) != minute(next.estimated) { return true }
+        guard last.estimate.busIs != next.busIs else { return false }
+        if next.busIs.isAboutTheParty || last.estimate.busIs.isAboutTheParty { return true }
+        return now.timeIntervalSince(last.at) >= routePlaceRepeatSeconds
     }
 
     private func ending(for state: RequestState) -> FollowOutcome.Ending? {
