@@ -8,15 +8,19 @@ import XCTest
 final class RequestWatchAlertTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-    private func said(_ busIs: PickupEstimate.Whereabouts, earliestIn seconds: TimeInterval) -> String {
+    private func said(
+        _ busIs: PickupEstimate.Whereabouts, earliestIn seconds: TimeInterval, expectedIn: TimeInterval? = nil
+    ) -> String {
         let language = Language.german
         let strings = StringTable(language: language)
         let output = RequestWatchOutput(
             words: RequestStrings(language: language), strings: strings,
             times: TimeText(timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current, strings: strings))
         let time = now.addingTimeInterval(seconds)
+        let expected = now.addingTimeInterval(expectedIn ?? seconds)
         let estimate = PickupEstimate(
-            busId: 1, place: .door, busIs: busIs, estimated: time, earliest: time, latest: time, positionSeenAt: nil)
+            busId: 1, place: .door, busIs: busIs, estimated: expected, earliest: time, latest: expected,
+            positionSeenAt: nil)
         var events = RequestWatchEvents(requestId: 10_000_001, stops: [])
         let request = CustomStop(
             id: 10_000_001, lineId: 1, pickUpTime: time, location: nil, numberOfPersons: 1, deviceId: "d",
@@ -29,5 +33,20 @@ final class RequestWatchAlertTests: XCTestCase {
         XCTAssertEqual(said(.nearStop(name: "Kirche"), earliestIn: 300), "Bus 1 ist etwa 5 Minuten entfernt")
         XCTAssertEqual(said(.comingToYou, earliestIn: 10), "Bus 1 kommt jetzt")
         XCTAssertEqual(said(.arrived, earliestIn: -30), "Bus 1 ist da")
+    }
+
+    /// New-user trial: "Bus 1 ist etwa 3 Minuten entfernt" rang for a bus waiting to leave on time,
+    /// there 9 minutes later; the range's early end alone promised what the estimate did not.
+    func testAnEstimateLaterThanTheEarlyEndIsSaidWithIt() {
+        // now is 12:06:40 in Berlin; clocks are rounded to the minute.
+        XCTAssertEqual(
+            said(.atStop(name: "Rathaus"), earliestIn: 180, expectedIn: 540),
+            "Bus 1 kann in 3 Minuten da sein; erwartet gegen 12:16")
+        XCTAssertEqual(
+            said(.atStop(name: "Rathaus"), earliestIn: 20, expectedIn: 300),
+            "Bus 1 kann jeden Moment da sein; erwartet gegen 12:12")
+        // A minute apart: the minutes alone, as before.
+        XCTAssertEqual(
+            said(.nearStop(name: "Kirche"), earliestIn: 240, expectedIn: 300), "Bus 1 ist etwa 4 Minuten entfernt")
     }
 }

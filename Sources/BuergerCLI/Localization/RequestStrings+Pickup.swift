@@ -59,9 +59,20 @@ extension RequestStrings {
     }
 
     /// `watch request --alert`: "Bus 1 is about 5 minutes away"; at the place already, or due this
-    /// minute, said so rather than "about 0 minutes away".
-    func busAlert(bus: Int64, minutes: Int, arrived: Bool = false) -> String {
+    /// minute, said so rather than "about 0 minutes away". `expected`: the estimate's clock, where it
+    /// lies later than the early end the alert rang on: "about 3 minutes away" for a bus that waited
+    /// to leave and came 9 minutes later told a helper the bus was coming (new-user trial).
+    func busAlert(bus: Int64, minutes: Int, arrived: Bool = false, expected: String? = nil) -> String {
         if arrived { return say("Bus \(bus) is there", de: "Bus \(bus) ist da") }
+        if let expected {
+            return minutes <= 1
+                ? say(
+                    "Bus \(bus) may be here any minute; expected at about \(expected)",
+                    de: "Bus \(bus) kann jeden Moment da sein; erwartet gegen \(expected)")
+                : say(
+                    "Bus \(bus) may be here in \(minutes) minutes; expected at about \(expected)",
+                    de: "Bus \(bus) kann in \(minutes) Minuten da sein; erwartet gegen \(expected)")
+        }
         if minutes == 0 { return say("Bus \(bus) is coming now", de: "Bus \(bus) kommt jetzt") }
         return minutes == 1
             ? say("Bus \(bus) is about 1 minute away", de: "Bus \(bus) ist etwa 1 Minute entfernt")

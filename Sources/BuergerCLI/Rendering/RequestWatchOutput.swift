@@ -29,12 +29,24 @@ struct RequestWatchOutput {
         case .estimate(let estimate):
             return pickupText(estimate, event.time)
         case .alert(let minutes, let estimate):
-            return words.busAlert(bus: estimate.busId, minutes: minutes, arrived: estimate.busIs == .arrived)
+            // The alert rings on the early end of the range; where the estimate itself is two minutes
+            // or more later, both are said.
+            let expectedMinutes = Int((estimate.estimated.timeIntervalSince(event.time) / 60).rounded())
+            let clock =
+                accessible
+                ? AccessibleTime(times: times, now: event.time).clock(estimate.estimated)
+                : times.clock(estimate.estimated)
+            return words.busAlert(
+                bus: estimate.busId, minutes: minutes, arrived: estimate.busIs == .arrived,
+                expected: expectedMinutes - minutes >= Self.alertExpectedLaterMinutes ? clock : nil)
         case .networkLost: return strings.watchNetworkLost
         case .networkBack: return strings.watchNetworkBack
         case .gone: return words.watchGone(id: event.requestId, forCaller: forCaller)
         }
     }
+
+    /// An estimate this many minutes after the alert's early end is said with it.
+    static let alertExpectedLaterMinutes = 2
 
     func human(_ event: RequestWatchEvent) -> String {
         guard accessible else { return times.clock(event.time) + "  " + message(event) }
