@@ -128,6 +128,28 @@ final class InterruptedRequestTests: XCTestCase {
         XCTAssertEqual(Set(harness.server.requests.map(\.pickUpSeconds)).count, 3, again.err)
     }
 
+    /// New-user trial: Ctrl-C while the server's answer to a row was lost, and the row said "not filed:
+    /// not sent yet" though the server had the ride; the clerk would have phoned the caller or filed it
+    /// by hand. It says the server may have it, and what finds out.
+    func testARowWhoseAnswerWasLostSaysTheServerMayHaveIt() throws {
+        func run(_ extra: [String]) throws -> RunResult {
+            let harness = RequestHarness()
+            let file = try fileInterruptedAtItsFirstRow(harness)
+            harness.server.postFailures = [.timedOut(seconds: 30)]
+            harness.server.timedOutReads = Set(0..<100)
+            return harness.run(["request-stop", "--from-file", file.path] + extra)
+        }
+        let result = try run(["--json"])
+        XCTAssertEqual(result.code, 130, result.err)
+        let row = try XCTUnwrap(result.out.split(separator: "\n").first.map { RequestHarness.object(String($0)) })
+        XCTAssertEqual(row["errorCode"] as? String, "answer-lost", result.out)
+        XCTAssertEqual((row["request"] as? [String: Any])?["status"] as? String, "answerLost", result.out)
+        let human = try run([])
+        XCTAssertTrue(human.out.contains("sent, but the server's answer was lost: it may have the request"), human.out)
+        XCTAssertFalse(human.out.contains("not filed"), human.out)
+        XCTAssertFalse(human.out.contains("not sent yet"), human.out)
+    }
+
     /// New-user trial: after `kill -9` (or a closed terminal whose note nobody read) `requests` listed
     /// the rides filed and nothing else; four callers had no request anywhere. The stopped run is now
     /// told by `requests`, in words and JSON, until the same file has been run to its end.

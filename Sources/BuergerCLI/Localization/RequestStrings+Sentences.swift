@@ -154,6 +154,23 @@ extension RequestStrings {
             de: "Sie ist gespeichert und wird mit 'buerger requests --resume' gesendet.")
     }
 
+    /// Sent, its answer lost: the server may have it (`RequestView.Standing.answerLost`). Never "not
+    /// sent": a clerk told so would file it again by hand.
+    var answerLostName: String { say("sent, answer lost", de: "gesendet, ohne Antwort") }
+    func answerLostSentence(when: String, place: String) -> String {
+        say(
+            "Request sent, but the server's answer was lost; it may have it: pick-up \(when) \(place).",
+            de: "Anfrage gesendet, aber die Antwort des Servers blieb aus; er hat sie vielleicht: "
+                + "Abholung \(when) \(place).")
+    }
+    var answerLostNextStep: String {
+        say(
+            "'buerger requests' shows whether the server has it; 'buerger requests --resume' sends it only if not. "
+                + "Please do not file it again by hand.",
+            de: "'buerger requests' zeigt, ob der Server sie hat; 'buerger requests --resume' sendet sie nur, wenn "
+                + "nicht. Bitte nicht von Hand neu stellen.")
+    }
+
     /// A request the journal knows as stored while the server cannot be asked (`requests` offline).
     var stateUnknownName: String { say("sent, state unknown", de: "gesendet, Stand unbekannt") }
     func stateUnknownSentence(id: Int64, when: String, place: String) -> String {

@@ -1,9 +1,12 @@
 import CitizenClient
 
 extension BatchRowReport {
-    /// The error the row is reported with: its failure, or "not sent yet" for a row kept for later.
+    /// The error the row is reported with: its failure, or "not sent yet" for a row kept for later
+    /// ("answer lost" where the server may have it).
     var shownError: Error? {
-        if case .notSentYet = outcome { return RequestBatchRun.unsent }
+        if case .notSentYet = outcome {
+            return request?.standing == .answerLost ? RequestBatchRun.answerLost : RequestBatchRun.unsent
+        }
         return failure
     }
 

@@ -2,8 +2,24 @@ import CitizenClient
 
 extension FilingReport.Ending {
     /// The error a filing that did not get through ends with (exit 7): why, and what sends it later.
-    /// - Parameter keptAsTyped: it waits as typed, to be checked before it is sent.
-    func failure(keptAsTyped: Bool) -> CommandFailure {
+    /// - Parameters:
+    ///   - keptAsTyped: it waits as typed, to be checked before it is sent.
+    ///   - answerLost: it went out and its answer was lost: the server may have it, and "the server
+    ///     could not be reached" would be untrue.
+    func failure(keptAsTyped: Bool, answerLost: Bool = false) -> CommandFailure {
+        if self == .outOfTime, answerLost {
+            return CommandFailure(
+                .answerLost,
+                LocalizedText(
+                    "Sent, but the server's answer was lost in time: it may have the request.",
+                    de: "Gesendet, aber die Antwort des Servers blieb aus: er hat die Anfrage vielleicht."),
+                suggestion: LocalizedText(
+                    "'buerger requests' shows whether it has it; 'buerger requests --resume' sends it only if not.",
+                    de:
+                        "'buerger requests' zeigt, ob er sie hat; 'buerger requests --resume' sendet sie nur, wenn nicht."
+                ),
+                status: .gaveUp)
+        }
         if self == .sendingElsewhere {
             return CommandFailure(
                 .notSentYet,

@@ -9,6 +9,9 @@ enum FailureCode: String, CaseIterable, Sendable {
     case setupStopped = "setup-stopped"
     /// Not sent within the time given; kept for `requests --resume` (exit 7).
     case notSentYet = "not-sent-yet"
+    /// Sent, but the answer was lost: the server may have it; kept for `requests --resume`, which
+    /// looks it up before sending (exit 7).
+    case answerLost = "answer-lost"
     /// `--wait`/`watch` ran out of time while the request was still open (exit 7).
     case stillOpen = "still-open"
     /// The request being waited for is no longer on the server for this device.

@@ -200,6 +200,8 @@ struct RequestOutput {
             text = words.refusedByServerSentence(when: when, place: placeText(request))
         case .storedStateUnknown(let id):
             text = words.stateUnknownSentence(id: id, when: when, place: placeText(request))
+        case .answerLost:
+            text = words.answerLostSentence(when: when, place: placeText(request))
         }
         if let outward = request.returnOf { text += " (" + words.wayBackFor(outward) + ")" }
         return text
@@ -239,6 +241,7 @@ struct RequestOutput {
         case .refusedWhenChecked: return words.refusedNextStep
         case .refusedByServer: return words.refusedByServerNextStep
         case .storedStateUnknown(let id): return words.stateUnknownNextStep(id: id)
+        case .answerLost: return words.answerLostNextStep
         }
     }
 
@@ -269,6 +272,7 @@ struct RequestOutput {
             case .refusedWhenChecked: status = words.refusedName
             case .refusedByServer: status = words.refusedByServerName
             case .storedStateUnknown: status = words.stateUnknownName
+            case .answerLost: status = words.answerLostName
             }
             var place = shortPlace(request.place) ?? dash
             if let outward = request.returnOf { place += " (" + words.wayBackFor(outward) + ")" }

@@ -34,11 +34,15 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     /// one by one, and for rows journalled before it was kept.
     public var batchFile: String?
     public var storedAt: Date?
+    /// When an attempt went out and its answer never came (a timeout, a broken answer, a 502): the
+    /// server may have stored it. Cleared once a look-up shows the server does not have it; a
+    /// stopped run's row says "may be on the server" rather than "not sent" (new-user trial).
+    public var answerLostAt: Date?
 
     public init(
         id: UUID = UUID(), intent: RequestIntent, server: String, deviceId: String, createdAt: Date,
         state: State = .unsent, attempts: Int = 0, lastAttemptAt: Date? = nil, lastFailure: RecordedFailure? = nil,
-        batchKey: String? = nil, batchFile: String? = nil, storedAt: Date? = nil
+        batchKey: String? = nil, batchFile: String? = nil, storedAt: Date? = nil, answerLostAt: Date? = nil
     ) {
         self.id = id
         self.intent = intent
@@ -52,6 +56,7 @@ public struct JournalEntry: Codable, Equatable, Sendable {
         self.batchKey = batchKey
         self.batchFile = batchFile
         self.storedAt = storedAt
+        self.answerLostAt = answerLostAt
     }
 
     /// The server's id once stored.
@@ -61,6 +66,10 @@ public struct JournalEntry: Codable, Equatable, Sendable {
     }
 
     public var isUnsent: Bool { state == .unsent }
+
+    /// Unsent as far as this installation knows, though an attempt's answer was lost: the server may
+    /// have it, until a look-up shows otherwise.
+    public var mayBeStored: Bool { isUnsent && answerLostAt != nil }
 
     /// Given up because the server refused it (or sent it elsewhere): never stored, and never sent
     /// again as it is.
@@ -86,7 +95,7 @@ public struct JournalEntry: Codable, Equatable, Sendable {
 extension JournalEntry {
     private enum CodingKeys: String, CodingKey {
         case id, intent, server, deviceId, createdAt, state, attempts, lastAttemptAt, lastFailure, lastError, batchKey,
-            batchFile, storedAt
+            batchFile, storedAt, answerLostAt
     }
 
     public init(from decoder: Decoder) throws {
@@ -105,6 +114,7 @@ extension JournalEntry {
         batchKey = try container.decodeIfPresent(String.self, forKey: .batchKey)
         batchFile = try container.decodeIfPresent(String.self, forKey: .batchFile)
         storedAt = try container.decodeIfPresent(Date.self, forKey: .storedAt)
+        answerLostAt = try container.decodeIfPresent(Date.self, forKey: .answerLostAt)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -121,6 +131,7 @@ extension JournalEntry {
         try container.encodeIfPresent(batchKey, forKey: .batchKey)
         try container.encodeIfPresent(batchFile, forKey: .batchFile)
         try container.encodeIfPresent(storedAt, forKey: .storedAt)
+        try container.encodeIfPresent(answerLostAt, forKey: .answerLostAt)
     }
 }
 

@@ -158,7 +158,8 @@ public struct RequestSender {
                         return .unsent(entry, lastReason: lastReason)
                     }
                     continue
-                case .absent:
+                case .absent(let checked):
+                    entry = checked
                     lookUpNext = false
                     if let attempt = unresolvedAttempt {
                         unresolvedAttempt = nil
@@ -197,7 +198,10 @@ public struct RequestSender {
                 else { return .unsent(entry, lastReason: lastReason) }
             case .unknown(let reason):
                 lastReason = reason
-                entry = try record(entry) { $0.lastFailure = .attempt(reason) }
+                entry = try record(entry) {
+                    $0.lastFailure = .attempt(reason)
+                    $0.answerLostAt = attemptTime
+                }
                 progress(.outcomeUnknown(number: number, reason: reason))
                 unresolvedAttempt = (number, reason)
                 lookUpNext = true
@@ -207,7 +211,8 @@ public struct RequestSender {
 
     enum LookUpResult {
         case adopted(JournalEntry, CustomStop)
-        case absent
+        /// The server does not have it: the entry as now kept, a lost answer no longer in doubt.
+        case absent(JournalEntry)
         case failed(SendFailureReason)
     }
 
@@ -232,11 +237,13 @@ public struct RequestSender {
                 return .adopted(entries[index], stop)
             }
             guard let stop = SentRequestMatcher.adoptable(stops, for: entries[index], among: entries) else {
-                return .absent
+                entries[index].answerLostAt = nil
+                return .absent(entries[index])
             }
             entries[index].state = .stored(requestId: stop.id)
             entries[index].storedAt = adoptedAt
             entries[index].lastFailure = nil
+            entries[index].answerLostAt = nil
             return .adopted(entries[index], stop)
         }
     }
@@ -248,6 +255,7 @@ public struct RequestSender {
                 $0.state = .stored(requestId: requestId)
                 $0.storedAt = storedAt
                 $0.lastFailure = nil
+                $0.answerLostAt = nil
             }
         } catch let error as RequestSendError {
             // The request is on the server: saying "not sent" now would make the person file it twice.

@@ -63,6 +63,11 @@ final class RequestViewBuilderTests: XCTestCase {
         var unsent = replaced
         unsent.state = .unsent
         XCTAssertEqual(builder.view(unsent: unsent).statusName, "unsent")
+        // Sent, its answer lost: it may be on the server, unless the server's list was just read.
+        unsent.answerLostAt = pickUp.addingTimeInterval(-3600)
+        XCTAssertEqual(builder.view(unsent: unsent).standing, .answerLost)
+        XCTAssertEqual(builder.view(unsent: unsent).statusName, "answerLost")
+        XCTAssertEqual(builder.view(unsent: unsent, serverChecked: true).standing, .unsent)
     }
 
     func testARowTheOfficeFiledFromAFileIsToldAsACallersRequestByEveryPath() {

@@ -58,6 +58,26 @@ final class SenderExactlyOnceTests: XCTestCase {
         XCTAssertEqual(harness.sleeps.count, 1)
     }
 
+    /// New-user trial: a batch row whose answer was lost said "nicht gestellt: noch nicht gesendet" while
+    /// the server had the ride. The journal keeps that an answer was lost, until a look-up settles it.
+    func testALostAnswerIsKeptUntilALookUpShowsTheServerDoesNotHaveIt() throws {
+        let harness = try SenderHarness(self)
+        harness.server.postScript = [.storeThenFail(.timedOut(seconds: 30))]
+        harness.server.lookupFailures = Array(repeating: .cannotConnect(.refused), count: 100)
+
+        guard case .unsent(let kept, _) = try harness.send(retryFor: 20) else { return XCTFail("expected unsent") }
+        XCTAssertTrue(kept.mayBeStored)
+        XCTAssertEqual(try harness.journal.load().first?.mayBeStored, true)
+
+        let settled = try SenderHarness(self)
+        settled.server.postScript = [.failWithoutStoring(.timedOut(seconds: 30)), .refuse]
+        settled.server.lookupFailures = []
+        guard case .unsent(let absent, _) = try settled.send(retryFor: 6) else { return XCTFail("expected unsent") }
+        XCTAssertEqual(settled.server.lookups.count, 1, "looked up once, found absent")
+        XCTAssertFalse(absent.mayBeStored, "the look-up showed the server does not have it")
+        XCTAssertNil(try settled.journal.load().first?.answerLostAt)
+    }
+
     func testServerErrorsAnd204AreRetried() throws {
         let harness = try SenderHarness(self)
         harness.server.postScript = [

@@ -124,7 +124,7 @@ struct RequestBatchRun {
                 context.output(
                     PlainLine.make([
                         String(result.row), "superseded", earlier.request.id.map(String.init) ?? "",
-                        earlier.request.statusName ?? "", earlier.outcomeCode,
+                        earlier.request.statusName, earlier.outcomeCode,
                         earlier.failure.map { Self.message($0, shown.wording) } ?? "",
                         earlier.failure.map(ErrorCode.of) ?? "",
                     ]))
@@ -133,10 +133,10 @@ struct RequestBatchRun {
             let label = shown.label(result.row, name: name, language)
             let indent = rowIndent(label)
             if let message {
-                labelled(
-                    label, indent, LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language) + message
-                )
-                .forEach(context.output)
+                // A row whose answer was lost may be filed: "not filed" before it would say it is not.
+                let mayBeFiled = result.request?.standing == .answerLost
+                let lead = mayBeFiled ? "" : LocalizedText("not filed: ", de: "nicht gestellt: ").text(in: language)
+                labelled(label, indent, lead + message).forEach(context.output)
                 // The next step under the row it belongs to, so the office knows what to fix in the file.
                 if let suggestion { context.output(indent + suggestion) }
             } else if let request = result.request {
@@ -362,6 +362,20 @@ struct RequestBatchRun {
                 de: "Dieselbe Datei noch einmal mit --replace ausführen; nichts wird doppelt gestellt."),
             status: .gaveUp)
     }
+
+    /// The row's "not sent yet" where an attempt's answer was lost (`RequestView.Standing.answerLost`):
+    /// "not filed" would have a clerk phone the caller or file the ride by hand (new-user trial).
+    static let answerLost = CommandFailure(
+        .answerLost,
+        LocalizedText(
+            "sent, but the server's answer was lost: it may have the request",
+            de: "gesendet, aber die Antwort des Servers blieb aus: er hat die Anfrage vielleicht"),
+        suggestion: LocalizedText(
+            "'buerger requests' shows whether the server has it; the same file run again, or 'buerger requests --resume', files it only if not. Please do not file it by hand.",
+            de:
+                "'buerger requests' zeigt, ob der Server sie hat; dieselbe Datei noch einmal oder 'buerger requests --resume' stellt sie nur, wenn nicht. Bitte nicht von Hand stellen."
+        ),
+        status: .gaveUp)
 
     /// The row's "not sent yet" as the error a row reports (`not-sent-yet`, exit 7). The way on is said
     /// once, in the suggestion, and both ways are named: the same file run again sends it too, and is

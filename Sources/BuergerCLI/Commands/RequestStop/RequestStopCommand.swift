@@ -166,7 +166,9 @@ struct RequestStopCommand: Command {
         if case .interrupted = report.ending { interrupted = true } else { interrupted = false }
         let failure: Error?
         switch report.ending {
-        case .sendingElsewhere, .outOfTime: failure = report.ending.failure(keptAsTyped: report.keptAsTyped)
+        case .sendingElsewhere, .outOfTime:
+            failure = report.ending.failure(
+                keptAsTyped: report.keptAsTyped, answerLost: report.outward.standing == .answerLost)
         case .filed, .interrupted: failure = nil
         }
         switch context.terminal.mode {
@@ -215,7 +217,7 @@ struct RequestStopCommand: Command {
             context.note(access.keptAfterInterrupt(count: kept))
             return interrupt.received?.exitStatus ?? .interrupted
         case .sendingElsewhere, .outOfTime:
-            throw report.ending.failure(keptAsTyped: report.keptAsTyped)
+            if let failure { throw failure }
         }
         guard waits else { return .success }
         return try RequestWaiter(access: access, timeoutSeconds: options.waitTimeout).follow(

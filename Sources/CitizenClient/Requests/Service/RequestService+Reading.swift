@@ -64,7 +64,7 @@ extension RequestService {
                 continue
             }
             unsent.append(entry)
-            requests.append(views.view(unsent: entry))
+            requests.append(views.view(unsent: entry, serverChecked: listFailure == nil))
         }
         for stop in stored.sorted(by: Self.latestPickUpFirst) { requests.append(views.view(stop)) }
         // The server away: what the journal knows was stored is still shown, its state unknown, so

@@ -28,6 +28,9 @@ public struct RequestView: Equatable, Sendable {
         /// Sent, and refused by the server (or sent elsewhere): never stored, and `requests --resume`
         /// does not send it again. "Unsent" would promise it does.
         case refusedByServer
+        /// Sent, and the answer lost (`JournalEntry.mayBeStored`): the server may have it. "Not sent"
+        /// would have a clerk file it again by hand; `requests` and `requests --resume` look it up.
+        case answerLost
     }
 
     /// One piece of help asked for: a need buerger knows, or a code from the server it does not.
@@ -117,6 +120,7 @@ public struct RequestView: Equatable, Sendable {
     public var statusName: String {
         switch standing {
         case .unsent, .toBeSent: return "unsent"
+        case .answerLost: return "answerLost"
         case .stored(_, let state): return state.name
         case .waitingForServer: return "waitingForServer"
         case .refusedWhenChecked, .refusedByServer: return "refused"

@@ -64,10 +64,16 @@ public struct RequestViewBuilder {
 
     /// A journal entry the server does not have yet (or whose state cannot be asked now: `standing`).
     /// One taken back before it was sent, or refused by the server, says so: "not sent yet" would
-    /// promise it is still to come.
-    public func view(unsent entry: JournalEntry, standing: RequestView.Standing = .unsent) -> RequestView {
+    /// promise it is still to come; one whose answer was lost may be on the server, unless
+    /// `serverChecked` (the server's list, just read, does not hold it).
+    public func view(unsent entry: JournalEntry, standing: RequestView.Standing = .unsent, serverChecked: Bool = false)
+        -> RequestView
+    {
         let standing: RequestView.Standing =
-            entry.isWithdrawn ? .withdrawn : entry.wasRefused ? .refusedByServer : standing
+            entry.isWithdrawn
+            ? .withdrawn
+            : entry.wasRefused
+                ? .refusedByServer : standing == .unsent && entry.mayBeStored && !serverChecked ? .answerLost : standing
         var view = view(intent: entry.intent, standing: standing)
         view.journalId = entry.id.uuidString
         view.filedForCaller = entry.batchKey != nil
