@@ -37,14 +37,17 @@ struct BusCommand: Command {
                     reason: LocalizedText(
                         "a bus is named by its number", de: "ein Bus wird mit seiner Nummer angegeben")))
         }
-        let report = try context.service(deadlineSeconds: CommandDeadline.seconds(context)).busReport(busId: busId)
+        let citizen = try context.service(deadlineSeconds: CommandDeadline.seconds(context))
+        let access = try RequestAccess(context, citizen: citizen)
+        let bus = try access.requests.bus(busId)
         let output = BusOutput(
             strings: context.strings, terminal: context.terminal, times: context.times,
             now: context.now)
+        let pickups = BusPickupsOutput(requests: access.output, times: context.times)
         switch context.terminal.mode {
-        case .json: context.outputJSON(output.json(report))
-        case .plain: output.plain(report).forEach(context.output)
-        case .human, .accessible: output.human(report).forEach(context.output)
+        case .json: context.outputJSON(pickups.json(bus.pickups, beside: output.json(bus.report)))
+        case .plain: (output.plain(bus.report) + pickups.plain(bus.pickups)).forEach(context.output)
+        case .human, .accessible: (output.human(bus.report) + pickups.human(bus.pickups)).forEach(context.output)
         }
         return .success
     }

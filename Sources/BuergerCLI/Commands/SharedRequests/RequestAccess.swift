@@ -10,15 +10,17 @@ struct RequestAccess {
     let context: CommandContext
     let requests: RequestService
 
-    /// - Parameter interrupt: this run's Ctrl-C catcher, for the commands that retry or wait: the
-    ///   service's pauses end early and its loops stop between two steps once it has caught a signal.
-    init(_ context: CommandContext, interrupt: InterruptCatcher? = nil) throws {
+    /// - Parameters:
+    ///   - interrupt: this run's Ctrl-C catcher, for the commands that retry or wait: the service's
+    ///     pauses end early and its loops stop between two steps once it has caught a signal.
+    ///   - citizen: the reading service to build on, where the command has its own (`bus --timeout`).
+    init(_ context: CommandContext, interrupt: InterruptCatcher? = nil, citizen: CitizenService? = nil) throws {
         self.context = context
         let settings = RequestService.Settings(
             stateDirectory: context.paths.stateDirectory, now: context.now, timeZone: context.timeZone,
             defaultName: context.config.name ?? "", defaultAddress: context.config.address ?? "")
         requests = RequestService(
-            citizen: try context.service(), settings: settings, run: Self.run(context, interrupt: interrupt))
+            citizen: try citizen ?? context.service(), settings: settings, run: Self.run(context, interrupt: interrupt))
     }
 
     private init(_ context: CommandContext, requests: RequestService) {

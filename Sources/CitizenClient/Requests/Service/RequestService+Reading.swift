@@ -98,7 +98,7 @@ extension RequestService {
 
     /// The server's requests of every device id this installation filed under, each once; the error
     /// that stopped the asking, if one did.
-    private func serverRequests(of entries: [JournalEntry]) -> ([CustomStop], Error?) {
+    func serverRequests(of entries: [JournalEntry]) -> ([CustomStop], Error?) {
         var stored: [CustomStop] = []
         var seen = Set<Int64>()
         // Each id this installation filed under: requests made under another id stay listed.
