@@ -105,6 +105,8 @@ enum EtaLiveBenchmark {
         var mape: [String: Double] = [:]
         // The real program's figures that are not better than both the timetable and propagation.
         var behind: [String] = []
+        // Those worse than the better comparator beyond the run's luck.
+        var worse: [String] = []
         for kind in EtaLiveSample.Kind.allCases {
             for source in sources {
                 let rows = counted.filter { $0.kind == kind && $0.source == source }
@@ -126,7 +128,8 @@ enum EtaLiveBenchmark {
                         return group.isEmpty
                             ? "—" : fixed(group.map { $0.errors[0] }.reduce(0, +) / Double(group.count), 0)
                     }
-                let standing = Self.standing(figures)
+                let verdict = EtaLiveVerdict(rows)
+                let standing = verdict.flatMap(Self.standing)
                 let mark = standing.map { "   ← " + $0 } ?? ""
                 print(
                     "  \(pad(kind.rawValue + ", " + source, 40))\(pad(String(rows.count), 6, right: true))"
@@ -140,8 +143,10 @@ enum EtaLiveBenchmark {
                     }
                     print("      MAPE buerger / propagation by stops ahead: " + byAhead.joined(separator: ", "))
                 }
-                if source.hasPrefix("real"), let standing {
-                    behind.append("\(kind.rawValue), \(source): \(standing)")
+                if let verdict { print("      " + Self.said(verdict)) }
+                if source.hasPrefix("real"), let standing, let verdict {
+                    behind.append("\(kind.rawValue), \(source): \(standing), \(Self.interval(verdict))")
+                    if verdict.standing == .worse { worse.append("\(kind.rawValue), \(source)") }
                 }
             }
         }
@@ -149,6 +154,9 @@ enum EtaLiveBenchmark {
         print(
             "    every real figure better than the timetable and propagation: "
                 + (behind.isEmpty ? "yes" : "no — " + behind.joined(separator: "; ")))
+        print(
+            "    no real figure worse than the better of them beyond the 95 % interval: "
+                + (worse.isEmpty ? "yes" : "no — " + worse.joined(separator: "; ")))
         for source in ["real, kept", "real, fresh"] {
             let doors = mape["\(EtaLiveSample.Kind.pickupDoor.rawValue)|\(source)"]
             let stops = mape["\(EtaLiveSample.Kind.pickupStop.rawValue)|\(source)"]
@@ -167,12 +175,34 @@ enum EtaLiveBenchmark {
         }
     }
 
-    /// Nil when buerger's MAPE is below both others'; "level" within 0.05 points of the better one
-    /// (calls an hour ahead, where no predictor knows more than the timetable); else "not better".
-    private static func standing(_ figures: [Double]) -> String? {
-        let best = min(figures[1], figures[2])
-        if figures[0] < best - 0.05 { return nil }
-        return figures[0] <= best + 0.05 ? "level" : "not better"
+    /// Nil when buerger is better than the better comparator beyond the interval (`EtaLiveVerdict`);
+    /// "level" when the interval holds 0 (calls an hour ahead, where no predictor knows more than the
+    /// timetable, or a comparator that is the truth: drivers at the door at the agreed time); else
+    /// "not better".
+    private static func standing(_ verdict: EtaLiveVerdict) -> String? {
+        switch verdict.standing {
+        case .better: return nil
+        case .level: return "level"
+        case .worse: return "not better"
+        }
+    }
+
+    /// "+0.05 points vs propagation [−0.10, +0.21]".
+    private static func interval(_ verdict: EtaLiveVerdict) -> String {
+        let signed = { (value: Double) in (value >= 0 ? "+" : "") + fixed(value, 2) }
+        return "\(signed(verdict.difference)) points vs \(verdict.comparator == 1 ? "the timetable" : "propagation") "
+            + "[\(signed(verdict.low)), \(signed(verdict.high))]"
+    }
+
+    /// The row's difference with its interval, for reading beside the figures.
+    private static func said(_ verdict: EtaLiveVerdict) -> String {
+        let word: String
+        switch verdict.standing {
+        case .better: word = "better"
+        case .level: word = "level"
+        case .worse: word = "worse"
+        }
+        return "buerger − better comparator: \(interval(verdict)), 95 % by cluster: \(word)"
     }
 
     static func mape(_ rows: [EtaLiveSample], _ predictor: Int) -> Double {

@@ -211,7 +211,7 @@ struct EtaLiveRun {
         var plans: [Int64: EtaLiveTruth.Plan] = [:]
         for bus in buses { plans[bus] = sim.plan(busId: bus) }
         let truth = EtaLiveTruth(plans: plans)
-        result.samples = Self.score(calls, truth: truth)
+        result.samples = Self.score(calls, truth: truth, seed: seed)
         for request in filed {
             guard let reached = truth.reached(requestId: request.id) else { continue }
             result.fetched += 1
@@ -229,7 +229,8 @@ struct EtaLiveRun {
                             reached.time.timeIntervalSince(estimated), reached.time.timeIntervalSince(request.pickUp),
                             reached.time.timeIntervalSince(propagated),
                         ],
-                        inside: look.estimate.map { $0.earliest <= reached.time && reached.time <= $0.latest }))
+                        inside: look.estimate.map { $0.earliest <= reached.time && reached.time <= $0.latest },
+                        cluster: "\(seed)/request \(request.id)"))
             }
         }
         return result
@@ -254,7 +255,7 @@ struct EtaLiveRun {
     }
 
     /// Calls scored: every call the truth has, at least 2 minutes ahead.
-    private static func score(_ calls: [CallGuess], truth: EtaLiveTruth) -> [EtaLiveSample] {
+    private static func score(_ calls: [CallGuess], truth: EtaLiveTruth, seed: UInt64) -> [EtaLiveSample] {
         calls.compactMap { call in
             guard let visit = truth.visit(busId: call.busId, stopId: call.stopId, scheduled: call.scheduled) else {
                 return nil
@@ -268,7 +269,8 @@ struct EtaLiveRun {
                     visit.arrival.timeIntervalSince(estimated), visit.arrival.timeIntervalSince(call.scheduled),
                     visit.arrival.timeIntervalSince(truth.propagated(busId: call.busId, call: visit, now: call.now)),
                 ],
-                inside: call.estimate.map { $0.earliest <= visit.arrival && visit.arrival <= $0.latest })
+                inside: call.estimate.map { $0.earliest <= visit.arrival && visit.arrival <= $0.latest },
+                cluster: "\(seed)/bus \(call.busId)/run \(visit.run)")
         }
     }
 

@@ -81,4 +81,7 @@ struct EtaLiveSample {
     let errors: [Double]
     /// Whether the truth fell inside buerger's range; nil without a range.
     let inside: Bool?
+    /// What its error goes with: one run of one bus on one seed (every look at its calls meets the
+    /// same delays), or one pick-up. The verdicts resample these, not the samples (`EtaLiveVerdict`).
+    let cluster: String
 }
