@@ -120,17 +120,17 @@ final class FollowTests: XCTestCase {
     }
 
     func testTheEstimateIsToldAsItMovesAndTheAlertOnceOnTheEarlyEndOfTheRange() {
-        // Looks 10 s apart; the bus expected 9, then 8, then 7 minutes after the start, and 7 again (not
+        // Looks 10 s apart; the bus expected 12, then 9, then 7 minutes after the start, and 7 again (not
         // told twice). The early end (2 min sooner) comes within 5 minutes at the third look only.
         var looks = 0
         let run = followBus(pickUpIn: 3600, alertLead: 300) { now in
             looks += 1
-            return [9.0, 8.0, 7.0, 7.0][min(looks - 1, 3)] - now.timeIntervalSince(self.start) / 60
+            return [12.0, 9.0, 7.0, 7.0][min(looks - 1, 3)] - now.timeIntervalSince(self.start) / 60
         }
         XCTAssertEqual(
             states(run.events),
             [
-                "-→accepted", "estimate 9 min", "reminder", "estimate 8 min", "estimate 7 min", "alert",
+                "-→accepted", "estimate 12 min", "reminder", "estimate 9 min", "estimate 7 min", "alert",
                 "accepted→completed",
             ])
         let alertAt = run.events.firstIndex { if case .alert = $0 { return true } else { return false } }
@@ -162,6 +162,29 @@ final class FollowTests: XCTestCase {
         // At A a minute on: not again; near B two minutes after the first line; near C a minute later:
         // not yet; at C two minutes after B; setting off and arriving at once.
         XCTAssertEqual(told, ["near A", "near B", "at C", "coming", "arrived"])
+    }
+
+    /// New-user trial: 13 lines in 3 minutes as the estimate flipped between 08:38 and 08:39.
+    func testAnEstimateFlippingBetweenTwoMinutesIsToldAtMostEveryTwoMinutes() {
+        var looks = 0
+        let run = followBus(pickUpIn: 3600, alertLead: nil, looksAccepted: 19) { now in
+            looks += 1
+            return (looks % 2 == 0 ? 38.0 : 39.0) - now.timeIntervalSince(self.start) / 60
+        }
+        let told = zip(run.events, run.eventTimes).compactMap { event, time -> Double? in
+            guard case .estimate = event else { return nil }
+            return time.timeIntervalSince(self.start)
+        }
+        // 18 looks 10 s apart (170 s): the first, and the first flip two minutes or more after it (at
+        // 120 s the look said 39 again, as the first line had).
+        XCTAssertEqual(told, [0, 130])
+        // A move of two minutes is said at once.
+        var moves = 0
+        let moving = followBus(pickUpIn: 3600, alertLead: nil) { now in
+            moves += 1
+            return (moves == 1 ? 38.0 : 41.0) - now.timeIntervalSince(self.start) / 60
+        }
+        XCTAssertEqual(moving.events.filter { if case .estimate = $0 { return true } else { return false } }.count, 2)
     }
 
     func testTheReminderFollowsTheBusWhenThereIsAnEstimate() {

@@ -111,22 +111,26 @@ public struct RequestFollower {
         }
     }
 
-    /// A bus passing stop after stop on its route is told again only this long after the last line:
-    /// told at every stop name it neared, a helper's watch put two lines a minute, the same time in
-    /// both (new-user trial).
-    static let routePlaceRepeatSeconds: TimeInterval = 120
+    /// A small change is told again only this long after the last line: told at every stop name the
+    /// bus neared, and at every flip between two minutes, a helper's watch put 13 lines in 3 minutes,
+    /// "gegen 08:38", "gegen 08:39", "gegen 08:38" (new-user trials).
+    static let smallChangeRepeatSeconds: TimeInterval = 120
 
-    /// Worth saying: a first estimate, another minute, the bus setting off to the party or there, or
-    /// somewhere else on its round once `routePlaceRepeatSeconds` have passed since the last line.
+    /// Worth saying: a first estimate, a move of 2 minutes or more, the bus setting off to the party or
+    /// there; a move of one minute, or the bus somewhere else on its round, once
+    /// `smallChangeRepeatSeconds` have passed since the last line.
     static func worthSaying(_ next: PickupEstimate, after last: (estimate: PickupEstimate, at: Date)?, now: Date)
         -> Bool
     {
         guard let last else { return true }
         let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded()) }
-        if minute(last.estimate.estimated) != minute(next.estimated) { return true }
-        guard last.estimate.busIs != next.busIs else { return false }
-        if next.busIs.isAboutTheParty || last.estimate.busIs.isAboutTheParty { return true }
-        return now.timeIntervalSince(last.at) >= routePlaceRepeatSeconds
+        let moved = abs(minute(last.estimate.estimated) - minute(next.estimated))
+        if moved >= 2 { return true }
+        if last.estimate.busIs != next.busIs, next.busIs.isAboutTheParty || last.estimate.busIs.isAboutTheParty {
+            return true
+        }
+        guard moved == 1 || last.estimate.busIs != next.busIs else { return false }
+        return now.timeIntervalSince(last.at) >= smallChangeRepeatSeconds
     }
 
     private func ending(for state: RequestState) -> FollowOutcome.Ending? {
