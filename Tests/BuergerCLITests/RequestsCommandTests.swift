@@ -137,6 +137,35 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertTrue(human.err.contains("No requests from this device yet."), human.err)
     }
 
+    /// New-user trial: with the server away, `requests` listed a row "gesendet, ohne Antwort" and under
+    /// it "3 Anfragen wurden noch nicht gesendet"; Ctrl-C in `--resume` said the same of all three.
+    func testARequestWhoseAnswerWasLostIsNotCountedAsNotSent() throws {
+        let harness = RequestHarness()
+        var lost = JournalEntry(
+            intent: intent(harness, minutes: 90), server: server, deviceId: harness.deviceId,
+            createdAt: harness.clock)
+        lost.answerLostAt = harness.clock
+        try journal(harness).append(lost)
+        _ = try journalUnsent(harness)
+        harness.server.failures = Array(repeating: .cannotConnect(.refused), count: 400)
+
+        let listed = harness.run(["requests", "--lang", "de"])
+        XCTAssertTrue(listed.out.contains("gesendet, ohne Antwort"), listed.out)
+        XCTAssertTrue(
+            listed.err.contains("1 Anfrage wurde gesendet, aber die Antwort des Servers blieb aus"), listed.err)
+        XCTAssertTrue(listed.err.contains("1 Anfrage wurde noch nicht gesendet"), listed.err)
+
+        harness.interruptAfterPauses = 1
+        let stopped = harness.run(["requests", "--resume"])
+        XCTAssertEqual(stopped.code, 130, stopped.err)
+        XCTAssertTrue(
+            stopped.err.contains(
+                "1 request sent, its answer lost: the server may have it; 1 not sent yet. All are kept; "
+                    + "'buerger requests --resume' looks first and sends only what the server has not."),
+            stopped.err)
+        XCTAssertTrue(harness.server.posts.isEmpty)
+    }
+
     func testResumeSendsTheUnsentEntryOnceAndItIsStored() throws {
         let harness = RequestHarness()
         let entry = try journalUnsent(harness)

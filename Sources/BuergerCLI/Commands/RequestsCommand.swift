@@ -95,6 +95,7 @@ struct RequestsCommand: Command {
             return printer.report(failure, commands: [])
         }
         show(list, access: access)
+        if !resume, list.answerLostCount > 0 { context.note(access.words.answerLostHint(list.answerLostCount)) }
         if !resume, list.notSentCount > 0 { context.note(access.words.unsentHint(list.notSentCount)) }
         // Callers of rows a stopped run never began have no request anywhere: said every time.
         if context.terminal.mode != .json {
@@ -180,7 +181,8 @@ struct RequestsCommand: Command {
             }
         }
         if let signal = interrupt.received, report.interrupted > 0 {
-            context.note(access.keptAfterInterrupt(count: report.interrupted))
+            context.note(
+                access.keptAfterInterrupt(count: report.interrupted, answerLost: report.interruptedAnswerLost))
             return signal.exitStatus
         }
         return report.exitStatus

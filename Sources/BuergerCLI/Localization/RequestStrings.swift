@@ -140,6 +140,23 @@ struct RequestStrings: LocalizedTable {
         )
     }
 
+    /// "1 request was sent without an answer; …": a clerk told "not sent yet" of a ride the server
+    /// may have would file it again by hand (new-user trial).
+    func answerLostHint(_ count: Int) -> String {
+        if count == 1 {
+            return say(
+                "1 request was sent, but the server's answer was lost — 'buerger requests --resume' looks "
+                    + "whether it has it and sends it only if not",
+                de: "1 Anfrage wurde gesendet, aber die Antwort des Servers blieb aus — 'buerger requests "
+                    + "--resume' sieht nach, ob er sie hat, und sendet sie nur, wenn nicht")
+        }
+        return say(
+            "\(count) requests were sent, but the server's answers were lost — 'buerger requests --resume' "
+                + "looks whether it has them and sends only those it has not",
+            de: "\(count) Anfragen wurden gesendet, aber die Antworten des Servers blieben aus — 'buerger "
+                + "requests --resume' sieht nach, ob er sie hat, und sendet nur die fehlenden")
+    }
+
     /// "2 requests were not sent yet — run 'buerger requests --resume'".
     func unsentHint(_ count: Int) -> String {
         if count == 1 {

@@ -65,7 +65,8 @@ struct RequestBatchRun {
                 // send the kept ones and leave the callers of the rows not begun without a ride.
                 context.note(access.words.stoppedBatch(kept: kept, notBegun: filed.notBegun))
             } else {
-                context.note(access.keptAfterInterrupt(count: kept))
+                let lost = filed.reports.filter { $0.interrupted && $0.request?.standing == .answerLost }.count
+                context.note(access.keptAfterInterrupt(count: kept, answerLost: lost))
             }
             return signal.exitStatus
         }

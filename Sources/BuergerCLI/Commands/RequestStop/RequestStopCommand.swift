@@ -214,7 +214,8 @@ struct RequestStopCommand: Command {
         case .filed:
             break
         case .interrupted(let kept):
-            context.note(access.keptAfterInterrupt(count: kept))
+            context.note(
+                access.keptAfterInterrupt(count: kept, answerLost: shown.filter { $0.standing == .answerLost }.count))
             return interrupt.received?.exitStatus ?? .interrupted
         case .sendingElsewhere, .outOfTime:
             if let failure { throw failure }

@@ -86,8 +86,29 @@ struct RequestAccess {
         }
     }
 
-    /// The one line an interrupted send leaves: the request is safe, and how it goes out.
-    func keptAfterInterrupt(count: Int = 1) -> String {
+    /// The one line an interrupted send leaves: the request is safe, and how it goes out. Those whose
+    /// answer was lost (`answerLost` of the `count`) are said apart: the server may have them, and
+    /// "not sent yet" had a clerk about to file a ride again by hand (new-user trial).
+    func keptAfterInterrupt(count: Int = 1, answerLost: Int = 0) -> String {
+        if answerLost > 0 {
+            let unsent = count - answerLost
+            let lost = LocalizedText(
+                answerLost == 1
+                    ? "1 request sent, its answer lost: the server may have it"
+                    : "\(answerLost) requests sent, their answers lost: the server may have them",
+                de: answerLost == 1
+                    ? "1 Anfrage gesendet, ohne Antwort: der Server hat sie vielleicht"
+                    : "\(answerLost) Anfragen gesendet, ohne Antwort: der Server hat sie vielleicht")
+            let rest = LocalizedText(
+                unsent == 1 ? "; 1 not sent yet" : "; \(unsent) not sent yet",
+                de: unsent == 1 ? "; 1 noch nicht gesendet" : "; \(unsent) noch nicht gesendet")
+            let next = LocalizedText(
+                ". All are kept; 'buerger requests --resume' looks first and sends only what the server has not.",
+                de: ". Alle sind gespeichert; 'buerger requests --resume' sieht zuerst nach und sendet nur, was "
+                    + "der Server nicht hat.")
+            return lost.text(in: context.language) + (unsent > 0 ? rest.text(in: context.language) : "")
+                + next.text(in: context.language)
+        }
         let text: LocalizedText
         if context.terminal.mode == .accessible {
             text =

@@ -8,6 +8,9 @@ public struct RequestList {
     public let requests: [RequestView]
     /// How many are not on the server yet (unsent entries and requests still waiting as typed).
     public let notSentCount: Int
+    /// How many were sent and their answer lost, the server not asked since (`answerLost`): not
+    /// counted as not sent, since the server may have them.
+    public let answerLostCount: Int
     /// The server's list could not be read: "none yet" would be a guess.
     public let listFailure: Error?
     /// What the journal repaired on its own (a damaged file moved aside).

@@ -91,8 +91,13 @@ extension RequestService {
                 keptForFiles.insert(entry.id)
             }
         }
+        var answerLost = 0
+        for entry in unsent where listFailure != nil && entry.mayBeStored && !keptForFiles.contains(entry.id) {
+            answerLost += 1
+        }
         return RequestList(
-            requests: requests, notSentCount: unsent.count - keptForFiles.count + waiting, listFailure: listFailure,
+            requests: requests, notSentCount: unsent.count - keptForFiles.count - answerLost + waiting,
+            answerLostCount: answerLost, listFailure: listFailure,
             warnings: journal.warnings, unfinishedBatches: unfinished)
     }
 

@@ -23,4 +23,12 @@ public struct ResumeReport {
     public var interrupted: Int {
         items.filter { if case .stillUnsent(_, true) = $0 { return true } else { return false } }.count
     }
+
+    /// Of those, how many were sent and their answer lost (`RequestView.Standing.answerLost`).
+    public var interruptedAnswerLost: Int {
+        items.filter { item in
+            if case .stillUnsent(let view, true) = item { return view.standing == .answerLost }
+            return false
+        }.count
+    }
 }
