@@ -104,6 +104,19 @@ final class StatusCommandTests: XCTestCase {
             "minutes in words, not 'min': \(result.err)")
     }
 
+    /// New-user trial: "Der Bus kommt in 11 Minuten: bitte jetzt zum Abholort gehen." for a pick-up at
+    /// her own door, where there is nowhere to go.
+    func testWaitRemindsAtADoorToBeReadyThereNotToGoAnywhere() {
+        let harness = RequestHarness()
+        // 500 m north of Kirche: no stop there.
+        let id = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(12), latitude: 49.2138)
+        harness.server.statusAtReads[id] = [1, 2]
+        let result = harness.run(["status", String(id), "--wait", "--lang", "de"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("an Ihre Tür: bitte dort bereit sein."), result.err)
+        XCTAssertFalse(result.err.contains("zum Abholort gehen"), result.err)
+    }
+
     func testWaitGoesOnThroughANetworkFailureAndSaysSoOnce() {
         let harness = RequestHarness()
         let id = harness.server.add(deviceId: harness.deviceId, pickUp: harness.later(120))

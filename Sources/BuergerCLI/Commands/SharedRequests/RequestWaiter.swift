@@ -40,12 +40,23 @@ struct RequestWaiter {
                     minutes == 1
                     ? LocalizedText("in 1 minute", de: "in 1 Minute")
                     : LocalizedText("in \(minutes) minutes", de: "in \(minutes) Minuten")
-                context.note(
-                    LocalizedText(
+                // At a door there is nowhere to go, and a request the office filed is someone else's
+                // to be ready for (new-user trial: "bitte jetzt zum Abholort gehen" for her own door).
+                let said: LocalizedText
+                if shown.filedForCaller {
+                    said = LocalizedText(
+                        "The bus comes \(inTime.english) for the pick-up.",
+                        de: "Der Bus kommt \(inTime.german) zur Abholung.")
+                } else if shown.place.isDoor {
+                    said = LocalizedText(
+                        "The bus comes to your door \(inTime.english): please be ready there.",
+                        de: "Der Bus kommt \(inTime.german) an Ihre Tür: bitte dort bereit sein.")
+                } else {
+                    said = LocalizedText(
                         "The bus comes \(inTime.english): please go to the pick-up place now.",
-                        de: "Der Bus kommt \(inTime.german): bitte jetzt zum Abholort gehen."
-                    )
-                    .text(in: context.language))
+                        de: "Der Bus kommt \(inTime.german): bitte jetzt zum Abholort gehen.")
+                }
+                context.note(said.text(in: context.language))
             case .fetchFailed(let failure):
                 context.note(failure.message(in: context.language))
             case .recovered:
