@@ -20,7 +20,7 @@ public struct ServerAddress: Equatable, Hashable, Sendable, CustomStringConverti
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty,
             // A port outside 1–65535 cannot be connected to: refused here, not found out as exit 4.
-            url.port.map { (1...65535).contains($0) } ?? true,
+            url.port.map({ (1...65535).contains($0) }) ?? true,
             url.query == nil, url.fragment == nil
         else { throw ClientError.invalidServerURL(Self.hidingUserInfo(text)) }
         restRoot = url
