@@ -33,6 +33,8 @@ final class RequestTestServer: HTTPTransport {
     var postStatuses: [Int] = []
     /// Reads of customStops (counted from 0) that time out instead of answering.
     var timedOutReads: Set<Int> = []
+    /// A status every read of customStops is answered with instead of the list (a 503 for a while).
+    var readStatus: Int?
     private var customStopReads = 0
     private(set) var exchanges: [HTTPRequestData] = []
     private var nextId: Int64 = 10_000_000
@@ -70,6 +72,7 @@ final class RequestTestServer: HTTPTransport {
         case .get:
             customStopReads += 1
             if timedOutReads.contains(customStopReads - 1) { throw TransportFailure.timedOut(seconds: 5) }
+            if let readStatus { return HTTPResponseData(status: readStatus) }
             let deviceId = value("deviceId") ?? ""
             let requestId = value("requestId").flatMap { Int64($0) }
             for index in requests.indices where requestId == nil || requests[index].id == requestId {

@@ -166,6 +166,21 @@ final class RequestsCommandTests: XCTestCase {
         XCTAssertTrue(harness.server.posts.isEmpty)
     }
 
+    /// Seen through a pty at 60 columns: with the server answering 503, `requests` listed only what was
+    /// not sent, and the rides already filed were gone from the clerk's screen.
+    func testAServerAnsweringWithErrorsStillListsWhatTheJournalKnowsWasStored() throws {
+        let harness = RequestHarness()
+        let filed = harness.run(["request-stop", "--stop", "Kirche", "--time", "09:30", "--name", "Emma"])
+        XCTAssertEqual(filed.code, 0, filed.err)
+        let id = try XCTUnwrap(harness.server.requests.first?.id)
+        harness.server.readStatus = 503
+        let listed = harness.run(["requests", "--json"])
+        XCTAssertEqual(listed.code, ExitStatus.badServerAnswer.rawValue, listed.err)
+        let requests = RequestHarness.object(listed.out)["requests"] as? [[String: Any]] ?? []
+        XCTAssertEqual(requests.map { $0["id"] as? Int }, [Int(id)], listed.out)
+        XCTAssertEqual(requests.first?["status"] as? String, "stateUnknown")
+    }
+
     func testResumeSendsTheUnsentEntryOnceAndItIsStored() throws {
         let harness = RequestHarness()
         let entry = try journalUnsent(harness)

@@ -67,9 +67,10 @@ extension RequestService {
             requests.append(views.view(unsent: entry, serverChecked: listFailure == nil))
         }
         for stop in stored.sorted(by: Self.latestPickUpFirst) { requests.append(views.view(stop)) }
-        // The server away: what the journal knows was stored is still shown, its state unknown, so
-        // "was my pick-up sent?" has an answer when the network is bad.
-        if let failure = listFailure as? ClientError, failure.isConnectivityFailure {
+        // The server away, or answering with errors (a 503 for minutes): what the journal knows was
+        // stored is still shown, its state unknown, so "was my pick-up sent?" has an answer when the
+        // network is bad. Behind a 503 a clerk's list had lost every ride already filed.
+        if let failure = listFailure as? ClientError, failure.isConnectivityFailure || failure.isServerAnswerProblem {
             let storedIds = Set(stored.map(\.id))
             var known: [JournalEntry] = []
             for entry in entries {
