@@ -150,6 +150,35 @@ final class InterruptedRequestTests: XCTestCase {
         XCTAssertFalse(human.out.contains("not sent yet"), human.out)
     }
 
+    /// New-user trial: a first run lost its first row's answer and kept all three rows (the server
+    /// failing); a second run was stopped at that first row. It said "1 Anfrage gespeichert, aber noch
+    /// nicht gesendet, 2 weitere Zeilen nicht gestellt", and `requests` "3 … gespeichert, 2 Zeilen nicht
+    /// gestellt": five for a three-row file, with the lost answer counted as not sent.
+    func testAStoppedRunCountsRowsAnEarlierRunKeptAndALostAnswerApart() throws {
+        let harness = RequestHarness()
+        let file = try fileInterruptedAtItsFirstRow(harness)
+        harness.interruptAfterPauses = nil
+        harness.server.postFailures = [.timedOut(seconds: 30)] + Array(repeating: .cannotConnect(.refused), count: 100)
+        harness.server.timedOutReads = Set(0..<100)
+        let first = harness.run(["request-stop", "--from-file", file.path, "--retry-for", "20s"])
+        XCTAssertEqual(first.code, ExitStatus.gaveUp.rawValue, first.err)
+        XCTAssertTrue(harness.server.requests.isEmpty)
+
+        harness.interruptAfterPauses = 1
+        let stopped = harness.run(["request-stop", "--from-file", file.path])
+        XCTAssertEqual(stopped.code, 130, stopped.err)
+        XCTAssertFalse(stopped.err.contains("not filed"), stopped.err)
+        XCTAssertTrue(stopped.err.contains("1 request sent, its answer lost: the server may have it"), stopped.err)
+
+        harness.interruptAfterPauses = nil
+        let listed = harness.run(["requests", "--lang", "de"])
+        XCTAssertFalse(listed.err.contains("nicht gestellt"), listed.err)
+        XCTAssertTrue(
+            listed.err.contains(
+                "1 Anfrage ist gesendet, ohne Antwort (der Server hat sie vielleicht), 2 Anfragen sind "
+                    + "gespeichert, aber noch nicht gesendet."), listed.err)
+    }
+
     /// New-user trial: after `kill -9` (or a closed terminal whose note nobody read) `requests` listed
     /// the rides filed and nothing else; four callers had no request anywhere. The stopped run is now
     /// told by `requests`, in words and JSON, until the same file has been run to its end.

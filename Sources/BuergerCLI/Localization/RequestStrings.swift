@@ -83,32 +83,37 @@ struct RequestStrings: LocalizedTable {
     var noRequests: String { say("No requests from this device yet.", de: "Noch keine Anfragen von diesem Gerät.") }
     /// A run of a batch file that stopped before its last row (`UnfinishedBatch`): its callers of the
     /// rows not begun have no request anywhere. `begun`: when the run began, as a clock time.
-    /// `kept`: its rows' requests the journal keeps unsent; the same file run again sends them too.
-    func unfinishedBatch(file: String, begun: String, rowsNotBegun: Int, kept: Int) -> String {
+    /// `kept`: its rows' requests the journal keeps unsent, `answerLost` of them sent without an
+    /// answer; the same file run again sends them too (looking first where the answer was lost).
+    func unfinishedBatch(file: String, begun: String, rowsNotBegun: Int, kept: Int, answerLost: Int = 0) -> String {
+        let lead = say(
+            "The file '\(file)' (begun \(begun)) was not filed to its end: ",
+            de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: ")
         let rows = say(
             rowsNotBegun == 1 ? "1 row is" : "\(rowsNotBegun) rows are",
             de: rowsNotBegun == 1 ? "1 Zeile ist" : "\(rowsNotBegun) Zeilen sind")
-        if kept > 0 {
-            let requests = say(
-                kept == 1 ? "1 request is" : "\(kept) requests are",
-                de: kept == 1 ? "1 Anfrage ist" : "\(kept) Anfragen sind")
-            return say(
-                "The file '\(file)' (begun \(begun)) was not filed to its end: \(requests) ",
-                de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(requests) ")
-                + keptAndNotFiled(rows) + sameFileSendsTheKept
+        guard kept > 0 else {
+            return lead
+                + say(
+                    "\(rows) not filed. Run the same file again: it files the rest; rows already filed are not "
+                        + "filed twice.",
+                    de: "\(rows) nicht gestellt. Dieselbe Datei noch einmal ausführen: sie stellt die übrigen; schon "
+                        + "gestellte Zeilen werden nicht doppelt gestellt.")
         }
-        return say(
-            "The file '\(file)' (begun \(begun)) was not filed to its end: \(rows) not filed. Run the same file "
-                + "again: it files the rest; rows already filed are not filed twice.",
-            de: "Die Datei „\(file)“ (begonnen \(begun)) wurde nicht zu Ende gestellt: \(rows) nicht gestellt. "
-                + "Dieselbe Datei noch einmal ausführen: sie stellt die übrigen; schon gestellte Zeilen werden nicht "
-                + "doppelt gestellt.")
+        let requests = { (count: Int) in
+            self.say(
+                count == 1 ? "1 request is" : "\(count) requests are",
+                de: count == 1 ? "1 Anfrage ist" : "\(count) Anfragen sind")
+        }
+        return lead + keptParts(kept: kept, answerLost: answerLost, requests: requests)
+            + (rowsNotBegun > 0 ? say(", \(rows) not filed. ", de: ", \(rows) nicht gestellt. ") : ". ")
+            + (rowsNotBegun > 0 ? sameFileSendsTheKept : sameFileSendsThem)
     }
 
     /// An interrupted batch run with rows not begun, and the one way to finish it: rows not begun are not
     /// journalled, so only the same file run again files them (and it sends the kept ones too);
     /// `requests --resume` alone would leave their callers without a ride.
-    func stoppedBatch(kept: Int, notBegun: Int) -> String {
+    func stoppedBatch(kept: Int, notBegun: Int, answerLost: Int = 0) -> String {
         let rows = say(
             notBegun == 1 ? "1 more row" : "\(notBegun) more rows",
             de: notBegun == 1 ? "1 weitere Zeile" : "\(notBegun) weitere Zeilen")
@@ -119,17 +124,31 @@ struct RequestStrings: LocalizedTable {
                     "Abgebrochen: \(rows) nicht gestellt. Dieselbe Datei noch einmal ausführen; schon gestellte Zeilen werden nicht doppelt gestellt."
             )
         }
-        let requests = say(
-            kept == 1 ? "1 request" : "\(kept) requests", de: kept == 1 ? "1 Anfrage" : "\(kept) Anfragen")
-        return say("Stopped: \(requests) ", de: "Abgebrochen: \(requests) ") + keptAndNotFiled(rows)
-            + sameFileSendsTheKept
+        let requests = { (count: Int) in
+            self.say(count == 1 ? "1 request" : "\(count) requests", de: count == 1 ? "1 Anfrage" : "\(count) Anfragen")
+        }
+        return say("Stopped: ", de: "Abgebrochen: ") + keptParts(kept: kept, answerLost: answerLost, requests: requests)
+            + say(", \(rows) not filed. ", de: ", \(rows) nicht gestellt. ") + sameFileSendsTheKept
     }
 
-    /// "kept but not sent yet, 2 rows are not filed. ", after the requests kept.
-    private func keptAndNotFiled(_ rows: String) -> String {
-        say(
-            "kept but not sent yet, \(rows) not filed. ",
-            de: "gespeichert, aber noch nicht gesendet, \(rows) nicht gestellt. ")
+    /// "1 request sent, its answer lost (the server may have it), 2 kept but not sent yet": a row whose
+    /// answer was lost said "kept but not sent yet" right under its own "sent, answer lost" (new-user
+    /// trial). `requests` words a count with its verb where the sentence has one.
+    private func keptParts(kept: Int, answerLost: Int, requests: (Int) -> String) -> String {
+        let unsent = kept - answerLost
+        var parts: [String] = []
+        if answerLost > 0 {
+            parts.append(
+                requests(answerLost)
+                    + say(
+                        " sent, the answer lost (the server may have it)",
+                        de: " gesendet, ohne Antwort (der Server hat sie vielleicht)"))
+        }
+        if unsent > 0 {
+            parts.append(
+                requests(unsent) + say(" kept but not sent yet", de: " gespeichert, aber noch nicht gesendet"))
+        }
+        return parts.joined(separator: ", ")
     }
 
     private var sameFileSendsTheKept: String {
@@ -137,6 +156,15 @@ struct RequestStrings: LocalizedTable {
             "Run the same file again: it sends the kept ones and files the rest; rows already filed are not filed twice.",
             de:
                 "Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und stellt die übrigen; schon gestellte Zeilen werden nicht doppelt gestellt."
+        )
+    }
+
+    /// Every row has a request: the kept ones are what is left.
+    private var sameFileSendsThem: String {
+        say(
+            "Run the same file again: it sends the kept ones, looking first where an answer was lost; nothing is filed twice.",
+            de:
+                "Dieselbe Datei noch einmal ausführen: sie sendet die gespeicherten und sieht zuerst nach, wo eine Antwort ausblieb; nichts wird doppelt gestellt."
         )
     }
 

@@ -89,6 +89,7 @@ struct RequestOutput {
                     ("file", .string(batch.file)), ("startedAt", .string(times.iso(batch.startedAt))),
                     ("rows", .integer(Int64(batch.rows))), ("rowsNotBegun", .integer(Int64(batch.rowsNotBegun))),
                     ("rowsKeptUnsent", .integer(Int64(batch.rowsKeptUnsent))),
+                    ("rowsKeptAnswerLost", .integer(Int64(batch.rowsKeptAnswerLost))),
                 ])
             })
     }
@@ -98,7 +99,7 @@ struct RequestOutput {
         batches.map { batch in
             words.unfinishedBatch(
                 file: batch.file, begun: times.clock(batch.startedAt, today: now),
-                rowsNotBegun: batch.rowsNotBegun, kept: batch.rowsKeptUnsent)
+                rowsNotBegun: batch.rowsNotBegun, kept: batch.rowsKeptUnsent, answerLost: batch.rowsKeptAnswerLost)
         }
     }
 

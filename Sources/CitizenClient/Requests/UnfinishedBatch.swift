@@ -15,14 +15,46 @@ public struct UnfinishedBatch: Codable, Equatable, Sendable {
     /// them perhaps under way: journalled, unsent).
     public let rows: Int
     public var rowsBegun: Int
+    /// Each row's `BatchRow.key` in the file's order, nil for a row that is not a request: a row
+    /// this run did not begin may have been filed by an earlier run of the same file. Nil in records
+    /// of the version before.
+    var rowKeys: [String?]?
 
-    public var rowsNotBegun: Int { max(0, rows - rowsBegun) }
+    /// Rows this run did not begin.
+    var rowsNotBegunByThisRun: Int { max(0, rows - rowsBegun) }
+    /// Rows this run did not begin and no run of the file has filed (set when listed, from the journal;
+    /// not kept in the record). A run stopped at its first row, whose other rows an earlier run had
+    /// kept, said "2 rows not filed" of rides in the journal (new-user trial).
+    public var rowsNotBegun = 0
     /// Requests of this file's rows the journal keeps unsent (set when listed, not kept in the record):
     /// running the same file again sends them too, so that is the one thing to say for them.
     public var rowsKeptUnsent = 0
+    /// Of those, how many were sent and their answer lost while the server cannot be asked: it may
+    /// have them (`JournalEntry.mayBeStored`).
+    public var rowsKeptAnswerLost = 0
+
+    /// The keys of `file`'s rows the journal holds as filed or kept (not given up): rows a later run
+    /// need not begin to have a request.
+    static func filedKeys(_ entries: [JournalEntry], file: String) -> Set<String> {
+        var keys = Set<String>()
+        for entry in entries where entry.batchFile == file && !entry.isGivenUp {
+            if let key = entry.batchKey { keys.insert(key) }
+        }
+        return keys
+    }
+
+    /// The rows not begun that no journal entry of this file stands for (`filedKeys`).
+    func rowsNotFiled(filedKeys: Set<String>) -> Int {
+        guard let rowKeys, rowKeys.count == rows else { return rowsNotBegunByThisRun }
+        var count = 0
+        for key in rowKeys.dropFirst(min(rowsBegun, rows)) where key.map({ !filedKeys.contains($0) }) ?? true {
+            count += 1
+        }
+        return count
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case file, server, startedAt, rows, rowsBegun
+        case file, server, startedAt, rows, rowsBegun, rowKeys
     }
 }
 
@@ -45,10 +77,12 @@ struct UnfinishedBatches {
         var record: UnfinishedBatch
     }
 
-    func begin(file: String, server: String, rows: Int) -> Run? {
+    /// - Parameter keys: each row's key, nil for a row that is not a request (`UnfinishedBatch.rowKeys`).
+    func begin(file: String, server: String, keys: [String?]) -> Run? {
         let run = Run(
             url: directory.appendingPathComponent("run-\(UUID().uuidString).json"),
-            record: UnfinishedBatch(file: file, server: server, startedAt: clock(), rows: rows, rowsBegun: 0))
+            record: UnfinishedBatch(
+                file: file, server: server, startedAt: clock(), rows: keys.count, rowsBegun: 0, rowKeys: keys))
         guard (try? FolderMaker.create(directory)) != nil, write(run) else { return nil }
         return run
     }
@@ -71,7 +105,7 @@ struct UnfinishedBatches {
     /// The runs on `server` that stopped before their last row, oldest first. A run still going shows
     /// too: from the outside it cannot be told from one that stopped.
     func unfinished(server: String) -> [UnfinishedBatch] {
-        records().map(\.record).filter { $0.server == server && $0.rowsNotBegun > 0 }
+        records().map(\.record).filter { $0.server == server && $0.rowsNotBegunByThisRun > 0 }
             .sorted { $0.startedAt < $1.startedAt }
     }
 

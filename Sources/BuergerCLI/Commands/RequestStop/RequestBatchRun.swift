@@ -58,14 +58,14 @@ struct RequestBatchRun {
                 show(report, shown)
             })
         let kept = filed.reports.filter(\.interrupted).count
+        let lost = filed.reports.filter { $0.interrupted && $0.request?.standing == .answerLost }.count
         if let signal = interrupt.received, kept > 0 || filed.notBegun > 0 {
             if filed.notBegun > 0 {
                 // Rows not begun are not journalled: only the same file run again files them, and it
                 // sends the kept ones too. So that is the one thing said: `requests --resume` alone would
                 // send the kept ones and leave the callers of the rows not begun without a ride.
-                context.note(access.words.stoppedBatch(kept: kept, notBegun: filed.notBegun))
+                context.note(access.words.stoppedBatch(kept: kept, notBegun: filed.notBegun, answerLost: lost))
             } else {
-                let lost = filed.reports.filter { $0.interrupted && $0.request?.standing == .answerLost }.count
                 context.note(access.keptAfterInterrupt(count: kept, answerLost: lost))
             }
             return signal.exitStatus

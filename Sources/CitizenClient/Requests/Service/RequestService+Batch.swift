@@ -20,7 +20,8 @@ extension RequestService {
     ///     requests of earlier runs of a file of that name, never for another file's rides.
     ///   - replacing: cancel the earlier requests changed rows stand in for (`--replace`).
     ///   - progress: each row's sending progress, with the row's number.
-    /// - Returns: the number of rows not begun because the run was interrupted (0 when all were).
+    /// - Returns: the number of rows not begun because the run was interrupted that no earlier run of
+    ///   the file has kept or filed (0 when all were begun).
     public func fileBatch(
         _ rows: [Result<BatchRow, BatchRowProblem>], file: String, planner: RequestPlanner?, replacing: Bool = false,
         retryFor: TimeInterval = Self.defaultRetryFor, progress: (Int, SendProgress) -> Void,
@@ -35,10 +36,10 @@ extension RequestService {
         let rowsGone = liveRowsNoLongerIn(file: file, keysInFile: keysInFile)
         // Stays behind if the run stops before its last row, for `requests` to tell (`UnfinishedBatch`).
         let batches = UnfinishedBatches(stateDirectory: settings.stateDirectory, clock: runClock())
-        var record = batches.begin(file: file, server: server, rows: rows.count)
+        var record = batches.begin(file: file, server: server, keys: rows.map { try? $0.get().key })
         var reports: [BatchRowReport] = []
         for (index, row) in rows.enumerated() {
-            if run.isInterrupted() { return (rows.count - index, reports) }
+            if run.isInterrupted() { return (notFiled(rows[index...], file: file), reports) }
             // Begun: a row killed while it is sent is in the journal, unsent, and `requests` lists it.
             if var current = record {
                 batches.advance(&current, rowsBegun: index + 1)
@@ -66,6 +67,15 @@ extension RequestService {
         }
         if let record { batches.finish(record) }
         return (0, reports)
+    }
+
+    /// Rows an interrupted run did not begin that no earlier run of the file kept or filed: a run
+    /// stopped at its first row said "2 more rows not filed" of rows in the journal (new-user trial).
+    private func notFiled(_ rows: ArraySlice<Result<BatchRow, BatchRowProblem>>, file: String) -> Int {
+        let filedKeys = UnfinishedBatch.filedKeys((try? journal.entries(server: server)) ?? [], file: file)
+        var count = 0
+        for row in rows where (try? row.get().key).map({ !filedKeys.contains($0) }) ?? true { count += 1 }
+        return count
     }
 
     private func fileRow(

@@ -87,11 +87,18 @@ extension RequestService {
             .unfinished(server: server)
         var keptForFiles = Set<UUID>()
         for index in unfinished.indices.reversed() {
+            let filedKeys = UnfinishedBatch.filedKeys(entries, file: unfinished[index].file)
+            unfinished[index].rowsNotBegun = unfinished[index].rowsNotFiled(filedKeys: filedKeys)
             for entry in unsent where entry.batchFile == unfinished[index].file && !keptForFiles.contains(entry.id) {
                 unfinished[index].rowsKeptUnsent += 1
+                if listFailure != nil, entry.mayBeStored { unfinished[index].rowsKeptAnswerLost += 1 }
                 keptForFiles.insert(entry.id)
             }
         }
+        // A file whose rows are all filed or kept by now has nothing left to say but what it keeps.
+        var told: [UnfinishedBatch] = []
+        for batch in unfinished where batch.rowsNotBegun > 0 || batch.rowsKeptUnsent > 0 { told.append(batch) }
+        unfinished = told
         var answerLost = 0
         for entry in unsent where listFailure != nil && entry.mayBeStored && !keptForFiles.contains(entry.id) {
             answerLost += 1
