@@ -168,8 +168,8 @@ struct RequestStrings: LocalizedTable {
         )
     }
 
-    /// "1 request was sent without an answer; …": a clerk told "not sent yet" of a ride the server
-    /// may have would file it again by hand (new-user trial).
+    /// "1 request was sent, but the server's answer was lost — …": a clerk told "not sent yet" of a
+    /// ride the server may have would file it again by hand (new-user trial).
     func answerLostHint(_ count: Int) -> String {
         if count == 1 {
             return say(
