@@ -175,7 +175,7 @@ final class InterruptedRequestTests: XCTestCase {
         XCTAssertFalse(listed.err.contains("nicht gestellt"), listed.err)
         XCTAssertTrue(
             listed.err.contains(
-                "1 Anfrage ist gesendet, ohne Antwort (der Server hat sie vielleicht), 2 Anfragen sind "
+                "1 Anfrage wurde gesendet, ohne Antwort (der Server hat sie vielleicht), 2 Anfragen sind "
                     + "gespeichert, aber noch nicht gesendet."), listed.err)
     }
 

@@ -131,18 +131,23 @@ struct RequestStrings: LocalizedTable {
             + say(", \(rows) not filed. ", de: ", \(rows) nicht gestellt. ") + sameFileSendsTheKept
     }
 
-    /// "1 request sent, its answer lost (the server may have it), 2 kept but not sent yet": a row whose
-    /// answer was lost said "kept but not sent yet" right under its own "sent, answer lost" (new-user
-    /// trial). `requests` words a count with its verb where the sentence has one.
+    /// "1 request was sent, its answer lost (the server may have it), 2 kept but not sent yet": a row
+    /// whose answer was lost said "kept but not sent yet" right under its own "sent, answer lost"
+    /// (new-user trial). `requests` words the count of those kept unsent, with its verb where the
+    /// sentence has one.
     private func keptParts(kept: Int, answerLost: Int, requests: (Int) -> String) -> String {
         let unsent = kept - answerLost
         var parts: [String] = []
         if answerLost > 0 {
+            // Its own verb: "1 request is sent, the answer lost" read as a slip.
             parts.append(
-                requests(answerLost)
-                    + say(
-                        " sent, the answer lost (the server may have it)",
-                        de: " gesendet, ohne Antwort (der Server hat sie vielleicht)"))
+                say(
+                    answerLost == 1
+                        ? "1 request was sent, its answer lost (the server may have it)"
+                        : "\(answerLost) requests were sent, their answers lost (the server may have them)",
+                    de: answerLost == 1
+                        ? "1 Anfrage wurde gesendet, ohne Antwort (der Server hat sie vielleicht)"
+                        : "\(answerLost) Anfragen wurden gesendet, ohne Antwort (der Server hat sie vielleicht)"))
         }
         if unsent > 0 {
             parts.append(
