@@ -54,6 +54,8 @@ extension RequestService {
         // Kept as they are, at the top: they are the ones a person should know about.
         for item in contents.unreadable { requests.append(views.view(unreadable: item)) }
         var unsent: [JournalEntry] = []
+        // Told "sent, answer lost" by their view (the one rule), so counted apart from those not sent.
+        var answerLostIds = Set<UUID>()
         var adoptable = stored
         for entry in entries where entry.isUnsent {
             // A run killed after its POST got through: the server's request is this entry, listed once
@@ -64,7 +66,9 @@ extension RequestService {
                 continue
             }
             unsent.append(entry)
-            requests.append(views.view(unsent: entry, serverChecked: listFailure == nil))
+            let view = views.view(unsent: entry, serverChecked: listFailure == nil)
+            if view.standing == .answerLost { answerLostIds.insert(entry.id) }
+            requests.append(view)
         }
         for stop in stored.sorted(by: Self.latestPickUpFirst) { requests.append(views.view(stop)) }
         // The server away, or answering with errors (a 503 for minutes): what the journal knows was
@@ -91,7 +95,7 @@ extension RequestService {
             unfinished[index].rowsNotBegun = unfinished[index].rowsNotFiled(filedKeys: filedKeys)
             for entry in unsent where entry.batchFile == unfinished[index].file && !keptForFiles.contains(entry.id) {
                 unfinished[index].rowsKeptUnsent += 1
-                if listFailure != nil, entry.mayBeStored { unfinished[index].rowsKeptAnswerLost += 1 }
+                if answerLostIds.contains(entry.id) { unfinished[index].rowsKeptAnswerLost += 1 }
                 keptForFiles.insert(entry.id)
             }
         }
@@ -99,10 +103,7 @@ extension RequestService {
         var told: [UnfinishedBatch] = []
         for batch in unfinished where batch.rowsNotBegun > 0 || batch.rowsKeptUnsent > 0 { told.append(batch) }
         unfinished = told
-        var answerLost = 0
-        for entry in unsent where listFailure != nil && entry.mayBeStored && !keptForFiles.contains(entry.id) {
-            answerLost += 1
-        }
+        let answerLost = answerLostIds.subtracting(keptForFiles).count
         return RequestList(
             requests: requests, notSentCount: unsent.count - keptForFiles.count - answerLost + waiting,
             answerLostCount: answerLost, listFailure: listFailure,
