@@ -301,7 +301,9 @@ echo "## 11. Estimated arrivals through the real program against buerger-sim's t
 # fresh one; beside them the same moments replayed in-process. Scored against GET /sim/plan. On the
 # demo network and on a synthetic county of six 20-stop loops (another shape), three seeds pooled each
 # (one run files a handful of pick-ups); first with drivers who come at the agreed time, as the
-# estimator assumes, then with drivers who set off early and wait at the door, as it does not.
+# estimator assumes, then with drivers who set off early and wait at the door, as it does not. Each
+# row also scores the simulator's own plan at the look: where even it is not better than a
+# comparator, no estimate can be, and the goals say so.
 for habit in on-time early; do
     "$bench" eta-live --bin-dir "$bin" --data demo --seeds 1,2,3 --minutes 60 --file-every 5 --pickup-habit "$habit"
     echo

@@ -107,6 +107,8 @@ enum EtaLiveBenchmark {
         var behind: [String] = []
         // Those worse than the better comparator beyond the run's luck.
         var worse: [String] = []
+        // Those of them not even the simulator's own plan at the look is better in: no estimate can be.
+        var beyondReach: [String] = []
         for kind in EtaLiveSample.Kind.allCases {
             for source in sources {
                 let rows = counted.filter { $0.kind == kind && $0.source == source }
@@ -144,9 +146,18 @@ enum EtaLiveBenchmark {
                     print("      MAPE buerger / propagation by stops ahead: " + byAhead.joined(separator: ", "))
                 }
                 if let verdict { print("      " + Self.said(verdict)) }
+                // It knows more than any client (its drivers' dice too): where even it is not better
+                // than a comparator, no estimate can be.
+                let floor = EtaLiveVerdict(rows, judged: \.floorError)
+                if let floor {
+                    print(
+                        "      the simulator's own plan at the look: \(fixed(Self.mape(rows, \.floorError))) %, "
+                            + "\(Self.interval(floor)): " + (floor.standing == .better ? "better" : "not better"))
+                }
                 if source.hasPrefix("real"), let standing, let verdict {
                     behind.append("\(kind.rawValue), \(source): \(standing), \(Self.interval(verdict))")
                     if verdict.standing == .worse { worse.append("\(kind.rawValue), \(source)") }
+                    if let floor, floor.standing != .better { beyondReach.append("\(kind.rawValue), \(source)") }
                 }
             }
         }
@@ -157,6 +168,11 @@ enum EtaLiveBenchmark {
         print(
             "    no real figure worse than the better of them beyond the 95 % interval: "
                 + (worse.isEmpty ? "yes" : "no — " + worse.joined(separator: "; ")))
+        if !beyondReach.isEmpty {
+            print(
+                "    of those, no estimate can be better (not even the simulator's own plan at the look is): "
+                    + beyondReach.joined(separator: "; "))
+        }
         for source in ["real, kept", "real, fresh"] {
             let doors = mape["\(EtaLiveSample.Kind.pickupDoor.rawValue)|\(source)"]
             let stops = mape["\(EtaLiveSample.Kind.pickupStop.rawValue)|\(source)"]
@@ -206,8 +222,12 @@ enum EtaLiveBenchmark {
     }
 
     static func mape(_ rows: [EtaLiveSample], _ predictor: Int) -> Double {
+        mape(rows) { $0.errors[predictor] }
+    }
+
+    static func mape(_ rows: [EtaLiveSample], _ error: (EtaLiveSample) -> Double) -> Double {
         guard !rows.isEmpty else { return .nan }
-        return 100 * rows.map { abs($0.errors[predictor]) / $0.trueAhead }.reduce(0, +) / Double(rows.count)
+        return 100 * rows.map { abs(error($0)) / $0.trueAhead }.reduce(0, +) / Double(rows.count)
     }
 
     private static func fixed(_ value: Double, _ digits: Int = 1) -> String {

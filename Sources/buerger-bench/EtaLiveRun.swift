@@ -43,8 +43,8 @@ struct EtaLiveRun {
         let id: Int64
         let atDoor: Bool
         let pickUp: Date
-        /// (source, moment, estimate or nil) for every look.
-        var looks: [(source: String, now: Date, estimate: PickupGuess?)] = []
+        /// (source, moment, estimate or nil, the look's index in `known`) for every look.
+        var looks: [(source: String, now: Date, estimate: PickupGuess?, look: Int)] = []
     }
 
     /// What a source said of a pick-up at one look.
@@ -63,6 +63,8 @@ struct EtaLiveRun {
         let scheduled: Date
         let now: Date
         let estimate: PickupGuess?
+        /// The look's index in `known`: what the simulator planned then.
+        let look: Int
     }
 
     func measure() throws -> Result {
@@ -111,6 +113,8 @@ struct EtaLiveRun {
 
         var filed: [Filed] = []
         var calls: [CallGuess] = []
+        // The simulator's own plans at each look: the truth as far as it could be known then.
+        var known: [EtaLiveTruth] = []
         var minute = 0
         let lines = network.lines.filter { line in buses.contains { network.bus(id: $0)?.lineId == line.id } }
             .sorted { $0.id < $1.id }
@@ -132,6 +136,8 @@ struct EtaLiveRun {
                 }
             }
             let (positions, accepted) = sim.snapshot()
+            known.append(Self.truth(sim, buses: buses))
+            let look = known.count - 1
             for name in replays.keys.sorted() {
                 replays[name]?.remember(positions, network: network, timetable: timetable, now: now, learning: name)
             }
@@ -140,7 +146,8 @@ struct EtaLiveRun {
                     let moment = sim.now
                     let answer = program.json(["bus", String(bus), "--json"], now: moment)
                     for call in (answer?["bus"] as? [String: Any])?["nextStops"] as? [[String: Any]] ?? [] {
-                        calls.append(Self.guess(call, source: name, kind: .busBoard, busId: bus, now: moment))
+                        calls.append(
+                            Self.guess(call, source: name, kind: .busBoard, busId: bus, now: moment, look: look))
                     }
                 }
                 for stop in boards {
@@ -150,7 +157,8 @@ struct EtaLiveRun {
                         guard let bus = (departure["busId"] as? NSNumber)?.int64Value else { continue }
                         var call = departure
                         call["id"] = NSNumber(value: stop.id)
-                        calls.append(Self.guess(call, source: name, kind: .stopBoard, busId: bus, now: moment))
+                        calls.append(
+                            Self.guess(call, source: name, kind: .stopBoard, busId: bus, now: moment, look: look))
                     }
                 }
                 for index in filed.indices where filed[index].pickUp.addingTimeInterval(600) > now {
@@ -160,7 +168,7 @@ struct EtaLiveRun {
                         continue
                     }
                     let estimate = (request["pickupEstimate"] as? [String: Any]).flatMap(Self.range)
-                    filed[index].looks.append((name, moment, estimate))
+                    filed[index].looks.append((name, moment, estimate, look))
                 }
             }
             // The same moment replayed in-process, from the positions the simulator served.
@@ -187,7 +195,7 @@ struct EtaLiveRun {
                                     PickupGuess(
                                         estimated: $0.time, earliest: $0.earliest ?? $0.time,
                                         latest: $0.latest ?? $0.time)
-                                }))
+                                }, look: look))
                     }
                 }
                 for index in filed.indices where filed[index].pickUp.addingTimeInterval(600) > now {
@@ -203,15 +211,13 @@ struct EtaLiveRun {
                             name, now,
                             estimate.map {
                                 PickupGuess(estimated: $0.estimated, earliest: $0.earliest, latest: $0.latest)
-                            }
+                            }, look
                         ))
                 }
             }
         }
-        var plans: [Int64: EtaLiveTruth.Plan] = [:]
-        for bus in buses { plans[bus] = sim.plan(busId: bus) }
-        let truth = EtaLiveTruth(plans: plans)
-        result.samples = Self.score(calls, truth: truth, seed: seed)
+        let truth = Self.truth(sim, buses: buses)
+        result.samples = Self.score(calls, truth: truth, known: known, seed: seed)
         for request in filed {
             guard let reached = truth.reached(requestId: request.id) else { continue }
             result.fetched += 1
@@ -221,6 +227,7 @@ struct EtaLiveRun {
                 let estimated = look.estimate?.estimated ?? request.pickUp
                 let propagated = request.pickUp.addingTimeInterval(
                     max(0, truth.lateness(busId: reached.busId, run: nil, now: look.now)))
+                let planned = known[look.look].reached(requestId: request.id)?.time ?? request.pickUp
                 result.samples.append(
                     EtaLiveSample(
                         source: look.source, kind: request.atDoor ? .pickupDoor : .pickupStop, ahead: -1,
@@ -229,6 +236,7 @@ struct EtaLiveRun {
                             reached.time.timeIntervalSince(estimated), reached.time.timeIntervalSince(request.pickUp),
                             reached.time.timeIntervalSince(propagated),
                         ],
+                        floorError: reached.time.timeIntervalSince(planned),
                         inside: look.estimate.map { $0.earliest <= reached.time && reached.time <= $0.latest },
                         cluster: "\(seed)/request \(request.id)"))
             }
@@ -254,13 +262,25 @@ struct EtaLiveRun {
         return lines.joined(separator: "\n")
     }
 
+    /// What the simulator plans for every bus now (`GET /sim/plan/{id}`).
+    private static func truth(_ sim: EtaLiveSimulator, buses: [Int64]) -> EtaLiveTruth {
+        var plans: [Int64: EtaLiveTruth.Plan] = [:]
+        for bus in buses { plans[bus] = sim.plan(busId: bus) }
+        return EtaLiveTruth(plans: plans)
+    }
+
     /// Calls scored: every call the truth has, at least 2 minutes ahead.
-    private static func score(_ calls: [CallGuess], truth: EtaLiveTruth, seed: UInt64) -> [EtaLiveSample] {
+    private static func score(_ calls: [CallGuess], truth: EtaLiveTruth, known: [EtaLiveTruth], seed: UInt64)
+        -> [EtaLiveSample]
+    {
         calls.compactMap { call in
             guard let visit = truth.visit(busId: call.busId, stopId: call.stopId, scheduled: call.scheduled) else {
                 return nil
             }
             let estimated = call.estimate?.estimated ?? call.scheduled
+            let planned =
+                known[call.look].visit(busId: call.busId, stopId: call.stopId, scheduled: call.scheduled)?.arrival
+                ?? call.scheduled
             return EtaLiveSample(
                 source: call.source, kind: call.kind,
                 ahead: min(3, truth.stopsAhead(of: visit, busId: call.busId, now: call.now)),
@@ -269,13 +289,14 @@ struct EtaLiveRun {
                     visit.arrival.timeIntervalSince(estimated), visit.arrival.timeIntervalSince(call.scheduled),
                     visit.arrival.timeIntervalSince(truth.propagated(busId: call.busId, call: visit, now: call.now)),
                 ],
+                floorError: visit.arrival.timeIntervalSince(planned),
                 inside: call.estimate.map { $0.earliest <= visit.arrival && visit.arrival <= $0.latest },
                 cluster: "\(seed)/bus \(call.busId)/run \(visit.run)")
         }
     }
 
     private static func guess(
-        _ call: [String: Any], source: String, kind: EtaLiveSample.Kind, busId: Int64, now: Date
+        _ call: [String: Any], source: String, kind: EtaLiveSample.Kind, busId: Int64, now: Date, look: Int
     ) -> CallGuess {
         let estimate: PickupGuess? = EtaLiveTime.parse(call["estimated"]).map { time in
             let range = call["estimatedRange"] as? [String: Any]
@@ -285,7 +306,8 @@ struct EtaLiveRun {
         }
         return CallGuess(
             source: source, kind: kind, busId: busId, stopId: (call["id"] as? NSNumber)?.int64Value ?? -1,
-            scheduled: EtaLiveTime.parse(call["scheduled"]) ?? .distantPast, now: now, estimate: estimate)
+            scheduled: EtaLiveTime.parse(call["scheduled"]) ?? .distantPast, now: now, estimate: estimate,
+            look: look)
     }
 
     private static func range(_ estimate: [String: Any]) -> PickupGuess? {

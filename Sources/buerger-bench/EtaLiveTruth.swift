@@ -79,6 +79,11 @@ struct EtaLiveSample {
     let trueAhead: Double
     /// True arrival minus prediction, seconds: buerger, timetable, propagation.
     let errors: [Double]
+    /// True arrival minus the simulator's own plan at the look, seconds. The plan knows every request
+    /// accepted so far and its drivers' dice (how long each stands, whether a party shows); only
+    /// requests accepted later move the truth from it. No client knows as much: where even the plan
+    /// is not better than a comparator (`EtaLiveVerdict` judging it), no estimate can be.
+    let floorError: Double
     /// Whether the truth fell inside buerger's range; nil without a range.
     let inside: Bool?
     /// What its error goes with: one run of one bus on one seed (every look at its calls meets the

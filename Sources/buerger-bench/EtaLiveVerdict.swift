@@ -15,7 +15,7 @@ struct EtaLiveVerdict {
         case worse
     }
 
-    /// buerger's MAPE less the better comparator's, points, and its 95 % interval.
+    /// The judged MAPE less the better comparator's, points, and its 95 % interval.
     let difference: Double
     let low: Double
     let high: Double
@@ -30,14 +30,17 @@ struct EtaLiveVerdict {
     }
 
     /// Nil for no samples. The resampling is seeded, so a bench prints the same interval each time.
-    init?(_ samples: [EtaLiveSample], seed: UInt64 = 1) {
+    /// - Parameter judged: the error judged against the comparators: buerger's, or the simulator's own
+    ///   plan at the look (`EtaLiveSample.floorError`: is there room to be better at all?).
+    init?(_ samples: [EtaLiveSample], seed: UInt64 = 1, judged: (EtaLiveSample) -> Double = { $0.errors[0] }) {
         guard !samples.isEmpty else { return nil }
-        // Per cluster: samples, and the summed relative errors of buerger, the timetable, propagation.
+        // Per cluster: samples, and the summed relative errors of the judged, the timetable, propagation.
         var sums: [String: (count: Double, errors: [Double])] = [:]
         for sample in samples {
             var entry = sums[sample.cluster] ?? (0, [0, 0, 0])
             entry.count += 1
-            for predictor in 0..<3 { entry.errors[predictor] += abs(sample.errors[predictor]) / sample.trueAhead }
+            let errors = [judged(sample), sample.errors[1], sample.errors[2]]
+            for predictor in 0..<3 { entry.errors[predictor] += abs(errors[predictor]) / sample.trueAhead }
             sums[sample.cluster] = entry
         }
         let clusters = sums.keys.sorted().compactMap { sums[$0] }
