@@ -60,6 +60,21 @@ final class WatchRequestTests: XCTestCase {
         XCTAssertTrue(result.out.hasPrefix("08:30  "), result.out)
     }
 
+    func testOnAPersonsScreenTheStateTheLinesAboveToldIsNotToldAgainAsNews() {
+        let onScreen = RequestHarness()
+        let id = request(onScreen, pickUpIn: 10, statuses: [2, 2, 4])
+        let shown = onScreen.run(["watch", "request", String(id), "--lang", "de"], tty: true, columns: 80)
+        XCTAssertEqual(shown.code, 0, shown.err)
+        XCTAssertTrue(shown.err.contains("Ihre Anfrage \(id) ist angenommen"), shown.err)
+        XCTAssertFalse(shown.out.contains("wurde von Bus 2 angenommen"), shown.out)
+        XCTAssertTrue(shown.out.contains("Ihre Anfrage \(id) ist erledigt"), shown.out)
+        // Into a file, the log begins with the state it found.
+        let logged = RequestHarness()
+        let loggedId = request(logged, pickUpIn: 10, statuses: [2, 2, 4])
+        let log = logged.run(["watch", "request", String(loggedId), "--lang", "de"])
+        XCTAssertTrue(log.out.hasPrefix("08:30  Ihre Anfrage \(loggedId) wurde von Bus 2 angenommen\n"), log.out)
+    }
+
     func testAPlaceAwayFromEveryStopIsNamedByItsCoordinates() {
         let harness = RequestHarness()
         let id = harness.server.add(

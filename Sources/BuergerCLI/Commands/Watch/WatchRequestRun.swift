@@ -58,9 +58,18 @@ struct WatchRequestRun {
             },
             isInterrupted: { reachedPickupWindow || interrupt.isRaised || context.terminal.outputLost },
             alertLead: alertSeconds)
+        let tellsPersonOnScreen =
+            context.terminal.mode.isForPeople && context.terminal.truncatesToWidth && context.terminal.fitsErr
+            && !context.terminal.quiet
         var events = RequestWatchEvents(requestId: requestId, stops: stops)
         let outcome = follower.follow { followed in
             let event = events.translate(followed, at: clock())
+            // The state as first seen is what the lines above just told a person on the same screen
+            // ("wurde … angenommen" under "ist angenommen" read as news); a log or a script keeps it
+            // as its first line.
+            if tellsPersonOnScreen, case .stateChanged(nil, let state, _) = followed, state == first.state {
+                return
+            }
             switch context.terminal.mode {
             case .json: context.output(output.json(event).serialized())
             case .plain: context.output(output.plain(event))
