@@ -5,8 +5,9 @@ import Foundation
 /// estimated arrivals through the real program against the simulator's own truth (issue 25 §3). Prints
 /// one table per run: MAPE of buerger, the timetable and plain delay propagation, range coverage and
 /// bias by stops ahead, for bus boards, stop boards and pick-ups at stops and at doors, through the
-/// real `buerger` (kept and fresh installations) and replayed in-process from the same positions; then
-/// the goals of issue 25 §4. `--data synthetic` writes a county of 20-stop loops (2-minute gaps) and
+/// real `buerger` (kept and fresh installations) and replayed in-process from the same positions, each
+/// row beside the simulator's own plan at the look (what no client can know better); then the goals
+/// of issue 25 §4. `--data synthetic` writes a county of 20-stop loops (2-minute gaps) and
 /// runs on it (six lines): a network shaped unlike the demo's.
 enum EtaLiveBenchmark {
     static let command = BenchmarkCommand(
