@@ -133,7 +133,7 @@ struct EtaPickupSample {
 
     static func said(_ whereabouts: PickupEstimate.Whereabouts) -> String {
         switch whereabouts {
-        case .atStop, .nearStop: "on its route"
+        case .atStop, .onWayTo, .nearStop: "on its route"
         case .comingToYou: "coming"
         case .arrived: "arrived"
         case .elsewhere: "elsewhere"

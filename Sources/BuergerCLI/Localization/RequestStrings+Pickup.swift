@@ -8,10 +8,17 @@ extension RequestStrings {
         switch whereabouts {
         case .atStop(let name):
             return say("Bus \(bus) is at \(name)", de: "Bus \(bus) ist an der Haltestelle \(name)")
+        case .onWayTo(let name):
+            return say("Bus \(bus) is on its way to \(name)", de: "Bus \(bus) ist unterwegs nach \(name)")
         case .nearStop(let name): return say("Bus \(bus) is near \(name)", de: "Bus \(bus) ist nahe \(name)")
         case .comingToYou: return say("Bus \(bus) is on its way to you", de: "Bus \(bus) ist auf dem Weg zu Ihnen")
         case .arrived: return say("Bus \(bus) is there", de: "Bus \(bus) ist da")
-        case .elsewhere: return say("Bus \(bus) is off its route", de: "Bus \(bus) ist abseits seiner Strecke")
+        // Off the route a bus is most often fetching someone; "off its route" alone read as a fault
+        // to a helper waiting at a door (new-user trial).
+        case .elsewhere:
+            return say(
+                "Bus \(bus) is away from its line just now, on a pick-up perhaps",
+                de: "Bus \(bus) fährt gerade abseits seiner Linie, wohl zu einer Abholung")
         }
     }
 

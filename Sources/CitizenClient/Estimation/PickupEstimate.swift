@@ -17,7 +17,11 @@ public struct PickupEstimate: Equatable, Sendable {
     public enum Whereabouts: Equatable, Sendable {
         /// Standing at a stop of its line (within `DrivingAssumptions.atStopMeters`).
         case atStop(name: String)
-        /// On its route, this stop the nearest.
+        /// On its route, making for this stop: the next its run calls at. Not the nearest stop, which
+        /// may lie behind it and flip back and forth between two ("nahe Eulenbis Kirche", "nahe
+        /// Eulenbis Höhe", "nahe Eulenbis Kirche" read as a bus going backwards: new-user trial).
+        case onWayTo(name: String)
+        /// On its route with no call ahead in the forecast, this stop the nearest.
         case nearStop(name: String)
         /// Off its route, on the way to this party.
         case comingToYou
@@ -31,7 +35,7 @@ public struct PickupEstimate: Equatable, Sendable {
         public var isAboutTheParty: Bool {
             switch self {
             case .comingToYou, .arrived: return true
-            case .atStop, .nearStop, .elsewhere: return false
+            case .atStop, .onWayTo, .nearStop, .elsewhere: return false
             }
         }
     }

@@ -96,14 +96,14 @@ public struct PickupEstimator {
             let estimate = call.estimate
         {
             return PickupEstimate(
-                busId: busId, place: .stop, busIs: whereabouts.said, estimated: estimate.time,
+                busId: busId, place: .stop, busIs: said(whereabouts, busId: busId), estimated: estimate.time,
                 earliest: estimate.earliest ?? estimate.time, latest: estimate.latest ?? estimate.time,
                 positionSeenAt: seenAt)
         }
         let reach = leaving(
             for: location, pickUp: pickUp, calls: calls, from: position, now: now, pace: pace)
         return PickupEstimate(
-            busId: busId, place: place, busIs: whereabouts.said, estimated: reach.time,
+            busId: busId, place: place, busIs: said(whereabouts, busId: busId), estimated: reach.time,
             earliest: max(now, reach.earliest), latest: reach.latest, positionSeenAt: seenAt)
     }
 
@@ -161,6 +161,15 @@ public struct PickupEstimator {
             stop.location.map { (index, Geodesy.distanceMeters($0, location)) }
         }.filter { $0.1 <= Self.stopMeters }
         return near.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Where the bus is, as the sentence tells it: at a stop, or making for the next stop of its run.
+    private func said(_ whereabouts: Whereabouts, busId: Int64) -> PickupEstimate.Whereabouts {
+        let told = whereabouts.said
+        guard case .nearStop = told, let next = forecast.nextStops(ofBus: busId, limit: 1).first,
+            next.stopIndex < forecast.schedule.stops.count
+        else { return told }
+        return .onWayTo(name: TextSanitizer.clean(forecast.schedule.stops[next.stopIndex].name))
     }
 
     /// Where the bus is, for the sentence, and whether it is off its route.

@@ -32,7 +32,8 @@ final class PickupEstimatorTests: XCTestCase {
         XCTAssertEqual(expected.estimated, call.estimate?.time)
         XCTAssertEqual(expected.earliest, call.estimate?.earliest)
         XCTAssertEqual(expected.latest, call.estimate?.latest)
-        XCTAssertEqual(expected.busIs, .nearStop(name: "A"))
+        // 0.4 km along, nearer A than B: told by the stop it makes for, not the one behind it.
+        XCTAssertEqual(expected.busIs, .onWayTo(name: "B"))
 
         // The same place on the road four minutes later: the bus is late, and so is the pick-up.
         let (late, _) = try estimate(

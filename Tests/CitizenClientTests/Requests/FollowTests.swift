@@ -154,6 +154,7 @@ final class FollowTests: XCTestCase {
             switch estimate.busIs {
             case .atStop(let name): return "at \(name)"
             case .nearStop(let name): return "near \(name)"
+            case .onWayTo(let name): return "to \(name)"
             case .comingToYou: return "coming"
             case .arrived: return "arrived"
             case .elsewhere: return "elsewhere"
