@@ -137,6 +137,13 @@ final class FollowTests: XCTestCase {
         XCTAssertEqual(alertAt.map { run.eventTimes[$0] }, start.addingTimeInterval(20))
     }
 
+    /// New-user trial: a watch begun 2 minutes before the bus said "etwa 1 Minute entfernt" and then
+    /// "Abholung in 1 Minute"; the reminder, due at the same look, comes first.
+    func testAWatchBegunLateRemindsBeforeItAlerts() {
+        let run = followBus(pickUpIn: 120, alertLead: 300) { now in 2 - now.timeIntervalSince(self.start) / 60 }
+        XCTAssertEqual(Array(states(run.events).prefix(4)), ["-→accepted", "estimate 2 min", "reminder", "alert"])
+    }
+
     /// New-user trial: at 60 columns a helper's watch said the same 08:10 twice a minute as the bus
     /// neared one stop name after another ("nahe Rödelbach Brücke", then "nahe Weilerbach Mühlweg").
     func testABusOnItsRoundIsToldAgainEveryTwoMinutesButSettingOffAndArrivingAtOnce() {

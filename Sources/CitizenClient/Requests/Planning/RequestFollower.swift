@@ -87,11 +87,9 @@ public struct RequestFollower {
                     lastSaid = (expected, now)
                 }
                 if let expected { lastEstimate = expected }
-                if !alerted, let alertLead, let expected, expected.earliest.timeIntervalSince(now) <= alertLead {
-                    onEvent(.alert(expected, request: request))
-                    alerted = true
-                }
-                // The reminder follows the bus: when it is expected, where there is an estimate.
+                // The reminder follows the bus: when it is expected, where there is an estimate. Due at
+                // the same look as the alert (a watch begun late), it comes first, as it would have
+                // (new-user trial: "etwa 1 Minute entfernt", then "Abholung in 1 Minute").
                 let due =
                     expected.map { ReminderRule.isDue(pickUp: $0.estimated, now: now, lead: reminderLead) }
                     ?? ReminderRule.isDue(for: request, now: now, lead: reminderLead)
@@ -99,6 +97,10 @@ public struct RequestFollower {
                     onEvent(
                         .reminder(pickUp: expected?.estimated ?? pickUp, location: request.location, request: request))
                     reminded = true
+                }
+                if !alerted, let alertLead, let expected, expected.earliest.timeIntervalSince(now) <= alertLead {
+                    onEvent(.alert(expected, request: request))
+                    alerted = true
                 }
                 if let ending = ending(for: state) { return FollowOutcome(ending: ending, lastSeen: request) }
             } catch {
