@@ -19,6 +19,37 @@ enum EarlierRuns {
         _ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance],
         chunkSeconds: Double
     ) -> [(run: RunInstance, evidence: PaceEvidence)] {
+        passes(sighting, before: before, schedule: schedule, instances: instances).map {
+            (
+                $0.run,
+                PaceEvidence(
+                    track: RunTrack(points: $0.points), run: $0.run, schedule: schedule, chunkSeconds: chunkSeconds)
+            )
+        }
+    }
+
+    /// The runs the history shows the bus drove to their last stop: it is on none of them again. A bus
+    /// seen back near the start of its loop after the end of its run, before the next run's time (off
+    /// for a party on the way), was taken for the run it had finished, 51 minutes late, and its next run
+    /// for one starting 25 minutes late (buerger-bench eta-live, demo, seeds 1, 4 and 6).
+    static func completed(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance])
+        -> Set<Int>
+    {
+        guard let lastStop = schedule.stopMeters?.last else { return [] }
+        var result = Set<Int>()
+        for pass in passes(sighting, before: before, schedule: schedule, instances: instances) {
+            guard let end = pass.points.last, end.meters >= lastStop - DrivingAssumptions.atStopMeters,
+                let index = instances.firstIndex(where: { $0.start == pass.run.start })
+            else { continue }
+            result.insert(index)
+        }
+        return result
+    }
+
+    /// The history cut into passes along the route, each with the run whose timetable it fits best.
+    private static func passes(
+        _ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance]
+    ) -> [(run: RunInstance, points: [RunTrack.Point])] {
         guard let geometry = schedule.geometry, let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first
         else {
             return []
@@ -54,7 +85,7 @@ enum EarlierRuns {
         }
         passes.append(pass)
         let candidates = instances.filter { $0.start < before }
-        return passes.compactMap { points -> (run: RunInstance, evidence: PaceEvidence)? in
+        return passes.compactMap { points -> (run: RunInstance, points: [RunTrack.Point])? in
             guard let road = points.first(where: { $0.meters > firstStop + DrivingAssumptions.atStopMeters }),
                 let run = candidates.min(by: {
                     abs(lateness(road, $0, stopMeters)) < abs(lateness(road, $1, stopMeters))
@@ -62,10 +93,7 @@ enum EarlierRuns {
                 lateness(road, run, stopMeters) > -RunInference.earlyToleranceSeconds,
                 lateness(road, run, stopMeters) < DrivingAssumptions.lateWindowSeconds
             else { return nil }
-            return (
-                run,
-                PaceEvidence(track: RunTrack(points: points), run: run, schedule: schedule, chunkSeconds: chunkSeconds)
-            )
+            return (run, points)
         }
     }
 

@@ -24,7 +24,11 @@ struct RunInference {
             case .success(let located):
                 let finished =
                     located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances, now: now)
-                let found = located.places.flatMap { options(at: $0, time: located.judgedAt, finished: finished) }
+                let completed = EarlierRuns.completed(
+                    sighting, before: located.judgedAt, schedule: schedule, instances: instances)
+                let found = located.places.flatMap {
+                    options(at: $0, time: located.judgedAt, finished: finished, completed: completed)
+                }
                 if found.isEmpty {
                     // On the route, but no run near now: the bus waits for the next one.
                     placements[sighting.busId] = BusPlacement(
@@ -154,7 +158,8 @@ struct RunInference {
 
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).
     /// - Parameter finished: the run the bus has finished and left the end of, which it is no longer on.
-    private func options(at meters: Double, time: Date, finished: FinishedRun?) -> [Option] {
+    /// - Parameter completed: runs the history shows it drove to their last stop (`EarlierRuns.completed`).
+    private func options(at meters: Double, time: Date, finished: FinishedRun?, completed: Set<Int>) -> [Option] {
         guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last
         else {
             return []
@@ -166,6 +171,8 @@ struct RunInference {
         }
         for (runIndex, run) in instances.enumerated() {
             if let finished, runIndex <= finished.run { continue }
+            // Seen at its last stop and now short of it again, the bus has left that run behind.
+            if completed.contains(runIndex), meters < lastStop - tolerance { continue }
             func standingAt(_ stop: Int) -> Option? {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
                 let lateness = time.timeIntervalSince(run.times[stop])

@@ -166,4 +166,24 @@ final class LineRunsSeenTests: XCTestCase {
         let run = try JSONDecoder().decode(SeenRun.self, from: Data(negative.utf8))
         XCTAssertEqual(run.evidence, PaceEvidence())
     }
+
+    func testABusBackAtTheStartOfItsLoopEarlyIsNotOnTheRunItFinished() throws {
+        // The 09:00 run driven to D by 09:15, back along the loop to A by 09:22, standing there; at
+        // 09:51 it is off 300 m along the route, nine minutes before the 10:00 run (a party to fetch
+        // on the way). Taken for the 09:00 run 51 minutes late, its 10:00 run was told 25 minutes late.
+        let data = F.data(starts: [F.hours(9), F.hours(10)])
+        let nine = F.hours(9)
+        var history = PositionHistory()
+        var seen: [(Int, Coordinate)] = [(nine - 300, F.point(0)), (nine - 60, F.point(0))]
+        seen += (1...15).map { (nine + 60 * $0, F.point(Double($0) / 5)) }
+        seen += (1...6).map { (nine + 900 + 60 * $0, F.point(3 - Double($0) / 2, north: 0.5)) }
+        seen += stride(from: 0, through: 28, by: 2).map { (nine + 1320 + 60 * $0, F.point(0)) }
+        for (seconds, position) in seen { history.record(busId: 1, position: position, at: F.at(seconds)) }
+        let now = F.at(F.hours(9, 51))
+        history.record(busId: 1, position: F.point(0.3), at: now)
+        let forecast = F.forecast(data, [history.sighting(busId: 1, position: F.point(0.3))], now: now)
+        let atB = try F.call(forecast, stop: 2, scheduled: F.at(F.hours(10, 5)))
+        XCTAssertEqual(try XCTUnwrap(atB.estimate?.time).timeIntervalSince(atB.scheduled), 0, accuracy: 60)
+        XCTAssertTrue(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).passed)
+    }
 }
