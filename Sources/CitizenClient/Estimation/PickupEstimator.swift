@@ -163,10 +163,13 @@ public struct PickupEstimator {
         return near.min { $0.1 < $1.1 }?.0
     }
 
-    /// Where the bus is, as the sentence tells it: at a stop, or making for the next stop of its run.
+    /// Where the bus is, as the sentence tells it: at a stop, or making for the next stop of the run
+    /// it was placed on by where it is. Between runs it may be going anywhere (to a door before its
+    /// next run: "unterwegs nach Weilerbach Rathaus" while it drove away from there, new-user trial),
+    /// and the nearest stop is said.
     private func said(_ whereabouts: Whereabouts, busId: Int64) -> PickupEstimate.Whereabouts {
         let told = whereabouts.said
-        guard case .nearStop = told, let next = forecast.nextStops(ofBus: busId, limit: 1).first,
+        guard case .nearStop = told, let next = forecast.nextStops(ofBus: busId, limit: 1).first, next.busOnRun,
             next.stopIndex < forecast.schedule.stops.count
         else { return told }
         return .onWayTo(name: TextSanitizer.clean(forecast.schedule.stops[next.stopIndex].name))

@@ -22,6 +22,18 @@ final class PickupEstimatorTests: XCTestCase {
         )
     }
 
+    /// New-user trial: a bus off before its run to fetch someone was "unterwegs nach" the first stop
+    /// of that run, the stop it had just left. Placed on no run by where it is, it is told by the stop
+    /// it is nearest.
+    func testABusBetweenItsRunsIsToldByTheStopItIsNearNotByTheNextRunsFirstStop() throws {
+        // 08:40, 1.4 km along the road, twenty minutes before the 09:00 run: on no run.
+        let (early, forecast) = try estimate(
+            busAt: F.point(1.4), now: F.at(F.hours(8, 40)), pickUp: F.at(F.hours(8, 50)),
+            at: F.point(1.6, north: -0.5))
+        XCTAssertEqual(forecast.nextStops(ofBus: 1, limit: 1).first?.busOnRun, false)
+        XCTAssertEqual(try XCTUnwrap(early).busIs, .nearStop(name: "B"))
+    }
+
     func testAPickUpAtAStopAtItsCallIsThatCallsEstimateAndALateBusMovesItLater() throws {
         let onTime = F.at(F.hours(9, 2))
         let (punctual, forecast) = try estimate(
