@@ -7,6 +7,9 @@ struct RunInference {
     /// A bus never leaves a stop before its time, so it cannot be much ahead of its run: a place
     /// that would need more is not on that run (more likely it is a bus waiting for a later one).
     static let earlyToleranceSeconds = 3.0 * 60
+    /// A run the history shows driven to its last stop is not offered to a bus seen short of that stop
+    /// this long after the run's end (`EarlierRuns.completed`).
+    static let leftBehindSeconds = 15.0 * 60
 
     let schedule: LineSchedule
     let instances: [RunInstance]
@@ -171,8 +174,15 @@ struct RunInference {
         }
         for (runIndex, run) in instances.enumerated() {
             if let finished, runIndex <= finished.run { continue }
-            // Seen at its last stop and now short of it again, the bus has left that run behind.
-            if completed.contains(runIndex), meters < lastStop - tolerance { continue }
+            // Seen at its last stop and now short of it again well after that run's end, the bus has
+            // left that run behind. Sooner, a pass may have gone with the wrong run (on eta-live's
+            // loops, whose detours make runs late, excluding every such run cost the replay's bus
+            // boards 0.4 points).
+            if completed.contains(runIndex), meters < lastStop - tolerance,
+                time > run.end.addingTimeInterval(Self.leftBehindSeconds)
+            {
+                continue
+            }
             func standingAt(_ stop: Int) -> Option? {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
                 let lateness = time.timeIntervalSince(run.times[stop])
