@@ -28,10 +28,11 @@ enum EarlierRuns {
         }
     }
 
-    /// The runs the history shows the bus drove to their last stop: it is on none of them again. A bus
-    /// seen back near the start of its loop after the end of its run, before the next run's time (off
-    /// for a party on the way), was taken for the run it had finished, 51 minutes late, and its next run
-    /// for one starting 25 minutes late (buerger-bench eta-live, demo, seeds 1, 4 and 6).
+    /// The runs the history shows the bus drove to their last stop, which run inference no longer
+    /// offers a bus seen short of that stop well after the run's end (`RunInference.leftBehindSeconds`).
+    /// A bus seen back near the start of its loop after the end of its run, before the next run's time
+    /// (off for a party on the way), was taken for the run it had finished, 51 minutes late, and its
+    /// next run for one starting 25 minutes late (buerger-bench eta-live, demo, seeds 1, 4 and 6).
     static func completed(_ sighting: BusSighting, before: Date, schedule: LineSchedule, instances: [RunInstance])
         -> Set<Int>
     {
