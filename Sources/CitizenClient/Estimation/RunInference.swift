@@ -8,8 +8,19 @@ struct RunInference {
     /// that would need more is not on that run (more likely it is a bus waiting for a later one).
     static let earlyToleranceSeconds = 3.0 * 60
     /// A run the history shows driven to its last stop is not offered to a bus seen short of that stop
-    /// this long after the run's end (`EarlierRuns.completed`).
+    /// this long after the run's end (`EarlierRuns.Seen.completed`).
     static let leftBehindSeconds = 15.0 * 60
+
+    /// The earliest a bus on `run` can be `meters` along the route: it never leaves a stop before its
+    /// time (less a punctual bus's leeway), and past the last stop it has driven on from there. Nil at
+    /// the first stop and before it, where a bus waits for its time.
+    static func earliest(at meters: Double, on run: RunInstance, stopMeters: [Double]) -> Date? {
+        guard let passed = stopMeters.lastIndex(where: { $0 < meters - DrivingAssumptions.atStopMeters }),
+            passed < run.times.count, let lastStop = stopMeters.last
+        else { return nil }
+        let beyond = max(0, meters - lastStop - DrivingAssumptions.atStopMeters) / RouteTrack.maximumSpeed
+        return run.times[passed].addingTimeInterval(beyond - earlyToleranceSeconds)
+    }
 
     let schedule: LineSchedule
     let instances: [RunInstance]
@@ -27,10 +38,33 @@ struct RunInference {
             case .success(let located):
                 let finished =
                     located.isDetour ? nil : FinishedRun(sighting, schedule: schedule, instances: instances, now: now)
-                let completed = EarlierRuns.completed(
-                    sighting, before: located.judgedAt, schedule: schedule, instances: instances)
-                let found = located.places.flatMap {
-                    options(at: $0, time: located.judgedAt, finished: finished, completed: completed)
+                let current =
+                    located.isDetour
+                    ? nil
+                    : sighting.position.map {
+                        TimedPosition(position: $0, seenAt: now, firstSeenAt: sighting.positionSeenAt)
+                    }
+                let seen = EarlierRuns.seen(
+                    sighting, before: located.judgedAt, current: current, schedule: schedule, instances: instances)
+                var doubts = Doubts()
+                var found = located.places.flatMap { place in
+                    options(at: place, time: located.judgedAt, finished: finished, seen: seen, doubts: &doubts).map {
+                        (located, $0)
+                    }
+                }
+                // Near the route where no run it can be on puts it, or only back along the run it was
+                // seen farther on: maybe away for a party whose door lies near another part of the
+                // route, seen between sparse looks. Judged by how late it will be back where it was.
+                // Seen off the route in between and back now, it came back there (buerger-bench eta's
+                // fleet, demo line 1: a detour past another part of the loop).
+                if found.isEmpty && doubts.ruledOut || doubts.behindLatest && !located.cameBack,
+                    let latest = seen.latest,
+                    let away = detour(sighting, from: latest)
+                {
+                    var ignored = Doubts()
+                    found += options(
+                        at: latest.meters, time: away.resumesAt, finished: nil, seen: seen, doubts: &ignored
+                    ).map { (away, $0) }
                 }
                 if found.isEmpty {
                     // On the route, but no run near now: the bus waits for the next one.
@@ -38,7 +72,7 @@ struct RunInference {
                         busId: sighting.busId, progress: .betweenRuns(after: nil, meters: located.places.first ?? 0),
                         resumesAt: located.resumesAt, isDetour: located.isDetour)
                 }
-                for option in found {
+                for (located, option) in found {
                     choices.append(
                         (
                             sighting,
@@ -109,6 +143,8 @@ struct RunInference {
         var isDetour: Bool
         /// When the bus was at `places`: the run it is on is judged by its lateness then.
         var judgedAt: Date
+        /// Seen off its route since it was last on it, and now back (`RouteTrack` judged where).
+        var cameBack = false
     }
 
     private func locate(_ sighting: BusSighting) -> Result<Located, ReasonError> {
@@ -117,10 +153,13 @@ struct RunInference {
             return .failure(ReasonError(.noRoute))
         }
         var track = RouteTrack(schedule: schedule, geometry: geometry, earlier: sighting.earlier)
+        let wasAway = track.isAway
         // A bus standing still got there when first seen there.
         let places = track.follow(position, at: sighting.positionSeenAt ?? now)
         if !places.isEmpty {
-            return .success(Located(places: withLoopEnds(places), resumesAt: now, isDetour: false, judgedAt: now))
+            return .success(
+                Located(
+                    places: withLoopEnds(places), resumesAt: now, isDetour: false, judgedAt: now, cameBack: wasAway))
         }
         // Away on a detour: it comes back to where it left the route, which the history may show.
         guard let left = track.last, let rejoin = left.meters.last.flatMap(geometry.point(atMeters:)) else {
@@ -132,6 +171,19 @@ struct RunInference {
             Located(
                 places: withLoopEnds(left.meters), resumesAt: now.addingTimeInterval(back), isDetour: true,
                 judgedAt: left.seenAt))
+    }
+
+    /// Away from the place the history last showed the bus on a run, which it comes back to.
+    private func detour(_ sighting: BusSighting, from latest: (run: Int, meters: Double, seenAt: Date)) -> Located? {
+        guard let position = sighting.position, let rejoin = schedule.geometry?.point(atMeters: latest.meters),
+            Geodesy.distanceMeters(position, rejoin) > DrivingAssumptions.offRouteMeters
+        else {
+            return nil
+        }
+        let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
+        return Located(
+            places: [latest.meters], resumesAt: now.addingTimeInterval(back), isDetour: true,
+            judgedAt: latest.seenAt)
     }
 
     /// On a loop the terminal is both the end of one run and the start of the next.
@@ -159,10 +211,22 @@ struct RunInference {
         var returning = false
     }
 
+    /// Why the pairings of a place are in doubt.
+    private struct Doubts {
+        /// A run near now was left out: the bus cannot be there on it, ahead of its timetable.
+        var ruledOut = false
+        /// A pairing puts the bus back along the run the history shows it farther on. A bus never
+        /// drives back along its run: it is away near the route now, or the history's farther place
+        /// was such a detour; how late each makes it decides.
+        var behindLatest = false
+    }
+
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).
     /// - Parameter finished: the run the bus has finished and left the end of, which it is no longer on.
-    /// - Parameter completed: runs the history shows it drove to their last stop (`EarlierRuns.completed`).
-    private func options(at meters: Double, time: Date, finished: FinishedRun?, completed: Set<Int>) -> [Option] {
+    /// - Parameter seen: the runs the history shows (`EarlierRuns.Seen`).
+    private func options(
+        at meters: Double, time: Date, finished: FinishedRun?, seen: EarlierRuns.Seen, doubts: inout Doubts
+    ) -> [Option] {
         guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last
         else {
             return []
@@ -178,7 +242,7 @@ struct RunInference {
             // left that run behind. Sooner, a pass may have gone with the wrong run (on eta-live's
             // loops, whose detours make runs late, excluding every such run cost the replay's bus
             // boards 0.4 points).
-            if completed.contains(runIndex), meters < lastStop - tolerance,
+            if seen.completed.contains(runIndex), meters < lastStop - tolerance,
                 time > run.end.addingTimeInterval(Self.leftBehindSeconds)
             {
                 continue
@@ -187,7 +251,10 @@ struct RunInference {
                 // Standing at a stop ahead of time is what a punctual Bürgerbus does.
                 let lateness = time.timeIntervalSince(run.times[stop])
                 // It cannot have left the stop before, which it never does ahead of time.
-                if stop > 0, time < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) { return nil }
+                if stop > 0, time < run.times[stop - 1].addingTimeInterval(-Self.earlyToleranceSeconds) {
+                    doubts.ruledOut = true
+                    return nil
+                }
                 let waitedTooLong = stop == 0 ? 0.2 : 0.5
                 return Option(
                     progress: .onRun(run: runIndex, meters: meters, atStop: stop),
@@ -196,6 +263,11 @@ struct RunInference {
             guard time >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
                 time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds)
             else { continue }
+            if let latest = seen.latest, latest.run == runIndex, meters > firstStop + tolerance,
+                meters < latest.meters - RouteTrack.slackMeters
+            {
+                doubts.behindLatest = true
+            }
             if meters < firstStop - tolerance {
                 let due = run.start.addingTimeInterval(-(firstStop - meters) / schedule.plannedSpeed)
                 result.append(
@@ -203,6 +275,11 @@ struct RunInference {
                         progress: .onRun(run: runIndex, meters: meters, atStop: nil),
                         cost: max(0, time.timeIntervalSince(due))))
             } else if meters > lastStop + tolerance {
+                // Past its last stop, which it cannot have reached well before its time.
+                guard time >= Self.earliest(at: meters, on: run, stopMeters: stopMeters) ?? time else {
+                    doubts.ruledOut = true
+                    continue
+                }
                 let done = run.end.addingTimeInterval((meters - lastStop) / schedule.plannedSpeed)
                 let lateness = time.timeIntervalSince(done)
                 result.append(
@@ -221,7 +298,10 @@ struct RunInference {
                 // A punctual bus leaves at the timetable's time and drives the rest of the gap.
                 let due = run.times[previous].addingTimeInterval(ArrivalProjection.driveSeconds(gap: gap) * fraction)
                 let lateness = time.timeIntervalSince(due)
-                guard lateness >= -Self.earlyToleranceSeconds else { continue }
+                guard lateness >= -Self.earlyToleranceSeconds else {
+                    doubts.ruledOut = true
+                    continue
+                }
                 result.append(
                     Option(
                         progress: .onRun(run: runIndex, meters: meters, atStop: nil),

@@ -92,10 +92,77 @@ final class EstimatorDetourTests: XCTestCase {
         XCTAssertEqual(atC.basis, .detour, "not back on the route half a loop ahead")
         XCTAssertFalse(atC.passed)
 
-        // Seen driving on along the way back instead, it did come back another way.
-        let drivingOn = BusSighting(busId: 1, position: F.point(0.2, north: 0.5), earlier: earlier)
-        let onWayBack = try F.call(F.forecast(data, [drivingOn], now: now), stop: 3, scheduled: F.at(nine + 600))
-        XCTAssertNotEqual(onWayBack.basis, .detour)
+        // Seen driving on along the way back instead, it did come back another way: at a time it can
+        // be there, done with its run (at 09:09 it could not, with C and D still to call at).
+        let laterAtDoor = earlier.dropLast() + [TimedPosition(position: door, seenAt: F.at(nine + 840))]
+        let drivingOn = BusSighting(busId: 1, position: F.point(0.2, north: 0.5), earlier: Array(laterAtDoor))
+        let onWayBack = F.forecast(data, [drivingOn], now: F.at(nine + 960))
+        XCTAssertNotEqual(try F.call(onWayBack, stop: 3, scheduled: F.at(nine + 600)).basis, .detour)
+        let tooSoon = F.forecast(
+            data, [BusSighting(busId: 1, position: F.point(0.2, north: 0.5), earlier: earlier)], now: now)
+        XCTAssertEqual(try F.call(tooSoon, stop: 3, scheduled: F.at(nine + 600)).basis, .detour)
+    }
+
+    func testAPartyNearAnotherPartOfTheRouteSeenAfterALongGapIsADetour() throws {
+        let data = F.data(starts: [nine, nine + 3600])
+        // At B on time at 09:05, and not seen again until 09:12, at a door 50 m from the loop's way
+        // back: 5 km on along the route in 7 minutes, which a bus could drive, but not on its timetable.
+        let earlier = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 300))]
+        let now = F.at(nine + 720)
+        let atDoor = BusSighting(
+            busId: 1, position: F.point(0.5, north: 0.45), positionSeenAt: F.at(nine + 700), earlier: earlier)
+        let forecast = F.forecast(data, [atDoor], now: now)
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertEqual(atC.basis, .detour, "not finished with its run and on its way back to A")
+        XCTAssertFalse(atC.passed)
+    }
+
+    func testAPartyNearAnEarlierPartOfTheRunIsNotTheRunDrivenAgain() throws {
+        let data = F.data(starts: [nine, nine + 3600])
+        // Done with C and D, on the loop's way back at 09:20; next seen at 09:28 at a door 50 m from the
+        // road between A and B, and again at 09:31. The route comes past there, but only on this run
+        // again, 23 minutes late, or on the next one, half an hour early: it is away for the party.
+        let wayBack = TimedPosition(position: F.point(2, north: 0.5), seenAt: F.at(nine + 1200))
+        let door = F.point(1, north: -0.05)
+        for (earlier, now) in [
+            ([wayBack], nine + 1680),
+            ([wayBack, TimedPosition(position: door, seenAt: F.at(nine + 1680))], nine + 1860),
+        ] {
+            let forecast = F.forecast(data, [BusSighting(busId: 1, position: door, earlier: earlier)], now: F.at(now))
+            XCTAssertTrue(try F.call(forecast, stop: 3, scheduled: F.at(nine + 600)).passed, "run 0 is done")
+            XCTAssertTrue(try F.call(forecast, stop: 4, scheduled: F.at(nine + 900)).passed)
+            let nextAtB = try F.call(forecast, stop: 2, scheduled: F.at(nine + 3900))
+            let estimate = try XCTUnwrap(nextAtB.estimate?.time)
+            XCTAssertEqual(estimate.timeIntervalSince(F.at(nine + 3900)), 0, accuracy: 60, "the next run on time")
+        }
+    }
+
+    func testABusSeenBackFromADetourPastAnotherPartOfTheRouteIsOnItsRunAgain() throws {
+        let data = F.data(starts: [nine, nine + 3600])
+        // At B 8 minutes late, then across country; on the way it passes the loop's way back and is
+        // seen near it twice, driving (where the run could be by then); off the route again at 09:18;
+        // back on the road just past B at 09:22.
+        let earlier = [
+            TimedPosition(position: F.point(1), seenAt: F.at(nine + 780)),
+            TimedPosition(position: F.point(1.2, north: 0.25), seenAt: F.at(nine + 840)),
+            TimedPosition(position: F.point(1.8, north: 0.48), seenAt: F.at(nine + 960)),
+            TimedPosition(position: F.point(1.6, north: 0.48), seenAt: F.at(nine + 1020)),
+            TimedPosition(position: F.point(1.3, north: 0.25), seenAt: F.at(nine + 1080)),
+        ]
+        let back = BusSighting(busId: 1, position: F.point(1.1), earlier: earlier)
+        let now = F.at(nine + 1320)
+        let forecast = F.forecast(data, [back], now: now)
+        let atC = try F.call(forecast, stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertEqual(atC.basis, .livePosition, "on its run, not away from the way back")
+        XCTAssertFalse(atC.passed)
+
+        // Seen once more, driving on: the history's places by the way back were a detour too.
+        let driving = BusSighting(
+            busId: 1, position: F.point(1.3), earlier: earlier + [TimedPosition(position: F.point(1.1), seenAt: now)])
+        let later = F.forecast(data, [driving], now: now.addingTimeInterval(60))
+        let stillAtC = try F.call(later, stop: 3, scheduled: F.at(nine + 600))
+        XCTAssertEqual(stillAtC.basis, .livePosition)
+        XCTAssertFalse(stillAtC.passed)
     }
 
     func testADetourBeginsWhereTheBusWasLastRightOnTheRoadNotWhereItDriftedOff() throws {
