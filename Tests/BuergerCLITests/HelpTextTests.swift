@@ -14,9 +14,9 @@ final class HelpTextTests: XCTestCase {
             USAGE: buerger lines [--timeout <duration>]
 
             OPTIONS:
-              --timeout <duration>    Give up waiting for the server after this long, all
-                                      its answers together (default: the timeout setting,
-                                      5s).
+              --timeout <duration>    Give up waiting for the server after this long,
+                                      all its answers together (default: the timeout
+                                      setting, 5s).
               -h, --help              Show help information.
 
             EXAMPLES:

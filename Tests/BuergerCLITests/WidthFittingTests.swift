@@ -64,10 +64,28 @@ extension WidthFittingTests {
             "a sentence that begins with the program's name is a sentence")
     }
 
+    func testALastWordIsNotLeftAloneAndANumberKeepsItsUnit() {
+        // `buerger bus 1` at 60 columns: the line's id stood alone under its name.
+        XCTAssertEqual(
+            TextWrapper.wrap("Linie                       Linie 1 Rodenbach – Siegelbach (1)", width: 60),
+            ["Linie                       Linie 1 Rodenbach –", "                            Siegelbach (1)"])
+        XCTAssertEqual(
+            TextWrapper.wrap("Nächstgelegene Haltestelle  Rödelbach Brücke, 1.518 m entfernt", width: 60),
+            ["Nächstgelegene Haltestelle  Rödelbach Brücke,", "                            1.518 m entfernt"])
+        XCTAssertEqual(
+            TextWrapper.wrap("Bus 1 ist in etwa 5 Min. bei Ihnen", width: 20),
+            ["Bus 1 ist in etwa", "5 Min. bei Ihnen"])
+        // A long last word, a command, may stand alone: it moves whole to its own line by design.
+        XCTAssertEqual(
+            TextWrapper.wrap(
+                "Die Fahrer haben noch nicht geantwortet. Verfolgen mit 'buerger status 10000001 --wait'.", width: 56),
+            ["Die Fahrer haben noch nicht geantwortet. Verfolgen mit", "'buerger status 10000001 --wait'."])
+    }
+
     func testALabelWithoutRoomBesideItPutsItsValueBelow() {
         XCTAssertEqual(
             TextWrapper.wrap("Nächste Haltestelle  Weilerbach Katholische Kirche, 80 m entfernt", width: 40),
-            ["Nächste Haltestelle", "  Weilerbach Katholische Kirche, 80 m", "  entfernt"])
+            ["Nächste Haltestelle", "  Weilerbach Katholische Kirche,", "  80 m entfernt"])
     }
 
     func testAWordWiderThanTheLineStandsWholeOnItsOwn() {

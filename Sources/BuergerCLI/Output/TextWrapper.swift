@@ -7,6 +7,9 @@ import Foundation
 /// - A labelled line (`Position             49.47, 7.63 (seen 40 s ago)`: a label, two or more spaces,
 ///   a value) continues under its value, so a key–value screen reads as one; when the value's column
 ///   leaves too little room, under the label's indent instead.
+/// - A short last word does not stand alone on its line when the word before can go down with it
+///   ("Rodenbach – Siegelbach" / "(1)" reads as a stray number; "Siegelbach (1)" does not), and a
+///   number keeps its unit ("80 m", "5 Min."). A long last word (a quoted command) may stand alone.
 /// - A command (`buerger …`, `$ buerger …`) or an address (`https://…`) alone on its line is never
 ///   wrapped, wider than the width or not: broken, it could not be copied. One quoted inside a
 ///   sentence ('buerger status 10000001 --wait', or in backticks) moves whole to a line of its own when
@@ -15,8 +18,30 @@ enum TextWrapper {
     /// A value column that leaves less room than this continues under the label's indent instead.
     static let narrowestHangingValue = 24
 
+    /// How much narrower the lines before the last may be made so that it holds two words.
+    static let widowSlack = 12
+    /// A last word this wide or narrower is not left alone on its line.
+    static let widowWidth = 10
+
     static func wrap(_ text: String, width: Int) -> [String] {
         guard DisplayWidth.of(text) > width, !isVerbatim(text) else { return [text] }
+        let greedy = wrap(text, width: width, fill: width)
+        guard greedy.count > 1, isWidow(greedy[greedy.count - 1]) else { return greedy }
+        for fill in stride(from: width - 1, through: max(1, width - widowSlack), by: -1) {
+            let narrower = wrap(text, width: width, fill: fill)
+            guard narrower.count == greedy.count else { break }
+            if !isWidow(narrower[narrower.count - 1]) { return narrower }
+        }
+        return greedy
+    }
+
+    private static func isWidow(_ line: String) -> Bool {
+        let words = units(line)
+        return words.count == 1 && DisplayWidth.of(words[0].word) <= widowWidth
+    }
+
+    /// Greedy wrapping, lines filled to `fill` columns (at most `width`, which decides the layout).
+    private static func wrap(_ text: String, width: Int, fill: Int) -> [String] {
         let indent = String(text.prefix { $0 == " " })
         let body = text.dropFirst(indent.count)
         let label = labelPart(body)
@@ -36,7 +61,7 @@ enum TextWrapper {
         for (spacing, unit) in units(String(body.dropFirst(label?.count ?? 0))) {
             // Within a line the spaces stay as they were (a table row keeps its columns).
             let candidate = currentIsBare ? current + unit : current + spacing + unit
-            if DisplayWidth.of(candidate) <= width {
+            if DisplayWidth.of(candidate) <= fill {
                 current = candidate
                 currentIsBare = false
                 continue
@@ -123,11 +148,24 @@ enum TextWrapper {
                     result.append((quoted[0].spacing, joined.joined()))
                     quoted = []
                 }
+            } else if let last = result.last, isNumber(last.word), isUnit(entry.word) {
+                result[result.count - 1].word += entry.spacing + entry.word
             } else {
                 result.append((entry.spacing, String(entry.word)))
             }
         }
         return result + quoted.map { ($0.spacing, String($0.word)) }
+    }
+
+    /// A figure a unit may follow: "80", "1.518", "5–9", "0,5".
+    private static func isNumber(_ word: String) -> Bool {
+        !word.isEmpty && word.first?.isNumber == true && word.allSatisfy { $0.isNumber || ".,–-".contains($0) }
+    }
+
+    /// A unit after a figure ("m", "km", "Min.", "min", "s", "%"), punctuation after it allowed.
+    private static func isUnit(_ word: Substring) -> Bool {
+        let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: ",;:!?)"))
+        return ["m", "km", "Min.", "min", "min.", "s", "%", "Minuten", "minutes", "Sekunden", "seconds"].contains(bare)
     }
 
     /// True when the word ends a span quoted with `mark`: the mark, perhaps followed by punctuation.
