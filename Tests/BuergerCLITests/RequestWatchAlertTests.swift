@@ -50,3 +50,28 @@ final class RequestWatchAlertTests: XCTestCase {
             said(.nearStop(name: "Kirche"), earliestIn: 240, expectedIn: 300), "Bus 1 ist etwa 4 Minuten entfernt")
     }
 }
+
+/// The 15-minute reminder asks the person to be ready, as `status` does ("Bitte seien Sie … bereit").
+final class RequestWatchReminderTests: XCTestCase {
+    private func reminder(forCaller: Bool) -> String {
+        let language = Language.german
+        let strings = StringTable(language: language)
+        var output = RequestWatchOutput(
+            words: RequestStrings(language: language), strings: strings,
+            times: TimeText(timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current, strings: strings))
+        output.forCaller = forCaller
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let event = RequestWatchEvent(
+            time: now, requestId: 10_000_001, state: .accepted,
+            change: .reminder(minutes: 15, pickUp: now.addingTimeInterval(900), stopName: "Kirche", location: nil))
+        return output.message(event)
+    }
+
+    func testTheReminderAsksThePersonToBeReady() {
+        XCTAssertEqual(
+            reminder(forCaller: false), "Abholung in 15 Minuten an der Haltestelle Kirche, bitte seien Sie bereit")
+        XCTAssertEqual(
+            reminder(forCaller: true), "Abholung in 15 Minuten an der Haltestelle Kirche, die Person sollte bereit sein"
+        )
+    }
+}

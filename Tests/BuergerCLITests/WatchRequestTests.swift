@@ -30,7 +30,7 @@ final class WatchRequestTests: XCTestCase {
             lines.compactMap { $0["message"] as? String },
             [
                 "Your request \(id) is waiting for a driver's answer", "Your request \(id) was accepted by bus 2",
-                "Pickup in 15 minutes at Kirche",
+                "Pickup in 15 minutes at Kirche, please be ready",
             ])
         XCTAssertEqual(lines.compactMap { $0["requestId"] as? Int }, [Int(id), Int(id), Int(id)])
         XCTAssertEqual(lines.compactMap { $0["status"] as? String }, ["pending", "accepted", "accepted"])
@@ -54,7 +54,7 @@ final class WatchRequestTests: XCTestCase {
             [
                 "Ihre Anfrage \(id) wartet auf die Antwort eines Fahrers",
                 "Ihre Anfrage \(id) wurde von Bus 2 angenommen",
-                "Abholung in 10 Minuten an der Haltestelle Kirche",
+                "Abholung in 10 Minuten an der Haltestelle Kirche, bitte seien Sie bereit",
                 "Ihre Anfrage \(id) ist erledigt: Bus 2 hat Sie abgeholt",
             ])
         XCTAssertTrue(result.out.hasPrefix("08:30  "), result.out)
@@ -86,7 +86,8 @@ final class WatchRequestTests: XCTestCase {
         XCTAssertEqual(
             last,
             [
-                "2026-11-23T08:30:00+01:00", "pickup-reminder", "Pickup in 5 minutes at 49.30000, 7.70000",
+                "2026-11-23T08:30:00+01:00", "pickup-reminder",
+                "Pickup in 5 minutes at 49.30000, 7.70000, please be ready",
                 String(id), "accepted",
             ])
     }

@@ -44,12 +44,18 @@ extension RequestStrings {
         forCaller ? say("Request \(id)", de: "Anfrage \(id)") : say("Your request \(id)", de: "Ihre Anfrage \(id)")
     }
 
-    /// "Pickup in 15 minutes at Schulstraße"; `place` is `atStop(…)` or `atLocation(…)`.
-    func watchReminder(minutes: Int, place: String) -> String {
+    /// "Pickup in 15 minutes at Schulstraße, please be ready"; `place` is `atStop(…)` or
+    /// `atLocation(…)`. For a caller's request the office is told the person should be ready.
+    func watchReminder(minutes: Int, place: String, forCaller: Bool = false) -> String {
+        let ready =
+            forCaller
+            ? say(", the person should be ready", de: ", die Person sollte bereit sein")
+            : say(", please be ready", de: ", bitte seien Sie bereit")
         switch minutes {
-        case ...0: return say("Pickup now \(place)", de: "Abholung jetzt \(place)")
-        case 1: return say("Pickup in 1 minute \(place)", de: "Abholung in 1 Minute \(place)")
-        default: return say("Pickup in \(minutes) minutes \(place)", de: "Abholung in \(minutes) Minuten \(place)")
+        case ...0: return say("Pickup now \(place)", de: "Abholung jetzt \(place)") + ready
+        case 1: return say("Pickup in 1 minute \(place)", de: "Abholung in 1 Minute \(place)") + ready
+        default:
+            return say("Pickup in \(minutes) minutes \(place)", de: "Abholung in \(minutes) Minuten \(place)") + ready
         }
     }
 

@@ -25,7 +25,8 @@ struct RequestWatchOutput {
             return words.watchState(id: event.requestId, state: state, bus: bus, forCaller: forCaller)
         case .reminder(let minutes, _, let stopName, let location):
             return words.watchReminder(
-                minutes: minutes, place: placeText ?? place(stopName: stopName, location: location))
+                minutes: minutes, place: placeText ?? place(stopName: stopName, location: location),
+                forCaller: forCaller)
         case .estimate(let estimate):
             return pickupText(estimate, event.time)
         case .alert(let minutes, let estimate):
