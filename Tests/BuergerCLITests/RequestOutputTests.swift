@@ -124,6 +124,26 @@ final class RequestOutputTests: XCTestCase {
         return view
     }
 
+    /// `requests` at 60 columns (a pty trial): the estimate under the table went back to the margin.
+    func testTheEstimateUnderTheTableHangsUnderItsTextOnANarrowScreen() {
+        let narrow = Terminal(
+            out: BufferSink(), err: BufferSink(), mode: .human, useColor: false, width: 60, truncatesToWidth: true,
+            unicode: true, canPrompt: false)
+        let table = RequestOutput(
+            words: RequestWords.table(for: .german), strings: Strings.table(for: .german),
+            times: DomainFixture.times(.german), terminal: narrow, now: now
+        ).table([acceptedWithEstimate()])
+        let note = table.drop { !$0.hasPrefix("10000003: ") }
+        XCTAssertEqual(
+            Array(note),
+            [
+                "10000003: Bus 2 ist an der Haltestelle Rodenbach Kirche; an",
+                "          Ihrer Tür erwartet gegen 06:47, in 12–16 Min.",
+            ])
+        XCTAssertTrue(table.allSatisfy { DisplayWidth.of($0) <= 60 }, table.joined(separator: "\n"))
+        XCTAssertTrue(table[1].contains("49.209, 7.607"), "the door's numbers rounded, not cut: \(table[1])")
+    }
+
     func testAnAcceptedPickUpSaysWhereTheBusIsAndWhenItIsExpectedInEveryLanguageAndMode() {
         XCTAssertEqual(
             output(.english).human(acceptedWithEstimate()).last,

@@ -34,6 +34,24 @@ final class TableRendererTests: XCTestCase {
             ])
     }
 
+    /// New-user trial, `requests` at 60 columns: a door's place was cut to "49.47900 …".
+    func testACellTooWideForItsColumnShowsItsNarrowFormInsteadOfBeingCut() {
+        let columns = [TableColumn("NR"), TableColumn("PLACE", truncatable: true, names: true), TableColumn("NAME")]
+        let rows = [
+            [
+                TableCell("1"), TableCell("49.47900, 7.64200", narrow: "49.479, 7.642"),
+                TableCell("Erika Musterfrau"),
+            ],
+            [TableCell("2"), TableCell("Weilerbach Mühlweg"), TableCell("Emma")],
+        ]
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal(tty: true, width: 38)).render(columns: columns, rows: rows),
+            ["NR  PLACE             NAME", "1   49.479, 7.642     Erika Musterfrau", "2   W. Mühlweg        Emma"])
+        XCTAssertEqual(
+            TableRenderer(terminal: terminal(tty: true, width: 60)).render(columns: columns, rows: rows)[1],
+            "1   49.47900, 7.64200   Erika Musterfrau", "where the whole text fits, it is shown")
+    }
+
     func testWideCharactersTakeTwoColumns() {
         XCTAssertEqual(DisplayWidth.of("東京"), 4)
         XCTAssertEqual(DisplayWidth.of("Süd"), 3)

@@ -9,10 +9,17 @@ public struct TableCell: Equatable {
     /// What the short form stands for, for the legend under the table: the cell's text, or for a list
     /// ("Linie 1, Linie 2") each of its names.
     public let meanings: [ShortFormMeaning]
+    /// Shown instead of the text cut with "…" where the column is too narrow for the text and wide
+    /// enough for this (a door's numbers rounded, not cut to "49.47900 …").
+    public let narrow: String?
 
-    public init(_ text: String, style: TextStyle? = nil, short: String? = nil, meanings: [ShortFormMeaning]? = nil) {
+    public init(
+        _ text: String, style: TextStyle? = nil, short: String? = nil, meanings: [ShortFormMeaning]? = nil,
+        narrow: String? = nil
+    ) {
         self.text = TextSanitizer.clean(text)
         self.style = style
+        self.narrow = narrow.map(TextSanitizer.clean)
         self.short = short.map(TextSanitizer.clean)
         self.meanings =
             meanings ?? short.map {
@@ -221,9 +228,16 @@ public struct TableRenderer {
         // Große Gasse" are not both "Weilerbach …" (`DistinctShortNames`).
         let cut = columns.indices.map { index -> [String] in
             let texts = rows.map { cellText($0, index) }
-            return columns[index].truncatable && columns[index].names
+            let shortened =
+                columns[index].truncatable && columns[index].names
                 ? DistinctShortNames.shorten(texts, to: widths[index], ellipsis: ellipsis)
                 : texts.map { DisplayWidth.truncateBetweenWords($0, to: widths[index], ellipsis: ellipsis) }
+            return zip(rows, zip(texts, shortened)).map { row, texts in
+                guard texts.0 != texts.1, let narrow = row[safe: index]?.narrow,
+                    DisplayWidth.of(narrow) <= widths[index]
+                else { return texts.1 }
+                return narrow
+            }
         }
         let lines = ((showsHeader ? [header] : []) + rows).enumerated().map { rowIndex, row -> String in
             let dataRow = rowIndex - (showsHeader ? 1 : 0)

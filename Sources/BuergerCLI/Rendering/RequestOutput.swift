@@ -276,21 +276,33 @@ struct RequestOutput {
             case .answerLost: status = words.answerLostName
             }
             var place = shortPlace(request.place) ?? dash
-            if let outward = request.returnOf { place += " (" + words.wayBackFor(outward) + ")" }
+            var roughCoordinates = roughPlace(request.place)
+            if let outward = request.returnOf {
+                let wayBack = " (" + words.wayBackFor(outward) + ")"
+                place += wayBack
+                roughCoordinates = roughCoordinates.map { $0 + wayBack }
+            }
             return [
                 TableCell(request.id.map(String.init) ?? dash),
                 TableCell(status, style: style(request)),
                 TableCell(request.pickUpTime.map { times.clock($0, today: now) } ?? request.typedTime ?? dash),
                 lineCell(request) ?? TableCell(dash),
-                TableCell(place),
+                TableCell(place, narrow: roughCoordinates),
                 TableCell(request.name.isEmpty ? dash : request.name),
                 TableCell(request.persons.map(String.init) ?? dash),
                 TableCell(request.acceptingBus.map(String.init) ?? dash),
             ]
         }
-        // Under the table, each accepted pick-up's bus as it drives now.
-        let estimates = requests.compactMap { request in
-            pickupText(request).map { text in (request.id.map { "\($0): " } ?? "") + text }
+        // Under the table, each accepted pick-up's bus as it drives now; on a screen, wrapped under
+        // its text, not under the request's number.
+        let estimates = requests.flatMap { request -> [String] in
+            guard let text = pickupText(request) else { return [] }
+            let number = request.id.map { "\($0): " } ?? ""
+            guard terminal.truncatesToWidth, !number.isEmpty else { return [number + text] }
+            let indent = String(repeating: " ", count: number.count)
+            return TextWrapper.wrap(text, width: max(20, terminal.width - number.count)).enumerated().map {
+                ($0.offset == 0 ? number : indent) + $0.element
+            }
         }
         return TableRenderer(terminal: terminal).render(columns: columns, rows: rows) + estimates
     }
@@ -368,6 +380,13 @@ struct RequestOutput {
         case .position(let location, _): return coordinateText(location)
         case .unknown: return nil
         }
+    }
+
+    /// A door's numbers to three decimals (about 100 m), for a table too narrow for five: cut to
+    /// "49.47900 …" at 60 columns, they said nothing of where (new-user trial). `status` has them whole.
+    private func roughPlace(_ place: RequestPlace) -> String? {
+        guard case .position(let location, _) = place else { return nil }
+        return String(format: "%.3f, %.3f", location.latitude, location.longitude)
     }
 
     private func coordinateText(_ location: Coordinate) -> String {
