@@ -110,7 +110,8 @@ enum EarlierRuns {
                 away = true
                 continue
             }
-            let seen = { (meters: Double) in
+            // A run is fitted by when the bus was first there; where it cannot be yet, by the last time.
+            let firstSeen = { (meters: Double) in
                 RunTrack.Point(time: earlier.firstSeenAt ?? earlier.seenAt, meters: meters)
             }
             let onward = places.filter { $0 >= (last ?? -.infinity) - RouteTrack.slackMeters }.min()
@@ -119,7 +120,7 @@ enum EarlierRuns {
             if let onward, !(run.map { ahead(lastSeen(onward), of: $0, stopMeters) } ?? false) {
                 place = onward
                 if run == nil, onward > onTheRoad {
-                    guard let fitting = fittingRun(seen(onward)) else {
+                    guard let fitting = fittingRun(firstSeen(onward)) else {
                         away = true
                         continue
                     }
@@ -137,7 +138,7 @@ enum EarlierRuns {
                 place = behind
             } else {
                 guard let behind = places.min() else { continue }
-                let next = behind > onTheRoad ? fittingRun(seen(behind)) : nil
+                let next = behind > onTheRoad ? fittingRun(firstSeen(behind)) : nil
                 guard next != nil || behind <= onTheRoad else {
                     away = true
                     skipped = lastSeen(behind)

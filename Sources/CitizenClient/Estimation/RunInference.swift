@@ -57,7 +57,7 @@ struct RunInference {
                 // route, seen between sparse looks. Judged by how late it will be back where it was.
                 // Seen off the route in between and back now, it came back there (buerger-bench eta's
                 // fleet, demo line 1: a detour past another part of the loop).
-                if found.isEmpty && doubts.ruledOut || doubts.behindLatest && !located.cameBack,
+                if (found.isEmpty && doubts.ruledOut) || (doubts.behindLatest && !located.cameBack),
                     let latest = seen.latest,
                     let away = detour(sighting, from: latest)
                 {
