@@ -75,6 +75,14 @@ extension WidthFittingTests {
         XCTAssertEqual(
             TextWrapper.wrap("Bus 1 ist in etwa 5 Min. bei Ihnen", width: 20),
             ["Bus 1 ist in etwa", "5 Min. bei Ihnen"])
+        // `status` at 80 columns: "bei 49.47900," / "7.64200, nahe …".
+        XCTAssertEqual(
+            TextWrapper.wrap("Bus 1 holt Sie um 14:36 bei 49.47900, 7.64200, nahe Weilerbach Mühlweg ab.", width: 40),
+            ["Bus 1 holt Sie um 14:36 bei", "49.47900, 7.64200, nahe Weilerbach", "Mühlweg ab."])
+        // `stop` at 60 columns: the note under the board went back to the margin.
+        XCTAssertEqual(
+            TextWrapper.wrap("* Freie Plätze im Moment: Der Bus ist noch nicht auf dieser Fahrt.", width: 60),
+            ["* Freie Plätze im Moment: Der Bus ist noch nicht auf", "  dieser Fahrt."])
         // A long last word, a command, may stand alone: it moves whole to its own line by design.
         XCTAssertEqual(
             TextWrapper.wrap(

@@ -7,9 +7,11 @@ import Foundation
 /// - A labelled line (`Position             49.47, 7.63 (seen 40 s ago)`: a label, two or more spaces,
 ///   a value) continues under its value, so a key–value screen reads as one; when the value's column
 ///   leaves too little room, under the label's indent instead.
+/// - A footnote (`* Freie Plätze im Moment: …`) continues under its text.
 /// - A short last word does not stand alone on its line when the word before can go down with it
 ///   ("Rodenbach – Siegelbach" / "(1)" reads as a stray number; "Siegelbach (1)" does not), and a
-///   number keeps its unit ("80 m", "5 Min."). A long last word (a quoted command) may stand alone.
+///   number keeps its unit ("80 m", "5 Min."), a latitude its longitude. A long last word (a quoted
+///   command) may stand alone.
 /// - A command (`buerger …`, `$ buerger …`) or an address (`https://…`) alone on its line is never
 ///   wrapped, wider than the width or not: broken, it could not be copied. One quoted inside a
 ///   sentence ('buerger status 10000001 --wait', or in backticks) moves whole to a line of its own when
@@ -54,6 +56,9 @@ enum TextWrapper {
             lines.append((indent + label).trimmingTrailingSpaces())
             nextPrefix = indent + "  "
             current = nextPrefix
+        } else if label == nil, body.hasPrefix("* ") {
+            // A footnote continues under its text, not under its star.
+            nextPrefix = indent + "  "
         } else {
             nextPrefix = label == nil ? indent : String(repeating: " ", count: hang)
         }
@@ -148,7 +153,9 @@ enum TextWrapper {
                     result.append((quoted[0].spacing, joined.joined()))
                     quoted = []
                 }
-            } else if let last = result.last, isNumber(last.word), isUnit(entry.word) {
+            } else if let last = result.last,
+                isNumber(last.word) && isUnit(entry.word) || isCoordinatePair(last.word, entry.word)
+            {
                 result[result.count - 1].word += entry.spacing + entry.word
             } else {
                 result.append((entry.spacing, String(entry.word)))
@@ -160,6 +167,13 @@ enum TextWrapper {
     /// A figure a unit may follow: "80", "1.518", "5–9", "0,5".
     private static func isNumber(_ word: String) -> Bool {
         !word.isEmpty && word.first?.isNumber == true && word.allSatisfy { $0.isNumber || ".,–-".contains($0) }
+    }
+
+    /// "49.47900," and "7.64200": a place's latitude and longitude, read as one.
+    private static func isCoordinatePair(_ first: String, _ second: Substring) -> Bool {
+        first.hasSuffix(",") && first.dropLast().contains(".")
+            && isNumber(String(first.dropLast())) && second.contains(".")
+            && isNumber(second.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.!?)")))
     }
 
     /// A unit after a figure ("m", "km", "Min.", "min", "s", "%"), punctuation after it allowed.
