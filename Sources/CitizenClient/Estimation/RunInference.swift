@@ -48,7 +48,10 @@ struct RunInference {
                     sighting, before: located.judgedAt, current: current, schedule: schedule, instances: instances)
                 var doubts = Doubts()
                 var found = located.places.flatMap { place in
-                    options(at: place, time: located.judgedAt, finished: finished, seen: seen, doubts: &doubts).map {
+                    options(
+                        at: place, time: located.judgedAt, finished: finished, seen: seen, cameBack: located.cameBack,
+                        doubts: &doubts
+                    ).map {
                         (located, $0)
                     }
                 }
@@ -63,7 +66,8 @@ struct RunInference {
                 {
                     var ignored = Doubts()
                     found += options(
-                        at: latest.meters, time: away.resumesAt, finished: nil, seen: seen, doubts: &ignored
+                        at: away.places.first ?? latest.meters, time: away.resumesAt, finished: nil, seen: seen,
+                        doubts: &ignored
                     ).map { (away, $0) }
                 }
                 if found.isEmpty {
@@ -162,7 +166,17 @@ struct RunInference {
                     places: withLoopEnds(places), resumesAt: now, isDetour: false, judgedAt: now, cameBack: wasAway))
         }
         // Away on a detour: it comes back to where it left the route, which the history may show.
-        guard let left = track.last, let rejoin = left.meters.last.flatMap(geometry.point(atMeters:)) else {
+        guard let last = track.last else { return .failure(ReasonError(.offRoute)) }
+        var left = (meters: last.meters, time: last.seenAt)
+        if let only = last.meters.first, last.meters.count == 1 {
+            let off = sighting.earlier.first { $0.seenAt > last.seenAt }
+            let firstOff =
+                off.map { ($0.position, $0.firstSeenAt ?? $0.seenAt) } ?? (position, sighting.positionSeenAt ?? now)
+            let start = DetourStart.place(
+                from: only, seenAt: last.seenAt, firstOff: firstOff, schedule: schedule, geometry: geometry)
+            left = ([start.meters], start.time)
+        }
+        guard let rejoin = left.meters.last.flatMap(geometry.point(atMeters:)) else {
             return .failure(ReasonError(.offRoute))
         }
         let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
@@ -170,20 +184,24 @@ struct RunInference {
         return .success(
             Located(
                 places: withLoopEnds(left.meters), resumesAt: now.addingTimeInterval(back), isDetour: true,
-                judgedAt: left.seenAt))
+                judgedAt: left.time))
     }
 
-    /// Away from the place the history last showed the bus on a run, which it comes back to.
+    /// Away from the place the history last showed the bus on a run, or as far on from there as it
+    /// could drive before setting off for where it is now (`DetourStart`); it comes back there.
     private func detour(_ sighting: BusSighting, from latest: (run: Int, meters: Double, seenAt: Date)) -> Located? {
-        guard let position = sighting.position, let rejoin = schedule.geometry?.point(atMeters: latest.meters),
+        guard let position = sighting.position, let geometry = schedule.geometry else { return nil }
+        let start = DetourStart.place(
+            from: latest.meters, seenAt: latest.seenAt, firstOff: (position, sighting.positionSeenAt ?? now),
+            schedule: schedule, geometry: geometry)
+        guard let rejoin = geometry.point(atMeters: start.meters),
             Geodesy.distanceMeters(position, rejoin) > DrivingAssumptions.offRouteMeters
         else {
             return nil
         }
         let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
         return Located(
-            places: [latest.meters], resumesAt: now.addingTimeInterval(back), isDetour: true,
-            judgedAt: latest.seenAt)
+            places: [start.meters], resumesAt: now.addingTimeInterval(back), isDetour: true, judgedAt: start.time)
     }
 
     /// On a loop the terminal is both the end of one run and the start of the next.
@@ -225,7 +243,8 @@ struct RunInference {
     /// - Parameter finished: the run the bus has finished and left the end of, which it is no longer on.
     /// - Parameter seen: the runs the history shows (`EarlierRuns.Seen`).
     private func options(
-        at meters: Double, time: Date, finished: FinishedRun?, seen: EarlierRuns.Seen, doubts: inout Doubts
+        at meters: Double, time: Date, finished: FinishedRun?, seen: EarlierRuns.Seen, cameBack: Bool = false,
+        doubts: inout Doubts
     ) -> [Option] {
         guard let stopMeters = schedule.stopMeters, let firstStop = stopMeters.first, let lastStop = stopMeters.last
         else {
@@ -267,6 +286,7 @@ struct RunInference {
                 meters < latest.meters - RouteTrack.slackMeters
             {
                 doubts.behindLatest = true
+                if !cameBack { continue }
             }
             if meters < firstStop - tolerance {
                 let due = run.start.addingTimeInterval(-(firstStop - meters) / schedule.plannedSpeed)

@@ -165,6 +165,45 @@ final class EstimatorDetourTests: XCTestCase {
         XCTAssertFalse(stillAtC.passed)
     }
 
+    /// A new user's trial at 60 columns: seen before a stop and, ten minutes later, on its way to a
+    /// door, the bus was told coming back to the first place and calling at that stop 30 minutes late.
+    func testSeenOffTheRouteLongAfterItWasLastOnItTheBusDroveOnBeforeItLeft() throws {
+        let data = F.data(starts: [nine, nine + 3600])
+        // At B on time at 09:05; not seen again until 09:12, 300 m north of the road just past C.
+        let earlier = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 300))]
+        let now = F.at(nine + 720)
+        let away = BusSighting(busId: 1, position: F.point(2.1, north: 0.3), positionSeenAt: now, earlier: earlier)
+        let forecast = F.forecast(data, [away], now: now)
+        XCTAssertTrue(try F.call(forecast, stop: 3, scheduled: F.at(nine + 600)).passed, "it passed C on its way")
+        let atD = try F.call(forecast, stop: 4, scheduled: F.at(nine + 900))
+        XCTAssertEqual(atD.basis, .detour)
+        // Back on the road a little past C within minutes, then D in its time: not C again at 09:20.
+        XCTAssertLessThan(try XCTUnwrap(atD.estimate?.time), F.at(nine + 1200))
+
+        // Seen off the route a minute after B, it left from B: that is where it comes back to.
+        let soon = [TimedPosition(position: F.point(1), seenAt: F.at(nine + 660))]
+        let early = F.forecast(
+            data, [BusSighting(busId: 1, position: F.point(1.2, north: 0.3), positionSeenAt: now, earlier: soon)],
+            now: now)
+        XCTAssertFalse(try F.call(early, stop: 3, scheduled: F.at(nine + 600)).passed)
+    }
+
+    /// The r13 trial: seen near C, and ten minutes later at a door near the road behind it; `bus 1`
+    /// told B as still to come, 14 minutes late, and the screens disagreed on where it was heading.
+    func testAtADoorBehindWhereItWasSeenTheBusIsAwayFromWhereItDroveOnTo() throws {
+        let data = F.data(starts: [nine, nine + 3600])
+        let earlier = [TimedPosition(position: F.point(1.9), seenAt: F.at(nine + 570))]
+        let now = F.at(nine + 1200)
+        // The door is 110 m off the road between A and B; from D the bus could not have got there by now.
+        let atDoor = BusSighting(busId: 1, position: F.point(0.6, north: -0.11), positionSeenAt: now, earlier: earlier)
+        let forecast = F.forecast(data, [atDoor], now: now)
+        XCTAssertTrue(try F.call(forecast, stop: 2, scheduled: F.at(nine + 300)).passed, "B is behind it")
+        XCTAssertTrue(try F.call(forecast, stop: 3, scheduled: F.at(nine + 600)).passed, "so is C, passed on its way")
+        let atD = try F.call(forecast, stop: 4, scheduled: F.at(nine + 900))
+        XCTAssertEqual(atD.basis, .detour)
+        XCTAssertGreaterThan(try XCTUnwrap(atD.estimate?.time), now)
+    }
+
     func testADetourBeginsWhereTheBusWasLastRightOnTheRoadNotWhereItDriftedOff() throws {
         let data = F.data(starts: [nine])
         // At B, then 100 m beside the road (still "on the route"), then 300 m off it.
