@@ -53,13 +53,14 @@ final class RequestWatchAlertTests: XCTestCase {
 
 /// The 15-minute reminder asks the person to be ready, as `status` does ("Bitte seien Sie … bereit").
 final class RequestWatchReminderTests: XCTestCase {
-    private func reminder(forCaller: Bool) -> String {
+    private func reminder(forCaller: Bool, atDoor: Bool = false) -> String {
         let language = Language.german
         let strings = StringTable(language: language)
         var output = RequestWatchOutput(
             words: RequestStrings(language: language), strings: strings,
             times: TimeText(timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current, strings: strings))
         output.forCaller = forCaller
+        output.atDoor = atDoor
         let now = Date(timeIntervalSince1970: 1_795_000_000)
         let event = RequestWatchEvent(
             time: now, requestId: 10_000_001, state: .accepted,
@@ -73,5 +74,8 @@ final class RequestWatchReminderTests: XCTestCase {
         XCTAssertEqual(
             reminder(forCaller: true), "Abholung in 15 Minuten an der Haltestelle Kirche, die Person sollte bereit sein"
         )
+        // A door whose place names the stop nearby (trial r13): at the door, not at the stop.
+        XCTAssertTrue(reminder(forCaller: false, atDoor: true).hasSuffix(", bitte seien Sie an der Tür bereit"))
+        XCTAssertTrue(reminder(forCaller: true, atDoor: true).hasSuffix(", die Person sollte an der Tür bereit sein"))
     }
 }

@@ -87,7 +87,7 @@ final class WatchRequestTests: XCTestCase {
             last,
             [
                 "2026-11-23T08:30:00+01:00", "pickup-reminder",
-                "Pickup in 5 minutes at 49.30000, 7.70000, please be ready",
+                "Pickup in 5 minutes at 49.30000, 7.70000, please be ready at your door",
                 String(id), "accepted",
             ])
     }

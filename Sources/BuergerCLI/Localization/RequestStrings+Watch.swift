@@ -45,12 +45,17 @@ extension RequestStrings {
     }
 
     /// "Pickup in 15 minutes at Schulstraße, please be ready"; `place` is `atStop(…)` or
-    /// `atLocation(…)`. For a caller's request the office is told the person should be ready.
-    func watchReminder(minutes: Int, place: String, forCaller: Bool = false) -> String {
-        let ready =
-            forCaller
-            ? say(", the person should be ready", de: ", die Person sollte bereit sein")
-            : say(", please be ready", de: ", bitte seien Sie bereit")
+    /// `atLocation(…)`. For a caller's request the office is told the person should be ready; for a
+    /// door, ready at the door.
+    func watchReminder(minutes: Int, place: String, forCaller: Bool = false, atDoor: Bool = false) -> String {
+        let ready: String
+        switch (forCaller, atDoor) {
+        case (true, true):
+            ready = say(", the person should be ready at the door", de: ", die Person sollte an der Tür bereit sein")
+        case (true, false): ready = say(", the person should be ready", de: ", die Person sollte bereit sein")
+        case (false, true): ready = say(", please be ready at your door", de: ", bitte seien Sie an der Tür bereit")
+        case (false, false): ready = say(", please be ready", de: ", bitte seien Sie bereit")
+        }
         switch minutes {
         case ...0: return say("Pickup now \(place)", de: "Abholung jetzt \(place)") + ready
         case 1: return say("Pickup in 1 minute \(place)", de: "Abholung in 1 Minute \(place)") + ready

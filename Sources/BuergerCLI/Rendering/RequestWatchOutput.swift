@@ -17,6 +17,9 @@ struct RequestWatchOutput {
     var pickupText: (PickupEstimate, Date) -> String = { _, _ in "" }
     /// A request the office filed for someone who rang (`RequestView.filedForCaller`): no "your".
     var forCaller = false
+    /// A pick-up at a door, not a stop: the reminder says to be ready at the door, not near the stop
+    /// its place names (new-user trial r13: an 80-year-old could walk to the stop).
+    var atDoor = false
 
     /// The sentence for a change, in the user's language; stop names are cleaned of control text.
     func message(_ event: RequestWatchEvent) -> String {
@@ -26,7 +29,7 @@ struct RequestWatchOutput {
         case .reminder(let minutes, _, let stopName, let location):
             return words.watchReminder(
                 minutes: minutes, place: placeText ?? place(stopName: stopName, location: location),
-                forCaller: forCaller)
+                forCaller: forCaller, atDoor: atDoor)
         case .estimate(let estimate):
             return pickupText(estimate, event.time)
         case .alert(let minutes, let estimate):

@@ -41,7 +41,7 @@ struct WatchRequestRun {
             accessible: (context.terminal.mode == .accessible), placeText: access.output.placeText(first),
             pickupText: { [output = access.output, stopName = first.place.stopName] estimate, now in
                 output.pickupText(estimate, stopName: stopName, at: now)
-            }, forCaller: first.filedForCaller)
+            }, forCaller: first.filedForCaller, atDoor: first.place.isDoor)
         let clock = access.requests.runClock()
         let deadline = timeoutSeconds.map { clock().addingTimeInterval($0) } ?? .distantFuture
         let sleep = context.world.sleep
