@@ -79,6 +79,11 @@ extension WidthFittingTests {
         XCTAssertEqual(
             TextWrapper.wrap("Bus 1 holt Sie um 14:36 bei 49.47900, 7.64200, nahe Weilerbach Mühlweg ab.", width: 40),
             ["Bus 1 holt Sie um 14:36 bei", "49.47900, 7.64200, nahe Weilerbach", "Mühlweg ab."])
+        // Trial r13, a no-show at 60 columns: "Bus" / "1 war um 11:35 …".
+        XCTAssertEqual(
+            TextWrapper.wrap(
+                "Ihre Anfrage 10000001 ist erledigt: niemand stieg ein. Bus 1 war um 11:35 da.", width: 58),
+            ["Ihre Anfrage 10000001 ist erledigt: niemand stieg ein.", "Bus 1 war um 11:35 da."])
         // `stop` at 60 columns: the note under the board went back to the margin.
         XCTAssertEqual(
             TextWrapper.wrap("* Freie Plätze im Moment: Der Bus ist noch nicht auf dieser Fahrt.", width: 60),

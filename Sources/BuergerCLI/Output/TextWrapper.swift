@@ -10,8 +10,8 @@ import Foundation
 /// - A footnote (`* Freie Plätze im Moment: …`) continues under its text.
 /// - A short last word does not stand alone on its line when the word before can go down with it
 ///   ("Rodenbach – Siegelbach" / "(1)" reads as a stray number; "Siegelbach (1)" does not), and a
-///   number keeps its unit ("80 m", "5 Min."), a latitude its longitude. A long last word (a quoted
-///   command) may stand alone.
+///   a bus keeps its number ("Bus 1"), a number its unit ("80 m", "5 Min."), a latitude its
+///   longitude. A long last word (a quoted command) may stand alone.
 /// - A command (`buerger …`, `$ buerger …`) or an address (`https://…`) alone on its line is never
 ///   wrapped, wider than the width or not: broken, it could not be copied. One quoted inside a
 ///   sentence ('buerger status 10000001 --wait', or in backticks) moves whole to a line of its own when
@@ -153,9 +153,7 @@ enum TextWrapper {
                     result.append((quoted[0].spacing, joined.joined()))
                     quoted = []
                 }
-            } else if let last = result.last,
-                isNumber(last.word) && isUnit(entry.word) || isCoordinatePair(last.word, entry.word)
-            {
+            } else if let last = result.last, entry.spacing == " ", sticks(entry.word, after: lastToken(last.word)) {
                 result[result.count - 1].word += entry.spacing + entry.word
             } else {
                 result.append((entry.spacing, String(entry.word)))
@@ -167,6 +165,23 @@ enum TextWrapper {
     /// A figure a unit may follow: "80", "1.518", "5–9", "0,5".
     private static func isNumber(_ word: String) -> Bool {
         !word.isEmpty && word.first?.isNumber == true && word.allSatisfy { $0.isNumber || ".,–-".contains($0) }
+    }
+
+    /// A word that does not begin a line after a single space (two or more part a table's columns):
+    /// the number a bus, line, request or row goes by ("Bus" / "1 war …" read as two things), a unit
+    /// after a number, a longitude after its latitude.
+    private static func sticks(_ word: Substring, after previous: String) -> Bool {
+        word.first?.isNumber == true && namesANumber.contains(previous) || isNumber(previous) && isUnit(word)
+            || isCoordinatePair(previous, word)
+    }
+
+    /// Words followed by the number of what they name.
+    private static let namesANumber: Set<String> = [
+        "Bus", "bus", "Linie", "Line", "line", "Anfrage", "Request", "request", "Zeile", "Row", "row",
+    ]
+
+    private static func lastToken(_ unit: String) -> String {
+        String(unit.split(separator: " ").last ?? "")
     }
 
     /// "49.47900," and "7.64200": a place's latitude and longitude, read as one.
