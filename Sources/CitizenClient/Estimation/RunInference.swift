@@ -55,11 +55,12 @@ struct RunInference {
                         (located, $0)
                     }
                 }
-                // Near the route where no run it can be on puts it, or only back along the run it was
-                // seen farther on: maybe away for a party whose door lies near another part of the
-                // route, seen between sparse looks. Judged by how late it will be back where it was.
-                // Seen off the route in between and back now, it came back there (buerger-bench eta's
-                // fleet, demo line 1: a detour past another part of the loop).
+                // Near the route where no run it can be on puts it, or where only a pairing back along
+                // the run it was seen farther on would: away for a party whose door lies near another
+                // part of the route, seen between sparse looks, judged by how late it will be back
+                // where it left (`DetourStart`) against the other runs' pairings. Seen off the route in
+                // between and back now, it came back there (buerger-bench eta's fleet, demo line 1: a
+                // detour past another part of the loop), and that pairing stands.
                 if (found.isEmpty && doubts.ruledOut) || (doubts.behindLatest && !located.cameBack),
                     let latest = seen.latest,
                     let away = detour(sighting, from: latest)
@@ -233,15 +234,16 @@ struct RunInference {
     private struct Doubts {
         /// A run near now was left out: the bus cannot be there on it, ahead of its timetable.
         var ruledOut = false
-        /// A pairing puts the bus back along the run the history shows it farther on. A bus never
-        /// drives back along its run: it is away near the route now, or the history's farther place
-        /// was such a detour; how late each makes it decides.
+        /// A pairing would put the bus back along the run the history shows it farther on. A bus
+        /// never drives back along its run: it is away near the route now (the pairing is left out),
+        /// unless it was seen off its route and back, when the history's farther place was the detour.
         var behindLatest = false
     }
 
     /// - Parameter time: when the bus was there (for a bus away on a detour: when it left its route).
     /// - Parameter finished: the run the bus has finished and left the end of, which it is no longer on.
     /// - Parameter seen: the runs the history shows (`EarlierRuns.Seen`).
+    /// - Parameter cameBack: seen off its route since it was last on it, and back now (`Located.cameBack`).
     private func options(
         at meters: Double, time: Date, finished: FinishedRun?, seen: EarlierRuns.Seen, cameBack: Bool = false,
         doubts: inout Doubts
