@@ -124,6 +124,22 @@ final class RequestOutputTests: XCTestCase {
         return view
     }
 
+    /// Trial r13: under `bus 1`, "an Ihrer Tür erwartet gegen 10:20" stood below a next-stops list
+    /// that said Siegelbach Ortsmitte at 10:19, 3.7 km from the door; the list leaves the way out.
+    func testUnderTheBusAPickUpAtADoorSaysTheNextStopsLeaveTheWayThereOut() {
+        let pickups = BusPickupsOutput(requests: output(.german), times: DomainFixture.times(.german))
+        let shown = pickups.human([acceptedWithEstimate()])
+        XCTAssertEqual(shown.last, "Die Zeiten der nächsten Halte oben rechnen den Weg zu dieser Tür nicht mit.")
+        var there = acceptedWithEstimate()
+        there.pickupEstimate = there.pickupEstimate.map {
+            PickupEstimate(
+                busId: $0.busId, place: .door, busIs: .arrived, estimated: $0.estimated, earliest: $0.earliest,
+                latest: $0.latest, positionSeenAt: nil)
+        }
+        XCTAssertFalse(pickups.human([there]).contains { $0.contains("nächsten Halte") }, "the bus is at the door")
+        XCTAssertFalse(pickups.human([stored(2, bus: 2)]).contains { $0.contains("nächsten Halte") }, "a stop")
+    }
+
     /// `requests` at 60 columns (a pty trial): the estimate under the table went back to the margin.
     func testTheEstimateUnderTheTableHangsUnderItsTextOnANarrowScreen() {
         let narrow = Terminal(

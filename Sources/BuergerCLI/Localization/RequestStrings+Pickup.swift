@@ -22,6 +22,13 @@ extension RequestStrings {
         }
     }
 
+    /// Under `bus N`: its next stops are the run's, without the way to a door it is to fetch.
+    var nextStopsLeaveOutDoor: String {
+        say(
+            "The next stops' times above leave out the way to this door.",
+            de: "Die Zeiten der nächsten Halte oben rechnen den Weg zu dieser Tür nicht mit.")
+    }
+
     /// "at your door" or "at Weilerbach Rathaus" (the stop's name when the request names it).
     func pickupPlace(_ place: PickupEstimate.Place, stopName: String?) -> String {
         switch (place, stopName) {
