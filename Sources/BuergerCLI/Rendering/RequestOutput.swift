@@ -386,15 +386,16 @@ struct RequestOutput {
     /// "49.47900 …" at 60 columns, they said nothing of where (new-user trial). `status` has them whole.
     private func roughPlace(_ place: RequestPlace) -> String? {
         guard case .position(let location, _) = place else { return nil }
-        return String(format: "%.3f, %.3f", location.latitude, location.longitude)
+        return coordinateText(location, decimals: 3)
     }
 
-    private func coordinateText(_ location: Coordinate) -> String {
-        Self.degrees(location.latitude) + ", " + Self.degrees(location.longitude)
+    private func coordinateText(_ location: Coordinate, decimals: Int = 5) -> String {
+        Self.degrees(location.latitude, decimals: decimals) + ", "
+            + Self.degrees(location.longitude, decimals: decimals)
     }
 
-    /// Five decimals: about a metre, enough to find the door.
-    private static func degrees(_ value: Double) -> String {
-        String(format: "%.5f", value)
+    /// Five decimals by default: about a metre, enough to find the door.
+    private static func degrees(_ value: Double, decimals: Int = 5) -> String {
+        String(format: "%.\(decimals)f", value)
     }
 }

@@ -61,7 +61,7 @@ struct RunInference {
                 // where it left (`DetourStart`) against the other runs' pairings. Seen off the route in
                 // between and back now, it came back there (buerger-bench eta's fleet, demo line 1: a
                 // detour past another part of the loop), and that pairing stands.
-                if (found.isEmpty && doubts.ruledOut) || (doubts.behindLatest && !located.cameBack),
+                if (found.isEmpty && doubts.ruledOut) || doubts.behindLatest,
                     let latest = seen.latest,
                     let away = detour(sighting, from: latest)
                 {
@@ -180,11 +180,10 @@ struct RunInference {
         guard let rejoin = left.meters.last.flatMap(geometry.point(atMeters:)) else {
             return .failure(ReasonError(.offRoute))
         }
-        let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
         // Which run it is on was plain when it left: judged then, not by the time the detour has cost.
         return .success(
             Located(
-                places: withLoopEnds(left.meters), resumesAt: now.addingTimeInterval(back), isDetour: true,
+                places: withLoopEnds(left.meters), resumesAt: backAt(rejoin, sighting, from: position), isDetour: true,
                 judgedAt: left.time))
     }
 
@@ -200,9 +199,14 @@ struct RunInference {
         else {
             return nil
         }
-        let back = DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now)
         return Located(
-            places: [start.meters], resumesAt: now.addingTimeInterval(back), isDetour: true, judgedAt: start.time)
+            places: [start.meters], resumesAt: backAt(rejoin, sighting, from: position), isDetour: true,
+            judgedAt: start.time)
+    }
+
+    /// When a bus away at `position` is back at `rejoin` on its route (`DetourReturn`).
+    private func backAt(_ rejoin: Coordinate, _ sighting: BusSighting, from position: Coordinate) -> Date {
+        now.addingTimeInterval(DetourReturn.seconds(sighting, position: position, rejoin: rejoin, now: now))
     }
 
     /// On a loop the terminal is both the end of one run and the start of the next.
@@ -234,9 +238,9 @@ struct RunInference {
     private struct Doubts {
         /// A run near now was left out: the bus cannot be there on it, ahead of its timetable.
         var ruledOut = false
-        /// A pairing would put the bus back along the run the history shows it farther on. A bus
-        /// never drives back along its run: it is away near the route now (the pairing is left out),
-        /// unless it was seen off its route and back, when the history's farther place was the detour.
+        /// A pairing would put the bus back along the run the history shows it farther on, and was
+        /// left out: a bus never drives back along its run, so it is away near the route now. (Seen off
+        /// its route and back, the history's farther place was the detour, and the pairing stands.)
         var behindLatest = false
     }
 
@@ -284,11 +288,11 @@ struct RunInference {
             guard time >= run.start.addingTimeInterval(-DrivingAssumptions.waitingWindowSeconds),
                 time <= run.end.addingTimeInterval(DrivingAssumptions.lateWindowSeconds)
             else { continue }
-            if let latest = seen.latest, latest.run == runIndex, meters > firstStop + tolerance,
+            if !cameBack, let latest = seen.latest, latest.run == runIndex, meters > firstStop + tolerance,
                 meters < latest.meters - RouteTrack.slackMeters
             {
                 doubts.behindLatest = true
-                if !cameBack { continue }
+                continue
             }
             if meters < firstStop - tolerance {
                 let due = run.start.addingTimeInterval(-(firstStop - meters) / schedule.plannedSpeed)
